@@ -1,0 +1,6 @@
+import { otpRequestSchema } from "@/lib/schemas/auth";
+import { publicRoute } from "@/lib/server/route";
+import { requestSignupCode } from "@/lib/services/signup";
+
+// POST /api/api/otp/email — email a one-time sign-up code
+export const POST = publicRoute({ body: otpRequestSchema }, ({ db, ip, body }) => requestSignupCode(db, ip, body));

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { session as sessionTable } from "@/db/schema/auth";
+import { member } from "@/db/schema/member";
+import { DELETE, GET, PATCH, POST } from "@/app/api/api/session/route";
+import { call, randomIp, uniqueEmail } from "@/test/api";
+import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
+import { startMailbox } from "@/test/mailbox";
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  process.env.SMTP_URL = mailbox.url;
+});
+afterAll(() => mailbox.close());
+
+describe("sessions", () => {
+  it("answers 401 without a session or with a forged cookie", async () => {
+    expect((await call(GET, "GET", "/session")).status).toBe(401);
+    const forged = await call(GET, "GET", "/session", { cookie: "craftdesk_session=Fe26.2**forged" });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ status: 401, message: "Unauthorized" });
+  });
+
+  it("logs in with email and password, with a new session id each time", async () => {
+    const { email, organizationId } = await signUpOrganization(mailbox);
+    const res = await call(POST, "POST", "/session", { body: { email: email.toUpperCase(), password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.organization.id).toBe(organizationId);
+    const second = await logInAs(email);
+    expect(second).not.toBe(res.cookie);
+    const db = await getDb();
+    const founder = res.body.member.id;
+    expect(await db.select().from(sessionTable).where(eq(sessionTable.memberId, founder))).toHaveLength(3);
+    expect((await call(GET, "GET", "/session", { cookie: res.cookie })).status).toBe(200);
+  });
+
+  it("refuses a wrong password and an unknown email alike (401)", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    const wrong = await call(POST, "POST", "/session", { body: { email, password: "wrong password here" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("Email or password is incorrect");
+    expect(wrong.cookie).toBeUndefined();
+    const unknown = await call(POST, "POST", "/session", { body: { email: uniqueEmail(), password: PASSWORD } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe("Email or password is incorrect");
+  });
+
+  it("validates the login body", async () => {
+    const res = await call(POST, "POST", "/session", { body: { email: "x" } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: "email", message: "Enter a valid email address" },
+      { path: "password", message: "Required" },
+    ]);
+  });
+
+  it("rate limits failed logins per email", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    for (let i = 0; i < 10; i++) {
+      expect((await call(POST, "POST", "/session", { body: { email, password: "wrong password here" } })).status).toBe(401);
+    }
+    const limited = await call(POST, "POST", "/session", { body: { email, password: PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("rate limits logins per client address", async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      statuses.push((await call(POST, "POST", "/session", { ip, body: { email: uniqueEmail(), password: "x" } })).status);
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
+  });
+
+  it("keeps removed members out and ends their sessions at once", async () => {
+    const { organizationId } = await signUpOrganization(mailbox);
+    const staff = await addMember(organizationId);
+    const cookie = await logInAs(staff.email);
+    expect((await call(GET, "GET", "/session", { cookie })).status).toBe(200);
+
+    const db = await getDb();
+    await db.update(member).set({ status: "removed" }).where(eq(member.id, staff.member.id));
+    expect((await call(GET, "GET", "/session", { cookie })).status).toBe(401);
+    const again = await call(POST, "POST", "/session", { body: { email: staff.email, password: PASSWORD } });
+    expect(again.status).toBe(401);
+  });
+
+  it("refuses login for a member without a password", async () => {
+    const { organizationId } = await signUpOrganization(mailbox);
+    const staff = await addMember(organizationId, { password: null });
+    const res = await call(POST, "POST", "/session", { body: { email: staff.email, password: PASSWORD } });
+    expect(res.status).toBe(401);
+  });
+
+  it("logs out: the cookie is cleared and the session row is gone", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const res = await call(DELETE, "DELETE", "/session", { cookie });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await call(GET, "GET", "/session", { cookie })).status).toBe(401);
+  });
+
+  it("marks the cookie Secure with a __Host- name behind https", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    const res = await call(POST, "POST", "/session", {
+      origin: "https://craftdesk.example",
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "craftdesk.example" },
+      body: { email, password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/^__Host-craftdesk_session=.*; Secure/);
+  });
+});
+
+describe("PATCH /session (switch location)", () => {
+  it("switches an organization-level member to a location and back", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const north = await addLocation(organizationId, "North");
+    const res = await call(PATCH, "PATCH", "/session", { cookie, body: { location: north.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.location).toEqual({ id: north.id, name: "North" });
+    expect((await call(GET, "GET", "/session", { cookie })).body.location.id).toBe(north.id);
+    const back = await call(PATCH, "PATCH", "/session", { cookie, body: { location: null } });
+    expect(back.body.location).toBeNull();
+  });
+
+  it("answers 404 for another organization's location or a removed one", async () => {
+    const mine = await signUpOrganization(mailbox);
+    const other = await signUpOrganization(mailbox, "Other Co");
+    const theirs = await addLocation(other.organizationId, "Theirs");
+    const foreign = await call(PATCH, "PATCH", "/session", { cookie: mine.cookie, body: { location: theirs.id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ status: 404, resource: "Location" });
+    const removed = await addLocation(mine.organizationId, "Closed", "removed");
+    expect((await call(PATCH, "PATCH", "/session", { cookie: mine.cookie, body: { location: removed.id } })).status).toBe(404);
+  });
+
+  it("keeps a member tied to a location there unless they are an admin", async () => {
+    const { organizationId } = await signUpOrganization(mailbox);
+    const north = await addLocation(organizationId, "North");
+    const south = await addLocation(organizationId, "South");
+    const staff = await addMember(organizationId, { locationId: north.id });
+    const cookie = await logInAs(staff.email);
+    expect((await call(GET, "GET", "/session", { cookie })).body.location.id).toBe(north.id);
+    expect((await call(PATCH, "PATCH", "/session", { cookie, body: { location: south.id } })).status).toBe(403);
+    expect((await call(PATCH, "PATCH", "/session", { cookie, body: { location: null } })).status).toBe(403);
+
+    const admin = await addMember(organizationId, { locationId: north.id, privileges: ["admin"] });
+    const adminCookie = await logInAs(admin.email);
+    expect((await call(PATCH, "PATCH", "/session", { cookie: adminCookie, body: { location: south.id } })).status).toBe(200);
+  });
+
+  it("validates the body", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const res = await call(PATCH, "PATCH", "/session", { cookie, body: { location: "north" } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "location", message: "Must be a location id" }]);
+    expect((await call(PATCH, "PATCH", "/session", { cookie, body: {} })).status).toBe(400);
+  });
+
+  it("needs a session", async () => {
+    expect((await call(PATCH, "PATCH", "/session", { body: { location: null } })).status).toBe(401);
+  });
+});

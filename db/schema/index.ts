@@ -1,0 +1,4 @@
+export { organization, location } from "./organization";
+export { role, member } from "./member";
+export { session, oneTimeCode, rateLimit } from "./auth";
+export { history, notification } from "./activity";

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, itemStatus, sharing, timestamps } from "./columns";
+import { location, organization } from "./organization";
+
+export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage"] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+export const NOTIFICATION_FREQUENCIES = [
+  "every",
+  "1_minute",
+  "5_minutes",
+  "15_minutes",
+  "60_minutes",
+  "day",
+  "week",
+  "never",
+] as const;
+
+export const role = pgTable(
+  "role",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    status: itemStatus(),
+    privileges: text("privileges").array().$type<Privilege[]>().notNull().default(sql`'{}'::text[]`),
+    locationId: uuid("location_id").references(() => location.id),
+    sharing: sharing(),
+    ...timestamps,
+  },
+  (t) => [
+    index("role_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
+    index("role_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const member = pgTable(
+  "member",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // Stored lower-cased so lookups and uniqueness are case-insensitive.
+    email: text("email").notNull(),
+    status: itemStatus(),
+    image: uuid("image"),
+    roleId: uuid("role_id")
+      .notNull()
+      .references(() => role.id),
+    locationId: uuid("location_id").references(() => location.id),
+    notificationEmails: text("notification_emails", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("every"),
+    sharing: sharing(),
+    passwordHash: text("password_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("member_org_email_active_idx").on(t.organizationId, t.email).where(sql`${t.status} = 'active'`),
+    index("member_email_idx").on(t.email),
+    index("member_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
+    index("member_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,34 @@
+import { emailSchema, hexColorSchema, nameSchema, passwordSchema } from "./fields";
+import { z } from "./z";
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, { error: "Required" }).max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "Must be a location id" }).nullable() });
+
+export const LANGUAGES = ["en-US"] as const;
+
+export const otpRequestSchema = z.strictObject({
+  email: emailSchema,
+  language: z.enum(LANGUAGES).default("en-US"),
+});
+
+export const OTP_PATTERN = /^\d{6}$/;
+
+export const signupSchema = z.strictObject({
+  organization: z.strictObject({
+    name: nameSchema,
+    language: z.enum(LANGUAGES).default("en-US"),
+    color: hexColorSchema.default("#0090FF"),
+  }),
+  member: z.strictObject({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  }),
+  otp: z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" }),
+});
+export type SignupInput = z.input<typeof signupSchema>;

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
+import { notFound } from "./errors";
+import type { SessionContext } from "./session";
+
+export type Scoped = { organizationId: string; locationId: string | null; sharing: Sharing };
+
+/** The level a session has on an item of its organization (ARCHITECTURE.md §4). */
+export function accessLevel(item: Scoped, session: SessionContext): SharingLevel {
+  if (item.organizationId !== session.organizationId) return "none";
+  if (session.locationId === null) return "edit";
+  if (item.locationId === session.locationId) return "edit";
+  const shared = item.sharing.locations.find((entry) => entry.id === session.locationId);
+  return shared?.level ?? item.sharing.default;
+}
+
+/** 404 for what the session must not know exists. */
+export function assertVisible<T extends Scoped>(item: T | undefined, session: SessionContext, resource: string): T {
+  if (!item || accessLevel(item, session) === "none") throw notFound(resource);
+  return item;
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { z } from "zod";
+import { getDb, type Db } from "@/db/client";
+import type { Privilege } from "@/db/schema/member";
+import { ApiError, badRequest, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
+import { clientAddress, requestOrigin } from "./request-info";
+import { loadSession, type SessionContext } from "./session";
+import { fieldErrors, parseWith, queryObject } from "./validation";
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+type Options<Q extends Schema, B extends Schema> = {
+  query?: Q;
+  body?: B;
+  /** With a resource name, `params.id` must be a uuid, else 404 for that resource. */
+  resource?: string;
+  privilege?: Privilege;
+  /** Success status when the handler returns data; 200 by default. */
+  status?: number;
+};
+
+type BaseContext<Q extends Schema, B extends Schema> = {
+  req: Request;
+  db: Db;
+  query: Out<Q>;
+  body: Out<B>;
+  params: Record<string, string>;
+  ip: string;
+  /** Headers added to the response, e.g. Set-Cookie. */
+  headers: Headers;
+};
+
+export type Context<Q extends Schema = undefined, B extends Schema = undefined> = BaseContext<Q, B> & {
+  session: SessionContext;
+};
+export type PublicContext<Q extends Schema = undefined, B extends Schema = undefined> = BaseContext<Q, B> & {
+  session: SessionContext | null;
+};
+
+type RouteArgs = { params: Promise<Record<string, string | string[]>> };
+type Handler = (req: Request, args: RouteArgs) => Promise<Response>;
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const UUID = z.uuid();
+
+export function hasPrivilege(session: SessionContext, privilege: Privilege): boolean {
+  return session.privileges.has("admin") || session.privileges.has(privilege);
+}
+
+export function requirePrivilege(session: SessionContext, privilege: Privilege): void {
+  if (!hasPrivilege(session, privilege)) throw missingPrivilege(privilege);
+}
+
+/** An endpoint that needs a signed-in member. */
+export function route<Q extends Schema = undefined, B extends Schema = undefined>(
+  options: Options<Q, B>,
+  handler: (ctx: Context<Q, B>) => Promise<unknown>,
+): Handler {
+  return kernel(options, true, (ctx) => handler(ctx as Context<Q, B>));
+}
+
+/** An endpoint open without a session (login, sign-up); the session is still loaded when present. */
+export function publicRoute<Q extends Schema = undefined, B extends Schema = undefined>(
+  options: Options<Q, B>,
+  handler: (ctx: PublicContext<Q, B>) => Promise<unknown>,
+): Handler {
+  return kernel(options, false, handler);
+}
+
+function kernel<Q extends Schema, B extends Schema>(
+  options: Options<Q, B>,
+  requireSession: boolean,
+  handler: (ctx: PublicContext<Q, B>) => Promise<unknown>,
+): Handler {
+  return async (req, args) => {
+    const headers = new Headers();
+    try {
+      if (MUTATING.has(req.method)) checkRequestOrigin(req);
+      const params = await routeParams(args, options.resource);
+      const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
+      const db = await getDb();
+      const session = await loadSession(db, req);
+      if (requireSession && !session) throw unauthorized();
+      if (options.privilege && session) requirePrivilege(session, options.privilege);
+      const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
+      const ctx = { req, db, query, body, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B>;
+      const result = await handler(ctx);
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204, headers });
+      headers.set("Content-Type", "application/json");
+      return new Response(JSON.stringify(result), { status: options.status ?? 200, headers });
+    } catch (error) {
+      return errorResponse(error, headers);
+    }
+  };
+}
+
+function checkRequestOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  if (!origin || origin !== requestOrigin(req)) throw forbidden("Cross-origin request refused");
+  const hasBody = req.method !== "DELETE" || req.headers.has("content-type");
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (hasBody && type !== "application/json" && type !== "multipart/form-data") {
+    throw forbidden("Requests must be sent as JSON or multipart form data");
+  }
+}
+
+async function routeParams(args: RouteArgs | undefined, resource?: string): Promise<Record<string, string>> {
+  const raw = (await args?.params) ?? {};
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
+  if (resource && !UUID.safeParse(params.id).success) throw notFound(resource);
+  return params;
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest([{ path: "", message: "Body is not valid JSON" }]);
+  }
+}
+
+function errorResponse(error: unknown, headers: Headers): Response {
+  let status = 500;
+  let body: Record<string, unknown> = { status, message: "Internal server error" };
+  if (error instanceof ApiError) {
+    status = error.status;
+    body = { status, message: error.message, ...error.extra };
+    for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
+  } else if (error instanceof z.ZodError) {
+    status = 400;
+    body = { status, message: "Invalid input", errors: fieldErrors(error) };
+  } else {
+    console.error(error);
+  }
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(body), { status, headers });
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { session as sessionTable } from "@/db/schema/auth";
+import { member, role } from "@/db/schema/member";
+import { location, organization } from "@/db/schema/organization";
+import { ApiError, forbidden, notFound, unauthorized } from "@/lib/server/errors";
+import { verifyNothing, verifySecret } from "@/lib/server/hash";
+import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
+import { closeSession, openSession, type SessionContext } from "@/lib/server/session";
+import { memberView } from "./member";
+import { organizationView } from "./organization";
+
+const LOGIN_LIMIT_PER_EMAIL = { limit: 10, seconds: 15 * 60 };
+const LOGIN_LIMIT_PER_ADDRESS = { limit: 50, seconds: 15 * 60 };
+
+/** What the app needs to render the signed-in shell, in one query. */
+export async function sessionView(db: Db, session: Pick<SessionContext, "memberId" | "locationId">) {
+  const [row] = await db
+    .select({ member, organization, privileges: role.privileges })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .innerJoin(role, eq(role.id, member.roleId))
+    .where(eq(member.id, session.memberId));
+  if (!row) throw unauthorized();
+  const [current] = session.locationId
+    ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, session.locationId))
+    : [];
+  return {
+    organization: organizationView(row.organization),
+    member: memberView(row.member),
+    location: current ?? null,
+    privileges: row.privileges,
+  };
+}
+
+export async function logIn(db: Db, req: Request, ip: string, input: { email: string; password: string }) {
+  await hitRateLimit(db, `login:email:${input.email}`, LOGIN_LIMIT_PER_EMAIL);
+  await hitRateLimit(db, `login:ip:${ip}`, LOGIN_LIMIT_PER_ADDRESS);
+  const candidates = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.email, input.email), eq(member.status, "active")));
+  let found: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (candidate.passwordHash && (await verifySecret(candidate.passwordHash, input.password))) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) {
+    if (candidates.length === 0) await verifyNothing(input.password);
+    throw new ApiError(401, "Email or password is incorrect");
+  }
+  await clearRateLimit(db, `login:email:${input.email}`);
+  const values = { organizationId: found.organizationId, memberId: found.id, locationId: found.locationId };
+  const cookie = await openSession(db, req, values);
+  return { cookie, view: await sessionView(db, values) };
+}
+
+export function logOut(db: Db, req: Request, session: SessionContext) {
+  return closeSession(db, req, session.sessionId);
+}
+
+/**
+ * A member without a location may work at organization level or at any active
+ * location; a member tied to a location stays there unless they hold admin.
+ */
+export async function switchLocation(db: Db, session: SessionContext, locationId: string | null) {
+  const isAdmin = session.privileges.has("admin");
+  if (locationId === null) {
+    if (session.memberLocationId !== null && !isAdmin) throw forbidden("You can only work at your own location");
+  } else {
+    const [target] = await db
+      .select({ id: location.id })
+      .from(location)
+      .where(
+        and(
+          eq(location.id, locationId),
+          eq(location.organizationId, session.organizationId),
+          eq(location.status, "active"),
+        ),
+      );
+    if (!target) throw notFound("Location");
+    if (session.memberLocationId !== null && session.memberLocationId !== locationId && !isAdmin) {
+      throw forbidden("You can only work at your own location");
+    }
+  }
+  await db.update(sessionTable).set({ locationId }).where(eq(sessionTable.id, session.sessionId));
+  return sessionView(db, { memberId: session.memberId, locationId });
+}

@@ -1,0 +1,48 @@
+import crypto from "node:crypto";
+
+export const ORIGIN = "http://localhost:3000";
+
+type RouteHandler = (req: Request, args: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+type CallOptions = {
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  params?: Record<string, string>;
+  cookie?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+export type ApiResponse = { status: number; body: any; headers: Headers; cookie?: string };
+
+export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+export const uniqueEmail = (prefix = "user") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+/** Calls an exported route handler the way Next.js would, with a real Request. */
+export async function call(handler: RouteHandler, method: string, path: string, options: CallOptions = {}) {
+  const url = new URL(`/api/api${path}`, ORIGIN);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
+  }
+  const headers = new Headers(options.headers);
+  headers.set("x-forwarded-for", options.ip ?? randomIp());
+  if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const res = await handler(new Request(url, { method, headers, body }), {
+    params: Promise.resolve(options.params ?? {}),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.get("set-cookie") ?? undefined;
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: res.headers,
+    cookie: setCookie?.split(";")[0],
+  } satisfies ApiResponse;
+}
