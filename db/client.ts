@@ -14,7 +14,7 @@ type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void> };
 // would otherwise open a second one on the same directory.
 const holder = globalThis as unknown as { __craftdeskDb?: Handle };
 
-const migrationsFolder = () => path.join(process.cwd(), "migrations");
+const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");

@@ -32,3 +32,6 @@ export const signupSchema = z.strictObject({
   otp: z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" }),
 });
 export type SignupInput = z.input<typeof signupSchema>;
+
+/** What the sign-up form checks before it asks for a code. */
+export const signupDetailsSchema = signupSchema.omit({ otp: true });

@@ -1,0 +1,38 @@
+FROM node:22-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Dev dependencies are needed for `next build`; argon2 uses its bundled prebuilds.
+# npm ci rejects the current lockfile (it lacks other platforms' optional packages,
+# e.g. @next/swc-darwin-*); npm install keeps the locked versions and adds only those.
+RUN npm ci || npm install --no-audit --no-fund
+
+FROM node:22-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# public/ may not exist in the repo; the runtime stage copies it unconditionally.
+RUN mkdir -p public && npm run build
+
+FROM node:22-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/app/data
+# Owned by node as in Next.js's own example: the server writes its cache under .next.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+# Applied at start-up from process.cwd()/migrations; copied explicitly, not left to tracing.
+COPY --from=build /app/migrations ./migrations
+# Created before VOLUME so a fresh named volume inherits the node ownership.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
+USER node
+EXPOSE 3000
+# 401 (no session) is healthy; only 5xx or no answer is not.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/api/session').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
+CMD ["node", "server.js"]

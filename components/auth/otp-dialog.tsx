@@ -1,0 +1,55 @@
+"use client";
+import { Button, Group, Modal, PinInput, Stack, Text } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+
+type Props = {
+  email: string | null;
+  error?: string;
+  busy: boolean;
+  onCancel: () => void;
+  onVerify: (code: string) => void;
+};
+
+export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
+  const [code, setCode] = useState("");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onVerify(code);
+  }
+
+  return (
+    <Modal opened={email !== null} onClose={onCancel} title="One time code" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            We sent a 6-digit code to <b>{email}</b>. Enter it to create your organization.
+          </Text>
+          <PinInput
+            length={6}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            error={Boolean(error)}
+            aria-label="One time code"
+            autoFocus
+          />
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Verify
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+import { Button, Center, Loader } from "@mantine/core";
+import type { ReactNode } from "react";
+import { LoginScreen } from "@/components/auth/login-screen";
+import { ApiRequestError } from "@/lib/client/api";
+import { useLogout } from "@/lib/client/use-logout";
+import { useSession, type SessionView } from "@/lib/client/use-session";
+import { Oops } from "./oops";
+
+/** Renders its children only with a valid session; otherwise login or a start-up failure. */
+export function SessionGate({ children }: { children: (session: SessionView) => ReactNode }) {
+  const { data, error, isLoading } = useSession();
+  const logout = useLogout();
+
+  if (error instanceof ApiRequestError && error.status === 401) return <LoginScreen />;
+  if (error instanceof ApiRequestError) {
+    return (
+      <Oops
+        title="Failed to load session"
+        text="Your session could not be loaded."
+        action={
+          <Button mt="md" onClick={logout}>
+            Log out
+          </Button>
+        }
+      />
+    );
+  }
+  if (error) return <Oops title="Oops!" text="Could not connect to the servers" />;
+  if (isLoading || !data) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return children(data);
+}

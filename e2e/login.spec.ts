@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, logIn, signUpByApi } from "./support";
+
+test("login screen: bad input, wrong password and the unsupported options", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Microsoft" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("login-screen.png"), fullPage: true });
+  await testInfo.attach("login-screen", { path: testInfo.outputPath("login-screen.png"), contentType: "image/png" });
+
+  await logIn(page, "not-an-email", "");
+  await expectToast(page, "Invalid input", "Enter a valid email address");
+
+  await logIn(page, email, "a wrong password");
+  await expectToast(page, "Unauthorized", "Log in to continue");
+  await expect(page.getByText("Email or password is incorrect")).toBeVisible();
+
+  await page.getByRole("button", { name: "Forgot your password" }).click();
+  await expectToast(page, "Not currently supported");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: "Not currently supported" })).toHaveCount(2);
+
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("unknown paths show the not-found screen", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("Content not found")).toBeVisible();
+});
+
+test("startup failure screen when the servers cannot be reached", async ({ page }) => {
+  await page.route("**/api/api/session", (route) => route.abort("connectionrefused"));
+  await page.goto("/");
+  await expect(page.getByText("Could not connect to the servers")).toBeVisible();
+});
+
+test("startup failure screen with a status offers Log out", async ({ page }) => {
+  await page.route("**/api/api/session", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Internal server error"}' }),
+  );
+  await page.goto("/");
+  await expect(page.getByText("Failed to load session")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+});

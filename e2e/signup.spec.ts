@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { codeFromMail, expectToast, logIn, PASSWORD, uniqueEmail } from "./support";
+
+test("sign up with the emailed code, stay signed in, log out and back in", async ({ page }, testInfo) => {
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { name: "Create your organization" })).toBeVisible();
+  await expect(page.getByText("At least 12 characters")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("signup-screen.png"), fullPage: true });
+  await testInfo.attach("signup-screen", { path: testInfo.outputPath("signup-screen.png"), contentType: "image/png" });
+
+  await page.getByLabel("Organization name").fill("Bright Sparks Electrical");
+  await page.getByLabel("Full name").fill("Erin Electric");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+  const dialog = page.getByRole("dialog", { name: "One time code" });
+  await expect(dialog).toBeVisible();
+  const code = await codeFromMail(email);
+  await dialog.getByRole("textbox").first().click();
+  await page.keyboard.type(code);
+  await dialog.getByRole("button", { name: "Verify" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, "Welcome to the platform", "Feel free to take the tour");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Start", { exact: true })).toBeVisible();
+  await expect(page.getByText("Bright Sparks Electrical")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expectToast(page, "You have logged out");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+
+  await logIn(page, email);
+  await expectToast(page, "Welcome back");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("a wrong code keeps the dialog open with the error", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Wrong Code Ltd");
+  await page.getByLabel("Full name").fill("Wes Wrong");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "One time code" });
+  const code = await codeFromMail(email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await dialog.getByRole("textbox").first().click();
+  await page.keyboard.type(wrong);
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expectToast(page, "Invalid input", "The code is not correct");
+  await expect(dialog.getByRole("alert")).toHaveText("The code is not correct");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("sign-up form checks its fields before sending a code", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("textbox", { name: "Password" }).fill("short");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expectToast(page, "Invalid input");
+  const form = page.locator("form");
+  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("At least 12 characters")).toHaveCount(2);
+  await expect(form.getByText("Required")).toHaveCount(2);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});

@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eDir } from "./paths";
+
+export const PASSWORD = "correct horse battery";
+export const uniqueEmail = (prefix = "owner") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+/** The 6-digit code of the newest mail the loopback SMTP server received for `to`. */
+export async function codeFromMail(to: string): Promise<string> {
+  const file = path.join(e2eDir, "mails.jsonl");
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
+      const mails = lines.map((line) => JSON.parse(line) as { to: string[]; raw: string });
+      const mine = mails.filter((mail) => mail.to.includes(to.toLowerCase())).pop();
+      code = mine ? /code is (\d{6})/.exec(mine.raw)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs up an organization through the API, the way the sign-up screen does. */
+export async function signUpByApi(request: APIRequestContext, baseURL: string, name = "Acme Plumbing") {
+  const email = uniqueEmail();
+  const headers = { origin: baseURL };
+  const sent = await request.post("/api/api/otp/email", { headers, data: { email, language: "en-US" } });
+  expect(sent.status()).toBe(204);
+  const otp = await codeFromMail(email);
+  const res = await request.post("/api/api/signup", {
+    headers,
+    data: { organization: { name, language: "en-US" }, member: { name: "Olga Owner", email, password: PASSWORD }, otp },
+  });
+  expect(res.status()).toBe(201);
+  // The API context keeps the cookie; the page under test starts signed out.
+  await request.delete("/api/api/session", { headers });
+  return { email };
+}
+
+export async function expectToast(page: Page, title: string, body?: string) {
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (body) await expect(toast).toContainText(body);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}

@@ -1,0 +1,70 @@
+/** The one typed client for /api/api. Non-ok answers throw the parsed error body. */
+
+export const API_BASE = "/api/api";
+
+export type ApiErrorBody = {
+  status: number;
+  message: string;
+  errors?: { path: string; message: string }[];
+  permission?: string;
+  resource?: string;
+  details?: string;
+};
+
+export class ApiRequestError extends Error {
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+  }
+  get status() {
+    return this.body.status;
+  }
+}
+
+/** A failure with no HTTP answer at all (server down, network gone). */
+export class NetworkError extends Error {}
+
+export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export function toSearch(query?: Query): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}${toSearch(query)}`, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : "Network error");
+  }
+  const text = res.status === 204 ? "" : await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const parsed = data as Partial<ApiErrorBody> | undefined;
+    throw new ApiRequestError({ ...parsed, status: res.status, message: parsed?.message ?? res.statusText });
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T = void>(path: string) => request<T>("DELETE", path),
+};

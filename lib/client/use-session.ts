@@ -1,0 +1,19 @@
+"use client";
+import useSWR from "swr";
+import { api } from "./api";
+
+export type SessionView = {
+  organization: { id: string; name: string; color: string; image: string | null; language: string };
+  member: { id: string; name: string; email: string; image: string | null; role: string; location: string | null };
+  location: { id: string; name: string } | null;
+  privileges: string[];
+};
+
+export const SESSION_KEY = "/session";
+
+export function useSession() {
+  return useSWR<SessionView>(SESSION_KEY, () => api.get<SessionView>(SESSION_KEY), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
+}

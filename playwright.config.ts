@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { e2eDir, e2ePort as port, e2eSmtpPort as smtpPort } from "./e2e/paths";
+
+const chromium = process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node e2e/serve.mjs",
+    url: `http://127.0.0.1:${port}/api/api/session`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { E2E_DIR: e2eDir, E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
+  },
+});
