@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { loginSchema } from "@/lib/schemas/auth";
-import { api } from "@/lib/client/api";
+import { api, SESSION_KEY } from "@/lib/client/api";
 import { requestFailed, validate, type FieldErrors } from "@/lib/client/field-errors";
 import { notSupported, toast } from "@/lib/client/toast";
-import { SESSION_KEY, type SessionView } from "@/lib/client/use-session";
+import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
 import { ProviderButtons } from "./provider-buttons";
 

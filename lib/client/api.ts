@@ -1,6 +1,8 @@
 /** The one typed client for /api/api. Non-ok answers throw the parsed error body. */
+import { mutate } from "swr";
 
 export const API_BASE = "/api/api";
+export const SESSION_KEY = "/session";
 
 export type ApiErrorBody = {
   status: number;
@@ -57,6 +59,8 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   }
   if (!res.ok) {
     const parsed = data as Partial<ApiErrorBody> | undefined;
+    // A session that ended elsewhere (logout, removal): let the gate show the login screen.
+    if (res.status === 401 && path !== SESSION_KEY) void mutate(SESSION_KEY);
     throw new ApiRequestError({ ...parsed, status: res.status, message: parsed?.message ?? res.statusText });
   }
   return data as T;

@@ -1,8 +1,7 @@
 "use client";
 import { useSWRConfig } from "swr";
-import { api } from "./api";
+import { api, SESSION_KEY } from "./api";
 import { errorToast, toast } from "./toast";
-import { SESSION_KEY } from "./use-session";
 
 /** Ends the session, forgets every cached answer and lets the gate show the login screen. */
 export function useLogout() {

@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { api } from "./api";
+import { api, SESSION_KEY } from "./api";
 
 export type SessionView = {
   organization: { id: string; name: string; color: string; image: string | null; language: string };
@@ -9,7 +9,6 @@ export type SessionView = {
   privileges: string[];
 };
 
-export const SESSION_KEY = "/session";
 
 export function useSession() {
   return useSWR<SessionView>(SESSION_KEY, () => api.get<SessionView>(SESSION_KEY), {

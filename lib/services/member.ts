@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
-import { assertVisible } from "@/lib/server/access";
+import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type MemberRow = typeof member.$inferSelect;
@@ -26,12 +25,34 @@ export function memberView(row: MemberRow) {
   };
 }
 
-export async function getMember(db: Db, session: SessionContext, id: string) {
-  const [row] = await db
-    .select()
-    .from(member)
-    .where(and(eq(member.id, id), eq(member.organizationId, session.organizationId)));
+export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>> = {
+  type: "member",
+  resource: "Member",
+  table: member,
+  columns: {
+    id: member.id,
+    organizationId: member.organizationId,
+    location: member.locationId,
+    sharing: member.sharing,
+    status: member.status,
+    search: member.name,
+  },
+  sorts: { created: member.createdAt, updated: member.updatedAt, name: member.name },
+  locationKey: "locationId",
+  fields: {
+    name: "name",
+    email: "email",
+    status: "status",
+    image: "image",
+    role: "roleId",
+    location: "locationId",
+    notification_emails: "notificationEmails",
+    sharing: "sharing",
+  },
+  view: memberView,
+  rowLocation: (row) => row.locationId,
   // Everyone may read their own record, whatever its sharing says.
-  if (row?.id === session.memberId) return memberView(row);
-  return memberView(assertVisible(row, session, "Member"));
-}
+  alwaysVisible: (row, session) => row.id === session.memberId,
+};
+
+export const getMember = (db: Db, session: SessionContext, id: string) => getItem(db, session, memberEntity, id);

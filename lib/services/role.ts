@@ -1,13 +1,12 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { role } from "@/db/schema/member";
-import { assertVisible } from "@/lib/server/access";
+import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type RoleRow = typeof role.$inferSelect;
 
-export function roleView(row: RoleRow) {
+function roleView(row: RoleRow) {
   return {
     id: row.id,
     name: row.name,
@@ -21,10 +20,23 @@ export function roleView(row: RoleRow) {
   };
 }
 
-export async function getRole(db: Db, session: SessionContext, id: string) {
-  const [row] = await db
-    .select()
-    .from(role)
-    .where(and(eq(role.id, id), eq(role.organizationId, session.organizationId)));
-  return roleView(assertVisible(row, session, "Role"));
-}
+export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
+  type: "role",
+  resource: "Role",
+  table: role,
+  columns: {
+    id: role.id,
+    organizationId: role.organizationId,
+    location: role.locationId,
+    sharing: role.sharing,
+    status: role.status,
+    search: role.name,
+  },
+  sorts: { created: role.createdAt, updated: role.updatedAt, name: role.name },
+  locationKey: "locationId",
+  fields: { name: "name", status: "status", privileges: "privileges", sharing: "sharing" },
+  view: roleView,
+  rowLocation: (row) => row.locationId,
+};
+
+export const getRole = (db: Db, session: SessionContext, id: string) => getItem(db, session, roleEntity, id);

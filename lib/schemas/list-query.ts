@@ -1,0 +1,49 @@
+import { z } from "./z";
+
+export const SHARING_FILTERS = ["include", "exclude", "shared_only", "ignore"] as const;
+export type SharingFilter = (typeof SHARING_FILTERS)[number];
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 10000;
+
+/** A query value that may arrive once (a string) or repeated (an array). */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+
+const count = (label: string, min: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` });
+
+type ListQueryOptions<Status extends string, Sort extends string> = {
+  statuses: readonly [Status, ...Status[]];
+  defaultStatus: Status[];
+  sorts: readonly [Sort, ...Sort[]];
+  defaultSort: Sort;
+};
+
+/** The query every list endpoint accepts (ARCHITECTURE.md §3, spec §5); entities add filters with `.extend`. */
+export function listQuerySchema<Status extends string, Sort extends string>(options: ListQueryOptions<Status, Sort>) {
+  const sorts = options.sorts.flatMap((field) => [`${field}:asc`, `${field}:desc`]) as [string, ...string[]];
+  return z.strictObject({
+    search: z.string().trim().max(200, { error: "Search is at most 200 characters" }).optional(),
+    status: listParam(z.enum(options.statuses, { error: `Status must be one of ${options.statuses.join(", ")}` })).default(
+      options.defaultStatus,
+    ),
+    sort: z
+      .enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}` })
+      .default(`${options.defaultSort}:desc`)
+      .transform((value) => {
+        const [field, direction] = value.split(":") as [Sort, "asc" | "desc"];
+        return { field, direction };
+      }),
+    skip: count("Skip", 0).optional(),
+    page: count("Page", 0).optional(),
+    limit: count("Limit", 1).max(MAX_LIMIT, { error: `Limit must be at most ${MAX_LIMIT}` }).default(DEFAULT_LIMIT),
+    sharing: z.enum(SHARING_FILTERS, { error: `Sharing must be one of ${SHARING_FILTERS.join(", ")}` }).default("include"),
+    id: listParam(z.uuid({ error: "Id must be a uuid" })).optional(),
+  });
+}
+
+export const STATUS_ACTIVE_REMOVED = ["active", "removed"] as const;

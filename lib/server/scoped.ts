@@ -1,0 +1,237 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import type { SharingFilter } from "@/lib/schemas/list-query";
+import type { Sharing } from "@/lib/schemas/sharing";
+import { accessLevel, type Scoped } from "./access";
+import { badRequest, forbidden, notFound } from "./errors";
+import { creationChanges, recordHistory } from "./history";
+import type { SessionContext } from "./session";
+import { location as locationTable } from "@/db/schema/organization";
+
+/**
+ * What makes a table a scoped entity: organization, location, sharing, status and
+ * history. Each entity describes itself once; list, get, create and update with
+ * history are shared (ARCHITECTURE.md §2, §4).
+ */
+export type ScopedEntity<Row extends Record<string, unknown>, View> = {
+  type: string;
+  resource: string;
+  table: PgTable;
+  columns: {
+    id: AnyPgColumn;
+    organizationId: AnyPgColumn;
+    /** The item's location; for locations themselves it is their own id. */
+    location: AnyPgColumn;
+    sharing: AnyPgColumn;
+    status: AnyPgColumn;
+    search: AnyPgColumn;
+  };
+  sorts: Record<string, AnyPgColumn>;
+  /** Row key of the location column when new items take the session's location. */
+  locationKey?: keyof Row & string;
+  /** API field name to row key, for change sets and history. */
+  fields: Record<string, keyof Row & string>;
+  view: (row: Row) => View;
+  rowLocation: (row: Row) => string | null;
+  /** Items a session may always read whatever their sharing says (e.g. one's own member record). */
+  alwaysVisible?: (row: Row, session: SessionContext) => boolean;
+};
+
+export type ListQuery = {
+  search?: string;
+  status: string[];
+  sort: { field: string; direction: "asc" | "desc" };
+  skip?: number;
+  page?: number;
+  limit: number;
+  sharing: SharingFilter;
+  id?: string[];
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The session location's level on a row, in SQL: its entry in sharing.locations, else the default. */
+function sharedLevel(sharing: AnyPgColumn, locationId: string): SQL {
+  return sql`coalesce((select e->>'level' from jsonb_array_elements(${sharing}->'locations') e where e->>'id' = ${locationId} limit 1), ${sharing}->>'default')`;
+}
+
+function sharingCondition(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {
+  const { location, sharing } = entity.columns;
+  const here = session.locationId;
+  if (here === null) {
+    if (filter === "exclude") return isNull(location);
+    if (filter === "shared_only") return isNotNull(location);
+    return undefined;
+  }
+  if (filter === "ignore") {
+    throw badRequest([{ path: "sharing", message: "The sharing filter ignore is only available at organization level" }]);
+  }
+  const own = eq(location, here);
+  const shared = sql`${sharedLevel(sharing, here)} <> 'none'`;
+  if (filter === "exclude") return own;
+  if (filter === "shared_only") return and(sql`${location} is distinct from ${here}`, shared);
+  return or(own, shared);
+}
+
+function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row): Scoped {
+  return {
+    organizationId: row.organizationId as string,
+    locationId: entity.rowLocation(row),
+    sharing: row.sharing as Sharing,
+  };
+}
+
+function levelOf<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row, session: SessionContext) {
+  if (entity.alwaysVisible?.(row, session)) return accessLevel(scopedRow(entity, row), session) === "edit" ? "edit" : "view";
+  return accessLevel(scopedRow(entity, row), session);
+}
+
+/** One page of a list, in one query; `more` says whether another page follows. */
+export async function listItems<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  query: ListQuery,
+  extra: (SQL | undefined)[] = [],
+) {
+  const c = entity.columns;
+  const conditions = [
+    eq(c.organizationId, session.organizationId),
+    inArray(c.status, query.status),
+    query.id ? inArray(c.id, query.id) : undefined,
+    query.search ? ilike(c.search, `%${escapeLike(query.search)}%`) : undefined,
+    sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
+    ...extra,
+  ];
+  const sortColumn = entity.sorts[query.sort.field];
+  const direction = query.sort.direction === "asc" ? asc : desc;
+  const skip = query.skip ?? (query.page ?? 0) * query.limit;
+  const rows = (await db
+    .select()
+    .from(entity.table)
+    .where(and(...conditions))
+    .orderBy(direction(sortColumn), direction(c.id))
+    .limit(query.limit + 1)
+    .offset(skip)) as Row[];
+  return { items: rows.slice(0, query.limit).map(entity.view), more: rows.length > query.limit };
+}
+
+async function findRow<Row extends Record<string, unknown>>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, unknown>,
+  id: string,
+  lock = false,
+) {
+  const c = entity.columns;
+  const select = db
+    .select()
+    .from(entity.table)
+    .where(and(eq(c.id, id), eq(c.organizationId, session.organizationId)));
+  const [row] = (lock ? await select.for("update") : await select) as Row[];
+  if (!row || levelOf(entity, row, session) === "none") throw notFound(entity.resource);
+  return row;
+}
+
+export async function getItem<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  id: string,
+) {
+  return entity.view(await findRow(db, session, entity, id));
+}
+
+/** Sharing may only name active locations of the organization. */
+async function checkSharingLocations(db: Db, session: SessionContext, sharing: Sharing | undefined) {
+  const ids = [...new Set(sharing?.locations.map((entry) => entry.id) ?? [])];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: locationTable.id })
+    .from(locationTable)
+    .where(and(eq(locationTable.organizationId, session.organizationId), inArray(locationTable.id, ids)));
+  if (found.length !== ids.length) {
+    throw badRequest([{ path: "sharing.locations", message: "Sharing names a location that does not exist" }]);
+  }
+}
+
+/** Creates an item at the session's organization and location, with its history entry, in one transaction. */
+export async function createItem<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  values: Partial<Row>,
+) {
+  await checkSharingLocations(db, session, values.sharing as Sharing | undefined);
+  return db.transaction(async (tx) => {
+    const insert: Record<string, unknown> = { ...values, organizationId: session.organizationId };
+    if (entity.locationKey) insert[entity.locationKey] = session.locationId;
+    const [row] = (await tx.insert(entity.table).values(insert).returning()) as Row[];
+    const shown = Object.fromEntries(
+      Object.entries(entity.fields).map(([field, key]) => [field, row[key]]),
+    );
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: entity.type,
+      entityId: row.id as string,
+      memberId: session.memberId,
+      action: "created",
+      changes: creationChanges(shown),
+    });
+    return entity.view(row);
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies a change set: only fields that really change are written, each with its
+ * before and after value in the history entry of the same transaction. A new
+ * sharing default empties the per-location list.
+ */
+export async function updateItem<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  id: string,
+  patch: Record<string, unknown>,
+) {
+  const nextSharing = patch.sharing as Sharing | undefined;
+  await checkSharingLocations(db, session, nextSharing);
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, session, entity, id, true);
+    if (levelOf(entity, row, session) !== "edit") throw forbidden();
+    const set: Record<string, unknown> = {};
+    const changes: Record<string, [unknown, unknown]> = {};
+    for (const [field, value] of Object.entries(patch)) {
+      const key = entity.fields[field];
+      if (value === undefined || !key) continue;
+      let after = value;
+      if (field === "sharing" && nextSharing) {
+        const before = row[key] as Sharing;
+        after = nextSharing.default !== before.default ? { default: nextSharing.default, locations: [] } : nextSharing;
+      }
+      if (same(row[key], after)) continue;
+      set[key] = after;
+      changes[field] = [row[key], after];
+    }
+    if (Object.keys(set).length === 0) return entity.view(row);
+    const c = entity.columns;
+    const [updated] = (await tx
+      .update(entity.table)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(c.id, id))
+      .returning()) as Row[];
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: entity.type,
+      entityId: id,
+      memberId: session.memberId,
+      action: "updated",
+      changes,
+    });
+    return entity.view(updated);
+  });
+}

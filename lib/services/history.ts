@@ -1,0 +1,50 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { history } from "@/db/schema/activity";
+import { member } from "@/db/schema/member";
+import type { z } from "@/lib/schemas/z";
+import type { historyQuerySchema } from "@/lib/schemas/history";
+import { getItem, type ScopedEntity } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { locationEntity } from "./location";
+import { memberEntity } from "./member";
+import { getOrganization } from "./organization";
+import { roleEntity } from "./role";
+
+const HISTORY_LIMIT = 500;
+
+type AnyEntity = ScopedEntity<Record<string, unknown>, unknown>;
+const entities: Record<string, AnyEntity> = {
+  location: locationEntity as unknown as AnyEntity,
+  role: roleEntity as unknown as AnyEntity,
+  member: memberEntity as unknown as AnyEntity,
+};
+
+/** An item's history, newest first, for items the session can see. */
+export async function listHistory(db: Db, session: SessionContext, query: z.output<typeof historyQuerySchema>) {
+  if (query.type === "organization") await getOrganization(db, session, query.id);
+  else await getItem(db, session, entities[query.type], query.id);
+  const rows = await db
+    .select({ entry: history, memberName: member.name })
+    .from(history)
+    .leftJoin(member, eq(member.id, history.memberId))
+    .where(
+      and(
+        eq(history.organizationId, session.organizationId),
+        eq(history.entityType, query.type),
+        eq(history.entityId, query.id),
+      ),
+    )
+    .orderBy(desc(history.createdAt), desc(history.id))
+    .limit(HISTORY_LIMIT);
+  return {
+    items: rows.map(({ entry, memberName }) => ({
+      id: entry.id,
+      date: entry.createdAt,
+      member: entry.memberId ? { id: entry.memberId, name: memberName } : null,
+      action: entry.action,
+      changes: entry.changes,
+    })),
+  };
+}
