@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   output: "standalone",
+  // Lets several builds live side by side (e.g. parallel browser-test runs).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "argon2", "pg", "nodemailer"],
   // Migrations are read from disk at start-up; the standalone bundle must carry them.
   outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },

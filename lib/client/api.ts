@@ -67,6 +67,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 }
 
 export const api = {
+  /** `path` may already carry its query string. */
   get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
