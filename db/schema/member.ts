@@ -34,6 +34,7 @@ export const role = pgTable(
   (t) => [
     index("role_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("role_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("role_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
   ],
 );
 
@@ -63,5 +64,6 @@ export const member = pgTable(
     index("member_email_idx").on(t.email),
     index("member_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("member_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("member_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
   ],
 );

@@ -29,5 +29,6 @@ export const location = pgTable(
   (t) => [
     index("location_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("location_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("location_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
   ],
 );

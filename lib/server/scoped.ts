@@ -28,7 +28,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     status: AnyPgColumn;
     search: AnyPgColumn;
   };
-  sorts: Record<string, AnyPgColumn>;
+  /** Sort fields; text columns go through `caseless` so "beta" sorts between "Alpha" and "Gamma". */
+  sorts: Record<string, AnyPgColumn | SQL>;
   /** Row key of the location column when new items take the session's location. */
   locationKey?: keyof Row & string;
   /** API field name to row key, for change sets and history. */
@@ -49,6 +50,8 @@ export type ListQuery = {
   sharing: SharingFilter;
   id?: string[];
 };
+
+export const caseless = (column: AnyPgColumn) => sql`lower(${column})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { location } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import type { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
-import { createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type LocationRow = typeof location.$inferSelect;
@@ -21,7 +21,7 @@ export const locationEntity: ScopedEntity<LocationRow, ReturnType<typeof locatio
     status: location.status,
     search: location.name,
   },
-  sorts: { created: location.createdAt, updated: location.updatedAt, name: location.name },
+  sorts: { created: location.createdAt, updated: location.updatedAt, name: caseless(location.name) },
   fields: { name: "name", status: "status", sharing: "sharing" },
   view: locationView,
   rowLocation: (row) => row.id,

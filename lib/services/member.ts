@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
-import { getItem, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type MemberRow = typeof member.$inferSelect;
@@ -37,7 +37,7 @@ export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>
     status: member.status,
     search: member.name,
   },
-  sorts: { created: member.createdAt, updated: member.updatedAt, name: member.name },
+  sorts: { created: member.createdAt, updated: member.updatedAt, name: caseless(member.name) },
   locationKey: "locationId",
   fields: {
     name: "name",

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { role } from "@/db/schema/member";
-import { getItem, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type RoleRow = typeof role.$inferSelect;
@@ -32,7 +32,7 @@ export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
     status: role.status,
     search: role.name,
   },
-  sorts: { created: role.createdAt, updated: role.updatedAt, name: role.name },
+  sorts: { created: role.createdAt, updated: role.updatedAt, name: caseless(role.name) },
   locationKey: "locationId",
   fields: { name: "name", status: "status", privileges: "privileges", sharing: "sharing" },
   view: roleView,
