@@ -1,21 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_FREQUENCIES, type Privilege } from "@/lib/schemas/constants";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
-
-export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage"] as const;
-export type Privilege = (typeof PRIVILEGES)[number];
-
-export const NOTIFICATION_FREQUENCIES = [
-  "every",
-  "1_minute",
-  "5_minutes",
-  "15_minutes",
-  "60_minutes",
-  "day",
-  "week",
-  "never",
-] as const;
 
 export const role = pgTable(
   "role",

@@ -1,4 +1,4 @@
-import type { Privilege } from "@/db/schema/member";
+import type { Privilege } from "@/lib/schemas/constants";
 
 export type FieldError = { path: string; message: string };
 
@@ -35,3 +35,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { retryAfter: retryAfterSeconds },
     { "Retry-After": String(retryAfterSeconds) },
   );
+
+/** A unique index refused the write (a race the service's own check did not see). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === "object" && e !== null); ) {
+    if ((e as { code?: string }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+    if (!e) break;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
-import type { Privilege } from "@/db/schema/member";
+import type { Privilege } from "@/lib/schemas/constants";
 import { ApiError, badRequest, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
 import { clientAddress, requestOrigin } from "./request-info";
 import { loadSession, type SessionContext } from "./session";

@@ -36,8 +36,16 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   fields: Record<string, keyof Row & string>;
   view: (row: Row) => View;
   rowLocation: (row: Row) => string | null;
-  /** Items a session may always read whatever their sharing says (e.g. one's own member record). */
-  alwaysVisible?: (row: Row, session: SessionContext) => boolean;
+  /** Items that belong to the session itself (one's own member record): always readable and editable. */
+  ownRecord?: (row: Row, session: SessionContext) => boolean;
+  /** How a field's value appears in history, for values that must not be kept (password hashes). */
+  historyValue?: (field: string, value: unknown) => unknown;
+};
+
+/** Entity rules that run inside the write transaction, on the locked row. */
+export type WriteHooks<Row> = {
+  check?: (tx: Db, row: Row, changes: Record<string, [unknown, unknown]>) => Promise<void>;
+  after?: (tx: Db, before: Row, after: Row) => Promise<void>;
 };
 
 export type ListQuery = {
@@ -87,7 +95,7 @@ function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row
 }
 
 function levelOf<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row, session: SessionContext) {
-  if (entity.alwaysVisible?.(row, session)) return accessLevel(scopedRow(entity, row), session) === "edit" ? "edit" : "view";
+  if (entity.ownRecord?.(row, session)) return "edit";
   return accessLevel(scopedRow(entity, row), session);
 }
 
@@ -166,12 +174,14 @@ export async function createItem<Row extends Record<string, unknown>, View>(
   session: SessionContext,
   entity: ScopedEntity<Row, View>,
   values: Partial<Row>,
+  hooks: Pick<WriteHooks<Row>, "after"> = {},
 ) {
   await checkSharingLocations(db, session, values.sharing as Sharing | undefined);
   return db.transaction(async (tx) => {
     const insert: Record<string, unknown> = { ...values, organizationId: session.organizationId };
     if (entity.locationKey) insert[entity.locationKey] = session.locationId;
     const [row] = (await tx.insert(entity.table).values(insert).returning()) as Row[];
+    await hooks.after?.(tx, row, row);
     const shown = Object.fromEntries(
       Object.entries(entity.fields).map(([field, key]) => [field, row[key]]),
     );
@@ -181,13 +191,25 @@ export async function createItem<Row extends Record<string, unknown>, View>(
       entityId: row.id as string,
       memberId: session.memberId,
       action: "created",
-      changes: creationChanges(shown),
+      changes: shownChanges(entity, creationChanges(shown)),
     });
     return entity.view(row);
   });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function shownChanges<Row extends Record<string, unknown>>(
+  entity: ScopedEntity<Row, unknown>,
+  changes: Record<string, [unknown, unknown]>,
+) {
+  if (!entity.historyValue) return changes;
+  const shown: Record<string, [unknown, unknown]> = {};
+  for (const [field, [before, after]] of Object.entries(changes)) {
+    shown[field] = [entity.historyValue(field, before), entity.historyValue(field, after)];
+  }
+  return shown;
+}
 
 /**
  * Applies a change set: only fields that really change are written, each with its
@@ -200,6 +222,7 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
   entity: ScopedEntity<Row, View>,
   id: string,
   patch: Record<string, unknown>,
+  hooks: WriteHooks<Row> = {},
 ) {
   const nextSharing = patch.sharing as Sharing | undefined;
   await checkSharingLocations(db, session, nextSharing);
@@ -221,19 +244,21 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
       changes[field] = [row[key], after];
     }
     if (Object.keys(set).length === 0) return entity.view(row);
+    await hooks.check?.(tx, row, changes);
     const c = entity.columns;
     const [updated] = (await tx
       .update(entity.table)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(c.id, id))
       .returning()) as Row[];
+    await hooks.after?.(tx, row, updated);
     await recordHistory(tx, {
       organizationId: session.organizationId,
       entityType: entity.type,
       entityId: id,
       memberId: session.memberId,
       action: "updated",
-      changes,
+      changes: shownChanges(entity, changes),
     });
     return entity.view(updated);
   });

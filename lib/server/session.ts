@@ -4,7 +4,8 @@ import { and, eq, gt } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import type { Db } from "@/db/client";
 import { session } from "@/db/schema/auth";
-import { member, role, type Privilege } from "@/db/schema/member";
+import { member, role } from "@/db/schema/member";
+import type { Privilege } from "@/lib/schemas/constants";
 import { isHttps } from "./request-info";
 import { sessionSecret } from "./secret";
 

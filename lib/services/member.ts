@@ -1,8 +1,19 @@
 import "server-only";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { member } from "@/db/schema/member";
-import { caseless, getItem, type ScopedEntity } from "@/lib/server/scoped";
+import { session as sessionTable } from "@/db/schema/auth";
+import { member, role } from "@/db/schema/member";
+import { location } from "@/db/schema/organization";
+import type { z } from "@/lib/schemas/z";
+import { OWN_PROFILE_FIELDS, type memberCreateSchema, type memberUpdateSchema } from "@/lib/schemas/member";
+import { keepAnAdmin } from "@/lib/server/admins";
+import { badRequest, conflict, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
+import { hashSecret } from "@/lib/server/hash";
+import { assertGrantable } from "@/lib/server/privileges";
+import { hasPrivilege } from "@/lib/server/route";
+import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { roleEntity } from "./role";
 
 type MemberRow = typeof member.$inferSelect;
 
@@ -48,11 +59,95 @@ export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>
     location: "locationId",
     notification_emails: "notificationEmails",
     sharing: "sharing",
+    password: "passwordHash",
   },
   view: memberView,
   rowLocation: (row) => row.locationId,
-  // Everyone may read their own record, whatever its sharing says.
-  alwaysVisible: (row, session) => row.id === session.memberId,
+  // Everyone may read and edit their own profile, whatever its sharing says;
+  // which fields they may change is decided below.
+  ownRecord: (row, session) => row.id === session.memberId,
+  historyValue: (field, value) => (field === "password" ? (value ? "set" : "not set") : value),
 };
 
+const duplicateEmail = () => conflict("Another active member already uses this email");
+
+/** A role that can be given: visible, active, and holding nothing the giver lacks. */
+async function assignableRole(db: Db, session: SessionContext, roleId: string) {
+  const found = await getItem(db, session, roleEntity, roleId).catch(() => null);
+  if (!found) throw badRequest([{ path: "role", message: "This role does not exist" }]);
+  if (found.status !== "active") throw badRequest([{ path: "role", message: "This role has been removed" }]);
+  assertGrantable(session, found.privileges);
+  return found;
+}
+
+async function assertActiveLocation(db: Db, session: SessionContext, locationId: string) {
+  const [row] = await db
+    .select({ id: location.id })
+    .from(location)
+    .where(and(eq(location.id, locationId), eq(location.organizationId, session.organizationId), eq(location.status, "active")));
+  if (!row) throw badRequest([{ path: "location", message: "This location does not exist" }]);
+}
+
+export function listMembers(db: Db, session: SessionContext, query: ListQuery & { role?: string[] }) {
+  return listItems(db, session, memberEntity, query, [query.role ? inArray(member.roleId, query.role) : undefined]);
+}
+
 export const getMember = (db: Db, session: SessionContext, id: string) => getItem(db, session, memberEntity, id);
+
+export async function createMember(db: Db, session: SessionContext, input: z.output<typeof memberCreateSchema>) {
+  await assignableRole(db, session, input.role);
+  try {
+    return await createItem(db, session, memberEntity, { name: input.name, email: input.email, roleId: input.role });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateEmail() : error;
+  }
+}
+
+export async function updateMember(
+  db: Db,
+  session: SessionContext,
+  id: string,
+  input: z.output<typeof memberUpdateSchema>,
+) {
+  const self = id === session.memberId;
+  const managed = Object.keys(input).filter((field) => !(OWN_PROFILE_FIELDS as readonly string[]).includes(field));
+  if ((!self || managed.length > 0) && !hasPrivilege(session, "members_manage")) throw missingPrivilege("members_manage");
+  if (input.role) await assignableRole(db, session, input.role);
+  if (input.location) await assertActiveLocation(db, session, input.location);
+  const { role: roleId, location: locationId, password, ...rest } = input;
+  const patch: Record<string, unknown> = { ...rest, role: roleId, location: locationId };
+  if (password !== undefined) patch.password = password === null ? null : await hashSecret(password);
+
+  try {
+    return await updateItem(db, session, memberEntity, id, patch, {
+      async check(tx, row, changes) {
+        if (!self) {
+          const current = await getItem(tx, session, roleEntity, row.roleId).catch(() => null);
+          if (current) assertGrantable(session, current.privileges);
+        }
+        if (changes.status || changes.role) {
+          const wasAdmin = row.status === "active" && (await roleHoldsAdmin(tx, row.roleId));
+          const isAdmin = (input.status ?? row.status) === "active" && (await roleHoldsAdmin(tx, roleId ?? row.roleId));
+          if (wasAdmin && !isAdmin) {
+            await keepAnAdmin(tx, session.organizationId, { memberId: row.id }, "The organization needs at least one active admin");
+          }
+        }
+      },
+      async after(tx, before, after) {
+        // Removal or a new password ends the member's sessions (but not the one making the change).
+        if (after.status === "removed" || before.passwordHash !== after.passwordHash) {
+          await tx
+            .delete(sessionTable)
+            .where(and(eq(sessionTable.memberId, after.id), ne(sessionTable.id, session.sessionId)));
+        }
+      },
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateEmail() : error;
+  }
+}
+
+async function roleHoldsAdmin(tx: Db, roleId: string) {
+  const [row] = await tx.select({ privileges: role.privileges }).from(role).where(eq(role.id, roleId));
+  return row?.privileges.includes("admin") ?? false;
+}

@@ -1,7 +1,11 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { role } from "@/db/schema/member";
-import { caseless, getItem, type ScopedEntity } from "@/lib/server/scoped";
+import type { z } from "@/lib/schemas/z";
+import type { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
+import { keepAnAdmin } from "@/lib/server/admins";
+import { assertGrantable, privilegeDifference } from "@/lib/server/privileges";
+import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type RoleRow = typeof role.$inferSelect;
@@ -39,4 +43,24 @@ export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
   rowLocation: (row) => row.locationId,
 };
 
+export const listRoles = (db: Db, session: SessionContext, query: ListQuery) =>
+  listItems(db, session, roleEntity, query);
+
 export const getRole = (db: Db, session: SessionContext, id: string) => getItem(db, session, roleEntity, id);
+
+export function createRole(db: Db, session: SessionContext, input: z.output<typeof roleCreateSchema>) {
+  assertGrantable(session, input.privileges);
+  return createItem(db, session, roleEntity, input);
+}
+
+export function updateRole(db: Db, session: SessionContext, id: string, patch: z.output<typeof roleUpdateSchema>) {
+  return updateItem(db, session, roleEntity, id, patch, {
+    async check(tx, row) {
+      if (!patch.privileges) return;
+      assertGrantable(session, privilegeDifference(row.privileges, patch.privileges));
+      if (row.privileges.includes("admin") && !patch.privileges.includes("admin")) {
+        await keepAnAdmin(tx, session.organizationId, { roleId: row.id }, "The organization needs at least one active admin");
+      }
+    },
+  });
+}

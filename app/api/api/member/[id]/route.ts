@@ -1,5 +1,11 @@
+import { memberUpdateSchema } from "@/lib/schemas/member";
 import { route } from "@/lib/server/route";
-import { getMember } from "@/lib/services/member";
+import { getMember, updateMember } from "@/lib/services/member";
 
 // GET /api/api/member/{id} — one member
 export const GET = route({ resource: "Member" }, ({ db, session, params }) => getMember(db, session, params.id));
+
+// PATCH /api/api/member/{id} — own profile fields, or anything with members_manage
+export const PATCH = route({ resource: "Member", body: memberUpdateSchema }, ({ db, session, params, body }) =>
+  updateMember(db, session, params.id, body),
+);

@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import type { Query } from "./api";
+
+/** What a list screen shows; it lives in the URL query so a copied link reproduces the view. */
+export type ListState = {
+  search: string;
+  /** `field:asc` or `field:desc`. */
+  sort: string;
+  skip: number;
+  limit: number;
+  /** Filter values by query key (status, sharing, ...); single-choice filters hold one value. */
+  filters: Record<string, string[]>;
+};
+
+const asList = (value: unknown): string[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+
+/**
+ * The defaults are what the entity's list query schema assumes for an absent key,
+ * so the screen and the server cannot disagree about them.
+ */
+export function listDefaults(schema: z.ZodType, filterKeys: string[]): ListState {
+  const parsed = schema.parse({}) as Record<string, unknown>;
+  const sort = parsed.sort as string | { field: string; direction: string };
+  return {
+    search: "",
+    sort: typeof sort === "string" ? sort : `${sort.field}:${sort.direction}`,
+    skip: 0,
+    limit: Number(parsed.limit),
+    filters: Object.fromEntries(filterKeys.map((key) => [key, asList(parsed[key])])),
+  };
+}
+
+function whole(text: string | null, min: number): number | undefined {
+  if (text === null || !/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min ? value : undefined;
+}
+
+export function readListState(params: URLSearchParams, defaults: ListState): ListState {
+  const filters: Record<string, string[]> = {};
+  for (const [key, fallback] of Object.entries(defaults.filters)) {
+    const values = params.getAll(key).filter(Boolean);
+    filters[key] = values.length ? values : fallback;
+  }
+  return {
+    search: params.get("search") ?? "",
+    sort: params.get("sort") || defaults.sort,
+    skip: whole(params.get("skip"), 0) ?? 0,
+    limit: whole(params.get("limit"), 1) ?? defaults.limit,
+    filters,
+  };
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value));
+
+/** The URL query for a state: defaults are left out, keys the list does not own are kept. */
+export function writeListState(state: ListState, defaults: ListState, current: URLSearchParams): string {
+  const params = new URLSearchParams(current);
+  for (const key of ["search", "sort", "skip", "limit", ...Object.keys(defaults.filters)]) params.delete(key);
+  if (state.search.trim()) params.set("search", state.search.trim());
+  if (state.sort !== defaults.sort) params.set("sort", state.sort);
+  if (state.skip > 0) params.set("skip", String(state.skip));
+  if (state.limit !== defaults.limit) params.set("limit", String(state.limit));
+  for (const [key, values] of Object.entries(state.filters)) {
+    const fallback = defaults.filters[key] ?? [];
+    if (values.length && !sameSet(values, fallback)) for (const value of values) params.append(key, value);
+  }
+  return params.toString();
+}
+
+/** The list endpoint's query for a state, every value explicit. */
+export function toApiQuery(state: ListState): Query {
+  return {
+    search: state.search.trim() || undefined,
+    sort: state.sort,
+    skip: state.skip,
+    limit: state.limit,
+    ...state.filters,
+  };
+}

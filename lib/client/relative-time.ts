@@ -1,0 +1,19 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/** "5 minutes ago", "yesterday", "just now". */
+export function relativeTime(date: string | Date, now = Date.now()): string {
+  const seconds = Math.round((new Date(date).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}

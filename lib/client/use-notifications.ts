@@ -1,0 +1,46 @@
+"use client";
+import { api } from "./api";
+import { invalidate } from "./invalidate";
+import { errorToast } from "./toast";
+import { useApi } from "./use-api";
+
+export type NotificationItem = {
+  id: string;
+  title: string;
+  content: string;
+  date: string;
+  read: boolean;
+  link: string | null;
+};
+
+const PATH = "/notification";
+const REFRESH_MS = 60_000;
+
+/** The member's notifications, shared by every bell on screen, with the read and remove actions. */
+export function useNotifications() {
+  const { data, error, isLoading } = useApi<{ items: NotificationItem[] }>(PATH, undefined, {
+    refreshInterval: REFRESH_MS,
+  });
+  const items = data?.items ?? [];
+
+  async function change(body: { read: string[] } | { remove: string[] }) {
+    try {
+      await api.patch(PATH, body);
+    } catch (caught) {
+      errorToast(caught);
+    }
+    await invalidate(PATH);
+  }
+
+  return {
+    items,
+    error,
+    isLoading,
+    unread: items.filter((item) => !item.read).length,
+    markRead: (id: string) => change({ read: [id] }),
+    remove: (id: string) => change({ remove: [id] }),
+  };
+}
+
+/** The badge text: the count, or 10+ above nine. */
+export const unreadLabel = (unread: number) => (unread > 9 ? "10+" : String(unread));

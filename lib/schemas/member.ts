@@ -1,0 +1,37 @@
+import { NOTIFICATION_FREQUENCIES } from "./constants";
+import { emailSchema, nameSchema, passwordSchema } from "./fields";
+import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { sharingSchema } from "./sharing";
+import { z } from "./z";
+
+export const memberListQuerySchema = listQuerySchema({
+  statuses: STATUS_ACTIVE_REMOVED,
+  defaultStatus: ["active"],
+  sorts: ["created", "updated", "name"],
+  defaultSort: "created",
+}).extend({ role: listParam(z.uuid({ error: "Role must be a role id" })).optional() });
+
+export const memberCreateSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  role: z.uuid({ error: "Choose a role" }),
+});
+
+/** Fields members may change on their own profile without members_manage. */
+export const OWN_PROFILE_FIELDS = ["name", "email", "image", "notification_emails", "password"] as const;
+
+export const memberUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
+  role: z.uuid({ error: "Choose a role" }).optional(),
+  status: z.enum(STATUS_ACTIVE_REMOVED).optional(),
+  location: z.uuid({ error: "Location must be a location id" }).nullable().optional(),
+  sharing: sharingSchema.optional(),
+  notification_emails: z.enum(NOTIFICATION_FREQUENCIES).optional(),
+  /** A new password, or null to stop password login. */
+  password: passwordSchema.nullable().optional(),
+});
+
+export type MemberCreate = z.input<typeof memberCreateSchema>;
+export type MemberUpdate = z.input<typeof memberUpdateSchema>;
