@@ -29,15 +29,18 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   headers.set("x-forwarded-for", options.ip ?? randomIp());
   if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
   if (options.cookie) headers.set("cookie", options.cookie);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const res = await handler(new Request(url, { method, headers, body }), {
     params: Promise.resolve(options.params ?? {}),
   });
-  const text = await res.text();
+  const isJson = res.headers.get("content-type")?.includes("application/json");
+  const text = isJson || !res.headers.get("content-type") ? await res.text() : "";
   const setCookie = res.headers.get("set-cookie") ?? undefined;
   return {
     status: res.status,

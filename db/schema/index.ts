@@ -2,3 +2,4 @@ export { organization, location } from "./organization";
 export { role, member } from "./member";
 export { session, oneTimeCode, rateLimit } from "./auth";
 export { history, notification } from "./activity";
+export { file } from "./file";

@@ -199,6 +199,26 @@ export async function createItem<Row extends Record<string, unknown>, View>(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The columns to write and the history changes for a patch: only fields that
+ * really change, each with its value before and after.
+ */
+export function changeSet<Row extends Record<string, unknown>>(
+  fields: Record<string, keyof Row & string>,
+  row: Row,
+  patch: Record<string, unknown>,
+) {
+  const set: Record<string, unknown> = {};
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    const key = fields[field];
+    if (value === undefined || !key || same(row[key], value)) continue;
+    set[key] = value;
+    changes[field] = [row[key], value];
+  }
+  return { set, changes };
+}
+
 function shownChanges<Row extends Record<string, unknown>>(
   entity: ScopedEntity<Row, unknown>,
   changes: Record<string, [unknown, unknown]>,
@@ -229,20 +249,13 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
   return db.transaction(async (tx) => {
     const row = await findRow(tx, session, entity, id, true);
     if (levelOf(entity, row, session) !== "edit") throw forbidden();
-    const set: Record<string, unknown> = {};
-    const changes: Record<string, [unknown, unknown]> = {};
-    for (const [field, value] of Object.entries(patch)) {
-      const key = entity.fields[field];
-      if (value === undefined || !key) continue;
-      let after = value;
-      if (field === "sharing" && nextSharing) {
-        const before = row[key] as Sharing;
-        after = nextSharing.default !== before.default ? { default: nextSharing.default, locations: [] } : nextSharing;
-      }
-      if (same(row[key], after)) continue;
-      set[key] = after;
-      changes[field] = [row[key], after];
+    const patchWithSharing = { ...patch };
+    if (nextSharing) {
+      const before = row[entity.fields.sharing] as Sharing;
+      patchWithSharing.sharing =
+        nextSharing.default !== before.default ? { default: nextSharing.default, locations: [] } : nextSharing;
     }
+    const { set, changes } = changeSet(entity.fields, row, patchWithSharing);
     if (Object.keys(set).length === 0) return entity.view(row);
     await hooks.check?.(tx, row, changes);
     const c = entity.columns;

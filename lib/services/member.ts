@@ -13,6 +13,7 @@ import { assertGrantable } from "@/lib/server/privileges";
 import { hasPrivilege } from "@/lib/server/route";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { assertImageFile } from "./file";
 import { roleEntity } from "./role";
 
 type MemberRow = typeof member.$inferSelect;
@@ -114,6 +115,7 @@ export async function updateMember(
   if ((!self || managed.length > 0) && !hasPrivilege(session, "members_manage")) throw missingPrivilege("members_manage");
   if (input.role) await assignableRole(db, session, input.role);
   if (input.location) await assertActiveLocation(db, session, input.location);
+  if (input.image) await assertImageFile(db, session, input.image, "image");
   const { role: roleId, location: locationId, password, ...rest } = input;
   const patch: Record<string, unknown> = { ...rest, role: roleId, location: locationId };
   if (password !== undefined) patch.password = password === null ? null : await hashSecret(password);

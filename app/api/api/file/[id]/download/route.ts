@@ -1,0 +1,5 @@
+import { route } from "@/lib/server/route";
+import { downloadFile } from "@/lib/services/file";
+
+// GET /api/api/file/{id}/download — the file's bytes
+export const GET = route({ resource: "File" }, ({ db, session, params }) => downloadFile(db, session, params.id));

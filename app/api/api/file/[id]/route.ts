@@ -1,0 +1,5 @@
+import { route } from "@/lib/server/route";
+import { getFile } from "@/lib/services/file";
+
+// GET /api/api/file/{id} — a file's details
+export const GET = route({ resource: "File" }, ({ db, session, params }) => getFile(db, session, params.id));

@@ -1,0 +1,23 @@
+import { bigint, boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { member } from "./member";
+import { organization } from "./organization";
+
+// Files belong to the organization as a whole: avatars, logos and attachments are
+// readable by every member of it.
+export const file = pgTable(
+  "file",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mimetype: text("mimetype").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    removed: boolean("removed").notNull().default(false),
+    uploadedBy: uuid("uploaded_by").references(() => member.id),
+    ...timestamps,
+  },
+  (t) => [index("file_org_created_idx").on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { file } from "@/db/schema/file";
+import { ApiError, badRequest, notFound } from "@/lib/server/errors";
+import { creationChanges, recordHistory } from "@/lib/server/history";
+import type { SessionContext } from "@/lib/server/session";
+import { IMAGE_TYPES, sniffMimetype } from "@/lib/server/sniff";
+import { readStoredFile, storeFile } from "@/lib/server/storage";
+
+type FileRow = typeof file.$inferSelect;
+
+export const maxUploadBytes = () => Number(process.env.FILE_MAX_BYTES || 10 * 1024 * 1024);
+
+export function fileView(row: FileRow) {
+  return { id: row.id, name: row.name, mimetype: row.mimetype, size: row.size, removed: row.removed, created: row.createdAt };
+}
+
+const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
+
+/** Stores an upload under a name of ours, typed by its bytes rather than by what the browser said. */
+export async function uploadFile(db: Db, session: SessionContext, req: Request) {
+  const declared = Number(req.headers.get("content-length") || 0);
+  if (declared > maxUploadBytes() + 64 * 1024) throw tooLarge();
+  const form = await req.formData().catch(() => null);
+  const upload = form?.get("file");
+  if (!(upload instanceof File)) throw badRequest([{ path: "file", message: "Choose a file to upload" }]);
+  if (upload.size === 0) throw badRequest([{ path: "file", message: "The file is empty" }]);
+  if (upload.size > maxUploadBytes()) throw tooLarge();
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const name = upload.name.replace(/[\u0000-\u001f/\\]/g, "_").slice(0, 255) || "file";
+  const mimetype = sniffMimetype(bytes);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(file)
+      .values({ organizationId: session.organizationId, name, mimetype, size: bytes.length, uploadedBy: session.memberId })
+      .returning();
+    await storeFile(session.organizationId, row.id, bytes);
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: "file",
+      entityId: row.id,
+      memberId: session.memberId,
+      action: "created",
+      changes: creationChanges({ name, mimetype, size: bytes.length }),
+    });
+    return fileView(row);
+  });
+}
+
+async function findFile(db: Db, session: SessionContext, id: string) {
+  const [row] = await db.select().from(file).where(and(eq(file.id, id), eq(file.organizationId, session.organizationId)));
+  if (!row) throw notFound("File");
+  return row;
+}
+
+export const getFile = async (db: Db, session: SessionContext, id: string) => fileView(await findFile(db, session, id));
+
+/** A file id that may be used as a picture (organization logo, member avatar). */
+export async function assertImageFile(db: Db, session: SessionContext, id: string, path: string) {
+  const row = await findFile(db, session, id).catch(() => null);
+  if (!row || row.removed) throw badRequest([{ path, message: "This file does not exist" }]);
+  if (!IMAGE_TYPES.includes(row.mimetype)) {
+    throw badRequest([{ path, message: "Use a jpeg, png, gif, webp, svg or bmp image" }]);
+  }
+}
+
+export async function downloadFile(db: Db, session: SessionContext, id: string): Promise<Response> {
+  const row = await findFile(db, session, id);
+  const bytes = row.removed ? null : await readStoredFile(session.organizationId, row.id);
+  if (!bytes) throw notFound("File");
+  const inline = IMAGE_TYPES.includes(row.mimetype);
+  const headers = new Headers({
+    "Content-Type": row.mimetype,
+    "Content-Length": String(bytes.length),
+    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, max-age=3600",
+    // An SVG opened directly must not run scripts or load anything.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
+}
