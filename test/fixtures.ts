@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
-import { member, role, type Privilege } from "@/db/schema/member";
+import { member, role } from "@/db/schema/member";
+import type { Privilege } from "@/lib/schemas/constants";
 import { location } from "@/db/schema/organization";
 import { POST as requestCode } from "@/app/api/api/otp/email/route";
 import { POST as signup } from "@/app/api/api/signup/route";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { role, type Privilege } from "@/db/schema/member";
+import { role } from "@/db/schema/member";
+import type { Privilege } from "@/lib/schemas/constants";
 import { GET } from "@/app/api/api/role/[id]/route";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
