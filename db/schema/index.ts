@@ -3,3 +3,4 @@ export { role, member } from "./member";
 export { session, oneTimeCode, rateLimit } from "./auth";
 export { history, notification } from "./activity";
 export { file } from "./file";
+export { customer } from "./customer";

@@ -7,6 +7,7 @@ import type { z } from "@/lib/schemas/z";
 import type { historyQuerySchema } from "@/lib/schemas/history";
 import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { customerEntity } from "./customer";
 import { locationEntity } from "./location";
 import { memberEntity } from "./member";
 import { getOrganization } from "./organization";
@@ -19,6 +20,7 @@ const entities: Record<string, AnyEntity> = {
   location: locationEntity as unknown as AnyEntity,
   role: roleEntity as unknown as AnyEntity,
   member: memberEntity as unknown as AnyEntity,
+  customer: customerEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

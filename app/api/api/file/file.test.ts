@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => mailbox.close());
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
-const SVG = new TextEncoder().encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const SVG = new TextEncoder().encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') as Uint8Array<ArrayBuffer>;
 
-function form(bytes: Uint8Array, name: string, type = "application/octet-stream") {
+function form(bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") {
   const data = new FormData();
   data.set("file", new File([bytes], name, { type }));
   return data;
@@ -100,7 +100,7 @@ describe("PATCH /organization/{id}", () => {
 
   it("refuses a file that is not an image, a bad color and unknown keys", async () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
-    const text = await call(upload, "POST", "/file", { cookie, body: form(new TextEncoder().encode("hello"), "a.txt") });
+    const text = await call(upload, "POST", "/file", { cookie, body: form(new TextEncoder().encode("hello") as Uint8Array<ArrayBuffer>, "a.txt") });
     const res = await call(patchOrganization, "PATCH", `/organization/${organizationId}`, {
       cookie,
       params: { id: organizationId },

@@ -1,0 +1,12 @@
+import { customerUpdateSchema } from "@/lib/schemas/customer";
+import { route } from "@/lib/server/route";
+import { getCustomer, updateCustomer } from "@/lib/services/customer";
+
+// GET /api/api/customer/{id} — one customer
+export const GET = route({ resource: "Customer" }, ({ db, session, params }) => getCustomer(db, session, params.id));
+
+// PATCH /api/api/customer/{id} — change a customer's details, status or sharing
+export const PATCH = route(
+  { resource: "Customer", body: customerUpdateSchema, privilege: "customers_manage" },
+  ({ db, session, params, body }) => updateCustomer(db, session, params.id, body),
+);

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, itemStatus, sharing, timestamps } from "./columns";
+import { location, organization } from "./organization";
+
+export const customer = pgTable(
+  "customer",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["individual", "organization"] }).notNull().default("individual"),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    line1: text("line1"),
+    line2: text("line2"),
+    zip: text("zip"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    status: itemStatus(),
+    locationId: uuid("location_id").references(() => location.id),
+    sharing: sharing(),
+    ...timestamps,
+  },
+  (t) => [
+    index("customer_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
+    index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
+    index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("customer_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
