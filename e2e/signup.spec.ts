@@ -31,7 +31,8 @@ test("sign up with the emailed code, stay signed in, log out and back in", async
   await page.reload();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
   await expectToast(page, "You have logged out");
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   await page.reload();

@@ -1,17 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
+import { AppFrame } from "@/components/shell/app-frame";
 import { SessionGate } from "@/components/shell/session-gate";
-import { TopBar } from "@/components/shell/top-bar";
 
 export default function ShellLayout({ children }: { children: ReactNode }) {
-  return (
-    <SessionGate>
-      {(session) => (
-        <>
-          <TopBar session={session} />
-          <main>{children}</main>
-        </>
-      )}
-    </SessionGate>
-  );
+  return <SessionGate>{(session) => <AppFrame session={session}>{children}</AppFrame>}</SessionGate>;
 }

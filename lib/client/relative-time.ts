@@ -7,13 +7,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const absolute = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** "5 minutes ago", "yesterday", "just now". */
-export function relativeTime(date: string | Date, now = Date.now()): string {
-  const seconds = Math.round((new Date(date).getTime() - now) / 1000);
+/** "3 minutes ago", "yesterday", "in 2 hours"; under a minute is "just now". Takes API date strings as they come. */
+export function relativeTime(date: Date | string | number, now: number = Date.now()): string {
+  const seconds = (new Date(date).getTime() - now) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
   return "just now";
 }
+
+export const absoluteTime = (date: Date | string | number) => absolute.format(new Date(date));

@@ -6,6 +6,8 @@ export type SessionView = {
   organization: { id: string; name: string; color: string; image: string | null; language: string };
   member: { id: string; name: string; email: string; image: string | null; role: string; location: string | null };
   location: { id: string; name: string } | null;
+  /** Locations this member may switch to, by name. */
+  locations: { id: string; name: string }[];
   privileges: string[];
 };
 

@@ -123,10 +123,8 @@ export async function updateMember(
   try {
     return await updateItem(db, session, memberEntity, id, patch, {
       async check(tx, row, changes) {
-        if (!self) {
-          const current = await getItem(tx, session, roleEntity, row.roleId).catch(() => null);
-          if (current) assertGrantable(session, current.privileges);
-        }
+        // The member's current role counts even when the session's location cannot see it.
+        if (!self) assertGrantable(session, await rolePrivileges(tx, row.roleId));
         if (changes.status || changes.role) {
           const wasAdmin = row.status === "active" && (await roleHoldsAdmin(tx, row.roleId));
           const isAdmin = (input.status ?? row.status) === "active" && (await roleHoldsAdmin(tx, roleId ?? row.roleId));
@@ -149,7 +147,11 @@ export async function updateMember(
   }
 }
 
-async function roleHoldsAdmin(tx: Db, roleId: string) {
+async function rolePrivileges(tx: Db, roleId: string) {
   const [row] = await tx.select({ privileges: role.privileges }).from(role).where(eq(role.id, roleId));
-  return row?.privileges.includes("admin") ?? false;
+  return row?.privileges ?? [];
+}
+
+async function roleHoldsAdmin(tx: Db, roleId: string) {
+  return (await rolePrivileges(tx, roleId)).includes("admin");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
@@ -13,6 +13,7 @@ import { organizationView } from "./organization";
 
 const LOGIN_LIMIT_PER_EMAIL = { limit: 10, seconds: 15 * 60 };
 const LOGIN_LIMIT_PER_ADDRESS = { limit: 50, seconds: 15 * 60 };
+const SWITCHABLE_LIMIT = 200;
 
 /** What the app needs to render the signed-in shell, in one query. */
 export async function sessionView(db: Db, session: Pick<SessionContext, "memberId" | "locationId">) {
@@ -23,13 +24,30 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
     .innerJoin(role, eq(role.id, member.roleId))
     .where(eq(member.id, session.memberId));
   if (!row) throw unauthorized();
-  const [current] = session.locationId
-    ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, session.locationId))
-    : [];
+  const free = row.member.locationId === null || row.privileges.includes("admin");
+  // The locations this member may switch to (ARCHITECTURE.md §4), for the switcher.
+  const locations = await db
+    .select({ id: location.id, name: location.name })
+    .from(location)
+    .where(
+      and(
+        eq(location.organizationId, row.member.organizationId),
+        eq(location.status, "active"),
+        free ? undefined : eq(location.id, row.member.locationId!),
+      ),
+    )
+    .orderBy(sql`lower(${location.name})`)
+    .limit(SWITCHABLE_LIMIT);
+  const current = session.locationId ? locations.find((l) => l.id === session.locationId) : undefined;
+  const [fallback] =
+    session.locationId && !current
+      ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, session.locationId))
+      : [];
   return {
     organization: organizationView(row.organization),
     member: memberView(row.member),
-    location: current ?? null,
+    location: current ?? fallback ?? null,
+    locations,
     privileges: row.privileges,
   };
 }
@@ -68,9 +86,11 @@ export function logOut(db: Db, req: Request, session: SessionContext) {
  */
 export async function switchLocation(db: Db, session: SessionContext, locationId: string | null) {
   const isAdmin = session.privileges.has("admin");
-  if (locationId === null) {
-    if (session.memberLocationId !== null && !isAdmin) throw forbidden("You can only work at your own location");
-  } else {
+  // Checked before the lookup, so a member tied to a location learns nothing about other location ids.
+  if (session.memberLocationId !== null && session.memberLocationId !== locationId && !isAdmin) {
+    throw forbidden("You can only work at your own location");
+  }
+  if (locationId !== null) {
     const [target] = await db
       .select({ id: location.id })
       .from(location)
@@ -82,9 +102,6 @@ export async function switchLocation(db: Db, session: SessionContext, locationId
         ),
       );
     if (!target) throw notFound("Location");
-    if (session.memberLocationId !== null && session.memberLocationId !== locationId && !isAdmin) {
-      throw forbidden("You can only work at your own location");
-    }
   }
   await db.update(sessionTable).set({ locationId }).where(eq(sessionTable.id, session.sessionId));
   return sessionView(db, { memberId: session.memberId, locationId });

@@ -154,6 +154,22 @@ describe("PATCH /session (switch location)", () => {
     expect((await call(PATCH, "PATCH", "/session", { cookie: adminCookie, body: { location: south.id } })).status).toBe(200);
   });
 
+  it("lists the locations the member may switch to", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const north = await addLocation(organizationId, "North");
+    await addLocation(organizationId, "south");
+    await addLocation(organizationId, "Closed", "removed");
+    const view = await call(GET, "GET", "/session", { cookie });
+    expect(view.body.locations.map((l: { name: string }) => l.name)).toEqual(["North", "south"]);
+    // From a location, every other location stays reachable for a member who may switch.
+    await call(PATCH, "PATCH", "/session", { cookie, body: { location: north.id } });
+    expect((await call(GET, "GET", "/session", { cookie })).body.locations).toHaveLength(2);
+
+    const tied = await addMember(organizationId, { locationId: north.id });
+    const tiedView = await call(GET, "GET", "/session", { cookie: await logInAs(tied.email) });
+    expect(tiedView.body.locations).toEqual([{ id: north.id, name: "North" }]);
+  });
+
   it("validates the body", async () => {
     const { cookie } = await signUpOrganization(mailbox);
     const res = await call(PATCH, "PATCH", "/session", { cookie, body: { location: "north" } });

@@ -1,0 +1,49 @@
+"use client";
+import { AppShell, Overlay } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { usePathname } from "next/navigation";
+import { useEffect, type ReactNode } from "react";
+import type { SessionView } from "@/lib/client/use-session";
+import { MobileTopBar } from "./mobile-top-bar";
+import { QuickAction } from "./quick-action";
+import { Sidebar } from "./sidebar";
+
+const NAVBAR_WIDTH = 260;
+const TOP_BAR_HEIGHT = 56;
+/** Spec: mobile at 768 px or less. AppShell treats widths below the breakpoint as mobile. */
+const NAVBAR_BREAKPOINT = 769;
+const MOBILE_QUERY = "(max-width: 48em)";
+const LAYER = { overlay: 150, navbar: 200 };
+
+/** The signed-in layout: fixed sidebar on desktop; top bar and a slide-in sidebar over an overlay on mobile. */
+export function AppFrame({ session, children }: { session: SessionView; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const pathname = usePathname();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      layout="alt"
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !opened } }}
+      header={{ height: TOP_BAR_HEIGHT, collapsed: !mobile }}
+    >
+      {mobile && (
+        <AppShell.Header>
+          <MobileTopBar session={session} opened={opened} onToggle={toggle} />
+        </AppShell.Header>
+      )}
+      <AppShell.Navbar
+        zIndex={LAYER.navbar}
+        aria-label="Main navigation"
+        // Keep the sidebar at its width on mobile instead of AppShell's full-width default.
+        style={{ "--app-shell-navbar-width": `calc(${NAVBAR_WIDTH / 16}rem * var(--mantine-scale))` }}
+      >
+        <Sidebar session={session} />
+      </AppShell.Navbar>
+      {mobile && opened && <Overlay fixed zIndex={LAYER.overlay} backgroundOpacity={0.45} onClick={close} aria-hidden />}
+      <AppShell.Main>{children}</AppShell.Main>
+      <QuickAction atOrganizationLevel={session.location === null} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { IconBuilding, IconCheck, IconMapPin, IconPlus, IconSelector } from "@tabler/icons-react";
+import Link from "next/link";
+import type { SessionView } from "@/lib/client/use-session";
+import { canSwitchLocation, useSwitchLocation } from "@/lib/client/use-switch-location";
+import { ShortcutHint } from "./shortcut-hint";
+import classes from "./shell.module.css";
+
+/** meta+1 … meta+9: digits run out after nine locations. */
+const DIGITS = 9;
+
+/** The organization / location switcher at the top of the sidebar, with meta+digit shortcuts. */
+export function LocationSwitcher({ session }: { session: SessionView }) {
+  const switchable = canSwitchLocation(session);
+  const locations = session.locations;
+  const switchTo = useSwitchLocation();
+  const current = session.location?.id ?? null;
+  const choose = (id: string | null) => {
+    if (id !== current) void switchTo(id);
+  };
+
+  useHotkeys(
+    switchable
+      ? [
+          ["mod+0", () => choose(null)],
+          ...locations.slice(0, DIGITS).map((l, i): [string, () => void] => [`mod+${i + 1}`, () => choose(l.id)]),
+        ]
+      : [],
+    [],
+  );
+
+  const target = (
+    <UnstyledButton className={classes.switcher} aria-label="Switch organization or location" disabled={!switchable}>
+      <Group gap="sm" wrap="nowrap">
+        {session.location ? <IconMapPin size={20} /> : <IconBuilding size={20} />}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {session.location?.name ?? session.organization.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {session.location ? session.organization.name : "Organization"}
+          </Text>
+        </div>
+        {switchable && <IconSelector size={16} />}
+      </Group>
+    </UnstyledButton>
+  );
+  if (!switchable) return target;
+
+  return (
+    <Menu position="bottom-start" width={236} shadow="md">
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Organization</Menu.Label>
+        <Menu.Item
+          leftSection={current === null ? <IconCheck size={16} /> : <IconBuilding size={16} />}
+          rightSection={<ShortcutHint mod keys="0" />}
+          onClick={() => choose(null)}
+        >
+          {session.organization.name}
+        </Menu.Item>
+        {locations.length > 0 && <Menu.Label>Locations</Menu.Label>}
+        {locations.map((location, index) => (
+          <Menu.Item
+            key={location.id}
+            leftSection={current === location.id ? <IconCheck size={16} /> : <IconMapPin size={16} />}
+            rightSection={index < DIGITS ? <ShortcutHint mod keys={String(index + 1)} /> : undefined}
+            onClick={() => choose(location.id)}
+          >
+            {location.name}
+          </Menu.Item>
+        ))}
+        {session.privileges.includes("admin") && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} href="/location/new" leftSection={<IconPlus size={16} />}>
+              New location
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

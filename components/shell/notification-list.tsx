@@ -1,0 +1,71 @@
+"use client";
+import { ActionIcon, Box, Group, Indicator, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { relativeTime } from "@/lib/client/relative-time";
+import type { NotificationItem } from "@/lib/client/use-notifications";
+import classes from "./shell.module.css";
+
+type Props = {
+  items: NotificationItem[];
+  failed: boolean;
+  onOpen: (item: NotificationItem) => void;
+  onRemove: (item: NotificationItem) => void;
+};
+
+/** The popover's content: newest first, unread ones marked with a dot and bold title. */
+export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
+  if (failed || items.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="lg">
+        {failed ? "Failed to load data" : "No new notifications"}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={400 - 48} type="auto" offsetScrollbars>
+      <Stack gap={2}>
+        {items.map((item) => (
+          <Group key={item.id} gap={4} wrap="nowrap" align="flex-start" data-unread={!item.read || undefined}>
+            <UnstyledButton className={classes.notification} onClick={() => onOpen(item)}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Indicator
+                  disabled={item.read}
+                  size={8}
+                  position="middle-start"
+                  processing={false}
+                  aria-label={item.read ? undefined : "Unread"}
+                  mt={8}
+                >
+                  <Box w={8} />
+                </Indicator>
+                <Box style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
+                    {item.title}
+                  </Text>
+                  {item.content && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {item.content}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {relativeTime(item.date)}
+                  </Text>
+                </Box>
+              </Group>
+            </UnstyledButton>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              mt={6}
+              aria-label="Remove notification"
+              onClick={() => onRemove(item)}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

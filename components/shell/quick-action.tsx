@@ -1,0 +1,111 @@
+"use client";
+import { Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { createSpotlight, Spotlight } from "@mantine/spotlight";
+import { IconSearch } from "@tabler/icons-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { PERSONAL_SCREENS, visibleSections } from "./nav-sections";
+import { useRecordSearch } from "./quick-action-sources";
+
+const [quickActionStore] = createSpotlight();
+
+const SEARCH_DEBOUNCE_MS = 200;
+const LIST_ID = "quick-action-list";
+
+/**
+ * Spotlight picks the first action when the query changes, before records have
+ * arrived; pick it again once they are in, so Enter always jumps somewhere.
+ */
+function selectFirstAction() {
+  const list = document.getElementById(LIST_ID);
+  if (!list || list.querySelector("[data-selected]")) return;
+  list.querySelector("[data-action]")?.setAttribute("data-selected", "true");
+  quickActionStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+function matchingScreens(query: string, atOrganizationLevel: boolean) {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const screens = [
+    ...visibleSections(atOrganizationLevel).flatMap((section) =>
+      section.links.map((link) => ({ ...link, description: section.label })),
+    ),
+    ...PERSONAL_SCREENS.map((link) => ({ ...link, description: "Settings" })),
+  ];
+  return screens.filter((screen) => `${screen.label} ${screen.description}`.toLowerCase().includes(needle));
+}
+
+/** The meta+K dialog: jump to a screen or a record by name. Mounted only inside the signed-in shell. */
+export function QuickAction({ atOrganizationLevel }: { atOrganizationLevel: boolean }) {
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { data: groups, isLoading } = useRecordSearch(debounced);
+  const screens = matchingScreens(query, atOrganizationLevel);
+  const records = debounced ? (groups ?? []).filter((group) => group.items.length > 0) : [];
+  const searching = query.trim() !== debounced || isLoading;
+
+  useEffect(selectFirstAction, [groups]);
+
+  const go = (href: string) => router.push(href);
+  const hint = !query.trim()
+    ? "Type the name of a screen or a record"
+    : screens.length === 0 && records.length === 0
+      ? searching
+        ? "Searching…"
+        : "No results found"
+      : null;
+
+  return (
+    <Spotlight.Root
+      store={quickActionStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut="mod + K"
+      // Also from inside a form field: meta+K is never typing.
+      tagsToIgnore={[]}
+      scrollable
+      maxHeight={420}
+    >
+      <Spotlight.Search
+        placeholder="Search screens and records…"
+        aria-label="Quick action"
+        leftSection={<IconSearch size={18} />}
+      />
+      <Spotlight.ActionsList id={LIST_ID}>
+        {screens.length > 0 && (
+          <Spotlight.ActionsGroup label="Screens">
+            {screens.map(({ href, label, description, icon: Icon }) => (
+              <Spotlight.Action
+                key={href}
+                label={label}
+                description={description}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                onClick={() => go(href)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {records.map(({ source, items }) => (
+          <Spotlight.ActionsGroup key={source.group} label={source.group}>
+            {items.map((item) => (
+              <Spotlight.Action
+                key={item.id}
+                label={source.label(item)}
+                leftSection={<source.icon size={18} stroke={1.6} />}
+                onClick={() => go(source.href(item))}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        ))}
+        {hint && (
+          <Text c="dimmed" size="sm" ta="center" py="md">
+            {hint}
+          </Text>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}
+

@@ -1,0 +1,52 @@
+"use client";
+import { AppShell, Divider, NavLink, ScrollArea, Stack } from "@mantine/core";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { SessionView } from "@/lib/client/use-session";
+import { LocationSwitcher } from "./location-switcher";
+import { isActive, visibleSections } from "./nav-sections";
+import { NotificationsPopover } from "./notifications-popover";
+import { UserMenu } from "./user-menu";
+import classes from "./shell.module.css";
+
+/** Switcher on top, the sections of spec §2 in the middle, the member's menu at the bottom. */
+export function Sidebar({ session }: { session: SessionView }) {
+  const pathname = usePathname();
+  const sections = visibleSections(session.location === null);
+  return (
+    <>
+      <AppShell.Section p="xs">
+        <LocationSwitcher session={session} />
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section grow component={ScrollArea} px="xs" py="xs">
+        <Stack gap={6}>
+          {sections.map((section) => (
+            <div key={section.label} role="group" aria-label={section.label}>
+              <div className={classes.sectionLabel} aria-hidden>
+                {section.label}
+              </div>
+              {section.withNotifications && <NotificationsPopover variant="nav" />}
+              {section.links.map(({ href, label, icon: Icon }) => (
+                <NavLink
+                  key={href}
+                  component={Link}
+                  href={href}
+                  label={label}
+                  className={classes.navLink}
+                  leftSection={<Icon size={18} stroke={1.6} />}
+                  active={isActive(pathname, href)}
+                  aria-current={isActive(pathname, href) ? "page" : undefined}
+                />
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section p="xs">
+        <UserMenu session={session} />
+      </AppShell.Section>
+    </>
+  );
+}
