@@ -4,3 +4,4 @@ export { session, oneTimeCode, rateLimit } from "./auth";
 export { history, notification } from "./activity";
 export { file } from "./file";
 export { customer } from "./customer";
+export { projectType, project } from "./project";

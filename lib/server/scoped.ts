@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
+import type { HistoryChanges } from "@/db/schema/activity";
 import type { SharingFilter } from "@/lib/schemas/list-query";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { accessLevel, type Scoped } from "./access";
@@ -44,13 +45,22 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
 
 /** Entity rules that run inside the write transaction, on the locked row. */
 export type WriteHooks<Row> = {
-  check?: (tx: Db, row: Row, changes: Record<string, [unknown, unknown]>) => Promise<void>;
+  /**
+   * Runs first, on the locked row, for patches that depend on what the row holds
+   * now (a project's type decides which statuses and fields are valid). It may
+   * refuse by throwing, add to the patch, and add history notes that are not
+   * columns (a workflow's name, a comment); with notes an entry is written even
+   * when no column changes.
+   */
+  prepare?: (tx: Db, row: Row) => Promise<{ patch?: Record<string, unknown>; notes?: HistoryChanges } | void>;
+  check?: (tx: Db, row: Row, changes: HistoryChanges) => Promise<void>;
   after?: (tx: Db, before: Row, after: Row) => Promise<void>;
 };
 
 export type ListQuery = {
   search?: string;
-  status: string[];
+  /** No status condition when absent (project statuses are numbers with no default filter). */
+  status?: readonly (string | number)[];
   sort: { field: string; direction: "asc" | "desc" };
   skip?: number;
   page?: number;
@@ -110,7 +120,7 @@ export async function listItems<Row extends Record<string, unknown>, View>(
   const c = entity.columns;
   const conditions = [
     eq(c.organizationId, session.organizationId),
-    inArray(c.status, query.status),
+    query.status ? inArray(c.status, [...query.status]) : undefined,
     query.id ? inArray(c.id, query.id) : undefined,
     query.search ? ilike(c.search, `%${escapeLike(query.search)}%`) : undefined,
     sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
@@ -249,14 +259,16 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
   return db.transaction(async (tx) => {
     const row = await findRow(tx, session, entity, id, true);
     if (levelOf(entity, row, session) !== "edit") throw forbidden();
-    const patchWithSharing = { ...patch };
+    const prepared = (await hooks.prepare?.(tx, row)) ?? {};
+    const notes = prepared.notes ?? {};
+    const patchWithSharing = { ...patch, ...prepared.patch };
     if (nextSharing) {
       const before = row[entity.fields.sharing] as Sharing;
       patchWithSharing.sharing =
         nextSharing.default !== before.default ? { default: nextSharing.default, locations: [] } : nextSharing;
     }
     const { set, changes } = changeSet(entity.fields, row, patchWithSharing);
-    if (Object.keys(set).length === 0) return entity.view(row);
+    if (Object.keys(set).length === 0 && Object.keys(notes).length === 0) return entity.view(row);
     await hooks.check?.(tx, row, changes);
     const c = entity.columns;
     const [updated] = (await tx
@@ -271,7 +283,7 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
       entityId: id,
       memberId: session.memberId,
       action: "updated",
-      changes: shownChanges(entity, changes),
+      changes: { ...shownChanges(entity, changes), ...notes },
     });
     return entity.view(updated);
   });

@@ -11,6 +11,8 @@ import { customerEntity } from "./customer";
 import { locationEntity } from "./location";
 import { memberEntity } from "./member";
 import { getOrganization } from "./organization";
+import { projectEntity } from "./project";
+import { projectTypeEntity } from "./project-type";
 import { roleEntity } from "./role";
 
 const HISTORY_LIMIT = 500;
@@ -21,6 +23,8 @@ const entities: Record<string, AnyEntity> = {
   role: roleEntity as unknown as AnyEntity,
   member: memberEntity as unknown as AnyEntity,
   customer: customerEntity as unknown as AnyEntity,
+  project_type: projectTypeEntity as unknown as AnyEntity,
+  project: projectEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { CsvCell } from "@/lib/client/csv";
+import type { SessionView } from "@/lib/client/use-session";
+
+export type Option = { value: string; label: string };
+
+/** A filter in the filter popover; `key` is its query parameter, defaults come from the list query schema. */
+export type FilterConfig = {
+  key: string;
+  label: string;
+  /** multi: any number of values (status); single: exactly one (sharing). */
+  kind: "multi" | "single";
+  options: Option[] | ((session: SessionView) => Option[]);
+  /** Hide the filter where it means nothing, e.g. sharing at organization level. */
+  visible?: (session: SessionView) => boolean;
+};
+
+export type ColumnConfig<Item> = {
+  header: string;
+  cell: (item: Item) => ReactNode;
+  /** Hidden on narrow screens when set. */
+  visibleFrom?: "xs" | "sm" | "md" | "lg";
+};
+
+export type CsvColumn<Item> = { header: string; value: (item: Item) => CsvCell };
+
+/** Everything a list screen needs to know about one entity; the screen itself is shared. */
+export type BrowseConfig<Item extends { id: string }> = {
+  /** API path and route segment: /api/api/{type} and /{type}/{id}. */
+  type: string;
+  title: string;
+  /** Breadcrumb label after Home. */
+  section: string;
+  /** The New … button; absent for entities created elsewhere (conversations). */
+  create?: { label: string; privilege?: string };
+  /** The entity's list query schema from lib/schemas; defaults are read from it. */
+  querySchema: z.ZodType;
+  filters: FilterConfig[];
+  sorts: Option[];
+  /** The first column: the item's name, linked, with its status and scope. */
+  name: (item: Item) => string;
+  /** Header of that column; "Name" unless given. */
+  nameHeader?: string;
+  status?: (item: Item) => string;
+  /** The item's location id (null = organization level); a badge shows when it is not the session's. */
+  location?: (item: Item) => string | null;
+  columns: ColumnConfig<Item>[];
+  csv: CsvColumn<Item>[];
+  /** Rows per CSV export (spec §9: 10000, locations 100). */
+  exportLimit: number;
+};
+
+export type ListPage<Item> = { items: Item[]; more: boolean };

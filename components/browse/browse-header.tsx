@@ -1,0 +1,26 @@
+import { Button, Group, Stack, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import Link from "next/link";
+import type { SessionView } from "@/lib/client/use-session";
+import type { BrowseConfig } from "./browse-config";
+import { PageCrumbs } from "./page-crumbs";
+
+const mayCreate = (session: SessionView, privilege?: string) =>
+  !privilege || session.privileges.includes(privilege) || session.privileges.includes("admin");
+
+export function BrowseHeader<Item extends { id: string }>({ config, session }: { config: BrowseConfig<Item>; session: SessionView }) {
+  const create = config.create;
+  return (
+    <Stack gap="xs">
+      <PageCrumbs items={[{ label: config.section }]} />
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2}>{config.title}</Title>
+        {create && mayCreate(session, create.privilege) && (
+          <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />}>
+            {create.label}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

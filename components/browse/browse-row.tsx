@@ -1,0 +1,52 @@
+"use client";
+import { Anchor, Checkbox, Group, Table } from "@mantine/core";
+import Link from "next/link";
+import type { MouseEvent } from "react";
+import type { SessionView } from "@/lib/client/use-session";
+import type { BrowseConfig } from "./browse-config";
+import { ScopeBadge } from "./scope-badge";
+
+type Props<Item extends { id: string }> = {
+  config: BrowseConfig<Item>;
+  item: Item;
+  session: SessionView;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+};
+
+export function itemLabel<Item extends { id: string }>(config: BrowseConfig<Item>, item: Item) {
+  const status = config.status?.(item);
+  return status && status !== "active" ? `${config.name(item)} (${status})` : config.name(item);
+}
+
+// The whole row opens the item by clicking its link, so the unsaved-changes guard sees it like any link.
+function openRow(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as HTMLElement;
+  if (target.closest("a, button, input, label")) return;
+  event.currentTarget.querySelector<HTMLAnchorElement>("a[data-row-link]")?.click();
+}
+
+export function BrowseRow<Item extends { id: string }>({ config, item, session, selected, onSelect }: Props<Item>) {
+  const label = itemLabel(config, item);
+  const location = config.location?.(item);
+  return (
+    <Table.Tr onClick={openRow} bg={selected ? "var(--mantine-primary-color-light)" : undefined} style={{ cursor: "pointer" }}>
+      <Table.Td w={40}>
+        <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500}>
+            {label}
+          </Anchor>
+          {location !== undefined && <ScopeBadge location={location} session={session} />}
+        </Group>
+      </Table.Td>
+      {config.columns.map((column) => (
+        <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
+          {column.cell(item)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}

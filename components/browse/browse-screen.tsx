@@ -1,0 +1,83 @@
+"use client";
+import { Container, Stack } from "@mantine/core";
+import { Suspense, useMemo } from "react";
+import { listDefaults } from "@/lib/client/list-state";
+import { useApi } from "@/lib/client/use-api";
+import { useListQuery } from "@/lib/client/use-list-query";
+import { useSession, type SessionView } from "@/lib/client/use-session";
+import type { BrowseConfig, ListPage } from "./browse-config";
+import { BrowseHeader } from "./browse-header";
+import { BrowseTable } from "./browse-table";
+import { BrowseToolbar } from "./browse-toolbar";
+import { BulkBar } from "./bulk-bar";
+import { PaginationBar } from "./pagination-bar";
+import { useExport } from "./use-export";
+import { useSelection } from "./use-selection";
+
+type Props<Item extends { id: string }> = { config: BrowseConfig<Item> };
+
+/** The one list screen (spec §2, shared browse layout); an entity only supplies its config. */
+export function BrowseScreen<Item extends { id: string }>({ config }: Props<Item>) {
+  const { data: session } = useSession();
+  if (!session) return null;
+  // The list state is read from the URL, which needs a suspense boundary in the App Router.
+  return (
+    <Suspense>
+      <BrowseContent config={config} session={session} />
+    </Suspense>
+  );
+}
+
+function BrowseContent<Item extends { id: string }>({ config, session }: Props<Item> & { session: SessionView }) {
+  const defaults = useMemo(() => listDefaults(config.querySchema, config.filters.map((f) => f.key)), [config]);
+  const filters = useMemo(
+    () =>
+      config.filters
+        .filter((filter) => filter.visible?.(session) ?? true)
+        .map((filter) => ({ ...filter, options: typeof filter.options === "function" ? filter.options(session) : filter.options })),
+    [config, session],
+  );
+  const { state, update, apiQuery } = useListQuery(defaults);
+  const list = useApi<ListPage<Item>>(`/${config.type}`, apiQuery, { keepPreviousData: true });
+  const { skip: _skip, ...scope } = apiQuery;
+  const selection = useSelection(JSON.stringify(scope));
+  const { exporting, exportAll, exportSelected } = useExport(config, apiQuery);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <BrowseHeader config={config} session={session} />
+        <BrowseToolbar
+          state={state}
+          defaults={defaults}
+          filters={filters}
+          sorts={config.sorts}
+          update={update}
+          exporting={exporting}
+          onExport={exportAll}
+        />
+        <BulkBar
+          count={selection.ids.length}
+          exporting={exporting}
+          onExport={() => exportSelected(selection.ids)}
+          onClear={selection.clear}
+        />
+        <BrowseTable
+          config={config}
+          session={session}
+          items={list.data?.items}
+          loading={list.isValidating}
+          failed={Boolean(list.error)}
+          selection={selection}
+        />
+        <PaginationBar
+          skip={state.skip}
+          limit={state.limit}
+          shown={list.data?.items.length ?? 0}
+          more={list.data?.more ?? false}
+          onSkip={(skip) => update({ skip })}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+import { Checkbox, Progress, Table, Text } from "@mantine/core";
+import type { SessionView } from "@/lib/client/use-session";
+import type { BrowseConfig } from "./browse-config";
+import { BrowseRow } from "./browse-row";
+
+type Props<Item extends { id: string }> = {
+  config: BrowseConfig<Item>;
+  session: SessionView;
+  items: Item[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  selection: { has: (id: string) => boolean; set: (ids: string[], selected: boolean) => void };
+};
+
+function Message({ columns, text }: { columns: number; text: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text c="dimmed" ta="center" py="xl">
+          {text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, failed, selection }: Props<Item>) {
+  const rows = items ?? [];
+  const ids = rows.map((item) => item.id);
+  const selectedHere = ids.filter(selection.has).length;
+  const columns = config.columns.length + 2;
+  return (
+    <div>
+      {/* The bar keeps its height when idle so rows do not jump while a page loads. */}
+      <Progress value={100} striped animated size={3} radius={0} aria-label="Loading" style={{ visibility: loading ? "visible" : "hidden" }} />
+      <Table.ScrollContainer minWidth={320}>
+        <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all"
+                  checked={rows.length > 0 && selectedHere === rows.length}
+                  indeterminate={selectedHere > 0 && selectedHere < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={(event) => selection.set(ids, event.currentTarget.checked)}
+                />
+              </Table.Th>
+              <Table.Th>{config.nameHeader ?? "Name"}</Table.Th>
+              {config.columns.map((column) => (
+                <Table.Th key={column.header} visibleFrom={column.visibleFrom}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {failed && <Message columns={columns} text="Failed to load data" />}
+            {!failed && items && rows.length === 0 && <Message columns={columns} text="No results found" />}
+            {!failed &&
+              rows.map((item) => (
+                <BrowseRow
+                  key={item.id}
+                  config={config}
+                  item={item}
+                  session={session}
+                  selected={selection.has(item.id)}
+                  onSelect={(selected) => selection.set([item.id], selected)}
+                />
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+import { Group } from "@mantine/core";
+import type { ListState } from "@/lib/client/list-state";
+import type { ListPatch } from "@/lib/client/use-list-query";
+import type { Option } from "./browse-config";
+import { FilterPopover, type ShownFilter } from "./filter-popover";
+import { MoreActionsMenu } from "./more-actions-menu";
+import { SearchBox } from "./search-box";
+import { SortPopover } from "./sort-popover";
+
+type Props = {
+  state: ListState;
+  defaults: ListState;
+  filters: ShownFilter[];
+  sorts: Option[];
+  update: (patch: ListPatch) => void;
+  exporting: boolean;
+  onExport: () => void;
+};
+
+export function BrowseToolbar({ state, defaults, filters, sorts, update, exporting, onExport }: Props) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <SearchBox value={state.search} onSearch={(search) => update({ search })} />
+      <FilterPopover
+        filters={filters}
+        values={state.filters}
+        defaults={defaults.filters}
+        onChange={(key, values) => update({ filters: { [key]: values } })}
+      />
+      <SortPopover sorts={sorts} value={state.sort} onChange={(sort) => update({ sort })} />
+      <Group ml="auto">
+        <MoreActionsMenu exporting={exporting} onExport={onExport} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { SHARING_FILTERS } from "@/lib/schemas/list-query";
+import type { FilterConfig, Option } from "./browse-config";
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");
+
+/** Options with readable labels for a schema's enum values. */
+export const optionsOf = (values: readonly string[], labels: Record<string, string> = {}): Option[] =>
+  values.map((value) => ({ value, label: labels[value] ?? capitalize(value) }));
+
+export const statusFilter = (statuses: readonly string[]): FilterConfig => ({
+  key: "status",
+  label: "Status",
+  kind: "multi",
+  options: optionsOf(statuses),
+});
+
+const SHARING_FILTER_LABELS: Record<string, string> = {
+  include: "Own and shared",
+  exclude: "Own only",
+  shared_only: "Shared with this location",
+  ignore: "Everything",
+};
+
+/** The sharing filter; `ignore` is offered only at organization level, where the server allows it. */
+export const sharingFilter: FilterConfig = {
+  key: "sharing",
+  label: "Sharing",
+  kind: "single",
+  options: (session) =>
+    optionsOf(
+      SHARING_FILTERS.filter((value) => value !== "ignore" || session.location === null),
+      SHARING_FILTER_LABELS,
+    ),
+};

@@ -1,0 +1,26 @@
+import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
+import Link from "next/link";
+
+export type Crumb = { label: string; href?: string };
+
+/** Home > section > …; the last crumb is the current page and is not a link. */
+export function PageCrumbs({ items }: { items: Crumb[] }) {
+  const all: Crumb[] = [{ label: "Home", href: "/" }, ...items];
+  return (
+    <Box component="nav" aria-label="Breadcrumb">
+      <Breadcrumbs separator=">" fz="sm">
+        {all.map((crumb, index) =>
+          crumb.href && index < all.length - 1 ? (
+            <Anchor key={crumb.label} component={Link} href={crumb.href} size="sm">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { CloseButton, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+
+/** Spec §9: search input is debounced by 200 ms. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** A search input that reports its text 200 ms after typing stops, and follows outside changes (back button). */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const report = useDebouncedCallback((next: string) => {
+    sent.current = next.trim();
+    onSearch(next);
+  }, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    // Only a change that did not come from this box may overwrite what is typed.
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  const change = (next: string) => {
+    setText(next);
+    report(next);
+  };
+
+  return (
+    <TextInput
+      aria-label="Search"
+      placeholder="Search"
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => change(event.currentTarget.value)}
+      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change("")} /> : null}
+      style={{ flex: 1, minWidth: 180, maxWidth: 360 }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+import { useState } from "react";
+import { api, type Query } from "@/lib/client/api";
+import { downloadCsv, toCsv } from "@/lib/client/csv";
+import { errorToast, toast } from "@/lib/client/toast";
+import type { BrowseConfig, ListPage } from "./browse-config";
+
+const today = () => new Date().toLocaleDateString("en-CA");
+
+/** Export re-queries the list from the first row (spec §7), optionally narrowed to selected ids. */
+export function useExport<Item extends { id: string }>(config: BrowseConfig<Item>, query: Query) {
+  const [exporting, setExporting] = useState(false);
+
+  async function run(ids?: string[]) {
+    setExporting(true);
+    try {
+      const page = await api.get<ListPage<Item>>(`/${config.type}`, { ...query, skip: 0, limit: config.exportLimit, id: ids });
+      if (page.items.length === 0) {
+        toast("info", "No items to export");
+        return;
+      }
+      const header = config.csv.map((column) => column.header);
+      const rows = page.items.map((item) => config.csv.map((column) => column.value(item)));
+      downloadCsv(`${config.type}-${today()}.csv`, toCsv(header, rows));
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return { exporting, exportAll: () => run(), exportSelected: (ids: string[]) => run(ids) };
+}

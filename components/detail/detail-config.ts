@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+/** A tab is a route below the item: "" for Details, "history" for History. */
+export type DetailTab = { label: string; path: string };
+
+/** What the detail layout needs to know about one entity. */
+export type DetailConfig<Item> = {
+  /** API path and route segment: /api/api/{type}/{id} and /{type}/{id}. */
+  type: string;
+  /** Label of the list, for the breadcrumb and the back link. */
+  section: string;
+  title: (item: Item) => string;
+  status?: (item: Item) => string;
+  /** Extra header content (reference badges, action menus). */
+  aside?: (item: Item) => ReactNode;
+  tabs: DetailTab[];
+};

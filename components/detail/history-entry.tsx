@@ -1,0 +1,63 @@
+import { Box, Group, Stack, Text } from "@mantine/core";
+import { Fragment, type ReactNode } from "react";
+import { IconArrowRight } from "@tabler/icons-react";
+import { HistoryValue, type HistoryField } from "./history-value";
+import { RelativeTime } from "./relative-time";
+
+export type HistoryItem = {
+  id: string;
+  date: string;
+  member: { id: string; name: string | null } | null;
+  action: "created" | "updated";
+  changes: Record<string, [unknown, unknown]>;
+};
+
+// Each value sits in its own box so "before → after" stays readable when a value has several parts (sharing).
+function Boxed({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" px={6} py={2} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
+      {children}
+    </Box>
+  );
+}
+
+const labelOf = (key: string, field?: HistoryField) => field?.label ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
+
+/** Who did what when; for updates each field from → to, for creation the values it started with. */
+export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Record<string, HistoryField> }) {
+  const who = entry.member?.name ?? "Unknown member";
+  const Value = entry.action === "updated" ? Boxed : Fragment;
+  return (
+    <Stack gap={6} data-testid="history-entry">
+      <Group gap={6}>
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            {who}
+          </Text>{" "}
+          {entry.action}
+        </Text>
+        <RelativeTime date={entry.date} />
+      </Group>
+      <Stack gap={4}>
+        {Object.entries(entry.changes).map(([key, [before, after]]) => (
+          <Group key={key} gap={6} wrap="wrap" align="center">
+            <Text size="sm" c="dimmed" miw={80}>
+              {labelOf(key, fields[key])}
+            </Text>
+            {entry.action === "updated" && (
+              <>
+                <Boxed>
+                  <HistoryValue value={before} field={fields[key]} />
+                </Boxed>
+                <IconArrowRight size={14} aria-label="to" />
+              </>
+            )}
+            <Value>
+              <HistoryValue value={after} field={fields[key]} />
+            </Value>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useApi } from "@/lib/client/use-api";
+import { useDetail } from "./detail-context";
+import { HistoryEntry, type HistoryItem } from "./history-entry";
+import type { HistoryField } from "./history-value";
+
+type Props = { type: string; fields: Record<string, HistoryField> };
+
+/** Any entity's History tab (GET /history) for the item of the detail layout, newest first as the server sends it. */
+export function HistoryTab({ type, fields }: Props) {
+  const { id } = useDetail<{ id: string }>().item;
+  const { data, error } = useApi<{ items: HistoryItem[] }>("/history", { type, id });
+  if (error) return <Text c="dimmed">Failed to load data</Text>;
+  if (!data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (data.items.length === 0) return <Text c="dimmed">No changes recorded yet</Text>;
+  return (
+    <Stack gap="sm" maw={760}>
+      {data.items.map((entry) => (
+        <Paper key={entry.id} withBorder p="sm">
+          <HistoryEntry entry={entry} fields={fields} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

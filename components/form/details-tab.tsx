@@ -1,0 +1,40 @@
+"use client";
+import { useEffect } from "react";
+import { useDetail } from "@/components/detail/detail-context";
+import { api } from "@/lib/client/api";
+import { requestFailed, validate } from "@/lib/client/field-errors";
+import { invalidate } from "@/lib/client/invalidate";
+import { toast } from "@/lib/client/toast";
+import type { FormConfig } from "./form-config";
+import { EntityForm } from "./entity-form";
+import { useChangeForm } from "./use-change-form";
+
+/** The Details tab of any entity: the edit form on the item the detail layout loaded; PATCH sends only what changed. */
+export function DetailsTab<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
+  const { item, replace } = useDetail<Item>();
+  const initial = config.update.values(item);
+  const form = useChangeForm(initial);
+  const fresh = JSON.stringify(initial);
+
+  useEffect(() => {
+    // Newer server data (another tab, a revalidation) replaces the form only while nothing is being edited.
+    if (!form.dirty) form.commit(JSON.parse(fresh));
+  }, [fresh]);
+
+  async function submit() {
+    const checked = validate(config.update.schema, form.changes());
+    form.setErrors(checked.errors ?? {});
+    if (checked.errors) return;
+    try {
+      const saved = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
+      form.commit(config.update.values(saved));
+      replace(saved);
+      toast("success", `${config.label} "${config.name(saved)}" has been updated`);
+      void invalidate(`/${config.type}`, "/history");
+    } catch (error) {
+      form.setErrors(requestFailed(error));
+    }
+  }
+
+  return <EntityForm fields={config.update.fields} form={form} onSubmit={submit} submitLabel="Save" itemId={item.id} />;
+}

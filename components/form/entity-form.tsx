@@ -1,0 +1,67 @@
+"use client";
+import { Button, Group, Stack } from "@mantine/core";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
+import type { FieldConfig } from "./form-config";
+import { FormField } from "./form-field";
+import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
+import type { ChangeForm } from "./use-change-form";
+
+type Props = {
+  fields: FieldConfig[];
+  form: ChangeForm;
+  /** Saves; may answer with a navigation to run once the form has let go (e.g. to the created item). */
+  onSubmit: () => Promise<(() => void) | void>;
+  submitLabel: string;
+  itemId?: string;
+};
+
+/** Fields, Save / Reset changes / Cancel, and the unsaved-changes guard shared by every entity form. */
+export function EntityForm({ fields, form, onSubmit, submitLabel, itemId }: Props) {
+  const router = useRouter();
+  const guard = useUnsavedGuard(form.dirty);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.dirty || busy) return;
+    setBusy(true);
+    try {
+      const next = await onSubmit();
+      if (next) guard.proceed(next);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={560}>
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            field={field}
+            value={form.values[field.key]}
+            saved={form.snapshot[field.key]}
+            onChange={(value) => form.set(field.key, value)}
+            error={form.errorOf(field.key)}
+            itemId={itemId}
+          />
+        ))}
+        <Group gap="sm" mt="sm">
+          <Button type="submit" disabled={!form.dirty} loading={busy}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" disabled={!form.dirty || busy} onClick={form.reset}>
+            Reset changes
+          </Button>
+          <Button variant="subtle" color="gray" onClick={() => guard.leave(() => router.back())}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesDialog opened={guard.asking} onStay={guard.stay} onDiscard={guard.discard} />
+    </form>
+  );
+}

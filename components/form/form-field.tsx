@@ -1,0 +1,44 @@
+"use client";
+import { Select, Textarea, TextInput } from "@mantine/core";
+import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
+import type { FieldConfig, FieldRenderProps } from "./form-config";
+
+const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+
+/** One configured input; every kind reads and writes its value through the change-set form. */
+export function FormField({ field, value, saved, onChange, error, itemId }: FieldRenderProps & { field: FieldConfig }) {
+  const common = { label: field.label, description: field.description, required: field.required, error };
+  switch (field.kind) {
+    case "text":
+    case "email":
+      return (
+        <TextInput
+          {...common}
+          type={field.kind}
+          placeholder={field.placeholder}
+          value={text(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case "textarea":
+      return (
+        <Textarea {...common} autosize minRows={3} placeholder={field.placeholder} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+      );
+    case "select":
+      return <Select {...common} data={field.options} value={text(value) || null} allowDeselect={false} onChange={(next) => onChange(next)} />;
+    case "sharing":
+      return (
+        <SharingEditor
+          label={field.label}
+          error={error}
+          full={field.full}
+          value={value as SharingValue}
+          savedDefault={(saved as SharingValue | undefined)?.default}
+          exclude={field.excludeSelf && itemId ? [itemId] : []}
+          onChange={onChange}
+        />
+      );
+    case "custom":
+      return <>{field.render({ value, saved, onChange, error, itemId })}</>;
+  }
+}

@@ -1,0 +1,45 @@
+import { statusFilter, sharingFilter } from "@/components/browse/common-filters";
+import type { BrowseConfig } from "@/components/browse/browse-config";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { locationListQuerySchema } from "@/lib/schemas/location";
+import type { LocationItem } from "./location-item";
+
+/** Spec §9: location exports stop at 100 rows. */
+const LOCATION_EXPORT_LIMIT = 100;
+
+export const locationBrowse: BrowseConfig<LocationItem> = {
+  type: "location",
+  title: "Locations",
+  section: "Locations",
+  create: { label: "New location", privilege: "admin" },
+  querySchema: locationListQuerySchema,
+  filters: [
+    statusFilter(STATUS_ACTIVE_REMOVED),
+    // At organization level every location is visible; the filter only means something at a location.
+    { ...sharingFilter, visible: (session) => session.location !== null },
+  ],
+  sorts: [
+    { value: "name", label: "Name" },
+    { value: "created", label: "Created" },
+    { value: "updated", label: "Updated" },
+  ],
+  name: (item) => item.name,
+  status: (item) => item.status,
+  // A location is its own place, so it never carries another location's badge.
+  columns: [
+    { header: "Sharing", cell: (item) => LEVEL_LABELS[item.sharing.default], visibleFrom: "sm" },
+    { header: "Created", cell: (item) => <RelativeTime date={item.created} />, visibleFrom: "md" },
+    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+  ],
+  csv: [
+    { header: "ID", value: (item) => item.id },
+    { header: "Name", value: (item) => item.name },
+    { header: "Status", value: (item) => item.status },
+    { header: "Sharing", value: (item) => LEVEL_LABELS[item.sharing.default] },
+    { header: "Created", value: (item) => item.created },
+    { header: "Updated", value: (item) => item.updated },
+  ],
+  exportLimit: LOCATION_EXPORT_LIMIT,
+};

@@ -1,0 +1,17 @@
+import type { DetailConfig } from "@/components/detail/detail-config";
+import { historyFieldsOf } from "@/components/form/history-fields";
+import { locationForm } from "./location-form";
+import type { LocationItem } from "./location-item";
+
+export const locationDetail: DetailConfig<LocationItem> = {
+  type: "location",
+  section: "Locations",
+  title: (item) => item.name,
+  status: (item) => item.status,
+  tabs: [
+    { label: "Details", path: "" },
+    { label: "History", path: "history" },
+  ],
+};
+
+export const locationHistoryFields = historyFieldsOf(locationForm.update.fields);

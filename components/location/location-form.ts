@@ -1,0 +1,25 @@
+import type { FormConfig } from "@/components/form/form-config";
+import { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
+import { LOCATION_STATUS_OPTIONS, type LocationItem } from "./location-item";
+
+export const locationForm: FormConfig<LocationItem> = {
+  type: "location",
+  label: "Location",
+  section: "Locations",
+  name: (item) => item.name,
+  create: {
+    title: "New location",
+    fields: [{ key: "name", label: "Name", kind: "text", required: true }],
+    schema: locationCreateSchema,
+    initial: { name: "" },
+  },
+  update: {
+    fields: [
+      { key: "name", label: "Name", kind: "text", required: true },
+      { key: "status", label: "Status", kind: "select", required: true, options: LOCATION_STATUS_OPTIONS },
+      { key: "sharing", label: "Sharing", kind: "sharing", excludeSelf: true },
+    ],
+    schema: locationUpdateSchema,
+    values: (item) => ({ name: item.name, status: item.status, sharing: item.sharing }),
+  },
+};

@@ -1,0 +1,124 @@
+import { nameSchema } from "./fields";
+import { z } from "./z";
+
+/** Ids of statuses, fields and workflows inside a project type. */
+export const itemIdSchema = z
+  .int({ error: "Must be a whole number" })
+  .positive({ error: "Must be a positive whole number" });
+
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .max(2000, { error: "At most 2000 characters" })
+  .nullish()
+  .transform((value) => value ?? "");
+
+export const fieldValueTextSchema = z.string().trim().max(2000, { error: "At most 2000 characters" });
+
+/** New statuses, fields and workflows take the smallest positive id not yet used (spec §5). */
+export function nextItemId(items: readonly { id: number }[]): number {
+  const used = new Set(items.map((item) => item.id));
+  let id = 1;
+  while (used.has(id)) id += 1;
+  return id;
+}
+
+/** Lists whose items carry an `id` that must be unique within the list. */
+export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label: string) {
+  return list.superRefine((items, ctx) => {
+    const seen = new Set<number>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `${label} ${item.id} is listed twice` });
+      seen.add(item.id);
+    });
+  });
+}
+
+/**
+ * A field's validation matches the whole value, like an HTML `pattern`. The text
+ * must also compile on its own, so "a)|(b" is refused instead of becoming valid
+ * once wrapped.
+ */
+export function fieldPattern(validation: string): RegExp {
+  new RegExp(validation, "u");
+  return new RegExp(`^(?:${validation})$`, "u");
+}
+
+const validationSchema = z
+  .string()
+  .trim()
+  .max(500, { error: "At most 500 characters" })
+  .nullish()
+  .transform((value) => value || null)
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    try {
+      fieldPattern(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `Not a valid regular expression: ${(error as Error).message}` });
+    }
+  });
+
+export const statusSchema = z.strictObject({ id: itemIdSchema, title: nameSchema, description: descriptionSchema });
+
+export const fieldDefinitionSchema = z.strictObject({
+  id: itemIdSchema,
+  title: nameSchema,
+  description: descriptionSchema,
+  required: z.boolean({ error: "Required is true or false" }).default(false),
+  validation: validationSchema,
+});
+
+export type ProjectStatus = z.output<typeof statusSchema>;
+export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
+export type FieldValue = { id: number; value: string };
+
+/** Field values as a request sends them; an empty or null value means "no value". */
+export const fieldValuesSchema = z
+  .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema.nullable() }))
+  .max(200, { error: "At most 200 field values" });
+
+export type Issue = { path: string; message: string };
+
+export const valueMatches = (definition: FieldDefinition, value: string) =>
+  !definition.validation || fieldPattern(definition.validation).test(value);
+
+type CheckOptions = {
+  /** Field ids that must have a value. */
+  required: number[];
+  /** Field ids that may be given; every field of the type when absent. */
+  allowed?: number[];
+  prefix?: string;
+};
+
+/**
+ * Field values against the type's definitions: unknown or repeated ids, values
+ * that do not match their validation, required fields left empty. Paths keep the
+ * request's indexes; empty values are dropped from the result.
+ */
+export function checkFieldValues(
+  definitions: FieldDefinition[],
+  values: { id: number; value: string | null }[],
+  { required, allowed, prefix = "fields" }: CheckOptions,
+) {
+  const issues: Issue[] = [];
+  const kept: FieldValue[] = [];
+  const seen = new Set<number>();
+  values.forEach(({ id, value }, index) => {
+    const definition = definitions.find((candidate) => candidate.id === id);
+    const at = (key: string) => `${prefix}.${index}.${key}`;
+    if (!definition) return issues.push({ path: at("id"), message: `This project type has no field ${id}` });
+    if (allowed && !allowed.includes(id)) return issues.push({ path: at("id"), message: `${definition.title} is not asked for here` });
+    if (seen.has(id)) return issues.push({ path: at("id"), message: `${definition.title} is listed twice` });
+    seen.add(id);
+    if (!value) return;
+    if (valueMatches(definition, value)) kept.push({ id, value });
+    else issues.push({ path: at("value"), message: `${definition.title} does not have the expected format` });
+  });
+  for (const id of required) {
+    const definition = definitions.find((candidate) => candidate.id === id);
+    const given = values.some((entry) => entry.id === id && entry.value);
+    if (definition && !given) issues.push({ path: prefix, message: `${definition.title} is required` });
+  }
+  return { values: kept, issues };
+}

@@ -1,0 +1,54 @@
+import { nameSchema } from "./fields";
+import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fields";
+import { sharingSchema } from "./sharing";
+import { z } from "./z";
+
+const uuidList = (label: string) => listParam(z.uuid({ error: `${label} must be an id` })).optional();
+
+export const projectListQuerySchema = listQuerySchema({
+  statuses: STATUS_ACTIVE_REMOVED,
+  defaultStatus: [],
+  // "name" is the generic browse sort; for projects it means the title.
+  sorts: ["created", "updated", "title", "name"],
+  defaultSort: "created",
+}).extend({
+  // A project's status is a status id of its type, and there is no default filter.
+  status: listParam(
+    z.coerce
+      .number({ error: "Status must be a number" })
+      .int({ error: "Status must be a whole number" })
+      .min(0, { error: "Status must be at least 0" }),
+  ).optional(),
+  type: uuidList("Type"),
+  owner: uuidList("Owner"),
+  customer: uuidList("Customer"),
+});
+
+const ownerSchema = z.uuid({ error: "Owner must be a member id" }).nullable();
+const customerSchema = z.uuid({ error: "Customer must be a customer id" }).nullable();
+const typeSchema = z.uuid({ error: "Choose a project type" });
+
+export const projectCreateSchema = z.strictObject({
+  title: nameSchema,
+  description: descriptionSchema,
+  type: typeSchema,
+  status: itemIdSchema.optional(),
+  fields: fieldValuesSchema.default([]),
+  owner: ownerSchema.default(null),
+  customer: customerSchema.default(null),
+});
+
+export const projectUpdateSchema = z.strictObject({
+  title: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  type: typeSchema.optional(),
+  status: itemIdSchema.optional(),
+  fields: fieldValuesSchema.optional(),
+  owner: ownerSchema.optional(),
+  customer: customerSchema.optional(),
+  sharing: sharingSchema.optional(),
+});
+
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;

@@ -1,0 +1,148 @@
+import { nameSchema } from "./fields";
+import {
+  descriptionSchema,
+  fieldValuesSchema,
+  fieldValueTextSchema,
+  itemIdSchema,
+  uniqueIds,
+  valueMatches,
+  type FieldDefinition,
+  type Issue,
+  type ProjectStatus,
+} from "./project-fields";
+import { z } from "./z";
+
+/** A member id, "self" (whoever runs the workflow) or null (nobody). */
+const MEMBER_REF = "Use a member id, self or null";
+export const memberRefSchema = z.union([z.uuid({ error: MEMBER_REF }), z.literal("self"), z.null()], { error: MEMBER_REF });
+
+const fieldRefs = uniqueIds(
+  z
+    .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema }))
+    .min(1, { error: "Choose at least one field" })
+    .max(200, { error: "At most 200 fields" }),
+  "Field",
+);
+
+export const requirementSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({
+      type: z.literal("status_eq"),
+      value: z.array(itemIdSchema).min(1, { error: "Choose at least one status" }).max(100),
+    }),
+    z.strictObject({
+      type: z.literal("role_eq"),
+      value: z.array(z.uuid({ error: "Must be a role id" })).min(1, { error: "Choose at least one role" }).max(100),
+    }),
+    z.strictObject({
+      type: z.literal("owner_eq"),
+      // `null` alone is accepted as "no owner" and stored as [null].
+      value: z
+        .union([z.array(memberRefSchema).min(1, { error: "Choose at least one owner" }).max(100), z.null()], {
+          error: "Use a list of member ids, self or null",
+        })
+        .transform((value) => value ?? [null]),
+    }),
+    z.strictObject({ type: z.literal("field_eq"), fields: fieldRefs }),
+  ],
+  { error: "Requirement type must be one of status_eq, role_eq, owner_eq, field_eq" },
+);
+
+export const inputSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({
+      type: z.literal("field"),
+      fields: uniqueIds(
+        z
+          .array(z.strictObject({ id: itemIdSchema, required: z.boolean({ error: "Required is true or false" }).default(false) }))
+          .min(1, { error: "Choose at least one field" })
+          .max(200),
+        "Field",
+      ),
+    }),
+    z.strictObject({ type: z.literal("comment"), required: z.boolean({ error: "Required is true or false" }).default(false) }),
+  ],
+  { error: "Input type must be one of field, comment" },
+);
+
+export const effectSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({
+      type: z.literal("status_set"),
+      value: z.int({ error: "Must be a status id" }).min(0, { error: "Must be a status id, or 0 for none" }),
+    }),
+    z.strictObject({ type: z.literal("owner_set"), value: memberRefSchema }),
+    z.strictObject({ type: z.literal("field_set"), fields: fieldRefs }),
+  ],
+  { error: "Effect type must be one of status_set, owner_set, field_set" },
+);
+
+export const workflowSchema = z.strictObject({
+  id: itemIdSchema,
+  title: nameSchema,
+  description: descriptionSchema,
+  requirements: z.array(requirementSchema).max(50, { error: "At most 50 requirements" }).default([]),
+  inputs: z.array(inputSchema).max(20, { error: "At most 20 inputs" }).default([]),
+  effects: z.array(effectSchema).max(50, { error: "At most 50 effects" }).default([]),
+});
+
+export const workflowListSchema = uniqueIds(z.array(workflowSchema).max(100, { error: "At most 100 workflows" }), "Workflow");
+
+export type Requirement = z.output<typeof requirementSchema>;
+export type WorkflowInput = z.output<typeof inputSchema>;
+export type Effect = z.output<typeof effectSchema>;
+export type Workflow = z.output<typeof workflowSchema>;
+
+/** POST /project/{id}/workflow/{workflowId} */
+export const workflowRunSchema = z.strictObject({
+  fields: fieldValuesSchema.optional(),
+  comment: z.string().trim().max(5000, { error: "At most 5000 characters" }).nullish(),
+});
+
+export type WorkflowRun = z.input<typeof workflowRunSchema>;
+
+type Definition = { statuses: ProjectStatus[]; fields: FieldDefinition[]; workflows: Workflow[] };
+
+/**
+ * Workflows may only name statuses and fields of their own type, and may only
+ * set field values the field's validation accepts.
+ */
+export function workflowIssues({ statuses, fields, workflows }: Definition): Issue[] {
+  const issues: Issue[] = [];
+  workflows.forEach((workflow, w) => {
+    const at = (...parts: (string | number)[]) => ["workflows", w, ...parts].join(".");
+    const refusal = (path: string, message: string) => issues.push({ path, message: `Workflow "${workflow.title}" ${message}` });
+    const status = (id: number, path: string) => {
+      if (!statuses.some((entry) => entry.id === id)) refusal(path, `refers to status ${id}, which does not exist`);
+    };
+    const field = (id: number, path: string) => {
+      const found = fields.find((entry) => entry.id === id);
+      if (!found) refusal(path, `refers to field ${id}, which does not exist`);
+      return found;
+    };
+    workflow.requirements.forEach((requirement, r) => {
+      if (requirement.type === "status_eq") requirement.value.forEach((id, k) => status(id, at("requirements", r, "value", k)));
+      if (requirement.type === "field_eq") requirement.fields.forEach((entry, k) => field(entry.id, at("requirements", r, "fields", k, "id")));
+    });
+    workflow.inputs.forEach((input, i) => {
+      if (input.type === "field") input.fields.forEach((entry, k) => field(entry.id, at("inputs", i, "fields", k, "id")));
+    });
+    workflow.effects.forEach((effect, e) => {
+      if (effect.type === "status_set" && effect.value !== 0) status(effect.value, at("effects", e, "value"));
+      if (effect.type !== "field_set") return;
+      effect.fields.forEach((entry, k) => {
+        const definition = field(entry.id, at("effects", e, "fields", k, "id"));
+        if (!definition) return;
+        const path = at("effects", e, "fields", k, "value");
+        if (!entry.value && definition.required) refusal(path, `clears ${definition.title}, which is required`);
+        else if (entry.value && !valueMatches(definition, entry.value)) {
+          refusal(path, `sets ${definition.title} to a value its validation refuses`);
+        }
+      });
+    });
+  });
+  return issues;
+}

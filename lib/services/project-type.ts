@@ -1,0 +1,158 @@
+import "server-only";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { project, projectType } from "@/db/schema/project";
+import type { z } from "@/lib/schemas/z";
+import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/project-fields";
+import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import { workflowIssues } from "@/lib/schemas/workflow";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/server/errors";
+import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+
+export type ProjectTypeRow = typeof projectType.$inferSelect;
+type Definition = Pick<ProjectTypeRow, "statuses" | "fields" | "workflows">;
+
+function projectTypeView(row: ProjectTypeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    color: row.color,
+    status: row.status,
+    location: row.locationId,
+    organization: row.organizationId,
+    sharing: row.sharing,
+    statuses: row.statuses,
+    fields: row.fields,
+    workflows: row.workflows,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
+}
+
+export const projectTypeEntity: ScopedEntity<ProjectTypeRow, ReturnType<typeof projectTypeView>> = {
+  type: "project_type",
+  resource: "Project type",
+  table: projectType,
+  columns: {
+    id: projectType.id,
+    organizationId: projectType.organizationId,
+    location: projectType.locationId,
+    sharing: projectType.sharing,
+    status: projectType.status,
+    search: projectType.name,
+  },
+  sorts: { created: projectType.createdAt, updated: projectType.updatedAt, name: caseless(projectType.name) },
+  locationKey: "locationId",
+  fields: {
+    name: "name",
+    icon: "icon",
+    color: "color",
+    status: "status",
+    sharing: "sharing",
+    statuses: "statuses",
+    fields: "fields",
+    workflows: "workflows",
+  },
+  view: projectTypeView,
+  rowLocation: (row) => row.locationId,
+};
+
+const FIRST_STATUS = { id: 1, title: "Open", description: "" };
+
+export const listProjectTypes = (db: Db, session: SessionContext, query: ListQuery) =>
+  listItems(db, session, projectTypeEntity, query);
+
+export const getProjectType = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectTypeEntity, id);
+
+export const createProjectType = (db: Db, session: SessionContext, input: z.output<typeof projectTypeCreateSchema>) =>
+  createItem(db, session, projectTypeEntity, { ...input, statuses: [FIRST_STATUS], fields: [], workflows: [] });
+
+export function updateProjectType(db: Db, session: SessionContext, id: string, patch: z.output<typeof projectTypeUpdateSchema>) {
+  return updateItem(db, session, projectTypeEntity, id, patch, {
+    async check(tx, row, changes) {
+      if (!changes.statuses && !changes.fields && !changes.workflows) return;
+      const next: Definition = {
+        statuses: patch.statuses ?? row.statuses,
+        fields: patch.fields ?? row.fields,
+        workflows: patch.workflows ?? row.workflows,
+      };
+      const issues = workflowIssues(next);
+      if (issues.length > 0) throw badRequest(issues);
+      await refuseRemovingUsed(tx, row, next);
+    },
+  });
+}
+
+const projects = (n: number) => `${n} project${n === 1 ? "" : "s"}`;
+
+/** Statuses and fields that projects still use cannot disappear from under them. */
+async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition) {
+  const ofType = and(eq(project.organizationId, row.organizationId), eq(project.typeId, row.id));
+  const problems: string[] = [];
+  const goneStatuses = row.statuses.filter((status) => !next.statuses.some((kept) => kept.id === status.id));
+  if (goneStatuses.length > 0) {
+    const used = await tx
+      .select({ status: project.status, n: count() })
+      .from(project)
+      .where(and(ofType, inArray(project.status, goneStatuses.map((status) => status.id))))
+      .groupBy(project.status);
+    for (const { status, n } of used) {
+      const title = goneStatuses.find((gone) => gone.id === status)?.title;
+      problems.push(`Status "${title}" is still used by ${projects(n)}`);
+    }
+  }
+  for (const field of row.fields.filter((field) => !next.fields.some((kept) => kept.id === field.id))) {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(project)
+      .where(and(ofType, sql`${project.fields} @> ${JSON.stringify([{ id: field.id }])}::jsonb`));
+    if (n > 0) problems.push(`Field "${field.title}" still has values in ${projects(n)}`);
+  }
+  if (problems.length > 0) throw conflict(`${problems.join("; ")}. Move those projects first.`);
+}
+
+/**
+ * A type a project may be given: one the session can see and that is active.
+ * Refusals are input errors on `path`, not a 404 of the project itself.
+ */
+export async function assignableProjectType(db: Db, session: SessionContext, id: string, path = "type") {
+  const found = await getProjectType(db, session, id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!found) throw badRequest([{ path, message: "This project type does not exist" }]);
+  if (found.status !== "active") throw badRequest([{ path, message: "This project type has been removed" }]);
+  return found;
+}
+
+/**
+ * The type's definition inside a project write, share-locked so a concurrent edit
+ * of the type cannot remove a status or field this write is about to use.
+ */
+export async function lockedProjectType(tx: Db, session: SessionContext, id: string) {
+  const [row] = await tx
+    .select()
+    .from(projectType)
+    .where(and(eq(projectType.id, id), eq(projectType.organizationId, session.organizationId)))
+    .for("share");
+  if (!row) throw notFound("Project type");
+  return row;
+}
+
+/** A status and (when given) the full list of field values a project of this type may hold. */
+export function fitProject(
+  type: Definition & { name: string },
+  status: number | undefined,
+  fields: { id: number; value: string | null }[] | undefined,
+): FieldValue[] | undefined {
+  const issues: Issue[] = [];
+  if (status !== undefined && !type.statuses.some((entry) => entry.id === status)) {
+    issues.push({ path: "status", message: `Status ${status} is not a status of ${type.name}` });
+  }
+  const checked = fields && checkFieldValues(type.fields, fields, { required: type.fields.filter((f) => f.required).map((f) => f.id) });
+  issues.push(...(checked?.issues ?? []));
+  if (issues.length > 0) throw badRequest(issues);
+  return checked?.values;
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { member } from "@/db/schema/member";
+import { project } from "@/db/schema/project";
+import type { z } from "@/lib/schemas/z";
+import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
+import { ApiError, badRequest, missingPrivilege } from "@/lib/server/errors";
+import { hasPrivilege } from "@/lib/server/route";
+import { caseless, createItem, getItem, listItems, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { customerEntity } from "./customer";
+import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
+
+export type ProjectRow = typeof project.$inferSelect;
+
+export function projectView(row: ProjectRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.typeId,
+    status: row.status,
+    fields: row.fields,
+    owner: row.ownerId,
+    customer: row.customerId,
+    location: row.locationId,
+    organization: row.organizationId,
+    sharing: row.sharing,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
+}
+
+export type ProjectView = ReturnType<typeof projectView>;
+
+export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
+  type: "project",
+  resource: "Project",
+  table: project,
+  columns: {
+    id: project.id,
+    organizationId: project.organizationId,
+    location: project.locationId,
+    sharing: project.sharing,
+    status: project.status,
+    search: project.title,
+  },
+  sorts: {
+    created: project.createdAt,
+    updated: project.updatedAt,
+    title: caseless(project.title),
+    name: caseless(project.title),
+  },
+  locationKey: "locationId",
+  fields: {
+    title: "title",
+    description: "description",
+    type: "typeId",
+    status: "status",
+    fields: "fields",
+    owner: "ownerId",
+    customer: "customerId",
+    sharing: "sharing",
+  },
+  view: projectView,
+  rowLocation: (row) => row.locationId,
+};
+
+export function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
+  return listItems(db, session, projectEntity, query, [
+    query.type ? inArray(project.typeId, query.type) : undefined,
+    query.owner ? inArray(project.ownerId, query.owner) : undefined,
+    query.customer ? inArray(project.customerId, query.customer) : undefined,
+  ]);
+}
+
+export const getProject = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectEntity, id);
+
+/** Owners are active members of the organization. */
+export async function activeMember(db: Db, session: SessionContext, id: string) {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.id, id), eq(member.organizationId, session.organizationId), eq(member.status, "active")));
+  return row !== undefined;
+}
+
+async function checkOwner(db: Db, session: SessionContext, id: string | null | undefined) {
+  if (id && !(await activeMember(db, session, id))) {
+    throw badRequest([{ path: "owner", message: "Choose an active member of the organization" }]);
+  }
+}
+
+async function checkCustomer(db: Db, session: SessionContext, id: string | null | undefined) {
+  if (!id) return;
+  await getItem(db, session, customerEntity, id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) {
+      throw badRequest([{ path: "customer", message: "This customer does not exist" }]);
+    }
+    throw error;
+  });
+}
+
+export async function createProject(db: Db, session: SessionContext, input: z.output<typeof projectCreateSchema>) {
+  const type = await assignableProjectType(db, session, input.type);
+  await checkOwner(db, session, input.owner);
+  await checkCustomer(db, session, input.customer);
+  const values = {
+    title: input.title,
+    description: input.description,
+    typeId: type.id,
+    status: input.status ?? type.statuses[0].id,
+    fields: input.fields.filter((entry) => entry.value).map(({ id, value }) => ({ id, value: value as string })),
+    ownerId: input.owner,
+    customerId: input.customer,
+  };
+  return createItem(db, session, projectEntity, values, {
+    // Checked against the share-locked type, with the request's own indexes in the paths.
+    async after(tx) {
+      fitProject(await lockedProjectType(tx, session, type.id), values.status, input.fields);
+    },
+  });
+}
+
+/**
+ * Owners edit their own projects; projects_manage edits any. A new type resets
+ * the status to its first and clears the field values, unless the same request
+ * gives values for the new type.
+ */
+export async function updateProject(
+  db: Db,
+  session: SessionContext,
+  id: string,
+  patch: z.output<typeof projectUpdateSchema>,
+) {
+  return updateItem(db, session, projectEntity, id, patch, {
+    async prepare(tx, row) {
+      if (row.ownerId !== session.memberId && !hasPrivilege(session, "projects_manage")) {
+        throw missingPrivilege("projects_manage");
+      }
+      const typeId = patch.type ?? row.typeId;
+      const typeChanged = typeId !== row.typeId;
+      if (typeChanged) await assignableProjectType(tx, session, typeId);
+      // A kept owner or customer stays valid even if it has been removed since.
+      if (patch.owner !== row.ownerId) await checkOwner(tx, session, patch.owner);
+      if (patch.customer !== row.customerId) await checkCustomer(tx, session, patch.customer);
+      const type = await lockedProjectType(tx, session, typeId);
+      const status = patch.status ?? (typeChanged ? type.statuses[0].id : undefined);
+      const fields = fitProject(type, status, patch.fields ?? (typeChanged ? [] : undefined));
+      return { patch: { status, fields } };
+    },
+  });
+}
