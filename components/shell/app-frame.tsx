@@ -13,7 +13,8 @@ const TOP_BAR_HEIGHT = 56;
 /** Spec: mobile at 768 px or less. AppShell treats widths below the breakpoint as mobile. */
 const NAVBAR_BREAKPOINT = 769;
 const MOBILE_QUERY = "(max-width: 48em)";
-const LAYER = { overlay: 150, navbar: 200 };
+// Below Mantine modals, popovers and spotlight (200+) so dialogs dim the sidebar too.
+const LAYER = { overlay: 150, navbar: 180 };
 
 /** The signed-in layout: fixed sidebar on desktop; top bar and a slide-in sidebar over an overlay on mobile. */
 export function AppFrame({ session, children }: { session: SessionView; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { location } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import { OWN_PROFILE_FIELDS, type memberCreateSchema, type memberUpdateSchema } from "@/lib/schemas/member";
 import { keepAnAdmin } from "@/lib/server/admins";
-import { badRequest, conflict, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
+import { badRequest, conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
 import { assertGrantable } from "@/lib/server/privileges";
 import { hasPrivilege } from "@/lib/server/route";
@@ -114,6 +114,10 @@ export async function updateMember(
   const managed = Object.keys(input).filter((field) => !(OWN_PROFILE_FIELDS as readonly string[]).includes(field));
   if ((!self || managed.length > 0) && !hasPrivilege(session, "members_manage")) throw missingPrivilege("members_manage");
   if (input.role) await assignableRole(db, session, input.role);
+  // Tying members to locations is a boundary (ARCHITECTURE.md §4): only changed from organization level.
+  if (input.location !== undefined && session.locationId !== null) {
+    throw forbidden("Members' locations are changed at organization level");
+  }
   if (input.location) await assertActiveLocation(db, session, input.location);
   if (input.image) await assertImageFile(db, session, input.image, "image");
   const { role: roleId, location: locationId, password, ...rest } = input;
@@ -139,6 +143,10 @@ export async function updateMember(
           await tx
             .delete(sessionTable)
             .where(and(eq(sessionTable.memberId, after.id), ne(sessionTable.id, session.sessionId)));
+        }
+        // A member moved to a location works there from the next request on.
+        if (after.locationId !== null && before.locationId !== after.locationId) {
+          await tx.update(sessionTable).set({ locationId: after.locationId }).where(eq(sessionTable.memberId, after.id));
         }
       },
     });

@@ -56,6 +56,8 @@ export function createRole(db: Db, session: SessionContext, input: z.output<type
 export function updateRole(db: Db, session: SessionContext, id: string, patch: z.output<typeof roleUpdateSchema>) {
   return updateItem(db, session, roleEntity, id, patch, {
     async check(tx, row) {
+      // A role carrying privileges the editor lacks is out of its reach altogether.
+      assertGrantable(session, row.privileges);
       if (!patch.privileges) return;
       assertGrantable(session, privilegeDifference(row.privileges, patch.privileges));
       if (row.privileges.includes("admin") && !patch.privileges.includes("admin")) {

@@ -8,6 +8,7 @@ import { member, role } from "@/db/schema/member";
 import { GET as getHistory } from "@/app/api/api/history/route";
 import { GET as getMember, PATCH as patchMember } from "@/app/api/api/member/[id]/route";
 import { GET as listMembers, POST as postMember } from "@/app/api/api/member/route";
+import { PATCH as PATCH_ROLE } from "@/app/api/api/role/[id]/route";
 import { POST as postRole } from "@/app/api/api/role/route";
 import { GET as getSession, POST as login, PATCH as switchLocation } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
@@ -553,9 +554,56 @@ describe("member location", () => {
     const made = await createMember(org.cookie, "Nora North", plain);
     expect((await memberRow(made.id)).locationId).toBe(north.id);
     const removedLocation = await addLocation(org.organizationId, "Closed", "removed");
+    // Locations of members are changed at organization level only.
+    const atLocation = await patch(org.cookie, made.id, { location: null });
+    expect(atLocation.status).toBe(403);
+    expect((await memberRow(made.id)).locationId).toBe(north.id);
+    await call(switchLocation, "PATCH", "/session", { cookie: org.cookie, body: { location: null } });
     const bad = await patch(org.cookie, made.id, { location: removedLocation.id });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: "location", message: "This location does not exist" }]);
     expect((await memberRow(made.id)).locationId).toBe(north.id);
+  });
+});
+
+describe("location boundaries", () => {
+  it("keeps a location-bound manager from untying itself, and moves sessions with a moved member", async () => {
+    const org = await signUpOrganization(mailbox);
+    const north = await addLocation(org.organizationId, "North");
+    const south = await addLocation(org.organizationId, "South");
+    const manager = await addMember(org.organizationId, { privileges: ["members_manage"], locationId: north.id });
+    const managerCookie = await logInAs(manager.email);
+    const escape = await call(patchMember, "PATCH", `/member/${manager.member.id}`, {
+      cookie: managerCookie,
+      params: { id: manager.member.id },
+      body: { location: null },
+    });
+    expect(escape.status).toBe(403);
+    expect((await memberRow(manager.member.id)).locationId).toBe(north.id);
+
+    const moved = await call(patchMember, "PATCH", `/member/${manager.member.id}`, {
+      cookie: org.cookie,
+      params: { id: manager.member.id },
+      body: { location: south.id },
+    });
+    expect(moved.status).toBe(200);
+    const view = await call(getSession, "GET", "/session", { cookie: managerCookie });
+    expect(view.body.location).toEqual({ id: south.id, name: "South" });
+  });
+
+  it("keeps roles holding privileges the editor lacks out of its reach", async () => {
+    const org = await signUpOrganization(mailbox);
+    const manager = await addMember(org.organizationId, { privileges: ["members_manage"] });
+    const managerCookie = await logInAs(manager.email);
+    const adminRole = org.view.member.role as string;
+    const res = await call(PATCH_ROLE, "PATCH", `/role/${adminRole}`, {
+      cookie: managerCookie,
+      params: { id: adminRole },
+      body: { status: "removed" },
+    });
+    expect(res.status).toBe(403);
+    const db = await getDb();
+    const [row] = await db.select().from(role).where(eq(role.id, adminRole));
+    expect(row.status).toBe("active");
   });
 });
