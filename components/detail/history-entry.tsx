@@ -21,6 +21,18 @@ function Boxed({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Changes in form order (the database keeps JSON keys in its own order); a
+ * creation leaves out the fields it started empty.
+ */
+function orderedChanges(entry: HistoryItem, fields: Record<string, HistoryField>) {
+  const order = Object.keys(fields);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.entries(entry.changes)
+    .filter(([, [, after]]) => entry.action === "updated" || (after !== null && after !== ""))
+    .sort(([a], [b]) => rank(a) - rank(b));
+}
+
 const labelOf = (key: string, field?: HistoryField) => field?.label ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
 
 /** Who did what when; for updates each field from → to, for creation the values it started with. */
@@ -39,7 +51,7 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
         <RelativeTime date={entry.date} />
       </Group>
       <Stack gap={4}>
-        {Object.entries(entry.changes).map(([key, [before, after]]) => (
+        {orderedChanges(entry, fields).map(([key, [before, after]]) => (
           <Group key={key} gap={6} wrap="wrap" align="center">
             <Text size="sm" c="dimmed" miw={80}>
               {labelOf(key, fields[key])}

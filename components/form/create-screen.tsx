@@ -24,7 +24,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     try {
       const item = await api.post<Item>(`/${config.type}`, checked.data);
       toast("success", `${config.label} ${config.name(item)} has been created`);
-      void invalidate(`/${config.type}`);
+      void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
       return () => router.push(`/${config.type}/${item.id}`);
     } catch (error) {
       form.setErrors(requestFailed(error));

@@ -30,7 +30,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
       form.commit(config.update.values(saved));
       replace(saved);
       toast("success", `${config.label} "${config.name(saved)}" has been updated`);
-      void invalidate(`/${config.type}`, "/history");
+      void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
     } catch (error) {
       form.setErrors(requestFailed(error));
     }

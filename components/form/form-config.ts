@@ -36,6 +36,8 @@ export type FormConfig<Item extends { id: string }> = {
   name: (item: Item) => string;
   /** The list's label, for breadcrumbs. */
   section: string;
+  /** Other cached answers a write changes (e.g. the session's switchable locations). */
+  alsoInvalidate?: string[];
   create?: { title: string; fields: FieldConfig[]; schema: z.ZodType; initial: Values };
   update: { fields: FieldConfig[]; schema: z.ZodType; values: (item: Item) => Values };
 };

@@ -6,6 +6,7 @@ export const locationForm: FormConfig<LocationItem> = {
   type: "location",
   label: "Location",
   section: "Locations",
+  alsoInvalidate: ["/session"],
   name: (item) => item.name,
   create: {
     title: "New location",

@@ -1,5 +1,5 @@
 "use client";
-import { IconMapPin, type Icon } from "@tabler/icons-react";
+import { IconMapPin, IconUsers, type Icon } from "@tabler/icons-react";
 import useSWR from "swr";
 import { api } from "@/lib/client/api";
 
@@ -24,6 +24,13 @@ export const RECORD_SOURCES: RecordSource[] = [
     icon: IconMapPin,
     label: (item) => String(item.name ?? ""),
     href: (item) => `/location/${item.id}`,
+  },
+  {
+    group: "Customers",
+    path: "/customer",
+    icon: IconUsers,
+    label: (item) => String(item.name ?? ""),
+    href: (item) => `/customer/${item.id}`,
   },
 ];
 

@@ -1,0 +1,7 @@
+"use client";
+import { CreateScreen } from "@/components/form/create-screen";
+import { customerForm } from "@/components/customer/customer-form";
+
+export default function NewCustomerPage() {
+  return <CreateScreen config={customerForm} />;
+}

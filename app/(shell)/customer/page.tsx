@@ -1,0 +1,7 @@
+"use client";
+import { BrowseScreen } from "@/components/browse/browse-screen";
+import { customerBrowse } from "@/components/customer/customer-browse";
+
+export default function CustomerListPage() {
+  return <BrowseScreen config={customerBrowse} />;
+}

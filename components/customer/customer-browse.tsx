@@ -1,0 +1,40 @@
+import { sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import type { BrowseConfig } from "@/components/browse/browse-config";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { customerListQuerySchema } from "@/lib/schemas/customer";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
+
+const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
+
+export const customerBrowse: BrowseConfig<CustomerItem> = {
+  type: "customer",
+  title: "Customers",
+  section: "Customers",
+  create: { label: "New customer", privilege: "customers_manage" },
+  querySchema: customerListQuerySchema,
+  filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
+  sorts: [
+    { value: "name", label: "Name" },
+    { value: "created", label: "Created" },
+    { value: "updated", label: "Updated" },
+  ],
+  name: (item) => item.name,
+  status: (item) => item.status,
+  location: (item) => item.location,
+  columns: [
+    { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
+    { header: "Phone", cell: (item) => item.phone ?? "", visibleFrom: "md" },
+    { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md" },
+    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+  ],
+  csv: [
+    { header: "ID", value: (item) => item.id },
+    { header: "Type", value: (item) => item.type },
+    { header: "Name", value: (item) => item.name },
+    ...CUSTOMER_CONTACT_FIELDS.map((field) => ({ header: field.label, value: (item: CustomerItem) => item[field.key] ?? "" })),
+    { header: "Status", value: (item) => item.status },
+    { header: "Created", value: (item) => item.created },
+  ],
+  exportLimit: 10000,
+};

@@ -1,0 +1,50 @@
+import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
+import {
+  CUSTOMER_CONTACT_FIELDS,
+  CUSTOMER_STATUS_OPTIONS,
+  CUSTOMER_TYPE_OPTIONS,
+  type CustomerItem,
+} from "./customer-item";
+
+const contactFields: FieldConfig[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
+  key: field.key,
+  label: field.label,
+  kind: "kind" in field ? field.kind : "text",
+}));
+
+const identityFields: FieldConfig[] = [
+  { key: "type", label: "Type", kind: "select", required: true, options: CUSTOMER_TYPE_OPTIONS },
+  { key: "name", label: "Full name", kind: "text", required: true },
+];
+
+const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));
+
+export const customerForm: FormConfig<CustomerItem> = {
+  type: "customer",
+  label: "Customer",
+  section: "Customers",
+  name: (item) => item.name,
+  create: {
+    title: "New customer",
+    fields: [...identityFields, ...contactFields],
+    schema: customerCreateSchema,
+    initial: { type: "individual", name: "", ...blankContact },
+  },
+  update: {
+    fields: [
+      ...identityFields,
+      ...contactFields,
+      { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
+      { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
+    ],
+    schema: customerUpdateSchema,
+    values: (item) => ({
+      type: item.type,
+      name: item.name,
+      ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
+      status: item.status,
+      sharing: item.sharing,
+    }),
+  },
+};

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, logIn, signUpByApi } from "./support";
+
+// Customers reuse the Browse, Form, Detail and History mechanisms by configuration only.
+test("create a customer, find it, edit it and see its history", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+  await expect(page.getByText("No results found")).toBeVisible();
+
+  await page.getByRole("link", { name: "New customer" }).click();
+  await expect(page.getByRole("heading", { name: "New customer" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Invalid input");
+  await expect(page.locator("form").getByText("Enter a valid email address")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Mia Miller");
+  await page.getByRole("textbox", { name: "Email" }).fill("mia@example.test");
+  await page.getByRole("textbox", { name: "City" }).fill("Leeds");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Customer Mia Miller has been created");
+  await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/);
+
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+  await page.getByRole("textbox", { name: "Phone" }).fill("0113 496 0000");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expectToast(page, 'Customer "Mia Miller" has been updated');
+  await expect(save).toBeDisabled();
+
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByText("0113 496 0000")).toBeVisible();
+  const path = testInfo.outputPath("customer-history.png");
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach("customer-history", { path, contentType: "image/png" });
+
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByRole("textbox", { name: "Search" }).fill("mia");
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Mia Miller"]);
+  await expect(page.locator("tbody")).toContainText("Leeds");
+});
