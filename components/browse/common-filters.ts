@@ -32,3 +32,10 @@ export const sharingFilter: FilterConfig = {
       SHARING_FILTER_LABELS,
     ),
 };
+
+/** The sorts of every list whose items have a name. */
+export const NAME_SORTS = [
+  { value: "name", label: "Name" },
+  { value: "created", label: "Created" },
+  { value: "updated", label: "Updated" },
+];

@@ -1,4 +1,4 @@
-import { sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
@@ -14,11 +14,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   create: { label: "New customer", privilege: "customers_manage" },
   querySchema: customerListQuerySchema,
   filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
-  sorts: [
-    { value: "name", label: "Name" },
-    { value: "created", label: "Created" },
-    { value: "updated", label: "Updated" },
-  ],
+  sorts: NAME_SORTS,
   name: (item) => item.name,
   status: (item) => item.status,
   location: (item) => item.location,

@@ -1,4 +1,4 @@
-import { statusFilter, sharingFilter } from "@/components/browse/common-filters";
+import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
@@ -20,11 +20,7 @@ export const locationBrowse: BrowseConfig<LocationItem> = {
     // At organization level every location is visible; the filter only means something at a location.
     { ...sharingFilter, visible: (session) => session.location !== null },
   ],
-  sorts: [
-    { value: "name", label: "Name" },
-    { value: "created", label: "Created" },
-    { value: "updated", label: "Updated" },
-  ],
+  sorts: NAME_SORTS,
   name: (item) => item.name,
   status: (item) => item.status,
   // A location is its own place, so it never carries another location's badge.
