@@ -1,0 +1,7 @@
+"use client";
+import { DetailsTab } from "@/components/form/details-tab";
+import { roleForm } from "@/components/role/role-form";
+
+export default function RoleDetailsPage() {
+  return <DetailsTab config={roleForm} />;
+}

@@ -1,0 +1,7 @@
+"use client";
+import { BrowseScreen } from "@/components/browse/browse-screen";
+import { roleBrowse } from "@/components/role/role-browse";
+
+export default function RoleListPage() {
+  return <BrowseScreen config={roleBrowse} />;
+}

@@ -1,0 +1,31 @@
+import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import type { BrowseConfig } from "@/components/browse/browse-config";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { roleListQuerySchema } from "@/lib/schemas/role";
+import type { RoleItem } from "./role-item";
+
+export const roleBrowse: BrowseConfig<RoleItem> = {
+  type: "role",
+  title: "Browse",
+  section: "Roles",
+  create: { label: "New role", privilege: "members_manage" },
+  querySchema: roleListQuerySchema,
+  filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
+  sorts: NAME_SORTS,
+  name: (item) => item.name,
+  status: (item) => item.status,
+  location: (item) => item.location,
+  columns: [
+    { header: "Privileges", cell: (item) => item.privileges.join(", "), visibleFrom: "sm" },
+    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+  ],
+  csv: [
+    { header: "ID", value: (item) => item.id },
+    { header: "Name", value: (item) => item.name },
+    { header: "Status", value: (item) => item.status },
+    { header: "Privileges", value: (item) => item.privileges.join(", ") },
+    { header: "Created", value: (item) => item.created },
+  ],
+  exportLimit: 10000,
+};

@@ -1,0 +1,34 @@
+import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
+import { PrivilegesField } from "./privileges-field";
+import { ROLE_STATUS_OPTIONS, type RoleItem } from "./role-item";
+
+const privilegesField: FieldConfig = {
+  key: "privileges",
+  label: "Privileges",
+  kind: "custom",
+  render: (props) => <PrivilegesField {...props} />,
+};
+
+export const roleForm: FormConfig<RoleItem> = {
+  type: "role",
+  label: "Role",
+  section: "Roles",
+  name: (item) => item.name,
+  create: {
+    title: "New role",
+    fields: [{ key: "name", label: "Name", kind: "text", required: true }, privilegesField],
+    schema: roleCreateSchema,
+    initial: { name: "", privileges: [] },
+  },
+  update: {
+    fields: [
+      { key: "name", label: "Name", kind: "text", required: true },
+      { key: "status", label: "Status", kind: "select", required: true, options: ROLE_STATUS_OPTIONS },
+      privilegesField,
+      { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
+    ],
+    schema: roleUpdateSchema,
+    values: (item) => ({ name: item.name, status: item.status, privileges: item.privileges, sharing: item.sharing }),
+  },
+};

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, logIn, signUpByApi } from "./support";
+
+test("create a role with two privileges, change them and see the history", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/role");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Browse" })).toBeVisible();
+  // The founder's Administrator role is listed from the start.
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Administrator"]);
+
+  await page.getByRole("link", { name: "New role" }).click();
+  await page.getByRole("textbox", { name: "Name" }).fill("Dispatcher");
+  await page.getByRole("checkbox", { name: "Manage customers and conversations" }).check();
+  await page.getByRole("checkbox", { name: "Manage project types and all projects" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Role Dispatcher has been created");
+
+  await expect(page.getByRole("checkbox", { name: "Manage customers and conversations" })).toBeChecked();
+  await page.getByRole("checkbox", { name: "Manage project types and all projects" }).uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, 'Role "Dispatcher" has been updated');
+
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("history-entry")).toHaveCount(2);
+  await expect(page.getByTestId("history-entry").first()).toContainText("Privileges");
+  const path = testInfo.outputPath("role-history.png");
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach("role-history", { path, contentType: "image/png" });
+
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Roles" }).click();
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Dispatcher", "Administrator"]);
+});
