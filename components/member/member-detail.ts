@@ -1,0 +1,17 @@
+import type { DetailConfig } from "@/components/detail/detail-config";
+import { historyFieldsOf } from "@/components/form/history-fields";
+import { memberForm } from "./member-form";
+import type { MemberItem } from "./member-item";
+
+export const memberDetail: DetailConfig<MemberItem> = {
+  type: "member",
+  section: "Members",
+  title: (item) => item.name,
+  status: (item) => item.status,
+  tabs: [
+    { label: "Details", path: "" },
+    { label: "History", path: "history" },
+  ],
+};
+
+export const memberHistoryFields = historyFieldsOf(memberForm.update.fields);

@@ -1,0 +1,41 @@
+import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import { PickerField } from "@/components/pickers/picker-field";
+import { roleBrowse } from "@/components/role/role-browse";
+import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
+import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
+
+const roleField: FieldConfig = {
+  key: "role",
+  label: "Role",
+  required: true,
+  kind: "custom",
+  render: (props) => <PickerField {...props} label="Role" required config={roleBrowse} />,
+};
+
+const identity: FieldConfig[] = [
+  { key: "name", label: "Full name", kind: "text", required: true },
+  { key: "email", label: "Email", kind: "email", required: true },
+];
+
+export const memberForm: FormConfig<MemberItem> = {
+  type: "member",
+  label: "Member",
+  section: "Members",
+  name: (item) => item.name,
+  create: {
+    title: "New member",
+    fields: [...identity, roleField],
+    schema: memberCreateSchema,
+    initial: { name: "", email: "", role: "" },
+  },
+  update: {
+    fields: [
+      ...identity,
+      { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
+      roleField,
+      { key: "sharing", label: "Sharing", kind: "sharing" },
+    ],
+    schema: memberUpdateSchema,
+    values: (item) => ({ name: item.name, email: item.email, status: item.status, role: item.role, sharing: item.sharing }),
+  },
+};
