@@ -39,3 +39,14 @@ export const NAME_SORTS = [
   { value: "created", label: "Created" },
   { value: "updated", label: "Updated" },
 ];
+
+type NamedScopedItem = { name: string; status: string; location: string | null };
+
+/** What every list of named, located, shareable items shares: status and sharing filters, name sorts, badges. */
+export const namedScopedList = {
+  filters: [statusFilter(["active", "removed"]), sharingFilter],
+  sorts: NAME_SORTS,
+  name: (item: NamedScopedItem) => item.name,
+  status: (item: NamedScopedItem) => item.status,
+  location: (item: NamedScopedItem) => item.location,
+};

@@ -1,8 +1,7 @@
-import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
 
 const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
@@ -13,11 +12,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   section: "Customers",
   create: { label: "New customer", privilege: "customers_manage" },
   querySchema: customerListQuerySchema,
-  filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
-  sorts: NAME_SORTS,
-  name: (item) => item.name,
-  status: (item) => item.status,
-  location: (item) => item.location,
+  ...namedScopedList,
   columns: [
     { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
     { header: "Phone", cell: (item) => item.phone ?? "", visibleFrom: "md" },

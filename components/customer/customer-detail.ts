@@ -1,4 +1,4 @@
-import type { DetailConfig } from "@/components/detail/detail-config";
+import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { customerForm } from "./customer-form";
 import type { CustomerItem } from "./customer-item";
@@ -8,10 +8,7 @@ export const customerDetail: DetailConfig<CustomerItem> = {
   section: "Customers",
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: [
-    { label: "Details", path: "" },
-    { label: "History", path: "history" },
-  ],
+  tabs: DETAILS_AND_HISTORY,
 };
 
 export const customerHistoryFields = historyFieldsOf(customerForm.update.fields);

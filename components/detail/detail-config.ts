@@ -15,3 +15,9 @@ export type DetailConfig<Item> = {
   aside?: (item: Item) => ReactNode;
   tabs: DetailTab[];
 };
+
+/** The tabs of an item with nothing special to show beyond its fields. */
+export const DETAILS_AND_HISTORY: DetailTab[] = [
+  { label: "Details", path: "" },
+  { label: "History", path: "history" },
+];

@@ -1,7 +1,6 @@
-import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { memberListQuerySchema } from "@/lib/schemas/member";
 import type { MemberItem } from "./member-item";
 
@@ -11,11 +10,7 @@ export const memberBrowse: BrowseConfig<MemberItem> = {
   section: "Members",
   create: { label: "New member", privilege: "members_manage" },
   querySchema: memberListQuerySchema,
-  filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
-  sorts: NAME_SORTS,
-  name: (item) => item.name,
-  status: (item) => item.status,
-  location: (item) => item.location,
+  ...namedScopedList,
   columns: [
     { header: "Email", cell: (item) => item.email, visibleFrom: "sm" },
     { header: "Role", cell: (item) => <ReferenceBadge type="role" id={item.role} />, visibleFrom: "md" },

@@ -1,4 +1,4 @@
-import type { DetailConfig } from "@/components/detail/detail-config";
+import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { memberForm } from "./member-form";
 import type { MemberItem } from "./member-item";
@@ -8,10 +8,7 @@ export const memberDetail: DetailConfig<MemberItem> = {
   section: "Members",
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: [
-    { label: "Details", path: "" },
-    { label: "History", path: "history" },
-  ],
+  tabs: DETAILS_AND_HISTORY,
 };
 
 export const memberHistoryFields = historyFieldsOf(memberForm.update.fields);

@@ -1,7 +1,6 @@
-import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { roleListQuerySchema } from "@/lib/schemas/role";
 import type { RoleItem } from "./role-item";
 
@@ -11,11 +10,7 @@ export const roleBrowse: BrowseConfig<RoleItem> = {
   section: "Roles",
   create: { label: "New role", privilege: "members_manage" },
   querySchema: roleListQuerySchema,
-  filters: [statusFilter(STATUS_ACTIVE_REMOVED), sharingFilter],
-  sorts: NAME_SORTS,
-  name: (item) => item.name,
-  status: (item) => item.status,
-  location: (item) => item.location,
+  ...namedScopedList,
   columns: [
     { header: "Privileges", cell: (item) => item.privileges.join(", "), visibleFrom: "sm" },
     { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },

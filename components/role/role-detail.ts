@@ -1,4 +1,4 @@
-import type { DetailConfig } from "@/components/detail/detail-config";
+import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { roleForm } from "./role-form";
 import type { RoleItem } from "./role-item";
@@ -8,10 +8,7 @@ export const roleDetail: DetailConfig<RoleItem> = {
   section: "Roles",
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: [
-    { label: "Details", path: "" },
-    { label: "History", path: "history" },
-  ],
+  tabs: DETAILS_AND_HISTORY,
 };
 
 export const roleHistoryFields = historyFieldsOf(roleForm.update.fields);
