@@ -8,7 +8,7 @@ export const memberDetail: DetailConfig<MemberItem> = {
   section: "Members",
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: DETAILS_AND_HISTORY,
+  tabs: [DETAILS_AND_HISTORY[0], { label: "Security", path: "security" }, DETAILS_AND_HISTORY[1]],
 };
 
 export const memberHistoryFields = historyFieldsOf(memberForm.update.fields);
