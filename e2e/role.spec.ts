@@ -30,4 +30,9 @@ test("create a role with two privileges, change them and see the history", async
 
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Roles" }).click();
   await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Dispatcher", "Administrator"]);
+
+  await page.locator("tbody a[data-row-link]", { hasText: "Administrator" }).click();
+  await page.getByRole("tab", { name: "Members" }).click();
+  await expect(page).toHaveURL(/\/role\/[0-9a-f-]{36}\/members$/);
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Olga Owner"]);
 });

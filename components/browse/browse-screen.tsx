@@ -2,6 +2,7 @@
 import { Container, Stack } from "@mantine/core";
 import { Suspense, useMemo } from "react";
 import { listDefaults } from "@/lib/client/list-state";
+import type { Query } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { useListQuery } from "@/lib/client/use-list-query";
 import { useSession, type SessionView } from "@/lib/client/use-session";
@@ -14,21 +15,27 @@ import { PaginationBar } from "./pagination-bar";
 import { useExport } from "./use-export";
 import { useSelection } from "./use-selection";
 
-type Props<Item extends { id: string }> = { config: BrowseConfig<Item> };
+type Props<Item extends { id: string }> = {
+  config: BrowseConfig<Item>;
+  /** Fixed query parameters, e.g. the role whose members a detail tab lists. */
+  fixed?: Query;
+  /** Inside a detail tab: no page header of its own. */
+  embedded?: boolean;
+};
 
 /** The one list screen (spec §2, shared browse layout); an entity only supplies its config. */
-export function BrowseScreen<Item extends { id: string }>({ config }: Props<Item>) {
+export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded }: Props<Item>) {
   const { data: session } = useSession();
   if (!session) return null;
   // The list state is read from the URL, which needs a suspense boundary in the App Router.
   return (
     <Suspense>
-      <BrowseContent config={config} session={session} />
+      <BrowseContent config={config} session={session} fixed={fixed} embedded={embedded} />
     </Suspense>
   );
 }
 
-function BrowseContent<Item extends { id: string }>({ config, session }: Props<Item> & { session: SessionView }) {
+function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded }: Props<Item> & { session: SessionView }) {
   const defaults = useMemo(() => listDefaults(config.querySchema, config.filters.map((f) => f.key)), [config]);
   const filters = useMemo(
     () =>
@@ -37,16 +44,17 @@ function BrowseContent<Item extends { id: string }>({ config, session }: Props<I
         .map((filter) => ({ ...filter, options: typeof filter.options === "function" ? filter.options(session) : filter.options })),
     [config, session],
   );
-  const { state, update, apiQuery } = useListQuery(defaults);
+  const { state, update, apiQuery: urlQuery } = useListQuery(defaults);
+  const apiQuery = useMemo(() => ({ ...urlQuery, ...fixed }), [urlQuery, fixed]);
   const list = useApi<ListPage<Item>>(`/${config.type}`, apiQuery, { keepPreviousData: true });
   const { skip: _skip, ...scope } = apiQuery;
   const selection = useSelection(JSON.stringify(scope));
   const { exporting, exportAll, exportSelected } = useExport(config, apiQuery);
 
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py={embedded ? 0 : "lg"} px={embedded ? 0 : undefined}>
       <Stack gap="md">
-        <BrowseHeader config={config} session={session} />
+        {!embedded && <BrowseHeader config={config} session={session} />}
         <BrowseToolbar
           state={state}
           defaults={defaults}

@@ -1,0 +1,26 @@
+"use client";
+import { useMemo } from "react";
+import { BrowseScreen } from "@/components/browse/browse-screen";
+import { useDetail } from "@/components/detail/detail-context";
+import { memberBrowse } from "@/components/member/member-browse";
+import { listParam } from "@/lib/schemas/list-query";
+import { memberListQuerySchema } from "@/lib/schemas/member";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { z } from "@/lib/schemas/z";
+import type { RoleItem } from "./role-item";
+
+// Members by role show removed ones too (spec §9).
+const roleMembers = {
+  ...memberBrowse,
+  create: undefined,
+  querySchema: memberListQuerySchema.extend({
+    status: listParam(z.enum(STATUS_ACTIVE_REMOVED)).default(["active", "removed"]),
+  }),
+};
+
+/** The members holding a role, as the members list filtered by it. */
+export function RoleMembers() {
+  const { item } = useDetail<RoleItem>();
+  const fixed = useMemo(() => ({ role: item.id }), [item.id]);
+  return <BrowseScreen config={roleMembers} fixed={fixed} embedded />;
+}
