@@ -1,5 +1,5 @@
 "use client";
-import { IconMapPin, IconUsers, type Icon } from "@tabler/icons-react";
+import { IconMapPin, IconShield, IconUser, IconUsers, type Icon } from "@tabler/icons-react";
 import useSWR from "swr";
 import { api } from "@/lib/client/api";
 
@@ -31,6 +31,20 @@ export const RECORD_SOURCES: RecordSource[] = [
     icon: IconUsers,
     label: (item) => String(item.name ?? ""),
     href: (item) => `/customer/${item.id}`,
+  },
+  {
+    group: "Members",
+    path: "/member",
+    icon: IconUser,
+    label: (item) => String(item.name ?? ""),
+    href: (item) => `/member/${item.id}`,
+  },
+  {
+    group: "Roles",
+    path: "/role",
+    icon: IconShield,
+    label: (item) => String(item.name ?? ""),
+    href: (item) => `/role/${item.id}`,
   },
 ];
 
