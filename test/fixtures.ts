@@ -8,9 +8,8 @@ import { POST as login } from "@/app/api/api/session/route";
 import { hashSecret } from "@/lib/server/hash";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, uniqueEmail } from "./api";
-import type { startMailbox } from "./mailbox";
+import type { Mailbox } from "./mailbox";
 
-type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 export const PASSWORD = "correct horse battery";
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { SMTPServer } from "smtp-server";
 
 export type CapturedMail = { to: string[]; raw: string };
@@ -48,4 +49,26 @@ export async function startMailbox() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/**
+ * Starts a loopback mailbox for the calling test file and points the app's mail
+ * at it; the returned handle works once the file's tests run.
+ */
+export function useMailbox(): Mailbox {
+  let current: Mailbox | undefined;
+  beforeAll(async () => {
+    current = await startMailbox();
+    process.env.SMTP_URL = current.url;
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as Mailbox, {
+    get(_target, key) {
+      if (!current) throw new Error("The mailbox starts in beforeAll");
+      const value = current[key as keyof Mailbox];
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
 }

@@ -52,14 +52,9 @@ import { dataDir } from "@/lib/server/env";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, uniqueEmail, type ApiResponse } from "@/test/api";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 // ---------------------------------------------------------------------------
 // The world: organizations A and B, locations, items with each sharing level,

@@ -7,14 +7,9 @@ import { GET as getOne, PATCH } from "@/app/api/api/customer/[id]/route";
 import { GET as list, POST } from "@/app/api/api/customer/route";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 describe("customers", () => {
   it("creates an individual by default, with empty optional fields as none", async () => {

@@ -9,14 +9,9 @@ import { GET as list, POST } from "@/app/api/api/location/route";
 import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const names = (res: { body: { items: { name: string }[] } }) => res.body.items.map((item) => item.name);
 

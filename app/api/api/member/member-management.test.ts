@@ -14,14 +14,9 @@ import { GET as getSession, POST as login, PATCH as switchLocation } from "@/app
 import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail } from "@/test/api";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 type Org = Awaited<ReturnType<typeof signUpOrganization>>;
 

@@ -8,14 +8,9 @@ import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const getMember = (id: string, cookie?: string) => call(GET, "GET", `/member/${id}`, { cookie, params: { id } });
 

@@ -6,14 +6,9 @@ import { organization } from "@/db/schema/organization";
 import { GET } from "@/app/api/api/organization/[id]/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const getOrganization = (id: string, cookie?: string) =>
   call(GET, "GET", `/organization/${id}`, { cookie, params: { id } });

@@ -8,15 +8,10 @@ import { GET as available } from "@/app/api/api/project/[id]/workflow/route";
 import { POST as runRoute } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 import { BOILER, historyOf, makeProject, makeType, patchProjectAs } from "@/test/projects";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const SERIAL = { id: 1, value: "AB1234" };
 

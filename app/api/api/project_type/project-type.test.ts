@@ -7,15 +7,10 @@ import { GET as list, POST } from "@/app/api/api/project_type/route";
 import { PALETTE } from "@/lib/schemas/project-type";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 import { BOILER, historyOf, makeProject, makeType, patchProjectType, paths } from "@/test/projects";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const START = { id: 1, title: "Start", requirements: [{ type: "status_eq", value: [1] }], effects: [{ type: "status_set", value: 2 }] };
 

@@ -7,14 +7,9 @@ import { GET } from "@/app/api/api/role/[id]/route";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const getRole = (id: string, cookie?: string) => call(GET, "GET", `/role/${id}`, { cookie, params: { id } });
 

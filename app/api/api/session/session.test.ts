@@ -6,14 +6,9 @@ import { member } from "@/db/schema/member";
 import { DELETE, GET, PATCH, POST } from "@/app/api/api/session/route";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 describe("sessions", () => {
   it("answers 401 without a session or with a forged cookie", async () => {

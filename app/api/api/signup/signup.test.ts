@@ -9,14 +9,9 @@ import { POST as requestCode } from "@/app/api/api/otp/email/route";
 import { POST as signup } from "@/app/api/api/signup/route";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { startMailbox } from "@/test/mailbox";
+import { useMailbox } from "@/test/mailbox";
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox();
 
 const details = (email: string, otp: string, password = PASSWORD) => ({
   organization: { name: "Bright Sparks", language: "en-US", color: "#0090FF" },
