@@ -5,16 +5,24 @@ import type { SessionView } from "@/lib/client/use-session";
 
 export type Option = { value: string; label: string };
 
+/** What a custom filter draws with: its values, every filter's values (filters may depend on each other), a setter. */
+export type FilterRenderProps = { value: string[]; values: Record<string, string[]>; onChange: (values: string[]) => void };
+
 /** A filter in the filter popover; `key` is its query parameter, defaults come from the list query schema. */
 export type FilterConfig = {
   key: string;
   label: string;
-  /** multi: any number of values (status); single: exactly one (sharing). */
-  kind: "multi" | "single";
-  options: Option[] | ((session: SessionView) => Option[]);
   /** Hide the filter where it means nothing, e.g. sharing at organization level. */
   visible?: (session: SessionView) => boolean;
-};
+} & (
+  | {
+      /** multi: any number of values (status); single: exactly one (sharing). */
+      kind: "multi" | "single";
+      options: Option[] | ((session: SessionView) => Option[]);
+    }
+  /** Values chosen some other way: among loaded items, in a picker. */
+  | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode }
+);
 
 export type ColumnConfig<Item> = {
   header: string;
@@ -40,6 +48,8 @@ export type BrowseConfig<Item extends { id: string }> = {
   sorts: Option[];
   /** The first column: the item's name, linked, with its status and scope. */
   name: (item: Item) => string;
+  /** Drawn before the name: an avatar, an icon. */
+  leading?: (item: Item) => ReactNode;
   /** Header of that column; "Name" unless given. */
   nameHeader?: string;
   status?: (item: Item) => string;

@@ -16,7 +16,8 @@ export function BrowseHeader<Item extends { id: string }>({ config, session }: {
       <Group justify="space-between" wrap="nowrap">
         <Title order={2}>{config.title}</Title>
         {create && mayCreate(session, create.privilege) && (
-          <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />}>
+          // The title wraps on a phone; the button keeps its whole label.
+          <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />} style={{ flexShrink: 0 }}>
             {create.label}
           </Button>
         )}

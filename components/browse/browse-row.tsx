@@ -36,6 +36,7 @@ export function BrowseRow<Item extends { id: string }>({ config, item, session, 
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
+          {config.leading?.(item)}
           <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500}>
             {label}
           </Anchor>

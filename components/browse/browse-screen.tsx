@@ -11,6 +11,7 @@ import { BrowseHeader } from "./browse-header";
 import { BrowseTable } from "./browse-table";
 import { BrowseToolbar } from "./browse-toolbar";
 import { BulkBar } from "./bulk-bar";
+import type { ShownFilter } from "./filter-popover";
 import { PaginationBar } from "./pagination-bar";
 import { useExport } from "./use-export";
 import { useSelection } from "./use-selection";
@@ -41,7 +42,11 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
     () =>
       config.filters
         .filter((filter) => filter.visible?.(session) ?? true)
-        .map((filter) => ({ ...filter, options: typeof filter.options === "function" ? filter.options(session) : filter.options })),
+        .map((filter): ShownFilter =>
+          filter.kind === "custom"
+            ? filter
+            : { ...filter, options: typeof filter.options === "function" ? filter.options(session) : filter.options },
+        ),
     [config, session],
   );
   const { state, update, apiQuery: urlQuery } = useListQuery(defaults);

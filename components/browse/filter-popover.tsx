@@ -1,9 +1,13 @@
 "use client";
 import { Anchor, Badge, Button, Checkbox, Group, Popover, Radio, Stack, Text } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
-import type { Option } from "./browse-config";
+import type { ReactNode } from "react";
+import type { FilterRenderProps, Option } from "./browse-config";
 
-export type ShownFilter = { key: string; label: string; kind: "multi" | "single"; options: Option[] };
+export type ShownFilter = { key: string; label: string } & (
+  | { kind: "multi" | "single"; options: Option[] }
+  | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode }
+);
 
 type Props = {
   filters: ShownFilter[];
@@ -51,7 +55,9 @@ export function FilterPopover({ filters, values, defaults, onChange }: Props) {
                     Reset
                   </Anchor>
                 </Group>
-                {filter.kind === "multi" ? (
+                {filter.kind === "custom" ? (
+                  filter.render({ value: current, values, onChange: (next) => onChange(filter.key, next) })
+                ) : filter.kind === "multi" ? (
                   <Checkbox.Group value={current} onChange={(next) => onChange(filter.key, next)} aria-label={filter.label}>
                     <Stack gap={6}>
                       {filter.options.map((option) => (

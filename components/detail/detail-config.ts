@@ -9,6 +9,8 @@ export type DetailConfig<Item> = {
   type: string;
   /** Label of the list, for the breadcrumb and the back link. */
   section: string;
+  /** Where the list lives; `/{type}` unless given, null for an item without a list (the organization, one's own settings). */
+  list?: string | null;
   title: (item: Item) => string;
   status?: (item: Item) => string;
   /** Extra header content (reference badges, action menus). */

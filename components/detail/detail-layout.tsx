@@ -11,15 +11,25 @@ import { DetailContext } from "./detail-context";
 import { DetailTabs } from "./detail-tabs";
 import { LoadFailed } from "./load-failed";
 
-/** The one detail screen: loads the item once for all its tabs (Next keeps the layout across tab routes). */
-export function DetailLayout<Item>({ config, children }: { config: DetailConfig<Item>; children: ReactNode }) {
-  const { id } = useParams<{ id: string }>();
-  const pathname = usePathname();
-  const base = `/${config.type}/${id}`;
-  const { data, error, mutate } = useApi<Item>(base, undefined, { shouldRetryOnError: false });
-  const list = `/${config.type}`;
+type Props<Item> = {
+  config: DetailConfig<Item>;
+  children: ReactNode;
+  /** The item, when the route does not name it (the session's organization or member). */
+  id?: string;
+  /** The screen's path when it is not /{type}/{id}. */
+  base?: string;
+};
 
-  if (error) return <LoadFailed backHref={list} backLabel={`Back to ${config.section}`} />;
+/** The one detail screen: loads the item once for all its tabs (Next keeps the layout across tab routes). */
+export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) {
+  const params = useParams<{ id: string }>();
+  const id = props.id ?? params.id;
+  const pathname = usePathname();
+  const base = props.base ?? `/${config.type}/${id}`;
+  const { data, error, mutate } = useApi<Item>(`/${config.type}/${id}`, undefined, { shouldRetryOnError: false });
+  const list = config.list === undefined ? `/${config.type}` : config.list;
+
+  if (error) return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${config.section}` : "Back to Home"} />;
   if (data === undefined) {
     return (
       <Center py={80}>
@@ -35,11 +45,13 @@ export function DetailLayout<Item>({ config, children }: { config: DetailConfig<
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={[{ label: config.section, href: list }, { label: title }]} />
+        <PageCrumbs items={list ? [{ label: config.section, href: list }, { label: title }] : [{ label: title }]} />
         <Group gap="sm" wrap="nowrap">
-          <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${config.section}`}>
-            <IconArrowLeft size={20} />
-          </ActionIcon>
+          {list && (
+            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${config.section}`}>
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+          )}
           <Title order={2} style={{ overflowWrap: "anywhere" }}>
             {title}
           </Title>

@@ -26,8 +26,8 @@ function plain(value: unknown): string {
 }
 
 export function HistoryValue({ value, field }: { value: unknown; field?: HistoryField }) {
-  if (field?.format) return <>{field.format(value)}</>;
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return EMPTY;
+  if (field?.format) return <>{field.format(value)}</>;
   if (isSharing(value)) return <SharingSummary sharing={value} />;
   const option = field?.options?.find((o) => o.value === value);
   return (

@@ -3,9 +3,10 @@ import { Container, Stack, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
-import { requestFailed, validate } from "@/lib/client/field-errors";
+import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { checkBody } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
@@ -18,7 +19,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   if (!create) throw new Error(`${config.label} has no create form`);
 
   async function submit() {
-    const checked = validate(create!.schema, form.values);
+    const checked = await checkBody(create!, form.values, form.values);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     try {

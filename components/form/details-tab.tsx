@@ -2,9 +2,10 @@
 import { useEffect } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
-import { requestFailed, validate } from "@/lib/client/field-errors";
+import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { checkBody } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
@@ -22,14 +23,14 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
   }, [fresh]);
 
   async function submit() {
-    const checked = validate(config.update.schema, form.changes());
+    const checked = await checkBody(config.update, form.changes(), form.values);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     try {
       const saved = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
       form.commit(config.update.values(saved));
       replace(saved);
-      toast("success", `${config.label} "${config.name(saved)}" has been updated`);
+      toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
       void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
     } catch (error) {
       form.setErrors(requestFailed(error));

@@ -22,6 +22,7 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId }: Prop
   const router = useRouter();
   const guard = useUnsavedGuard(form.dirty);
   const [busy, setBusy] = useState(false);
+  const access = { values: form.values, set: form.set };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +47,9 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId }: Prop
             saved={form.snapshot[field.key]}
             onChange={(value) => form.set(field.key, value)}
             error={form.errorOf(field.key)}
+            errors={form.errorsUnder(field.key)}
             itemId={itemId}
+            form={access}
           />
         ))}
         <Group gap="sm" mt="sm">

@@ -10,8 +10,12 @@ export type FieldRenderProps = {
   saved: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** Every error below this field by its path inside the value ("0.title"), for fields that edit lists. */
+  errors?: Record<string, string>;
   /** The item being edited; absent on create forms. */
   itemId?: string;
+  /** The whole form, for fields that depend on others or reset them (a project's type resets its status). */
+  form?: { values: Values; set: (key: string, value: unknown) => void };
 };
 
 /** One input of an entity form; `key` is the API field it edits. */
@@ -20,12 +24,23 @@ export type FieldConfig = {
   label: string;
   required?: boolean;
   description?: string;
+  /** The value is the id of an item of this type: history shows it as a reference badge. */
+  reference?: string;
 } & (
   | { kind: "text" | "textarea" | "email"; placeholder?: string }
   | { kind: "select"; options: Option[] }
+  | { kind: "image" }
   | { kind: "sharing"; full?: FullWord; excludeSelf?: boolean }
   | { kind: "custom"; render: (props: FieldRenderProps) => ReactNode }
 );
+
+/** Rules for forms whose fields depend on each other; both optional. */
+export type FormRules = {
+  /** The request body from what a save would send (every value on create, the changes on edit) and all values. */
+  payload?: (body: Values, values: Values) => Values;
+  /** A schema with the checks that need other data (a project's fields need its type); `schema` when absent. */
+  schemaFor?: (values: Values) => Promise<z.ZodType>;
+};
 
 /** Create and edit forms of one entity; schemas come from lib/schemas, the same the server parses with. */
 export type FormConfig<Item extends { id: string }> = {
@@ -38,6 +53,12 @@ export type FormConfig<Item extends { id: string }> = {
   section: string;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
-  create?: { title: string; fields: FieldConfig[]; schema: z.ZodType; initial: Values };
-  update: { fields: FieldConfig[]; schema: z.ZodType; values: (item: Item) => Values };
+  create?: { title: string; fields: FieldConfig[]; schema: z.ZodType; initial: Values } & FormRules;
+  update: {
+    fields: FieldConfig[];
+    schema: z.ZodType;
+    values: (item: Item) => Values;
+    /** The success toast when it is not `{label} "{name}" has been updated` (settings say "Changes have been saved"). */
+    toast?: string;
+  } & FormRules;
 };

@@ -2,11 +2,12 @@
 import { Select, Textarea, TextInput } from "@mantine/core";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
 import type { FieldConfig, FieldRenderProps } from "./form-config";
+import { ImageField } from "./image-field";
 
 const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
-export function FormField({ field, value, saved, onChange, error, itemId }: FieldRenderProps & { field: FieldConfig }) {
+export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
   const common = { label: field.label, description: field.description, required: field.required, error };
   switch (field.kind) {
     case "text":
@@ -26,6 +27,8 @@ export function FormField({ field, value, saved, onChange, error, itemId }: Fiel
       );
     case "select":
       return <Select {...common} data={field.options} value={text(value) || null} allowDeselect={false} onChange={(next) => onChange(next)} />;
+    case "image":
+      return <ImageField label={field.label} value={value} saved={saved} onChange={onChange} error={error} />;
     case "sharing":
       return (
         <SharingEditor
@@ -39,6 +42,6 @@ export function FormField({ field, value, saved, onChange, error, itemId }: Fiel
         />
       );
     case "custom":
-      return <>{field.render({ value, saved, onChange, error, itemId })}</>;
+      return <>{field.render({ value, saved, onChange, error, errors, itemId, form })}</>;
   }
 }

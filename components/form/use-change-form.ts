@@ -35,6 +35,13 @@ export function useChangeForm(initial: Values) {
 
   const errorOf = (key: string) => errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
 
+  const errorsUnder = (key: string) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith(`${key}.`))
+        .map(([path, message]) => [path.slice(key.length + 1), message]),
+    );
+
   return {
     values,
     snapshot,
@@ -46,6 +53,7 @@ export function useChangeForm(initial: Values) {
     reset,
     setErrors,
     errorOf,
+    errorsUnder,
   };
 }
 

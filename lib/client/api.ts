@@ -27,6 +27,9 @@ export class NetworkError extends Error {}
 
 export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
+/** Where the browser loads a stored file (images inline, the rest as downloads). */
+export const fileUrl = (id: string) => `${API_BASE}/file/${id}/download`;
+
 export function toSearch(query?: Query): string {
   if (!query) return "";
   const params = new URLSearchParams();
@@ -44,8 +47,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     res = await fetch(`${API_BASE}${path}${toSearch(query)}`, {
       method,
       credentials: "include",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData sets its own multipart boundary.
+      headers: body === undefined || body instanceof FormData ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : "Network error");
@@ -71,5 +75,7 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  /** Multipart upload, e.g. POST /file with the field "file". */
+  upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
   delete: <T = void>(path: string) => request<T>("DELETE", path),
 };

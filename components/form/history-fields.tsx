@@ -1,0 +1,26 @@
+import { Avatar } from "@mantine/core";
+import type { HistoryField } from "@/components/detail/history-value";
+import { ReferenceBadge } from "@/components/detail/reference-badge";
+import { fileUrl } from "@/lib/client/api";
+import type { FieldConfig } from "./form-config";
+
+function historyFieldOf(field: FieldConfig): HistoryField {
+  const { reference } = field;
+  if (reference) return { label: field.label, format: (value) => <ReferenceBadge type={reference} id={String(value)} /> };
+  switch (field.kind) {
+    case "select":
+      return { label: field.label, options: field.options };
+    case "image":
+      return {
+        label: field.label,
+        format: (value) => <Avatar src={fileUrl(String(value))} size="sm" radius="sm" alt="" />,
+      };
+    default:
+      return { label: field.label };
+  }
+}
+
+/** History reads a field the way its form shows it: same label, same option labels, images as thumbnails. */
+export function historyFieldsOf(fields: FieldConfig[]): Record<string, HistoryField> {
+  return Object.fromEntries(fields.map((field) => [field.key, historyFieldOf(field)]));
+}

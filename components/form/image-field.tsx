@@ -1,0 +1,59 @@
+"use client";
+import { Avatar, Button, FileButton, Group, Input } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { useState } from "react";
+import { api, fileUrl } from "@/lib/client/api";
+import { errorToast, toast } from "@/lib/client/toast";
+import type { FieldRenderProps } from "./form-config";
+
+/** Spec §5: images are jpeg, png, gif, webp, svg or bmp; the server checks the bytes again. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,image/svg+xml,image/bmp";
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "svg", "bmp"];
+
+const extensionOf = (name: string) => (name.includes(".") ? name.split(".").pop()!.toLowerCase() : "");
+
+/** A file id held by the form: upload replaces it at once, Remove clears it; Save stores the change. */
+export function ImageField({ label, value, onChange, error }: FieldRenderProps & { label: string }) {
+  const [uploading, setUploading] = useState(false);
+  const id = typeof value === "string" && value ? value : null;
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    const extension = extensionOf(file.name);
+    if (!IMAGE_EXTENSIONS.includes(extension)) return toast("warning", "Invalid file type", `"${extension || file.name}"`);
+    const form = new FormData();
+    form.append("file", file);
+    setUploading(true);
+    try {
+      const saved = await api.upload<{ id: string; mimetype: string }>("/file", form);
+      if (!saved.mimetype.startsWith("image/")) return toast("warning", "Invalid file type", `"${extension}"`);
+      onChange(saved.id);
+    } catch (failure) {
+      errorToast(failure);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <Group gap="md" mt={4}>
+        <Avatar src={id ? fileUrl(id) : null} size={64} radius="md" alt={label}>
+          <IconPhoto size={28} />
+        </Avatar>
+        <FileButton onChange={upload} accept={IMAGE_ACCEPT}>
+          {(props) => (
+            <Button {...props} variant="default" size="xs" loading={uploading}>
+              {id ? "Replace image" : "Upload image"}
+            </Button>
+          )}
+        </FileButton>
+        {id && (
+          <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
+            Remove image
+          </Button>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}
