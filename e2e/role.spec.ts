@@ -11,13 +11,28 @@ test("create a role with two privileges, change them and see the history", async
 
   await page.getByRole("link", { name: "New role" }).click();
   await page.getByRole("textbox", { name: "Name" }).fill("Dispatcher");
-  await page.getByRole("checkbox", { name: "Manage customers and conversations" }).check();
-  await page.getByRole("checkbox", { name: "Manage project types and all projects" }).check();
+  // The Privilege picker: Return keeps the field as it was, Confirm takes the ticked ones.
+  await page.getByRole("button", { name: "Choose privileges" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose privileges" });
+  await picker.getByRole("checkbox", { name: /Manage customers/ }).check();
+  await picker.getByRole("button", { name: "Return" }).click();
+  await expect(page.getByRole("button", { name: "Choose privileges" })).toBeVisible();
+  await page.getByRole("button", { name: "Choose privileges" }).click();
+  await picker.getByRole("textbox", { name: "Search" }).fill("manage");
+  await expect(picker.getByRole("checkbox")).toHaveCount(3);
+  await picker.getByRole("checkbox", { name: /Manage customers/ }).check();
+  await picker.getByRole("checkbox", { name: /Manage project types/ }).check();
+  await picker.getByRole("button", { name: "Confirm" }).click();
+  await expect(picker).toBeHidden();
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Role Dispatcher has been created");
 
-  await expect(page.getByRole("checkbox", { name: "Manage customers and conversations" })).toBeChecked();
-  await page.getByRole("checkbox", { name: "Manage project types and all projects" }).uncheck();
+  await expect(page.getByText("Manage customers and conversations")).toBeVisible();
+  await expect(page.getByText("Manage project types and all projects")).toBeVisible();
+  await page.getByRole("button", { name: "Change" }).first().click();
+  await picker.getByRole("checkbox", { name: /Manage project types/ }).uncheck();
+  await picker.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Manage project types and all projects")).toBeHidden();
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, 'Role "Dispatcher" has been updated');
 

@@ -1,17 +1,13 @@
 "use client";
-import { Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Button, Checkbox, Group, Loader, Modal, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
-import type { BrowseConfig, ListPage } from "@/components/browse/browse-config";
-import { useApi } from "@/lib/client/use-api";
+import { useEffect, useState } from "react";
+import { usePickerItems, type PickerSource } from "./use-picker-items";
 
-const PICKER_LIMIT = 50;
 const SEARCH_DEBOUNCE_MS = 200;
 
-type Props<Item extends { id: string }> = {
-  /** The entity's Browse config: the same list, sorts and names as its screen. */
-  config: BrowseConfig<Item>;
+type Props<Item extends { id: string }> = PickerSource<Item> & {
   title: string;
   opened: boolean;
   onClose: () => void;
@@ -21,21 +17,22 @@ type Props<Item extends { id: string }> = {
   onPick: (ids: string[]) => void;
 };
 
-/** One picker for every entity: search, sort, active/removed filter, Return; multi-select adds Confirm. */
-export function PickerDialog<Item extends { id: string }>({ config, title, opened, onClose, multiple, value = [], onPick }: Props<Item>) {
+/** One picker for every entity and fixed choice: search, sort, active/removed filter, Return; multi-select adds Confirm. */
+export function PickerDialog<Item extends { id: string }>({ title, opened, onClose, multiple, value = [], onPick, ...source }: Props<Item>) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState(`${config.sorts[0].value}:asc`);
   const [status, setStatus] = useState("active");
   const [chosen, setChosen] = useState<string[]>(value);
-  const { data, error, isLoading } = useApi<ListPage<Item>>(opened ? `/${config.type}` : null, {
-    search: debounced,
-    sort,
-    status,
-    limit: PICKER_LIMIT,
-  });
+  const initialSorts = "config" in source ? source.config.sorts : [{ value: "name" }];
+  const [sort, setSort] = useState(`${initialSorts[0].value}:asc`);
+  const { items, error, sorts, statuses } = usePickerItems<Item>(source, { search: debounced, sort, status }, opened);
+  const startFrom = JSON.stringify(value);
+  useEffect(() => {
+    // Each opening starts from the field's current value, not from what was ticked and returned before.
+    if (opened) setChosen(JSON.parse(startFrom));
+  }, [opened, startFrom]);
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
-  const sortOptions = config.sorts.flatMap((s) => [
+  const sortOptions = sorts.flatMap((s) => [
     { value: `${s.value}:asc`, label: `${s.label} ↑` },
     { value: `${s.value}:desc`, label: `${s.label} ↓` },
   ]);
@@ -54,25 +51,29 @@ export function PickerDialog<Item extends { id: string }>({ config, title, opene
           />
           <Select aria-label="Sort" data={sortOptions} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} />
         </Group>
-        <SegmentedControl
-          aria-label="Status"
-          value={status}
-          onChange={setStatus}
-          data={[
-            { value: "active", label: "Active" },
-            { value: "removed", label: "Removed" },
-          ]}
-        />
+        {statuses && (
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={setStatus}
+            data={[
+              { value: "active", label: "Active" },
+              { value: "removed", label: "Removed" },
+            ]}
+          />
+        )}
         <ScrollArea.Autosize mah={360}>
-          {error && <Text c="red">Failed to load data</Text>}
-          {!error && !isLoading && data?.items.length === 0 && <Text c="dimmed">No results found</Text>}
+          {error ? <Text c="red">Failed to load data</Text> : null}
+          {!error && items === undefined && <Loader size="sm" aria-label="Loading" />}
+          {!error && items?.length === 0 && <Text c="dimmed">No results found</Text>}
           <Stack gap={2}>
-            {data?.items.map((item) =>
+            {items?.map((item) =>
               multiple ? (
                 <Checkbox
                   key={item.id}
                   p={6}
-                  label={config.name(item)}
+                  label={item.name}
+                  description={item.description}
                   checked={chosen.includes(item.id)}
                   onChange={() => toggle(item.id)}
                 />
@@ -85,7 +86,7 @@ export function PickerDialog<Item extends { id: string }>({ config, title, opene
                   onClick={() => onPick([item.id])}
                   data-picker-item
                 >
-                  {config.name(item)}
+                  {item.name}
                 </UnstyledButton>
               ),
             )}

@@ -1,6 +1,6 @@
 "use client";
-import { Checkbox, Stack } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
+import { PickerField } from "@/components/pickers/picker-field";
 import { PRIVILEGES } from "@/lib/schemas/constants";
 
 export const PRIVILEGE_LABELS: Record<string, string> = {
@@ -10,21 +10,17 @@ export const PRIVILEGE_LABELS: Record<string, string> = {
   customers_manage: "Manage customers and conversations",
 };
 
-/** The privileges of a role as checkboxes, in the product's fixed order. */
-export function PrivilegesField({ value, onChange, error }: FieldRenderProps) {
-  const selected = Array.isArray(value) ? (value as string[]) : [];
+const PRIVILEGE_OPTIONS = PRIVILEGES.map((privilege) => ({ id: privilege, name: PRIVILEGE_LABELS[privilege], description: privilege }));
+
+/** The privileges of a role, chosen in the Privilege picker and kept in the product's fixed order. */
+export function PrivilegesField(props: FieldRenderProps) {
   return (
-    <Checkbox.Group
+    <PickerField
+      {...props}
       label="Privileges"
-      value={selected}
-      onChange={(next) => onChange(PRIVILEGES.filter((p) => next.includes(p)))}
-      error={error}
-    >
-      <Stack gap={6} mt={6}>
-        {PRIVILEGES.map((privilege) => (
-          <Checkbox key={privilege} value={privilege} label={PRIVILEGE_LABELS[privilege]} />
-        ))}
-      </Stack>
-    </Checkbox.Group>
+      multiple
+      options={PRIVILEGE_OPTIONS}
+      onChange={(next) => props.onChange(PRIVILEGES.filter((p) => Array.isArray(next) && next.includes(p)))}
+    />
   );
 }
