@@ -1,16 +1,11 @@
 "use client";
-import { createTheme, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
+import { BrandColorContext, brandCssVariables, brandTheme } from "@/lib/client/brand-color";
 import { useThemeScale } from "@/lib/client/use-theme-scale";
-
-const theme = createTheme({
-  primaryColor: "blue",
-  defaultRadius: "md",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-});
 
 /** Keeps the stored scale applied, also when another tab changes it. */
 function ThemeScale() {
@@ -19,12 +14,17 @@ function ThemeScale() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const [brand, setBrand] = useState<string | null>(null);
+  const theme = useMemo(() => brandTheme(brand), [brand]);
+  const cssVariables = useMemo(() => brandCssVariables(brand), [brand]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="auto">
       <ThemeScale />
       <ModalsProvider>
         <Notifications position="bottom-right" w={300} limit={5} />
-        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+        <BrandColorContext.Provider value={setBrand}>
+          <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+        </BrandColorContext.Provider>
       </ModalsProvider>
     </MantineProvider>
   );

@@ -99,7 +99,7 @@ test("user menu: shortcut hints, single-key shortcuts outside inputs, Q logs out
   await page.keyboard.press("Escape");
   await page.keyboard.press(";");
   await expect(page).toHaveURL("/settings");
-  await expect(page.getByRole("main").getByText("Olga Owner", { exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Olga Owner");
   await page.keyboard.press("n");
   await expect(page).toHaveURL("/settings/notifications");
   await page.keyboard.press("t");
@@ -239,6 +239,6 @@ test.describe("mobile", () => {
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL("/settings");
     await expect(nav).not.toBeInViewport();
-    await expect(page.getByRole("main").getByText("Olga Owner", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Olga Owner");
   });
 });

@@ -51,3 +51,9 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("textbox", { name: "Password" }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/** After a save the form takes back the history entry it pushed while dirty; reload only once that is done. */
+export async function reloadWhenSaved(page: Page) {
+  await page.waitForFunction(() => !window.history.state?.unsavedGuard);
+  await page.reload();
+}

@@ -3,6 +3,7 @@ import { AppShell, Overlay } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { usePathname } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
+import { useBrandColor } from "@/lib/client/brand-color";
 import type { SessionView } from "@/lib/client/use-session";
 import { MobileTopBar } from "./mobile-top-bar";
 import { QuickAction } from "./quick-action";
@@ -22,6 +23,7 @@ export function AppFrame({ session, children }: { session: SessionView; children
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const pathname = usePathname();
   useEffect(close, [pathname, close]);
+  useBrandColor(session.organization.color);
 
   return (
     <AppShell

@@ -1,8 +1,9 @@
 "use client";
-import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconBuilding, IconCheck, IconMapPin, IconPlus, IconSelector } from "@tabler/icons-react";
 import Link from "next/link";
+import { fileUrl } from "@/lib/client/api";
 import type { SessionView } from "@/lib/client/use-session";
 import { canSwitchLocation, useSwitchLocation } from "@/lib/client/use-switch-location";
 import { ShortcutHint } from "./shortcut-hint";
@@ -34,7 +35,13 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
   const target = (
     <UnstyledButton className={classes.switcher} aria-label="Switch organization or location" disabled={!switchable}>
       <Group gap="sm" wrap="nowrap">
-        {session.location ? <IconMapPin size={20} /> : <IconBuilding size={20} />}
+        {session.location ? (
+          <IconMapPin size={20} />
+        ) : session.organization.image ? (
+          <Avatar src={fileUrl(session.organization.image)} size={24} radius="sm" alt="" />
+        ) : (
+          <IconBuilding size={20} />
+        )}
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
             {session.location?.name ?? session.organization.name}

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
+import { fileUrl } from "@/lib/client/api";
 
 const PALETTE = ["blue", "cyan", "teal", "green", "lime", "yellow", "orange", "red", "pink", "grape", "violet", "indigo"];
 
@@ -18,9 +19,12 @@ export function avatarColor(key: string) {
   return PALETTE[Math.abs(hash) % PALETTE.length];
 }
 
-export function MemberAvatar({ name, email, ...props }: { name: string; email?: string } & AvatarProps) {
+type Props = { name: string; email?: string; image?: string | null } & AvatarProps;
+
+/** The uploaded image, or initials on a colour of the palette. */
+export function MemberAvatar({ name, email, image, ...props }: Props) {
   return (
-    <Avatar color={avatarColor(name || email || "")} radius="xl" alt={name} {...props}>
+    <Avatar src={image ? fileUrl(image) : null} color={avatarColor(name || email || "")} radius="xl" alt={name} {...props}>
       {initials(name || email || "?")}
     </Avatar>
   );

@@ -30,7 +30,7 @@ export function UserMenu({ session }: { session: SessionView }) {
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label="User menu">
           <Group gap="sm" wrap="nowrap">
-            <MemberAvatar name={session.member.name} email={session.member.email} size="md" />
+            <MemberAvatar name={session.member.name} email={session.member.email} image={session.member.image} size="md" />
             <div style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600} truncate>
                 {session.member.name}

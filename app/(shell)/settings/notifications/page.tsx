@@ -1,10 +1,7 @@
 "use client";
-import { Text } from "@mantine/core";
+import { DetailsTab } from "@/components/form/details-tab";
+import { notificationsForm } from "@/components/settings/notifications-form";
 
 export default function NotificationSettingsPage() {
-  return (
-    <Text c="dimmed" size="sm">
-      Notifications about your work appear under the bell in the sidebar.
-    </Text>
-  );
+  return <DetailsTab config={notificationsForm} />;
 }

@@ -1,0 +1,6 @@
+"use client";
+import { IntegrationsTab } from "@/components/organization/integrations-tab";
+
+export default function OrganizationIntegrationsPage() {
+  return <IntegrationsTab />;
+}

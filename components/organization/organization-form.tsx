@@ -1,0 +1,24 @@
+import type { FormConfig } from "@/components/form/form-config";
+import { SESSION_KEY } from "@/lib/client/api";
+import { organizationUpdateSchema } from "@/lib/schemas/organization";
+import { BrandColorField } from "./brand-color-field";
+import type { OrganizationItem } from "./organization-item";
+
+export const organizationForm: FormConfig<OrganizationItem> = {
+  type: "organization",
+  label: "Organization",
+  section: "Organization",
+  name: (item) => item.name,
+  // The shell shows the name, colour and image from the session.
+  alsoInvalidate: [SESSION_KEY],
+  update: {
+    fields: [
+      { key: "name", label: "Display name", kind: "text", required: true },
+      { key: "color", label: "Brand color", kind: "custom", required: true, render: (props) => <BrandColorField {...props} /> },
+      { key: "image", label: "Image", kind: "image" },
+    ],
+    schema: organizationUpdateSchema,
+    values: (item) => ({ name: item.name, color: item.color, image: item.image }),
+    toast: "Changes have been saved",
+  },
+};

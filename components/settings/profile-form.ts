@@ -1,0 +1,24 @@
+import type { FormConfig } from "@/components/form/form-config";
+import type { MemberItem } from "@/components/member/member-item";
+import { SESSION_KEY } from "@/lib/client/api";
+import { memberUpdateSchema } from "@/lib/schemas/member";
+
+/** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS). */
+export const profileForm: FormConfig<MemberItem> = {
+  type: "member",
+  label: "Profile",
+  section: "Settings",
+  name: (item) => item.name,
+  // The user menu shows name and image from the session.
+  alsoInvalidate: [SESSION_KEY],
+  update: {
+    fields: [
+      { key: "image", label: "Image", kind: "image" },
+      { key: "name", label: "Full name", kind: "text", required: true },
+      { key: "email", label: "Email", kind: "email", required: true },
+    ],
+    schema: memberUpdateSchema,
+    values: (item) => ({ image: item.image, name: item.name, email: item.email }),
+    toast: "Changes have been saved",
+  },
+};

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, logIn, reloadWhenSaved, signUpByApi } from "./support";
+
+// A 1×1 PNG: enough for the server to recognise an image by its bytes.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>');
+
+async function upload(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+}
+
+const primaryFilled = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.style.color = "var(--mantine-primary-color-filled)";
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+
+test("organization profile: name, brand colour as the primary colour, image; integrations not connected", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!, "Acme Heating");
+  await page.goto("/organization");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Acme Heating" })).toBeVisible();
+  const before = await primaryFilled(page);
+
+  await page.getByRole("textbox", { name: "Display name" }).fill("Acme Heating & Cooling");
+  await page.getByRole("textbox", { name: "Brand color" }).fill("#E5484D");
+  await page.getByRole("textbox", { name: "Brand color" }).blur();
+  await upload(page, "logo.txt", "text/plain", PNG);
+  await expectToast(page, "Invalid file type", '"txt"');
+  await upload(page, "logo.svg", "image/svg+xml", SVG);
+  await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Changes have been saved");
+  await expect(page.getByRole("heading", { name: "Acme Heating & Cooling" })).toBeVisible();
+  await expect.poll(() => primaryFilled(page)).not.toBe(before);
+
+  await reloadWhenSaved(page);
+  await expect(page.getByRole("textbox", { name: "Display name" })).toHaveValue("Acme Heating & Cooling");
+  await expect(page.getByRole("textbox", { name: "Brand color" })).toHaveValue("#E5484D");
+  await expect(page.locator("form img")).toHaveAttribute("src", /\/api\/api\/file\/[0-9a-f-]{36}\/download$/);
+  // The SVG is served as an image under a sandbox, never as a page of its own.
+  const src = await page.locator("form img").getAttribute("src");
+  const served = await page.request.get(src!);
+  expect(served.headers()["content-type"]).toBe("image/svg+xml");
+  expect(served.headers()["content-security-policy"]).toContain("sandbox");
+  expect(await primaryFilled(page)).not.toBe(before);
+  const path = testInfo.outputPath("organization-profile.png");
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach("organization-profile", { path, contentType: "image/png" });
+
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await expect(page).toHaveURL("/organization/integrations");
+  for (const provider of ["Google", "Microsoft"]) {
+    const card = page.getByRole("region", { name: `${provider} mailbox` });
+    await expect(card).toContainText("Not connected");
+  }
+  await page.getByRole("region", { name: "Google mailbox" }).getByRole("button", { name: "Connect" }).click();
+  await expectToast(page, "Not currently supported");
+});
+
+test("personal settings: profile image, name and email frequency are saved and shown after reload", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/settings");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Olga Maria Owner");
+  await upload(page, "me.png", "image/png", PNG);
+  await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Changes have been saved");
+  // The user menu shows the new name and the uploaded picture.
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await expect(userMenu).toContainText("Olga Maria Owner");
+  await expect(userMenu.locator("img")).toHaveAttribute("src", /\/api\/api\/file\//);
+
+  await page.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page).toHaveURL("/settings/notifications");
+  await expect(page.getByRole("combobox", { name: "Email notifications" })).toHaveValue("Instantly");
+  await page.getByRole("combobox", { name: "Email notifications" }).click();
+  await page.getByRole("option", { name: "Daily" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Changes have been saved");
+
+  await reloadWhenSaved(page);
+  await expect(page.getByRole("combobox", { name: "Email notifications" })).toHaveValue("Daily");
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Olga Maria Owner");
+  await expect(page.locator("form img")).toHaveAttribute("src", /\/api\/api\/file\/[0-9a-f-]{36}\/download$/);
+
+  // An empty name is refused in the form, and nothing is sent.
+  await page.getByRole("textbox", { name: "Full name" }).fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator("form").getByText("Required")).toBeVisible();
+});
