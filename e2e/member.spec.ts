@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signUpByApi } from "./support";
+import { expectToast, logIn, PASSWORD, reloadWhenSaved, signUpByApi } from "./support";
 
 test("create a member with a role chosen in the picker, then remove it", async ({ page, request, baseURL }) => {
   const { email } = await signUpByApi(request, baseURL!);
@@ -36,22 +36,35 @@ test("create a member with a role chosen in the picker, then remove it", async (
   await expect(page.locator("tbody")).toContainText("Olga Owner");
 });
 
-test("set a member's password, the member logs in elsewhere, and removal sends it back to the login screen", async ({
+test("an admin sets up a role and a member on screen; the member signs in elsewhere, and removal sends it back to the login screen", async ({
   page,
   request,
   baseURL,
   browser,
 }) => {
   const { email } = await signUpByApi(request, baseURL!);
-  const headers = { origin: baseURL! };
-  await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
-  const role = await (await request.post("/api/api/role", { headers, data: { name: "Office", privileges: ["customers_manage"] } })).json();
-  const staff = await (
-    await request.post("/api/api/member", { headers, data: { name: "Sara Staff", email: "sara@example.test", role: role.id } })
-  ).json();
-
-  await page.goto(`/member/${staff.id}/security`);
+  await page.goto("/role/new");
   await logIn(page, email);
+
+  // The admin creates a role with two privileges, then a member with that role, all on screen.
+  await page.getByRole("textbox", { name: "Name" }).fill("Office");
+  await page.getByRole("button", { name: "Choose privileges" }).click();
+  const privileges = page.getByRole("dialog", { name: "Choose privileges" });
+  await privileges.getByRole("checkbox", { name: /Manage customers/ }).check();
+  await privileges.getByRole("checkbox", { name: /Manage project types/ }).check();
+  await privileges.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Role Office has been created");
+
+  await page.goto("/member/new");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Sara Staff");
+  await page.getByRole("textbox", { name: "Email" }).fill("sara@example.test");
+  await page.getByRole("button", { name: "Choose role" }).click();
+  await page.getByRole("dialog", { name: "Choose role" }).locator("[data-picker-item]", { hasText: "Office" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Member Sara Staff has been created");
+
+  await page.getByRole("tab", { name: "Security" }).click();
   const newPassword = page.getByRole("textbox", { name: "New password" });
   await newPassword.fill("a long new password");
   await page.getByRole("textbox", { name: "Repeat password" }).fill("a different one!!");
@@ -76,9 +89,49 @@ test("set a member's password, the member logs in elsewhere, and removal sends i
   await staffPage.goto("/customer");
   await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
 
-  const removed = await request.patch(`/api/api/member/${staff.id}`, { headers, data: { status: "removed" } });
-  expect(removed.status()).toBe(200);
-  await staffPage.getByRole("textbox", { name: "Search" }).fill("anything");
+  // The admin removes her on the member's Details tab; her next click lands on the login screen.
+  await page.getByRole("tab", { name: "Details" }).click();
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Removed" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, 'Member "Sara Staff" has been updated');
+  await staffPage.getByRole("link", { name: "Roles" }).click();
   await expect(staffPage.getByRole("button", { name: "Log in" })).toBeVisible();
   await other.close();
+});
+
+test("an admin ties a member to a location and gives it a picture", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const headers = { origin: baseURL! };
+  await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
+  const role = await (await request.post("/api/api/role", { headers, data: { name: "Fitter", privileges: [] } })).json();
+  await request.post("/api/api/location", { headers, data: { name: "North" } });
+  const fitter = await (
+    await request.post("/api/api/member", { headers, data: { name: "Finn Fitter", email: "finn@example.test", role: role.id } })
+  ).json();
+
+  await page.goto(`/member/${fitter.id}`);
+  await logIn(page, email);
+  await expect(page.getByRole("combobox", { name: "Location", exact: true })).toHaveValue("Organization level");
+  await page.getByRole("combobox", { name: "Location", exact: true }).click();
+  await page.getByRole("option", { name: "North" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "finn.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+  });
+  await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, 'Member "Finn Fitter" has been updated');
+
+  await reloadWhenSaved(page);
+  await expect(page.getByRole("combobox", { name: "Location", exact: true })).toHaveValue("North");
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("history-entry").first()).toContainText("North");
+
+  // The list shows the location badge and the picture instead of initials.
+  await page.goto("/member");
+  const row = page.locator("tbody tr", { hasText: "Finn Fitter" });
+  await expect(row).toContainText("North");
+  await expect(row.locator("img")).toHaveAttribute("src", /\/api\/api\/file\//);
 });

@@ -2,6 +2,7 @@ import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { memberListQuerySchema } from "@/lib/schemas/member";
+import { MemberAvatar } from "@/components/shell/member-avatar";
 import type { MemberItem } from "./member-item";
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
@@ -11,6 +12,7 @@ export const memberBrowse: BrowseConfig<MemberItem> = {
   create: { label: "New member", privilege: "members_manage" },
   querySchema: memberListQuerySchema,
   ...namedScopedList,
+  leading: (item) => <MemberAvatar name={item.name} email={item.email} image={item.image} size="sm" />,
   columns: [
     { header: "Email", cell: (item) => item.email, visibleFrom: "sm" },
     { header: "Role", cell: (item) => <ReferenceBadge type="role" id={item.role} />, visibleFrom: "md" },

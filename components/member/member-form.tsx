@@ -3,11 +3,13 @@ import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
+import { MemberLocationField } from "./member-location-field";
 
 const roleField: FieldConfig = {
   key: "role",
   label: "Role",
   required: true,
+  reference: "role",
   kind: "custom",
   render: (props) => <PickerField {...props} label="Role" required config={roleBrowse} />,
 };
@@ -33,9 +35,19 @@ export const memberForm: FormConfig<MemberItem> = {
       ...identity,
       { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
       roleField,
+      { key: "location", label: "Location", reference: "location", kind: "custom", render: (props) => <MemberLocationField {...props} /> },
       { key: "sharing", label: "Sharing", kind: "sharing" },
+      { key: "image", label: "Image", kind: "image" },
     ],
     schema: memberUpdateSchema,
-    values: (item) => ({ name: item.name, email: item.email, status: item.status, role: item.role, sharing: item.sharing }),
+    values: (item) => ({
+      name: item.name,
+      email: item.email,
+      status: item.status,
+      role: item.role,
+      location: item.location,
+      sharing: item.sharing,
+      image: item.image,
+    }),
   },
 };

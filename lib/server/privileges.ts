@@ -1,6 +1,6 @@
 import "server-only";
 import type { Privilege } from "@/lib/schemas/constants";
-import { forbidden } from "./errors";
+import { ApiError } from "./errors";
 import { hasPrivilege } from "./route";
 import type { SessionContext } from "./session";
 
@@ -8,7 +8,10 @@ import type { SessionContext } from "./session";
 export function assertGrantable(session: SessionContext, privileges: readonly Privilege[]) {
   const missing = privileges.filter((privilege) => !hasPrivilege(session, privilege));
   if (missing.length > 0) {
-    throw forbidden(`You cannot grant or revoke privileges you do not hold: ${missing.join(", ")}`);
+    // `permission` names the first missing one, so the client shows Permission required like any other refusal.
+    throw new ApiError(403, `You cannot grant or revoke privileges you do not hold: ${missing.join(", ")}`, {
+      permission: missing[0],
+    });
   }
 }
 

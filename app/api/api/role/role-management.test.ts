@@ -303,6 +303,7 @@ describe("privilege escalation", () => {
       expect(res.status, JSON.stringify(privileges)).toBe(403);
       expect(res.body.status).toBe(403);
       expect(res.body.message).toContain(privileges.filter((p) => p !== "members_manage").join(", "));
+      expect(res.body.permission).toBe(privileges.find((p) => p !== "members_manage"));
       expect(res.body.id).toBeUndefined();
     }
     expect(await rolesOf(org.organizationId)).toEqual(before);
