@@ -1,0 +1,68 @@
+"use client";
+import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { FieldDefinition } from "@/lib/schemas/project-fields";
+import { FieldInfo } from "./field-info";
+import { regexProblem } from "./regex-problem";
+import { RowActions } from "./row-actions";
+
+type Props = {
+  field: FieldDefinition;
+  index: number;
+  count: number;
+  /** Errors of this row by key ("title", "validation"). */
+  errors: Record<string, string | undefined>;
+  autoFocus: boolean;
+  removeBlocked?: string;
+  onChange: (field: FieldDefinition) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One custom field: title, description, required, and the regular expression its values must match. */
+export function FieldDefinitionRow({ field, index, count, errors, autoFocus, removeBlocked, onChange, onMove, onRemove }: Props) {
+  const edit = (patch: Partial<FieldDefinition>) => onChange({ ...field, ...patch });
+  const name = field.title.trim() || `field ${field.id}`;
+  // Checked while typing, so a pattern that does not compile is flagged before any save.
+  const patternError = regexProblem(field.validation ?? "") ?? errors.validation;
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={`Field ${index + 1}`} data-testid="field-row">
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <Group gap={6}>
+          <Badge variant="light" color="gray" tt="none">
+            #{field.id}
+          </Badge>
+          <FieldInfo field={field} />
+        </Group>
+        <RowActions name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} removeBlocked={removeBlocked} />
+      </Group>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput
+            label="Field title"
+            required
+            autoFocus={autoFocus}
+            value={field.title}
+            onChange={(event) => edit({ title: event.currentTarget.value })}
+            error={errors.title ?? errors.id}
+          />
+          <TextInput
+            label="Validation"
+            description="Regular expression the whole value must match; empty for any value"
+            placeholder="Any value"
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            value={field.validation ?? ""}
+            onChange={(event) => edit({ validation: event.currentTarget.value || null })}
+            error={patternError}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Description"
+          value={field.description}
+          onChange={(event) => edit({ description: event.currentTarget.value })}
+          error={errors.description}
+        />
+        <Checkbox label="Required" checked={field.required} onChange={(event) => edit({ required: event.currentTarget.checked })} />
+      </Stack>
+    </Paper>
+  );
+}

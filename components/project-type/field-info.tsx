@@ -1,0 +1,39 @@
+"use client";
+import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+
+type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null };
+
+/** The field info popup (spec §2): description, Validation (Any value when there is none) and Required. */
+export function FieldInfo({ field }: { field: Described }) {
+  const title = field.title.trim() || "this field";
+  return (
+    <Popover width={280} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`About ${title}`}>
+          <IconInfoCircle size={18} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6} data-testid="field-info">
+          <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+            {title}
+          </Text>
+          {field.description ? (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {field.description}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No description
+            </Text>
+          )}
+          <Text size="sm">
+            Validation: {field.validation ? <Code style={{ overflowWrap: "anywhere" }}>{field.validation}</Code> : "Any value"}
+          </Text>
+          <Text size="sm">Required: {field.required ? "Yes" : "No"}</Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

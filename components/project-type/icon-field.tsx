@@ -1,0 +1,23 @@
+"use client";
+import type { FieldRenderProps } from "@/components/form/form-config";
+import { ICONS } from "@/lib/schemas/project-type";
+import { ChoiceGrid } from "./choice-grid";
+import { PROJECT_TYPE_ICONS } from "./project-type-icon";
+
+/** The project type's icon, chosen from the fixed set, each shown as its picture. */
+export function IconField({ value, onChange, error }: FieldRenderProps) {
+  const choices = ICONS.map((icon) => {
+    const { icon: Picture, label } = PROJECT_TYPE_ICONS[icon];
+    return { value: icon, label, content: <Picture size={22} stroke={1.75} aria-hidden /> };
+  });
+  return (
+    <ChoiceGrid
+      label="Icon"
+      required
+      error={error}
+      choices={choices}
+      value={typeof value === "string" && value ? value : null}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { ColorSwatch, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { DetailConfig } from "@/components/detail/detail-config";
+import type { HistoryField } from "@/components/detail/history-value";
+import { historyFieldsOf } from "@/components/form/history-fields";
+import type { FieldDefinition } from "@/lib/schemas/project-fields";
+import { colorName } from "./project-type-colors";
+import { projectTypeFieldsForm } from "./project-type-fields-form";
+import { projectTypeForm } from "./project-type-form";
+import { PROJECT_TYPE_ICONS, ProjectTypeIcon } from "./project-type-icon";
+import type { ProjectTypeItem } from "./project-type-item";
+import { projectTypeWorkflowsForm } from "./project-type-workflows-form";
+
+export const projectTypeDetail: DetailConfig<ProjectTypeItem> = {
+  type: "project_type",
+  section: "Project Types",
+  title: (item) => item.name,
+  status: (item) => item.status,
+  aside: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={32} />,
+  tabs: [
+    { label: "Details", path: "" },
+    { label: "Fields", path: "fields" },
+    { label: "Workflows", path: "workflows" },
+    { label: "History", path: "history" },
+  ],
+};
+
+const HistoryText = ({ children }: { children: ReactNode }) => (
+  <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+    {children}
+  </Text>
+);
+
+const iconHistory: HistoryField = {
+  label: "Icon",
+  format: (value) => <HistoryText>{PROJECT_TYPE_ICONS[value as keyof typeof PROJECT_TYPE_ICONS]?.label ?? String(value)}</HistoryText>,
+};
+
+const colorHistory: HistoryField = {
+  label: "Color",
+  format: (value) => (
+    <Group gap={4} component="span" display="inline-flex">
+      <ColorSwatch color={String(value)} size={12} component="span" />
+      <HistoryText>{colorName(String(value))}</HistoryText>
+    </Group>
+  ),
+};
+
+// Titles alone would hide a change of a field's validation or required flag.
+const fieldsHistory: HistoryField = {
+  label: "Custom fields",
+  format: (value) => (
+    <HistoryText>
+      {(value as FieldDefinition[])
+        .map((field) => {
+          const details = [field.required ? "required" : "", field.validation ? `/${field.validation}/` : ""].filter(Boolean);
+          return details.length > 0 ? `${field.title} (${details.join(", ")})` : field.title;
+        })
+        .join(", ")}
+    </HistoryText>
+  ),
+};
+
+export const projectTypeHistoryFields: Record<string, HistoryField> = {
+  ...historyFieldsOf([
+    ...projectTypeForm.update.fields,
+    ...projectTypeFieldsForm.update.fields,
+    ...projectTypeWorkflowsForm.update.fields,
+  ]),
+  icon: iconHistory,
+  color: colorHistory,
+  fields: fieldsHistory,
+};

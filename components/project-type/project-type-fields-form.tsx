@@ -1,0 +1,19 @@
+import type { FormConfig } from "@/components/form/form-config";
+import { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import { FieldDefinitionListField } from "./field-definition-list-field";
+import { projectTypeFormBase } from "./project-type-form";
+import type { ProjectTypeItem } from "./project-type-item";
+import { StatusListField } from "./status-list-field";
+
+/** The Fields tab: statuses and custom fields, saved together by the shared Details form. */
+export const projectTypeFieldsForm: FormConfig<ProjectTypeItem> = {
+  ...projectTypeFormBase,
+  update: {
+    fields: [
+      { key: "statuses", label: "Statuses", kind: "custom", render: (props) => <StatusListField {...props} /> },
+      { key: "fields", label: "Custom fields", kind: "custom", render: (props) => <FieldDefinitionListField {...props} /> },
+    ],
+    schema: projectTypeUpdateSchema,
+    values: (item) => ({ statuses: item.statuses, fields: item.fields }),
+  },
+};

@@ -1,0 +1,43 @@
+import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import { DEFAULT_PROJECT_TYPE_COLOR, ICONS, projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import { z } from "@/lib/schemas/z";
+import { ColorField } from "./color-field";
+import { IconField } from "./icon-field";
+import { PROJECT_TYPE_STATUS_OPTIONS, type ProjectTypeItem } from "./project-type-item";
+
+const appearance: FieldConfig[] = [
+  { key: "name", label: "Title", kind: "text", required: true },
+  { key: "icon", label: "Icon", kind: "custom", required: true, render: (props) => <IconField {...props} /> },
+  { key: "color", label: "Color", kind: "custom", render: (props) => <ColorField {...props} /> },
+];
+
+// The server's message lists every icon value; a person choosing from pictures needs only this.
+const createSchema = projectTypeCreateSchema.extend({ icon: z.enum(ICONS, { error: "Choose an icon" }) });
+
+/** What every form of a project type shares: its API path, names and toasts. */
+export const projectTypeFormBase = {
+  type: "project_type",
+  label: "Project type",
+  section: "Project Types",
+  name: (item: ProjectTypeItem) => item.name,
+};
+
+/** Create form and the Details tab: title, icon, colour, status and sharing. */
+export const projectTypeForm: FormConfig<ProjectTypeItem> = {
+  ...projectTypeFormBase,
+  create: {
+    title: "New project type",
+    fields: appearance,
+    schema: createSchema,
+    initial: { name: "", icon: "", color: DEFAULT_PROJECT_TYPE_COLOR },
+  },
+  update: {
+    fields: [
+      ...appearance,
+      { key: "status", label: "Status", kind: "select", required: true, options: PROJECT_TYPE_STATUS_OPTIONS },
+      { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
+    ],
+    schema: projectTypeUpdateSchema,
+    values: (item) => ({ name: item.name, icon: item.icon, color: item.color, status: item.status, sharing: item.sharing }),
+  },
+};

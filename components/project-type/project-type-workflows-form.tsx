@@ -1,0 +1,15 @@
+import type { FormConfig } from "@/components/form/form-config";
+import { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import { projectTypeFormBase } from "./project-type-form";
+import type { ProjectTypeItem } from "./project-type-item";
+import { WorkflowListField } from "./workflow/workflow-list-field";
+
+/** The Workflows tab: the list of workflows, saved by the shared Details form. */
+export const projectTypeWorkflowsForm: FormConfig<ProjectTypeItem> = {
+  ...projectTypeFormBase,
+  update: {
+    fields: [{ key: "workflows", label: "Workflows", kind: "custom", render: (props) => <WorkflowListField {...props} /> }],
+    schema: projectTypeUpdateSchema,
+    values: (item) => ({ workflows: item.workflows }),
+  },
+};

@@ -1,0 +1,47 @@
+"use client";
+import { Select } from "@mantine/core";
+import type { FieldErrors } from "@/lib/client/field-errors";
+import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
+import type { Effect } from "@/lib/schemas/workflow";
+import { errorsBelow } from "../errors-below";
+import { FieldValuesEditor } from "./field-values-editor";
+import { KindCard } from "./kind-card";
+import { OwnerSetEditor } from "./owner-set-editor";
+import { EFFECT_LABELS } from "./workflow-kinds";
+
+type Props = {
+  effect: Effect;
+  statuses: ProjectStatus[];
+  fields: FieldDefinition[];
+  errors: FieldErrors;
+  onChange: (effect: Effect) => void;
+  onRemove: () => void;
+};
+
+/** One change the workflow makes to the project. */
+export function EffectCard({ effect, statuses, fields, errors, onChange, onRemove }: Props) {
+  return (
+    <KindCard title={EFFECT_LABELS[effect.type]} errors={errors} onRemove={onRemove}>
+      {effect.type === "status_set" && (
+        <Select
+          aria-label="New status"
+          placeholder="Choose a status"
+          data={statuses.map((status) => ({ value: String(status.id), label: status.title }))}
+          value={effect.value === 0 ? null : String(effect.value)}
+          allowDeselect={false}
+          onChange={(id) => id && onChange({ ...effect, value: Number(id) })}
+        />
+      )}
+      {effect.type === "owner_set" && <OwnerSetEditor value={effect.value} onChange={(value) => onChange({ ...effect, value })} />}
+      {effect.type === "field_set" && (
+        <FieldValuesEditor
+          definitions={fields}
+          value={effect.fields}
+          errors={errorsBelow(errors, "fields")}
+          emptyHint="Clear the value"
+          onChange={(value) => onChange({ ...effect, fields: value })}
+        />
+      )}
+    </KindCard>
+  );
+}

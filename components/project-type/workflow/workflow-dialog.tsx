@@ -1,0 +1,130 @@
+"use client";
+import { Button, Divider, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
+import type { FieldErrors } from "@/lib/client/field-errors";
+import { toast } from "@/lib/client/toast";
+import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
+import type { Workflow } from "@/lib/schemas/workflow";
+import { removeAt, replaceAt } from "../list-edit";
+import { errorsBelow } from "../errors-below";
+import { checkWorkflow } from "./check-workflow";
+import { EffectCard } from "./effect-card";
+import { InputCard } from "./input-card";
+import { KindSection } from "./kind-section";
+import { RequirementCard } from "./requirement-card";
+import { blankEffect, blankInput, blankRequirement, EFFECT_LABELS, INPUT_LABELS, REQUIREMENT_LABELS } from "./workflow-kinds";
+
+type Props = {
+  /** The workflow as it stands in the form; the dialog edits a copy. */
+  workflow: Workflow;
+  isNew: boolean;
+  statuses: ProjectStatus[];
+  fields: FieldDefinition[];
+  onApply: (workflow: Workflow) => void;
+  onClose: () => void;
+};
+
+/** Edits one workflow; Apply puts it into the Workflows form, which Save then sends. */
+export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onClose }: Props) {
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const [draft, setDraft] = useState(workflow);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const edit = (patch: Partial<Workflow>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A message about a part that has just been changed would be stale.
+    const touched = Object.keys(patch);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => !touched.some((key) => path === key || path.startsWith(`${key}.`)))),
+    );
+  };
+  const definition = { statuses, fields };
+
+  function apply() {
+    const checked = checkWorkflow(draft, definition);
+    setErrors(checked.errors);
+    if (checked.workflow) return onApply(checked.workflow);
+    toast("warning", "Invalid input", [...new Set(Object.values(checked.errors))].join(", "));
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={isNew ? "New workflow" : `Workflow "${workflow.title}"`} size="xl" fullScreen={narrow}>
+      <Stack gap="md">
+        <TextInput label="Workflow title" required data-autofocus value={draft.title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errors.title} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={draft.description}
+          onChange={(e) => edit({ description: e.currentTarget.value })}
+          error={errors.description}
+        />
+        <Divider />
+        <KindSection
+          title="Requirements"
+          noun="requirement"
+          labels={REQUIREMENT_LABELS}
+          count={draft.requirements.length}
+          empty="Anyone may run it on any project of this type."
+          onAdd={(kind) => edit({ requirements: [...draft.requirements, blankRequirement(kind)] })}
+        >
+          {draft.requirements.map((requirement, index) => (
+            <RequirementCard
+              key={index}
+              requirement={requirement}
+              {...definition}
+              errors={errorsBelow(errors, `requirements.${index}`)}
+              onChange={(next) => edit({ requirements: replaceAt(draft.requirements, index, next) })}
+              onRemove={() => edit({ requirements: removeAt(draft.requirements, index) })}
+            />
+          ))}
+        </KindSection>
+        <KindSection
+          title="Inputs"
+          noun="input"
+          labels={INPUT_LABELS}
+          taken={draft.inputs.some((input) => input.type === "comment") ? ["comment"] : []}
+          count={draft.inputs.length}
+          empty="It asks for nothing when it runs."
+          onAdd={(kind) => edit({ inputs: [...draft.inputs, blankInput(kind)] })}
+        >
+          {draft.inputs.map((input, index) => (
+            <InputCard
+              key={index}
+              input={input}
+              fields={fields}
+              errors={errorsBelow(errors, `inputs.${index}`)}
+              onChange={(next) => edit({ inputs: replaceAt(draft.inputs, index, next) })}
+              onRemove={() => edit({ inputs: removeAt(draft.inputs, index) })}
+            />
+          ))}
+        </KindSection>
+        <KindSection
+          title="Effects"
+          noun="effect"
+          labels={EFFECT_LABELS}
+          count={draft.effects.length}
+          empty="It changes nothing on the project."
+          onAdd={(kind) => edit({ effects: [...draft.effects, blankEffect(kind)] })}
+        >
+          {draft.effects.map((effect, index) => (
+            <EffectCard
+              key={index}
+              effect={effect}
+              {...definition}
+              errors={errorsBelow(errors, `effects.${index}`)}
+              onChange={(next) => edit({ effects: replaceAt(draft.effects, index, next) })}
+              onRemove={() => edit({ effects: removeAt(draft.effects, index) })}
+            />
+          ))}
+        </KindSection>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={apply}>Apply</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
