@@ -1,0 +1,7 @@
+"use client";
+import { CreateScreen } from "@/components/form/create-screen";
+import { projectForm } from "@/components/project/project-form";
+
+export default function NewProjectPage() {
+  return <CreateScreen config={projectForm} />;
+}

@@ -1,0 +1,48 @@
+"use client";
+import { Badge } from "@mantine/core";
+import { Droppable } from "@hello-pangea/dnd";
+import { memo } from "react";
+import type { CustomerItem } from "@/components/customer/customer-item";
+import type { MemberItem } from "@/components/member/member-item";
+import type { ProjectItem } from "@/components/project/project-item";
+import type { ProjectStatus } from "@/lib/schemas/project-fields";
+import { BoardCard } from "./board-card";
+import classes from "./board.module.css";
+
+type Names = { owners: Map<string, MemberItem>; customers: Map<string, CustomerItem> };
+type Props = Names & { status: ProjectStatus; projects: ProjectItem[] };
+
+// Kept apart and memoized so hovering a column during a drag does not render its cards again.
+const Cards = memo(function Cards({ projects, owners, customers }: Names & { projects: ProjectItem[] }) {
+  return projects.map((project, index) => (
+    <BoardCard
+      key={project.id}
+      project={project}
+      index={index}
+      owner={project.owner ? owners.get(project.owner) : undefined}
+      customer={project.customer ? customers.get(project.customer)?.name : undefined}
+    />
+  ));
+});
+
+/** One status: its title, how many projects it holds, and the cards that can be dropped on it. */
+export const BoardColumn = memo(function BoardColumn({ status, projects, owners, customers }: Props) {
+  return (
+    <section className={classes.column} aria-label={status.title} data-testid="board-column">
+      <header className={classes.columnHeader}>
+        <span>{status.title}</span>
+        <Badge variant="default" size="sm" radius="sm">
+          {projects.length}
+        </Badge>
+      </header>
+      <Droppable droppableId={String(status.id)}>
+        {(provided, snapshot) => (
+          <div ref={provided.innerRef} {...provided.droppableProps} className={classes.list} data-over={snapshot.isDraggingOver || undefined}>
+            <Cards projects={projects} owners={owners} customers={customers} />
+            {provided.placeholder}
+          </div>
+        )}
+      </Droppable>
+    </section>
+  );
+});

@@ -1,0 +1,67 @@
+"use client";
+import { Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import Link from "next/link";
+import { Suspense, useEffect } from "react";
+import { PageCrumbs } from "@/components/browse/page-crumbs";
+import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
+import { BoardColumns } from "./board-columns";
+import { BoardTypeSelect } from "./board-type-select";
+import classes from "./board.module.css";
+import { BOARD_CAP, useBoardProjects } from "./use-board-projects";
+import { useBoardType } from "./use-board-type";
+
+/** The project board (/dnd): the projects of one type in a column per status, moved between statuses by dragging. */
+export function BoardScreen() {
+  return (
+    <Container fluid py="lg" className={classes.screen}>
+      <Stack gap="md" flex={1} mih={0}>
+        <PageCrumbs items={[{ label: "Projects", href: "/project" }, { label: "Board" }]} />
+        {/* The chosen type is read from the URL, which needs a suspense boundary in the App Router. */}
+        <Suspense>
+          <Board />
+        </Suspense>
+      </Stack>
+    </Container>
+  );
+}
+
+function Board() {
+  const [typeId, choose] = useBoardType();
+  const types = useProjectTypes();
+  const items = types.data?.items;
+  const { data: type, error: typeError } = useProjectType(typeId);
+  const { projects, error, capped, move } = useBoardProjects(typeId);
+
+  useEffect(() => {
+    // With no type in the URL, the board opens on the first one.
+    if (!typeId && items?.length) choose(items[0].id);
+  }, [typeId, items, choose]);
+
+  return (
+    <>
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>Project board</Title>
+        <Group gap="sm">
+          {items && items.length > 0 && <BoardTypeSelect types={items} value={typeId} onChange={choose} />}
+          <Button component={Link} href="/project/new" leftSection={<IconPlus size={16} />}>
+            New project
+          </Button>
+        </Group>
+      </Group>
+      {items?.length === 0 && (
+        <Text c="dimmed">
+          There are no project types yet. <Link href="/project_type/new">Create one</Link> to plan projects on the board.
+        </Text>
+      )}
+      {(error || typeError) && <Text c="dimmed">Failed to load data</Text>}
+      {capped && <Text size="sm" c="dimmed">Showing the first {BOARD_CAP} projects of this type.</Text>}
+      {typeId && !error && !typeError && (!type || !projects) && (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+      {type && projects && <BoardColumns statuses={type.statuses} projects={projects} onMove={move} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { sharingFilter } from "@/components/browse/common-filters";
+import type { BrowseConfig } from "@/components/browse/browse-config";
+import { projectListQuerySchema } from "@/lib/schemas/project";
+import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
+import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
+import type { ProjectItem } from "./project-item";
+
+export const PROJECT_SORTS = [
+  { value: "title", label: "Title" },
+  { value: "created", label: "Created" },
+  { value: "updated", label: "Updated" },
+];
+
+export const projectBrowse: BrowseConfig<ProjectItem> = {
+  type: "project",
+  title: "Projects",
+  section: "Projects",
+  // Every active member may create projects.
+  create: { label: "New project" },
+  querySchema: projectListQuerySchema,
+  filters: [typeFilter, projectStatusFilter, ownerFilter, customerFilter, sharingFilter],
+  sorts: PROJECT_SORTS,
+  name: (item) => item.title,
+  nameHeader: "Title",
+  location: (item) => item.location,
+  columns: [
+    { header: "Type", cell: (item) => <ProjectTypeCell id={item.type} />, visibleFrom: "sm" },
+    { header: "Status", cell: (item) => <ProjectStatusCell type={item.type} status={item.status} /> },
+    { header: "Owner", cell: (item) => <OwnerCell id={item.owner} />, visibleFrom: "md" },
+    { header: "Customer", cell: (item) => <CustomerCell id={item.customer} />, visibleFrom: "md" },
+  ],
+  csv: [
+    { header: "ID", value: (item) => item.id },
+    { header: "Title", value: (item) => item.title },
+    { header: "Type", value: (item) => item.type },
+    { header: "Status", value: (item) => item.status },
+    { header: "Owner", value: (item) => item.owner },
+    { header: "Customer", value: (item) => item.customer },
+    { header: "Description", value: (item) => item.description },
+    { header: "Fields", value: (item) => item.fields.map((field) => `${field.id}=${field.value}`).join("; ") },
+    { header: "Created", value: (item) => item.created },
+    { header: "Updated", value: (item) => item.updated },
+  ],
+  exportLimit: 10000,
+};

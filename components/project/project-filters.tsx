@@ -1,0 +1,82 @@
+"use client";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
+import type { FilterConfig, FilterRenderProps } from "@/components/browse/browse-config";
+import { ItemMultiSelect } from "@/components/browse/item-multi-select";
+import { customerBrowse } from "@/components/customer/customer-browse";
+import { memberBrowse } from "@/components/member/member-browse";
+import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
+import { useProjectTypes } from "./project-type-data";
+
+function TypeChoice({ value, onChange }: FilterRenderProps) {
+  const types = useProjectTypes().data?.items;
+  if (!types) return <Text size="sm" c="dimmed">Loading…</Text>;
+  if (types.length === 0) return <Text size="sm" c="dimmed">No project types yet</Text>;
+  return (
+    <Checkbox.Group value={value} onChange={onChange} aria-label="Type">
+      <Stack gap={6}>
+        {types.map((type) => (
+          <Checkbox
+            key={type.id}
+            value={type.id}
+            label={
+              <Group gap={6} wrap="nowrap">
+                <ProjectTypeIcon icon={type.icon} color={type.color} size={18} />
+                {type.name}
+              </Group>
+            }
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/**
+ * Status ids belong to a type, so the choice lists the statuses of the chosen
+ * types (of all types when none is chosen); one id shared by several types
+ * reads as all their titles.
+ */
+function StatusChoice({ value, values, onChange }: FilterRenderProps) {
+  const types = useProjectTypes().data?.items ?? [];
+  const chosenTypes = values.type ?? [];
+  const shown = chosenTypes.length > 0 ? types.filter((type) => chosenTypes.includes(type.id)) : types;
+  const titles = new Map<number, string[]>();
+  for (const status of shown.flatMap((type) => type.statuses)) {
+    const known = titles.get(status.id) ?? [];
+    if (!known.includes(status.title)) titles.set(status.id, [...known, status.title]);
+  }
+  const options = [...titles.entries()].sort(([a], [b]) => a - b);
+  if (options.length === 0) return <Text size="sm" c="dimmed">No statuses</Text>;
+  return (
+    <Checkbox.Group value={value} onChange={onChange} aria-label="Status">
+      <Stack gap={6}>
+        {options.map(([id, names]) => (
+          <Checkbox key={id} value={String(id)} label={names.join(" / ")} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+export const typeFilter: FilterConfig = { key: "type", label: "Type", kind: "custom", render: (props) => <TypeChoice {...props} /> };
+
+export const projectStatusFilter: FilterConfig = {
+  key: "status",
+  label: "Status",
+  kind: "custom",
+  render: (props) => <StatusChoice {...props} />,
+};
+
+export const ownerFilter: FilterConfig = {
+  key: "owner",
+  label: "Owner",
+  kind: "custom",
+  render: ({ value, onChange }) => <ItemMultiSelect config={memberBrowse} label="Owner" value={value} onChange={onChange} />,
+};
+
+export const customerFilter: FilterConfig = {
+  key: "customer",
+  label: "Customer",
+  kind: "custom",
+  render: ({ value, onChange }) => <ItemMultiSelect config={customerBrowse} label="Customer" value={value} onChange={onChange} />,
+};

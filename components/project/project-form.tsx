@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import { customerBrowse } from "@/components/customer/customer-browse";
+import type { FieldConfig, FormConfig, Values } from "@/components/form/form-config";
+import { memberBrowse } from "@/components/member/member-browse";
+import { PickerField } from "@/components/pickers/picker-field";
+import { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
+import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
+import { ProjectFieldsInput } from "./project-fields-input";
+import type { ProjectItem } from "./project-item";
+import { ProjectStatusField } from "./project-status-field";
+import { ProjectTypeField } from "./project-type-field";
+import { fetchProjectType } from "./project-type-data";
+
+const fields: FieldConfig[] = [
+  { key: "title", label: "Title", kind: "text", required: true },
+  { key: "type", label: "Type", required: true, reference: "project_type", kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
+  { key: "status", label: "Status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
+  { key: "fields", label: "Fields", kind: "custom", render: (props) => <ProjectFieldsInput {...props} /> },
+  {
+    key: "owner",
+    label: "Owner",
+    reference: "member",
+    kind: "custom",
+    render: (props) => <PickerField {...props} label="Owner" config={memberBrowse} />,
+  },
+  {
+    key: "customer",
+    label: "Customer",
+    reference: "customer",
+    kind: "custom",
+    render: (props) => <PickerField {...props} label="Customer" config={customerBrowse} />,
+  },
+  { key: "description", label: "Description", kind: "textarea" },
+];
+
+const pathOf = (path: string) => path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * The schema plus the custom fields of the chosen type (required, pattern),
+ * checked by the same function the server uses. Without a loadable type the
+ * server alone decides.
+ */
+async function withTypeFields(schema: z.ZodType, values: Values): Promise<z.ZodType> {
+  const typeId = values.type;
+  if (typeof typeId !== "string" || !typeId) return schema;
+  const type = await fetchProjectType(typeId).catch(() => null);
+  if (!type) return schema;
+  const required = type.fields.filter((field) => field.required).map((field) => field.id);
+  return schema.superRefine((data, ctx) => {
+    const given = (data as { fields?: unknown }).fields;
+    if (!Array.isArray(given)) return;
+    for (const issue of checkFieldValues(type.fields, given as FieldValue[], { required }).issues) {
+      ctx.addIssue({ code: "custom", path: pathOf(issue.path), message: issue.message });
+    }
+  });
+}
+
+export const projectForm: FormConfig<ProjectItem> = {
+  type: "project",
+  label: "Project",
+  section: "Projects",
+  name: (item) => item.title,
+  create: {
+    title: "New project",
+    fields,
+    schema: projectCreateSchema,
+    // The status comes with the type; empty field values never enter the list.
+    initial: { title: "", type: "", status: undefined, fields: [], owner: null, customer: null, description: "" },
+    schemaFor: (values) => withTypeFields(projectCreateSchema, values),
+  },
+  update: {
+    fields: [...fields, { key: "sharing", label: "Sharing", kind: "sharing" }],
+    schema: projectUpdateSchema,
+    values: (item) => ({
+      title: item.title,
+      type: item.type,
+      status: item.status,
+      fields: item.fields,
+      owner: item.owner,
+      customer: item.customer,
+      description: item.description,
+      sharing: item.sharing,
+    }),
+    // A new type travels with the status and values chosen for it, even where they equal the old ones.
+    payload: (changes, values) => ("type" in changes ? { ...changes, status: values.status, fields: values.fields } : changes),
+    schemaFor: (values) => withTypeFields(projectUpdateSchema, values),
+  },
+};

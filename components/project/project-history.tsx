@@ -1,0 +1,43 @@
+"use client";
+import { Text } from "@mantine/core";
+import { useDetail } from "@/components/detail/detail-context";
+import type { HistoryField } from "@/components/detail/history-value";
+import { historyFieldsOf } from "@/components/form/history-fields";
+import type { FieldValue } from "@/lib/schemas/project-fields";
+import { projectForm } from "./project-form";
+import type { ProjectItem } from "./project-item";
+import { statusTitle, useProjectType } from "./project-type-data";
+
+// Statuses and fields are read with the project's current type: entries from before a type change show its ids' titles now.
+function useCurrentType() {
+  return useProjectType(useDetail<ProjectItem>().item.type).data;
+}
+
+function StatusName({ value }: { value: unknown }) {
+  const type = useCurrentType();
+  return (
+    <Text span size="sm" fw={500}>
+      {statusTitle(type, Number(value))}
+    </Text>
+  );
+}
+
+function FieldValues({ value }: { value: unknown }) {
+  const type = useCurrentType();
+  const entries = Array.isArray(value) ? (value as FieldValue[]) : [];
+  const titleOf = (id: number) => type?.fields.find((field) => field.id === id)?.title ?? `Field ${id}`;
+  return (
+    <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+      {entries.map((entry) => `${titleOf(entry.id)}: ${entry.value}`).join(", ")}
+    </Text>
+  );
+}
+
+export const projectHistoryFields: Record<string, HistoryField> = {
+  ...historyFieldsOf(projectForm.update.fields),
+  status: { label: "Status", format: (value) => <StatusName value={value} /> },
+  fields: { label: "Fields", format: (value) => <FieldValues value={value} /> },
+  // A workflow run notes its title and the comment typed with it.
+  workflow: { label: "Workflow" },
+  comment: { label: "Comment" },
+};

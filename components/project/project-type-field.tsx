@@ -1,0 +1,58 @@
+"use client";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { useState } from "react";
+import type { FieldRenderProps } from "@/components/form/form-config";
+import { PickerField } from "@/components/pickers/picker-field";
+import { projectTypeBrowse } from "@/components/project-type/project-type-browse";
+import { errorToast } from "@/lib/client/toast";
+import { fetchProjectType } from "./project-type-data";
+
+/**
+ * The type, chosen in the Project type picker. A new type brings its first
+ * status and no field values; on a saved project the user confirms that first.
+ */
+export function ProjectTypeField(props: FieldRenderProps) {
+  const { value, onChange, itemId, form } = props;
+  const [pending, setPending] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(id: string) {
+    setBusy(true);
+    try {
+      const type = await fetchProjectType(id);
+      onChange(id);
+      form?.set("status", type.statuses[0]?.id);
+      form?.set("fields", []);
+      setPending(null);
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function pick(next: unknown) {
+    if (typeof next !== "string" || !next || next === value) return;
+    if (itemId) setPending(next);
+    else void apply(next);
+  }
+
+  return (
+    <>
+      <PickerField {...props} label="Type" required config={projectTypeBrowse} onChange={pick} />
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Change the project type?" centered>
+        <Text size="sm">
+          The status resets to the new type&apos;s first status and the field values are cleared. Nothing is saved until you press Save.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setPending(null)} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="orange" loading={busy} onClick={() => pending && void apply(pending)}>
+            Change type
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+import { Button, Group, Tooltip, type GroupProps } from "@mantine/core";
+import { useState } from "react";
+import { useApi } from "@/lib/client/use-api";
+import type { Workflow } from "@/lib/schemas/workflow";
+import type { ProjectItem } from "./project-item";
+import { WorkflowRunDialog } from "./workflow-run-dialog";
+
+/** One button per workflow the server says this member may run on the project now. */
+export function WorkflowButtons({ project, ...props }: { project: ProjectItem } & GroupProps) {
+  const { data } = useApi<{ items: Workflow[] }>(`/project/${project.id}/workflow`);
+  const [running, setRunning] = useState<Workflow | null>(null);
+  const workflows = data?.items ?? [];
+  if (workflows.length === 0) return null;
+  return (
+    <Group gap="xs" role="group" aria-label="Workflows" {...props}>
+      {workflows.map((workflow) => (
+        <Tooltip key={workflow.id} label={workflow.description} disabled={!workflow.description} multiline maw={360}>
+          <Button size="xs" variant="light" onClick={() => setRunning(workflow)}>
+            {workflow.title}
+          </Button>
+        </Tooltip>
+      ))}
+      <WorkflowRunDialog project={project} workflow={running} onClose={() => setRunning(null)} />
+    </Group>
+  );
+}
