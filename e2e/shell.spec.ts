@@ -118,7 +118,7 @@ test("user menu: shortcut hints, single-key shortcuts outside inputs, Q logs out
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
 });
 
-test("quick action opens with the keyboard and jumps to screens and locations", async ({ page, request, baseURL }) => {
+test("quick action opens with the keyboard and jumps to screens, locations, projects and customers", async ({ page, request, baseURL }) => {
   await page.goto("/");
   await page.keyboard.press("Control+K");
   await expect(page.getByRole("textbox", { name: "Quick action" })).toBeHidden();
@@ -144,6 +144,17 @@ test("quick action opens with the keyboard and jumps to screens and locations", 
   await page.keyboard.press("Control+K");
   await input.fill("no such thing");
   await expect(page.getByText("No results found")).toBeVisible();
+
+  // Projects are found by title, customers by name.
+  const headers = { origin: baseURL! };
+  const type = await (await request.post("/api/api/project_type", { headers, data: { name: "Boiler service", icon: "flame" } })).json();
+  const project = await request.post("/api/api/project", { headers, data: { title: "Boiler at Quayside 4", type: type.id } });
+  expect(project.status()).toBe(201);
+  await request.post("/api/api/customer", { headers, data: { name: "Quinn Quayle" } });
+  await input.fill("qua");
+  await expect(page.getByRole("button", { name: "Quinn Quayle" })).toBeVisible();
+  await page.getByRole("button", { name: "Boiler at Quayside 4" }).click();
+  await expect(page).toHaveURL(`/project/${(await project.json()).id}`);
 });
 
 test("notifications popover: empty, badge, read and remove", async ({ page, request, baseURL }) => {

@@ -1,5 +1,5 @@
 "use client";
-import { IconMapPin, IconShield, IconUser, IconUsers, type Icon } from "@tabler/icons-react";
+import { IconCategory, IconFolder, IconMapPin, IconShield, IconUser, IconUsers, type Icon } from "@tabler/icons-react";
 import useSWR from "swr";
 import { api } from "@/lib/client/api";
 
@@ -31,6 +31,20 @@ export const RECORD_SOURCES: RecordSource[] = [
     icon: IconUsers,
     label: (item) => String(item.name ?? ""),
     href: (item) => `/customer/${item.id}`,
+  },
+  {
+    group: "Projects",
+    path: "/project",
+    icon: IconFolder,
+    label: (item) => String(item.title ?? ""),
+    href: (item) => `/project/${item.id}`,
+  },
+  {
+    group: "Project types",
+    path: "/project_type",
+    icon: IconCategory,
+    label: (item) => String(item.name ?? ""),
+    href: (item) => `/project_type/${item.id}`,
   },
   {
     group: "Members",
