@@ -34,6 +34,14 @@ test("create a member with a role chosen in the picker, then remove it", async (
   await page.goto("/member?status=active&status=removed&sort=name:asc");
   await expect(page.locator("tbody")).toContainText("Frank Fitter (removed)");
   await expect(page.locator("tbody")).toContainText("Olga Owner");
+
+  // The role filter finds roles by typing.
+  const rows = page.locator("tbody a[data-row-link]");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByRole("combobox", { name: "Role" }).fill("fit");
+  await page.getByRole("option", { name: "Fitter" }).click();
+  await expect(rows).toHaveText(["Frank Fitter (removed)"]);
+  await expect(page).toHaveURL(/role=[0-9a-f-]{36}/);
 });
 
 test("an admin sets up a role and a member on screen; the member signs in elsewhere, and removal sends it back to the login screen", async ({

@@ -1,9 +1,18 @@
 import { namedScopedList } from "@/components/browse/common-filters";
-import type { BrowseConfig } from "@/components/browse/browse-config";
+import type { BrowseConfig, FilterConfig } from "@/components/browse/browse-config";
+import { ItemMultiSelect } from "@/components/browse/item-multi-select";
+import { roleBrowse } from "@/components/role/role-browse";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { memberListQuerySchema } from "@/lib/schemas/member";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import type { MemberItem } from "./member-item";
+
+export const roleFilter: FilterConfig = {
+  key: "role",
+  label: "Role",
+  kind: "custom",
+  render: ({ value, onChange }) => <ItemMultiSelect config={roleBrowse} label="Role" value={value} onChange={onChange} />,
+};
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
   type: "member",
@@ -12,6 +21,7 @@ export const memberBrowse: BrowseConfig<MemberItem> = {
   create: { label: "New member", privilege: "members_manage" },
   querySchema: memberListQuerySchema,
   ...namedScopedList,
+  filters: [...namedScopedList.filters, roleFilter],
   leading: (item) => <MemberAvatar name={item.name} email={item.email} image={item.image} size="sm" />,
   columns: [
     { header: "Email", cell: (item) => item.email, visibleFrom: "sm" },

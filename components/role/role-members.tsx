@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { BrowseScreen } from "@/components/browse/browse-screen";
 import { useDetail } from "@/components/detail/detail-context";
-import { memberBrowse } from "@/components/member/member-browse";
+import { memberBrowse, roleFilter } from "@/components/member/member-browse";
 import { listParam } from "@/lib/schemas/list-query";
 import { memberListQuerySchema } from "@/lib/schemas/member";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
@@ -13,6 +13,8 @@ import type { RoleItem } from "./role-item";
 const roleMembers = {
   ...memberBrowse,
   create: undefined,
+  // The role is fixed by the screen.
+  filters: memberBrowse.filters.filter((filter) => filter !== roleFilter),
   querySchema: memberListQuerySchema.extend({
     status: listParam(z.enum(STATUS_ACTIVE_REMOVED)).default(["active", "removed"]),
   }),
