@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { ImportConfig } from "@/components/import/import-config";
 import type { CsvCell } from "@/lib/client/csv";
 import type { SessionView } from "@/lib/client/use-session";
 
@@ -59,6 +60,8 @@ export type BrowseConfig<Item extends { id: string }> = {
   csv: CsvColumn<Item>[];
   /** Rows per CSV export (spec §9: 10000, locations 100). */
   exportLimit: number;
+  /** More actions → Import; the CSV export's headers are the fields' labels, so an export imports back. */
+  import?: ImportConfig;
 };
 
 export type ListPage<Item> = { items: Item[]; more: boolean };

@@ -68,6 +68,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           update={update}
           exporting={exporting}
           onExport={exportAll}
+          importer={config.import}
         />
         <BulkBar
           count={selection.ids.length}

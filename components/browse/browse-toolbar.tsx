@@ -1,5 +1,6 @@
 "use client";
 import { Group } from "@mantine/core";
+import type { ImportConfig } from "@/components/import/import-config";
 import type { ListState } from "@/lib/client/list-state";
 import type { ListPatch } from "@/lib/client/use-list-query";
 import type { Option } from "./browse-config";
@@ -16,9 +17,10 @@ type Props = {
   update: (patch: ListPatch) => void;
   exporting: boolean;
   onExport: () => void;
+  importer?: ImportConfig;
 };
 
-export function BrowseToolbar({ state, defaults, filters, sorts, update, exporting, onExport }: Props) {
+export function BrowseToolbar({ state, defaults, filters, sorts, update, exporting, onExport, importer }: Props) {
   return (
     <Group gap="xs" wrap="wrap">
       <SearchBox value={state.search} onSearch={(search) => update({ search })} />
@@ -30,7 +32,7 @@ export function BrowseToolbar({ state, defaults, filters, sorts, update, exporti
       />
       <SortPopover sorts={sorts} value={state.sort} onChange={(sort) => update({ sort })} />
       <Group ml="auto">
-        <MoreActionsMenu exporting={exporting} onExport={onExport} />
+        <MoreActionsMenu exporting={exporting} onExport={onExport} importer={importer} />
       </Group>
     </Group>
   );

@@ -1,6 +1,10 @@
 "use client";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconFileExport, IconLink } from "@tabler/icons-react";
+import { useState } from "react";
+import type { ImportConfig } from "@/components/import/import-config";
+import { ImportDialog } from "@/components/import/import-dialog";
+import { ImportMenuItem } from "@/components/import/import-menu-item";
 import { copyText } from "@/lib/client/copy-text";
 import { toast } from "@/lib/client/toast";
 
@@ -13,22 +17,29 @@ async function copyLink() {
   }
 }
 
-export function MoreActionsMenu({ onExport, exporting }: { onExport: () => void; exporting: boolean }) {
+type Props = { onExport: () => void; exporting: boolean; importer?: ImportConfig };
+
+export function MoreActionsMenu({ onExport, exporting, importer }: Props) {
+  const [importing, setImporting] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="More actions" loading={exporting}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconLink size={16} />} onClick={copyLink}>
-          Copy link
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileExport size={16} />} onClick={onExport}>
-          Export CSV
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" shadow="md" width={200}>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="More actions" loading={exporting}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconLink size={16} />} onClick={copyLink}>
+            Copy link
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={onExport}>
+            Export CSV
+          </Menu.Item>
+          {importer && <ImportMenuItem config={importer} onOpen={() => setImporting(true)} />}
+        </Menu.Dropdown>
+      </Menu>
+      {importer && importing && <ImportDialog config={importer} opened onClose={() => setImporting(false)} />}
+    </>
   );
 }

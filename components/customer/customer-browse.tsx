@@ -1,6 +1,7 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
+import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
 
@@ -28,4 +29,12 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
     { header: "Created", value: (item) => item.created },
   ],
   exportLimit: 10000,
+  import: {
+    noun: "customers",
+    fields: CUSTOMER_IMPORT_FIELDS,
+    path: "/customer/import",
+    privilege: "customers_manage",
+    matchBy: { field: "email", label: "Update customers with the same email" },
+    list: "/customer",
+  },
 };

@@ -3,6 +3,7 @@ import type { BrowseConfig } from "@/components/browse/browse-config";
 import { projectListQuerySchema } from "@/lib/schemas/project";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
 import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
+import { projectImport } from "./project-import";
 import type { ProjectItem } from "./project-item";
 
 export const PROJECT_SORTS = [
@@ -42,4 +43,5 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
     { header: "Updated", value: (item) => item.updated },
   ],
   exportLimit: 10000,
+  import: projectImport,
 };

@@ -1,8 +1,7 @@
-/** CSV text for exports: RFC 4180 quoting, CRLF rows, and cells neutralised against spreadsheet formulas. */
-export type CsvCell = string | number | boolean | Date | null | undefined;
+import { FORMULA_START } from "@/lib/import/formula-escape";
 
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** CSV text for exports: RFC 4180 quoting, CRLF rows, and cells neutralised against spreadsheet formulas (the import undoes it). */
+export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export function csvCell(value: CsvCell): string {
   let text: string;

@@ -28,6 +28,7 @@ import { project, projectType } from "@/db/schema/project";
 import * as catchAll from "@/app/api/api/[...path]/route";
 import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/api/customer/[id]/route";
 import { GET as listCustomers, POST as postCustomer } from "@/app/api/api/customer/route";
+import { POST as importCustomersRoute } from "@/app/api/api/customer/import/route";
 import { GET as downloadFile } from "@/app/api/api/file/[id]/download/route";
 import { GET as getFile } from "@/app/api/api/file/[id]/route";
 import { POST as uploadFile } from "@/app/api/api/file/route";
@@ -42,6 +43,7 @@ import { GET as getProject, PATCH as patchProject } from "@/app/api/api/project/
 import { GET as listWorkflows } from "@/app/api/api/project/[id]/workflow/route";
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { GET as listProjects, POST as postProject } from "@/app/api/api/project/route";
+import { POST as importProjectsRoute } from "@/app/api/api/project/import/route";
 import { GET as getProjectType, PATCH as patchProjectType } from "@/app/api/api/project_type/[id]/route";
 import { GET as listProjectTypes, POST as postProjectType } from "@/app/api/api/project_type/route";
 import { GET as getRole, PATCH as patchRole } from "@/app/api/api/role/[id]/route";
@@ -51,6 +53,7 @@ import type { Privilege } from "@/lib/schemas/constants";
 import { dataDir } from "@/lib/server/env";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, uniqueEmail, type ApiResponse } from "@/test/api";
+import { csvText, importForm } from "@/test/import";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 
@@ -833,6 +836,140 @@ function historyRow(): Row {
   };
 }
 
+/** POST /customer/import and POST /project/import: multipart files whose rows name items. */
+function importRows(): Row[] {
+  const importCustomers = (cookie: string | undefined, rows: string[][], options: Record<string, unknown> = {}) =>
+    call(importCustomersRoute, "POST", "/customer/import", {
+      cookie,
+      body: importForm({ name: "customers.csv", content: csvText([["Name", "Email"], ...rows]) }, { mappings: { name: 0, email: 1 }, ...options }),
+    });
+  const importProjects = (cookie: string | undefined, rows: string[][]) =>
+    call(importProjectsRoute, "POST", "/project/import", {
+      cookie,
+      body: importForm({ name: "projects.csv", content: csvText([["Title", "Type", "Customer", "Owner"], ...rows]) }, { mappings: { title: 0, type: 1, customer: 2, owner: 3 } }),
+    });
+  /** An import answered with a report that must leave every row as it was. */
+  const writesNothing = async (w: World, label: string, request: () => Promise<ApiResponse>, check: (res: ApiResponse) => void) => {
+    const before = await snapshot(w);
+    const res = await request();
+    expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(200);
+    check(res);
+    expect(await snapshot(w), `${label}: the database must be unchanged`).toEqual(before);
+  };
+  const customerRow = async (id: string) => {
+    const db = await getDb();
+    return (await db.select().from(customer).where(eq(customer.id, id)))[0];
+  };
+  /** A customer of A with an email, made by the customer manager at North (so South cannot see it unless shared). */
+  const northCustomer = async (w: World, name: string, sharing?: SharingInput) => {
+    const maker = w.actors.find((actor) => actor.key === "customers_manage@north")!;
+    const email = uniqueEmail("import");
+    const id = expectCreated(await call(postCustomer, "POST", "/customer", { cookie: maker.cookie, body: { name, email } }));
+    if (sharing) {
+      const res = await call(patchCustomer, "PATCH", `/customer/${id}`, { cookie: maker.cookie, params: { id }, body: { sharing } });
+      expect(res.status).toBe(200);
+    }
+    return { id, email };
+  };
+  const messages = (res: ApiResponse) => res.body.skipped.flatMap((row: { errors: { message: string }[] }) => row.errors.map((error) => error.message));
+  return [
+    {
+      method: "POST",
+      route: "/customer/import",
+      cases: {
+        "no session": async (w) => refusedWrite(w, "anonymous import", UNAUTHORIZED, () => importCustomers(undefined, [["Anonymous", uniqueEmail("anon")]])),
+        "other organization": async (w) => {
+          // B imports with A's customer's email and matching on: B gets a new customer of its own, A's stays as it was.
+          const ofA = expectCreated(await call(postCustomer, "POST", "/customer", { cookie: w.a.cookie, body: { name: "A's customer", email: uniqueEmail("a") } }));
+          const before = await customerRow(ofA);
+          const res = await importCustomers(w.outsider.cookie, [["B's namesake", before.email!]], { matchBy: "email" });
+          expect(res.body).toMatchObject({ created: 1, updated: 0, skipped: [] });
+          expect(await customerRow(ofA)).toEqual(before);
+          const db = await getDb();
+          const made = await db.select().from(customer).where(eq(customer.name, "B's namesake"));
+          expect(made.map((row) => row.organizationId)).toEqual([w.b.organizationId]);
+          expect(ids(await listAll("customer", w.a.cookie))).not.toContain(made[0].id);
+        },
+        "location cannot see": async (w) => {
+          // A customer South cannot see is never matched: South's import adds its own customer instead.
+          for (const actor of southWith(w, "customers_manage")) {
+            const hidden = await northCustomer(w, `North's private customer for ${actor.key}`);
+            const before = await customerRow(hidden.id);
+            const res = await importCustomers(actor.cookie, [[`South's ${actor.key}`, hidden.email]], { matchBy: "email" });
+            expect(res.body, actor.key).toMatchObject({ created: 1, updated: 0, skipped: [] });
+            expect(await customerRow(hidden.id)).toEqual(before);
+            const db = await getDb();
+            const [made] = await db.select().from(customer).where(eq(customer.name, `South's ${actor.key}`));
+            expect(made.locationId).toBe(w.south);
+          }
+        },
+        "view-only": async (w) => {
+          const viewed = await northCustomer(w, "Shared to South to view", { default: "none", locations: [{ id: w.south, level: "view" }] });
+          for (const actor of southWith(w, "customers_manage")) {
+            await writesNothing(
+              w,
+              actor.key,
+              () => importCustomers(actor.cookie, [["Renamed by South", viewed.email]], { matchBy: "email" }),
+              (res) => expect(messages(res)).toEqual(["You lack access rights to update the customer with this email"]),
+            );
+          }
+        },
+        "missing privilege": async (w) => {
+          for (const actor of lacking(w, "customers_manage")) {
+            await refusedWrite(w, actor.key, permission("customers_manage"), () => importCustomers(actor.cookie, [["Unprivileged", uniqueEmail("nope")]]));
+          }
+        },
+      },
+    },
+    {
+      method: "POST",
+      route: "/project/import",
+      cases: {
+        "no session": async (w) => refusedWrite(w, "anonymous import", UNAUTHORIZED, () => importProjects(undefined, [["Anonymous", w.refs.a.type, "", ""]])),
+        "other organization": async (w) => {
+          // B's rows cannot name A's type, customer or member...
+          await writesNothing(
+            w,
+            "outsider names A's items",
+            () => importProjects(w.outsider.cookie, [["Intruder", w.refs.a.type, w.items.customer.editDefault.id, w.a.view.member.id]]),
+            (res) =>
+              expect(messages(res)).toEqual([
+                "This project type does not exist",
+                "Choose an active member of the organization",
+                "This customer does not exist",
+              ]),
+          );
+          // ...and what B imports belongs to B.
+          const res = await importProjects(w.outsider.cookie, [["B's imported project", w.refs.b.type, "", ""]]);
+          expect(res.body).toMatchObject({ created: 1, skipped: [] });
+          const db = await getDb();
+          const made = await db.select().from(project).where(eq(project.title, "B's imported project"));
+          expect(made.map((row) => row.organizationId)).toEqual([w.b.organizationId]);
+        },
+        "location cannot see": async (w) => {
+          for (const actor of southWith(w)) {
+            for (const key of HIDDEN) {
+              await writesNothing(
+                w,
+                `${actor.key} ${key}`,
+                () => importProjects(actor.cookie, [["Hidden refs", w.items.project_type[key].id, w.items.customer[key].id, ""]]),
+                (res) => expect(messages(res)).toEqual(["This project type does not exist", "This customer does not exist"]),
+              );
+            }
+          }
+          const actor = southWith(w)[0];
+          expect((await importProjects(actor.cookie, [["South's imported project", w.refs.a.type, "", ""]])).body).toMatchObject({ created: 1 });
+          const db = await getDb();
+          const [made] = await db.select().from(project).where(eq(project.title, "South's imported project"));
+          expect(made.locationId).toBe(w.south);
+        },
+        "view-only": "importing only reads what rows refer to, so items shared view-only may be referred to (import tests)",
+        "missing privilege": "every active member may create projects (ARCHITECTURE.md §4)",
+      },
+    },
+  ];
+}
+
 /** GET /project/{id}/workflow and POST /project/{id}/workflow/{workflowId}. */
 function workflowRows(): Row[] {
   const available = (cookie: string | undefined, id: string) =>
@@ -908,6 +1045,7 @@ const ROWS: Row[] = [
   ...ENTITIES.flatMap((entity) => [listRow(entity), createRow(entity), getRow(entity), patchRow(entity)]),
   historyRow(),
   ...workflowRows(),
+  ...importRows(),
   {
     method: "GET",
     route: "/notification",

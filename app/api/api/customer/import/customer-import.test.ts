@@ -1,0 +1,217 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { history } from "@/db/schema/activity";
+import { customer } from "@/db/schema/customer";
+import { PATCH as switchLocation } from "@/app/api/api/session/route";
+import { PATCH as patchCustomer } from "@/app/api/api/customer/[id]/route";
+import { POST as postCustomer } from "@/app/api/api/customer/route";
+import { POST as importCustomers } from "@/app/api/api/customer/import/route";
+import { call } from "@/test/api";
+import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { csvText, importForm } from "@/test/import";
+import { useMailbox } from "@/test/mailbox";
+import { xlsxFile } from "@/test/xlsx";
+
+const mailbox = useMailbox();
+
+const HEADER = ["Full name", "E-mail", "Town", "Kind"];
+const MAPPINGS = { name: 0, email: 1, city: 2, type: 3 };
+const GOOD = [
+  ["Mia Miller", "mia@example.test", "Leeds", "individual"],
+  ["Oak Housing", "office@oak.test", "York", "Organization"],
+];
+const BAD = ["Bad Email", "not-an-email", "Hull", "individual"];
+
+type Options = { skipInvalid?: boolean; matchBy?: string; dryRun?: boolean; mappings?: Record<string, number> | string };
+
+function send(cookie: string, rows: (string | null)[][], options: Options = {}, query: Record<string, string> = {}) {
+  const { mappings = MAPPINGS, ...rest } = options;
+  const body = importForm({ name: "customers.csv", content: csvText([HEADER, ...rows]) }, { mappings, ...rest });
+  return call(importCustomers, "POST", "/customer/import", { cookie, body, query });
+}
+
+async function customersOf(organizationId: string) {
+  const db = await getDb();
+  return db.select().from(customer).where(eq(customer.organizationId, organizationId)).orderBy(customer.name);
+}
+
+async function historyOf(organizationId: string) {
+  const db = await getDb();
+  return db.select().from(history).where(and(eq(history.organizationId, organizationId), eq(history.entityType, "customer")));
+}
+
+describe("customer import", () => {
+  it("imports nothing when one row is invalid, and says which row and why", async () => {
+    const org = await signUpOrganization(mailbox);
+    const res = await send(org.cookie, [GOOD[0], BAD, GOOD[1], ["", "x@example.test", "Bath", "company"]]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      dryRun: false,
+      rows: 4,
+      created: 0,
+      updated: 0,
+      skipped: [
+        { row: 3, errors: [{ column: "E-mail", value: "not-an-email", error: "invalid", message: "Enter a valid email address" }] },
+        {
+          row: 5,
+          errors: [
+            { column: "Kind", value: "company", error: "invalid", reason: "unknown", message: "Type is individual or organization" },
+            { column: "Full name", value: null, error: "required", message: "Required" },
+          ],
+        },
+      ],
+    });
+    expect(await customersOf(org.organizationId)).toEqual([]);
+    expect(await historyOf(org.organizationId)).toEqual([]);
+  });
+
+  it("with Skip invalid rows imports the valid rows, at the session's location, with history", async () => {
+    const org = await signUpOrganization(mailbox);
+    const north = await addLocation(org.organizationId);
+    expect((await call(switchLocation, "PATCH", "/session", { cookie: org.cookie, body: { location: north.id } })).status).toBe(200);
+    const res = await send(org.cookie, [GOOD[0], BAD, GOOD[1]], { skipInvalid: true });
+    expect(res.body).toMatchObject({ rows: 3, created: 2, updated: 0, skipped: [{ row: 3 }] });
+    const rows = await customersOf(org.organizationId);
+    expect(rows.map(({ name, email, city, type, status, locationId, sharing }) => ({ name, email, city, type, status, locationId, sharing }))).toEqual([
+      { name: "Mia Miller", email: "mia@example.test", city: "Leeds", type: "individual", status: "active", locationId: north.id, sharing: { default: "none", locations: [] } },
+      { name: "Oak Housing", email: "office@oak.test", city: "York", type: "organization", status: "active", locationId: north.id, sharing: { default: "none", locations: [] } },
+    ]);
+    const entries = await historyOf(org.organizationId);
+    expect(entries).toHaveLength(2);
+    const mia = entries.find((entry) => entry.entityId === rows[0].id)!;
+    expect(mia).toMatchObject({ action: "created", memberId: org.view.member.id });
+    expect(mia.changes).toMatchObject({ name: [null, "Mia Miller"], email: [null, "mia@example.test"], city: [null, "Leeds"] });
+    // The same entry the create endpoint writes.
+    const posted = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia Miller", email: "mia@example.test", city: "Leeds" } });
+    const [single] = (await historyOf(org.organizationId)).filter((entry) => entry.entityId === posted.body.id);
+    expect(mia.changes).toEqual(single.changes);
+  });
+
+  it("reads .xlsx files the same way", async () => {
+    const org = await signUpOrganization(mailbox);
+    const file = xlsxFile([["Name", "Email", "Phone"], ["Mia Miller", "MIA@example.test", 1134960000], ["Noah Smith", null, { inline: "+44 20" }]]);
+    const body = importForm({ name: "customers.xlsx", content: file }, { mappings: { name: 0, email: 1, phone: 2 } });
+    const res = await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body });
+    expect(res.body).toMatchObject({ created: 2, skipped: [] });
+    expect((await customersOf(org.organizationId)).map(({ name, email, phone }) => [name, email, phone])).toEqual([
+      ["Mia Miller", "mia@example.test", "1134960000"],
+      ["Noah Smith", null, "+44 20"],
+    ]);
+  });
+
+  it("updates the customer with the same email when asked, instead of adding a second one", async () => {
+    const org = await signUpOrganization(mailbox);
+    const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia M.", email: "mia@example.test", phone: "0113", city: "Bradford" } });
+    const rows = [["Mia Miller", "MIA@example.test", "Leeds", "individual"], GOOD[1]];
+    const res = await send(org.cookie, rows, { matchBy: "email" });
+    expect(res.body).toMatchObject({ created: 1, updated: 1, skipped: [] });
+    const [mia, oak] = await customersOf(org.organizationId);
+    // Mapped fields take the file's values; the unmapped phone is kept.
+    expect(mia).toMatchObject({ id: made.body.id, name: "Mia Miller", city: "Leeds", phone: "0113" });
+    expect(oak.name).toBe("Oak Housing");
+    const [entry] = (await historyOf(org.organizationId)).filter((row) => row.entityId === made.body.id && row.action === "updated");
+    expect(entry.changes).toEqual({ name: ["Mia M.", "Mia Miller"], city: ["Bradford", "Leeds"] });
+
+    // The same file again changes nothing; without matching it would add duplicates.
+    expect((await send(org.cookie, rows, { matchBy: "email" })).body).toMatchObject({ created: 0, updated: 0 });
+    expect((await send(org.cookie, rows)).body).toMatchObject({ created: 2, updated: 0 });
+    expect(await customersOf(org.organizationId)).toHaveLength(4);
+  });
+
+  it("refuses rows whose email is repeated in the file or matches several customers", async () => {
+    const org = await signUpOrganization(mailbox);
+    for (const name of ["Twin A", "Twin B"]) {
+      await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name, email: "twins@example.test" } });
+    }
+    const res = await send(org.cookie, [GOOD[0], ["Mia again", "mia@example.test", "", ""], ["Twin", "twins@example.test", "", ""]], { matchBy: "email" });
+    expect(res.body.skipped).toEqual([
+      { row: 3, errors: [{ column: "E-mail", value: "mia@example.test", error: "invalid", message: "The same email is in row 2 too" }] },
+      { row: 4, errors: [{ column: "E-mail", value: "twins@example.test", error: "invalid", message: "2 customers have this email; update them one by one" }] },
+    ]);
+    expect(await customersOf(org.organizationId)).toHaveLength(2);
+  });
+
+  it("matches only customers the session may see, and updates only those it may edit", async () => {
+    const org = await signUpOrganization(mailbox);
+    const north = await addLocation(org.organizationId, "North");
+    const south = await addLocation(org.organizationId, "South");
+    const hidden = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Hidden", email: "hidden@example.test" } });
+    const viewed = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Viewed", email: "viewed@example.test" } });
+    const id = viewed.body.id;
+    await call(patchCustomer, "PATCH", `/customer/${id}`, { cookie: org.cookie, params: { id }, body: { sharing: { default: "none", locations: [{ id: south.id, level: "view" }] } } });
+    const southStaff = await addMember(org.organizationId, { privileges: ["customers_manage"], locationId: south.id });
+    const cookie = await logInAs(southStaff.email);
+    const res = await send(cookie, [["Hidden renamed", "hidden@example.test", "", ""], ["Viewed renamed", "viewed@example.test", "", ""]], { matchBy: "email", skipInvalid: true });
+    expect(res.body).toMatchObject({
+      created: 1,
+      updated: 0,
+      skipped: [{ row: 3, errors: [{ column: "E-mail", message: "You lack access rights to update the customer with this email" }] }],
+    });
+    const rows = await customersOf(org.organizationId);
+    expect(rows.map((row) => [row.name, row.locationId])).toEqual([
+      ["Hidden", null],
+      ["Hidden renamed", south.id],
+      ["Viewed", null],
+    ]);
+    expect(hidden.body.id).toBe(rows[0].id);
+    expect(north.id).not.toBe(south.id);
+  });
+
+  it("never matches or touches another organization's customers", async () => {
+    const mine = await signUpOrganization(mailbox);
+    const other = await signUpOrganization(mailbox, "Other Co");
+    await call(postCustomer, "POST", "/customer", { cookie: other.cookie, body: { name: "Theirs", email: "mia@example.test" } });
+    const res = await send(mine.cookie, [GOOD[0]], { matchBy: "email" });
+    expect(res.body).toMatchObject({ created: 1, updated: 0 });
+    expect((await customersOf(other.organizationId)).map((row) => row.name)).toEqual(["Theirs"]);
+    expect((await customersOf(mine.organizationId)).map((row) => row.name)).toEqual(["Mia Miller"]);
+  });
+
+  it("needs customers_manage", async () => {
+    const org = await signUpOrganization(mailbox);
+    const staff = await addMember(org.organizationId, { privileges: ["projects_manage"] });
+    const res = await send(await logInAs(staff.email), GOOD);
+    expect(res.body).toEqual({ status: 403, message: "Permission required", permission: "customers_manage" });
+    const manager = await addMember(org.organizationId, { privileges: ["customers_manage"] });
+    expect((await send(await logInAs(manager.email), GOOD)).body).toMatchObject({ created: 2 });
+    expect((await send("", GOOD)).status).toBe(401);
+  });
+
+  it("refuses malformed requests with 400 and writes nothing", async () => {
+    const org = await signUpOrganization(mailbox);
+    const refusal = async (res: Awaited<ReturnType<typeof send>>) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      return res.body.errors;
+    };
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: "{not json" }))).toEqual([{ path: "mappings", message: "Mappings are not valid JSON" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: "[1,2]" }))).toEqual([{ path: "mappings", message: "Mappings are an object of field id to column index" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: { name: 0, shoeSize: 1 } }))).toEqual([{ path: "mappings.shoeSize", message: "There is no field shoeSize" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: { name: 9 } }))).toEqual([{ path: "mappings.name", message: "The file has no column 9; it has 4" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: { name: -1 } }))).toEqual([{ path: "mappings.name", message: "Column indexes start at 0" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { mappings: { email: 1 } }))).toEqual([{ path: "mappings.name", message: "Name must be mapped to a column" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { matchBy: "phone" }))).toEqual([{ path: "matchBy", message: "matchBy is one of email" }]);
+    expect(await refusal(await send(org.cookie, GOOD, { skipInvalid: "yes" as unknown as boolean }))).toEqual([{ path: "skipInvalid", message: "skipInvalid is true or false" }]);
+    const extra = importForm({ name: "c.csv", content: csvText([HEADER, ...GOOD]) }, { mappings: MAPPINGS, owner: "me" });
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: extra }))).toEqual([{ path: "", message: "Unknown field: owner" }]);
+    const pdf = importForm({ name: "customers.pdf", content: "%PDF" }, { mappings: MAPPINGS });
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: pdf }))).toEqual([{ path: "file", message: 'Invalid file type "pdf"' }]);
+    const short = importForm({ name: "customers.csv", content: "Full name\n" }, { mappings: { name: 0 } });
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: short }))).toEqual([{ path: "file", message: "Filed to parse file, not enough rows" }]);
+    const noFile = new FormData();
+    noFile.set("mappings", JSON.stringify(MAPPINGS));
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: noFile }))).toEqual([{ path: "file", message: "Choose a file to import" }]);
+    expect(await customersOf(org.organizationId)).toEqual([]);
+  });
+
+  it("checks the file without writing in a dry run", async () => {
+    const org = await signUpOrganization(mailbox);
+    await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia M.", email: "mia@example.test" } });
+    const before = { customers: await customersOf(org.organizationId), history: await historyOf(org.organizationId) };
+    const byQuery = await send(org.cookie, [...GOOD, BAD], { matchBy: "email", skipInvalid: true }, { dryRun: "true" });
+    expect(byQuery.body).toMatchObject({ dryRun: true, rows: 3, created: 1, updated: 1, skipped: [{ row: 4 }] });
+    const byField = await send(org.cookie, GOOD, { matchBy: "email", dryRun: true });
+    expect(byField.body).toMatchObject({ dryRun: true, created: 1, updated: 1, skipped: [] });
+    expect({ customers: await customersOf(org.organizationId), history: await historyOf(org.organizationId) }).toEqual(before);
+  });
+});

@@ -1,0 +1,113 @@
+"use client";
+import { Box, Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from "@mantine/core";
+import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { unmappedRequired, type ImportField } from "@/lib/import/fields";
+import { IMPORT_ACCEPT } from "@/lib/import/file-kind";
+import { LIMITS_TEXT } from "@/lib/import/limits";
+import { mappingState, type FileMappingValue } from "./file-mapping-value";
+import { MappingDialog } from "./mapping-dialog";
+import { MappingStatus } from "./mapping-status";
+import { RequiredMappingInput } from "./required-mapping-input";
+import { useFileChoice } from "./use-file-choice";
+
+type Props = {
+  label: string;
+  fields: readonly ImportField[];
+  value: FileMappingValue | null;
+  onChange: (value: FileMappingValue | null) => void;
+  /** A file must be chosen before the form submits. */
+  required?: boolean;
+  name?: string;
+  /** Tells a surrounding dialog when the mapping dialog opens or closes (it must not close on the same Escape). */
+  onDialogChange?: (open: boolean) => void;
+};
+
+const BORDER = { valid: "var(--mantine-color-green-6)", invalid: "var(--mantine-color-red-6)", empty: undefined };
+
+/**
+ * The file mapping control (spec §2): Select file, then Configure mappings; red
+ * while a required field has no column, green once all have one.
+ */
+export function FileMappingField({ label, fields, value, onChange, required = false, name, onDialogChange }: Props) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const { reading, read } = useFileChoice(fields);
+  const state = mappingState(fields, value, required);
+
+  useEffect(() => onDialogChange?.(dialogOpen), [dialogOpen, onDialogChange]);
+
+  async function choose(file: File | null) {
+    resetRef.current?.();
+    if (!file) return;
+    const next = await read(file);
+    onChange(next);
+    if (next) setDialogOpen(true);
+  }
+
+  function clear() {
+    resetRef.current?.();
+    setDialogOpen(false);
+    onChange(null);
+  }
+
+  const missing = value ? unmappedRequired(fields, value.mappings) : [];
+  const message = value ? `Map the required fields: ${missing.map((field) => field.label).join(", ")}` : "Choose a file";
+
+  return (
+    <Input.Wrapper label={label} required={required} description={LIMITS_TEXT}>
+      <Paper
+        withBorder
+        p="sm"
+        mt={4}
+        pos="relative"
+        data-file-mapping
+        data-state={state}
+        style={{ borderColor: BORDER[state], borderWidth: state === "empty" ? undefined : 2 }}
+      >
+        {value ? (
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <IconFileSpreadsheet size={20} aria-hidden style={{ flexShrink: 0 }} />
+                <Box miw={0}>
+                  <Text size="sm" fw={500} truncate="end">
+                    {value.file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {value.sheet.rows.length.toLocaleString("en-US")} rows · {Object.keys(value.mappings).length} of {fields.length} fields mapped
+                    {value.skipInvalid ? " · skipping invalid rows" : ""}
+                  </Text>
+                </Box>
+              </Group>
+              <CloseButton aria-label="Clear file" onClick={clear} />
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <MappingStatus fields={fields} mappings={value.mappings} />
+              <Button size="xs" variant="default" onClick={() => setDialogOpen(true)}>
+                Configure mappings
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group gap="sm">
+            <FileButton onChange={choose} accept={IMPORT_ACCEPT} resetRef={resetRef}>
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={reading}>
+                  Select file
+                </Button>
+              )}
+            </FileButton>
+            <Text size="sm" c="dimmed">
+              No file chosen
+            </Text>
+          </Group>
+        )}
+        <RequiredMappingInput name={name} complete={state !== "invalid"} message={message} />
+      </Paper>
+      {value && (
+        <MappingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} fields={fields} value={value} onChange={onChange} />
+      )}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { ImportField } from "@/lib/import/fields";
+import { assignField, unassignField, type FileMappingValue } from "./file-mapping-value";
+import { FieldPalette } from "./field-palette";
+import { MappingStatus } from "./mapping-status";
+import { PreviewTable } from "./preview-table";
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  fields: readonly ImportField[];
+  value: FileMappingValue;
+  onChange: (value: FileMappingValue) => void;
+};
+
+const rows = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "row" : "rows"}`;
+
+/** Configure mappings: field chips dropped onto the columns of the file's preview. */
+export function MappingDialog({ opened, onClose, fields, value, onChange }: Props) {
+  const narrow = useMediaQuery("(max-width: 48em)");
+  return (
+    <Modal opened={opened} onClose={onClose} title="Configure mappings" size="80rem" fullScreen={narrow} zIndex={300} closeButtonProps={{ "aria-label": "Close" }}>
+      <Stack gap="md">
+        <Text size="sm" fw={500}>
+          {value.file.name} · {rows(value.sheet.rows.length)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Drag each field onto the column that holds its values, or pick a field to choose its column. Green fields are required,
+          blue ones optional; one column may feed several fields.
+        </Text>
+        <FieldPalette
+          fields={fields}
+          columns={value.sheet.columns}
+          mappings={value.mappings}
+          onAssign={(field, column) => onChange(assignField(value, field, column))}
+          onRemove={(field) => onChange(unassignField(value, field))}
+        />
+        <MappingStatus fields={fields} mappings={value.mappings} />
+        <PreviewTable
+          sheet={value.sheet}
+          fields={fields}
+          mappings={value.mappings}
+          onAssign={(field, column) => onChange(assignField(value, field, column))}
+          onRemove={(field) => onChange(unassignField(value, field))}
+        />
+        <Text size="xs" c="dimmed">
+          This is only a preview of the data, there might be more rows in the original file
+        </Text>
+        <Checkbox
+          label="Skip invalid rows"
+          description="Import the valid rows and report the others. Without it, one invalid row stops the whole import."
+          checked={value.skipInvalid}
+          onChange={(event) => onChange({ ...value, skipInvalid: event.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ImportField } from "@/lib/import/fields";
+
+/** What a list's More actions → Import needs to know about its entity. */
+export type ImportConfig = {
+  /** Plural, lower case: "customers". */
+  noun: string;
+  fields: readonly ImportField[];
+  /** The multipart endpoint, e.g. /customer/import. */
+  path: string;
+  /** Needed to import; anyone may when absent. */
+  privilege?: string;
+  /** Offer updating the item with the same value of this field instead of adding another. */
+  matchBy?: { field: string; label: string };
+  /** The list whose cached pages an import makes stale, e.g. /customer. */
+  list: string;
+};

@@ -1,0 +1,91 @@
+"use client";
+import { Button, Checkbox, Group, Modal, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useRef, useState, type FormEvent } from "react";
+import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
+import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
+import { invalidate } from "@/lib/client/invalidate";
+import { errorToast, toast } from "@/lib/client/toast";
+import type { ImportReport } from "@/lib/import/row-errors";
+import type { ImportConfig } from "./import-config";
+import { ImportReportView } from "./import-report-view";
+import { sendImport } from "./send-import";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** More actions → Import: the file mapping control with the entity's fields, a check without writing, and the import. */
+export function ImportDialog({ config, opened, onClose }: { config: ImportConfig; opened: boolean; onClose: () => void }) {
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState<FileMappingValue | null>(null);
+  const [match, setMatch] = useState(false);
+  const [mappingOpen, setMappingOpen] = useState(false);
+  const [sending, setSending] = useState<"check" | "import" | null>(null);
+  const [result, setResult] = useState<{ report: ImportReport; skipInvalid: boolean } | null>(null);
+  // Once a file's rows are in, the same file must not go in twice by a second click.
+  const [imported, setImported] = useState(false);
+
+  function change(next: FileMappingValue | null) {
+    setValue(next);
+    setResult(null);
+    setImported(false);
+  }
+
+  async function send(dryRun: boolean) {
+    if (!value) return;
+    setSending(dryRun ? "check" : "import");
+    try {
+      const report = await sendImport(config, value, { dryRun, match });
+      setResult({ report, skipInvalid: value.skipInvalid });
+      if (!dryRun && report.created + report.updated > 0) {
+        toast("success", `${capitalized(config.noun)} imported`, `${report.created} created, ${report.updated} updated`);
+        void invalidate(config.list);
+        setImported(true);
+      }
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  function check() {
+    if (formRef.current?.reportValidity()) void send(true);
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Import ${config.noun}`} size="xl" fullScreen={narrow} closeOnEscape={!mappingOpen} closeButtonProps={{ "aria-label": "Close" }}>
+      <form ref={formRef} onSubmit={submit}>
+        <Stack gap="md">
+          <FileMappingField label="File" fields={config.fields} value={value} onChange={change} required onDialogChange={setMappingOpen} />
+          {config.matchBy && (
+            <Checkbox
+              label={config.matchBy.label}
+              description="Rows whose value matches one item change that item; the others are added."
+              checked={match}
+              onChange={(event) => {
+                setMatch(event.currentTarget.checked);
+                setResult(null);
+                setImported(false);
+              }}
+            />
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={check} loading={sending === "check"} disabled={sending !== null}>
+              Check file
+            </Button>
+            <Button type="submit" loading={sending === "import"} disabled={sending !== null || imported}>
+              {imported ? "Imported" : "Import"}
+            </Button>
+          </Group>
+          {result && <ImportReportView report={result.report} noun={config.noun} skipInvalid={result.skipInvalid} />}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { xlsxFile, type XlsxCell } from "../test/xlsx";
+import { expectToast, logIn, signUpByApi } from "./support";
+
+const CITIES = ["Leeds", "York", "Hull", "Bath"];
+
+/** 200 customers, one with a name to search for, as an Excel file with the customer export's headers. */
+function customersXlsx(): Buffer {
+  const rows: XlsxCell[][] = [["Name", "Type", "Email", "Phone", "City"]];
+  for (let i = 1; i <= 200; i += 1) {
+    const name = i === 137 ? "Zelda Quartermain" : `Customer ${String(i).padStart(3, "0")}`;
+    rows.push([name, i % 10 === 0 ? "organization" : "individual", `customer${i}@example.test`, { inline: `0113 496 ${String(i).padStart(4, "0")}` }, CITIES[i % 4]]);
+  }
+  return xlsxFile(rows);
+}
+
+async function openImport(page: Page) {
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Import" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import customers" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses the file in the import dialog; every column maps itself, so the mapping dialog is only confirmed. */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole("dialog", { name: /^Import / }).locator('input[type="file"]').setInputFiles(file);
+  const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+  await expect(mapping.getByRole("status")).toHaveText("All required fields are mapped");
+  await mapping.getByRole("button", { name: "Done" }).click();
+  await expect(mapping).toBeHidden();
+}
+
+type Customer = Record<string, string | null>;
+const COMPARED = ["type", "name", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "status"];
+
+async function customersOf(request: APIRequestContext): Promise<Customer[]> {
+  const res = await request.get("/api/api/customer?limit=10000&sort=name:asc");
+  expect(res.status()).toBe(200);
+  const items = ((await res.json()) as { items: Customer[] }).items;
+  return items.map((item) => Object.fromEntries(COMPARED.map((key) => [key, item[key]])));
+}
+
+test("import 200 customers from an .xlsx file and find one by search", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByText("No results found")).toBeVisible();
+
+  const dialog = await openImport(page);
+  await expect(dialog).toContainText("at most 20 MB and 50,000 rows");
+  await chooseFile(page, { name: "customers.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: customersXlsx() });
+  await expect(dialog.locator("[data-file-mapping]")).toHaveAttribute("data-state", "valid");
+  await expect(dialog.locator("[data-file-mapping]")).toContainText("200 rows");
+
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 to create, 0 to update");
+  expect(await customersOf(page.request)).toHaveLength(0);
+
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expectToast(page, "Customers imported", "200 created, 0 updated");
+  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 created, 0 updated");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("textbox", { name: "Search" }).fill("quartermain");
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Zelda Quartermain"]);
+  const all = await customersOf(page.request);
+  expect(all).toHaveLength(200);
+  expect(all.find((customer) => customer.name === "Zelda Quartermain")).toMatchObject({ email: "customer137@example.test", phone: "0113 496 0137", city: "York" });
+});
+
+test("export customers and re-import the file into a fresh organization with the same rows", async ({ page, request, baseURL, browser }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByText("No results found")).toBeVisible();
+  const headers = { origin: baseURL! };
+  const made = [
+    { type: "organization", name: "Oak Housing, Ltd", phone: "+44 113 496 0000", email: "office@oak.test", line1: '"The Yard", Unit 4', line2: "Kirkstall Road", zip: "LS3 1AB", city: "Leeds", state: "West Yorkshire", country: "United Kingdom" },
+    { type: "individual", name: "Mia Miller", phone: "=1+1", email: "mia@example.test", line1: "12 Long Lane\nBack door", city: "York" },
+    { type: "individual", name: "Ünal Öztürk", phone: "-0042", country: "Türkiye" },
+    { type: "individual", name: "Noah Smith" },
+  ];
+  for (const data of made) expect((await page.request.post("/api/api/customer", { headers, data })).status()).toBe(201);
+  await page.reload();
+  await expect(page.locator("tbody a[data-row-link]")).toHaveCount(4);
+
+  await page.getByRole("button", { name: "More actions" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export CSV" }).click();
+  const download = await downloading;
+  const file = testInfo.outputPath("customers.csv");
+  await download.saveAs(file);
+
+  // A fresh organization in a browser of its own imports the file as it is.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const second = await signUpByApi(other.request, baseURL!, "Second Org");
+  await otherPage.goto("/customer");
+  await logIn(otherPage, second.email);
+  await expect(otherPage.getByText("No results found")).toBeVisible();
+  const dialog = await openImport(otherPage);
+  await chooseFile(otherPage, { name: "customers.csv", mimeType: "text/csv", buffer: fs.readFileSync(file) });
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expectToast(otherPage, "Customers imported", "4 created, 0 updated");
+
+  const original = await customersOf(page.request);
+  expect(original).toHaveLength(4);
+  expect(await customersOf(otherPage.request)).toEqual(original);
+  await other.close();
+});
+
+test("import projects from a CSV on the project list: a bad row imports nothing, skipping it imports the rest", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const headers = { origin: baseURL! };
+  await request.post("/api/api/session", { headers, data: { email, password: "correct horse battery" } });
+  const type = await (await request.post("/api/api/project_type", { headers, data: { name: "Boiler service", icon: "flame" } })).json();
+  const patched = await request.patch(`/api/api/project_type/${type.id}`, {
+    headers,
+    data: { statuses: [{ id: 1, title: "Requested" }, { id: 2, title: "Scheduled" }], fields: [{ id: 1, title: "Serial number", required: true, validation: "^[A-Z]{2}\\d{4}$" }] },
+  });
+  expect(patched.status()).toBe(200);
+  const csv = [
+    "Title,Type,Status,Fields",
+    "Boiler at No. 7,Boiler service,Scheduled,1=AB1234",
+    "Boiler at No. 9,Boiler service,Requested,1=bad",
+    "Boiler at No. 11,Boiler service,,1=CD5678",
+  ].join("\r\n");
+
+  await page.goto("/project");
+  await logIn(page, email);
+  await expect(page.getByText("No results found")).toBeVisible();
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Import" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import projects" });
+  await chooseFile(page, { name: "projects.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+
+  await dialog.getByRole("button", { name: "Import" }).click();
+  const report = dialog.getByRole("region", { name: "Import report" });
+  await expect(report).toContainText("Nothing was imported");
+  await expect(report).toContainText("Serial number does not have the expected format");
+  await expect(page.getByText("No results found")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Configure mappings" }).click();
+  const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+  await mapping.getByRole("checkbox", { name: "Skip invalid rows" }).check();
+  await mapping.getByRole("button", { name: "Done" }).click();
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(report).toContainText("2 created");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  // Rows written in one transaction share their creation time, so compare them as a set.
+  await expect.poll(async () => (await page.locator("tbody a[data-row-link]").allTextContents()).sort()).toEqual(["Boiler at No. 11", "Boiler at No. 7"]);
+  const scheduled = page.locator("tbody tr", { hasText: "Boiler at No. 7" });
+  await expect(scheduled).toContainText("Scheduled");
+});

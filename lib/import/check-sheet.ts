@@ -1,0 +1,64 @@
+import type { ImportField, Mapping } from "./fields";
+import { sheetRow, type RowError, type RowProblems } from "./row-errors";
+import type { Sheet } from "./sheet";
+
+type Problem = Omit<RowError, "column" | "value">;
+
+/** A field with the checks its values must pass, for validating a whole file in the browser. */
+export type CheckedField = ImportField & {
+  type?: "string" | "number" | "integer" | "boolean" | "date";
+  oneOf?: readonly string[];
+  /** A further check of a present value; returns the problem, or null when the value is fine. */
+  check?: (value: string) => Problem | null;
+};
+
+export type SheetCheck = { rows: number; valid: number; invalid: RowProblems[] };
+
+const BOOLEANS = new Set(["true", "false", "1", "0", "yes", "no"]);
+
+function typeProblem(field: CheckedField, value: string): Problem | null {
+  switch (field.type) {
+    case "number":
+    case "integer": {
+      const number = Number(value);
+      if (!Number.isFinite(number)) return { error: "invalid", reason: "not_a_number", message: `${field.label} must be a number` };
+      if (field.type === "integer" && !Number.isInteger(number)) {
+        return { error: "invalid", reason: "invalid_number", message: `${field.label} must be a whole number` };
+      }
+      return null;
+    }
+    case "boolean":
+      return BOOLEANS.has(value.toLowerCase()) ? null : { error: "invalid", reason: "not_a_boolean", message: `${field.label} must be true or false` };
+    case "date":
+      return Number.isNaN(Date.parse(value)) ? { error: "invalid", reason: "not_a_date", message: `${field.label} must be a date` } : null;
+    default:
+      return null;
+  }
+}
+
+function valueProblem(field: CheckedField, value: string | null): Problem | null {
+  if (value === null) return field.required ? { error: "required", message: `${field.label} is required` } : null;
+  const typed = typeProblem(field, value);
+  if (typed) return typed;
+  if (field.oneOf && !field.oneOf.includes(value)) {
+    return { error: "invalid", reason: "unknown", message: `${field.label} is one of ${field.oneOf.join(", ")}` };
+  }
+  return field.check?.(value) ?? null;
+}
+
+/** Every row of the file against the mapped fields' checks. */
+export function checkSheet(sheet: Sheet, fields: readonly CheckedField[], mapping: Mapping): SheetCheck {
+  const invalid: RowProblems[] = [];
+  sheet.rows.forEach((cells, index) => {
+    const errors: RowError[] = [];
+    for (const field of fields) {
+      const column = mapping[field.id];
+      if (column === undefined) continue;
+      const value = cells[column] ?? null;
+      const problem = valueProblem(field, value);
+      if (problem) errors.push({ column: sheet.columns[column], value, ...problem });
+    }
+    if (errors.length > 0) invalid.push({ row: sheetRow(index), errors });
+  });
+  return { rows: sheet.rows.length, valid: sheet.rows.length - invalid.length, invalid };
+}

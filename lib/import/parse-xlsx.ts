@@ -1,0 +1,55 @@
+import { readSheet } from "read-excel-file/universal";
+import { IMPORT_LIMITS, type ImportLimits } from "./limits";
+import { cellText, ImportFileError, type Cell } from "./sheet";
+import { checkZipArchive } from "./zip-guard";
+
+type XlsxValue = string | number | boolean | Date | null | undefined;
+
+const MIDNIGHT = /T00:00:00\.000Z$/;
+
+/** A date without a time of day is shown as the day alone. */
+const dateText = (date: Date) => {
+  const iso = date.toISOString();
+  return MIDNIGHT.test(iso) ? iso.slice(0, 10) : iso;
+};
+
+/**
+ * One cell as text: shared and inline strings trimmed, numbers as written,
+ * booleans as true/false, dates as ISO dates. Error cells (#DIV/0! and the like)
+ * are read as empty by read-excel-file.
+ */
+export function xlsxCellText(value: XlsxValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dateText(value);
+  if (typeof value === "string") return cellText(value);
+  return String(value);
+}
+
+const READ_FAILURES: Record<string, string> = {
+  XLS_FILE_NOT_SUPPORTED: "Old .xls spreadsheets cannot be read; save the file as .xlsx",
+  NO_DATA: "The file is empty",
+};
+
+function readFailure(error: unknown): ImportFileError {
+  const code = (error as { code?: string } | null)?.code;
+  const message = (code && READ_FAILURES[code]) || "The file is not a valid .xlsx spreadsheet";
+  return new ImportFileError("unreadable", message);
+}
+
+/** The first sheet of an .xlsx file as rows of cells; rows with no value at all are left out. */
+export async function parseXlsx(bytes: Uint8Array, limits: ImportLimits = IMPORT_LIMITS): Promise<Cell[][]> {
+  checkZipArchive(bytes, limits);
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  let data: XlsxValue[][];
+  try {
+    data = (await readSheet(buffer)) as unknown as XlsxValue[][];
+  } catch (error) {
+    throw readFailure(error);
+  }
+  const rows: Cell[][] = [];
+  for (const row of data) {
+    const cells = row.map(xlsxCellText);
+    if (cells.some((cell) => cell !== null)) rows.push(cells);
+  }
+  return rows;
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { customer } from "@/db/schema/customer";
+import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
+import { sheetRow, type ImportReport, type RowProblems } from "@/lib/import/row-errors";
+import type { Cell } from "@/lib/import/sheet";
+import { customerCreateSchema } from "@/lib/schemas/customer";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { z } from "@/lib/schemas/z";
+import { accessLevel } from "@/lib/server/access";
+import type { SessionContext } from "@/lib/server/session";
+import { customerEntity } from "@/lib/services/customer";
+import { chunks, createScopedRows } from "./bulk-create";
+import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
+import { cellOf, rowInput, zodRowErrors } from "./row-input";
+import { readImportUpload, type ImportUpload } from "./upload";
+
+type CustomerRow = typeof customer.$inferSelect;
+
+/** A row is what the create endpoint accepts, plus the status an exported list carries. */
+const rowSchema = customerCreateSchema.extend({
+  status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
+});
+
+type Candidate = { index: number; cells: Cell[]; values: z.output<typeof rowSchema> };
+
+const LABELS: Record<string, string> = Object.fromEntries(CUSTOMER_IMPORT_FIELDS.map((field) => [field.id, field.label]));
+/** Kept as they are when their cell is empty; other mapped fields are emptied. */
+const KEPT_WHEN_EMPTY = new Set(["type", "name", "status"]);
+
+/** The columns an update writes: every mapped field, an empty cell clearing the field. */
+function updatePatch(values: Candidate["values"], mapping: ImportUpload["mapping"]) {
+  const patch: Record<string, unknown> = {};
+  for (const field of Object.keys(mapping)) {
+    const value = values[field as keyof Candidate["values"]];
+    if (value !== undefined) patch[field] = value;
+    else if (!KEPT_WHEN_EMPTY.has(field)) patch[field] = null;
+  }
+  return patch;
+}
+
+/**
+ * Splits the valid rows into new customers and updates of the one visible
+ * customer with the row's email. A customer the session cannot see does not
+ * count (its existence must not show), one it may only view refuses the row.
+ */
+async function matchByEmail(tx: Db, session: SessionContext, upload: ImportUpload, candidates: Candidate[]) {
+  const creates: Candidate[] = [];
+  const updates: RowUpdate<CustomerRow>[] = [];
+  const refused: RowProblems[] = [];
+  const refuse = (candidate: Candidate, message: string) =>
+    refused.push({
+      row: sheetRow(candidate.index),
+      errors: [{ ...cellOf(upload.sheet, upload.mapping, candidate.cells, "email"), error: "invalid", message }],
+    });
+  const firstRowOf = new Map<string, number>();
+  const withEmail: Candidate[] = [];
+  for (const candidate of candidates) {
+    const email = candidate.values.email;
+    if (!email) creates.push(candidate);
+    else if (firstRowOf.has(email)) refuse(candidate, `The same email is in row ${firstRowOf.get(email)} too`);
+    else {
+      firstRowOf.set(email, sheetRow(candidate.index));
+      withEmail.push(candidate);
+    }
+  }
+  const existing = new Map<string, CustomerRow[]>();
+  for (const batch of chunks([...firstRowOf.keys()])) {
+    const rows = await tx
+      .select()
+      .from(customer)
+      .where(and(eq(customer.organizationId, session.organizationId), inArray(customer.email, batch)))
+      .for("update");
+    for (const row of rows) {
+      if (accessLevel(row, session) === "none") continue;
+      existing.set(row.email!, [...(existing.get(row.email!) ?? []), row]);
+    }
+  }
+  for (const candidate of withEmail) {
+    const matches = existing.get(candidate.values.email!) ?? [];
+    if (matches.length === 0) creates.push(candidate);
+    else if (matches.length > 1) refuse(candidate, `${matches.length} customers have this email; update them one by one`);
+    else if (accessLevel(matches[0], session) !== "edit") refuse(candidate, "You lack access rights to update the customer with this email");
+    else updates.push({ row: matches[0], patch: updatePatch(candidate.values, upload.mapping) });
+  }
+  return { creates, updates, refused };
+}
+
+/**
+ * Imports customers from a parsed upload in one transaction: every row is checked
+ * with the create endpoint's schema; without skipInvalid one bad row writes nothing.
+ */
+export async function importCustomers(db: Db, session: SessionContext, upload: ImportUpload): Promise<ImportReport> {
+  const { sheet, mapping } = upload;
+  const skipped: RowProblems[] = [];
+  const candidates: Candidate[] = [];
+  sheet.rows.forEach((cells, index) => {
+    const parsed = rowSchema.safeParse(rowInput(cells, mapping, ["type", "status"]));
+    if (parsed.success) candidates.push({ index, cells, values: parsed.data });
+    else skipped.push({ row: sheetRow(index), errors: zodRowErrors(parsed.error, sheet, mapping, cells, LABELS) });
+  });
+  return db.transaction(async (tx) => {
+    const split =
+      upload.matchBy === "email"
+        ? await matchByEmail(tx, session, upload, candidates)
+        : { creates: candidates, updates: [], refused: [] };
+    skipped.push(...split.refused);
+    skipped.sort((a, b) => a.row - b.row);
+    const report: ImportReport = { dryRun: upload.dryRun, rows: sheet.rows.length, created: 0, updated: 0, skipped };
+    if (skipped.length > 0 && !upload.skipInvalid) return report;
+    if (upload.dryRun) {
+      return { ...report, created: split.creates.length, updated: realChanges(customerEntity, split.updates).length };
+    }
+    const values = split.creates.map(({ values }) => ({ ...values, status: values.status ?? "active" }));
+    const created = await createScopedRows(tx, session, customerEntity, values);
+    const updated = await updateScopedRows(tx, session, customerEntity, split.updates);
+    return { ...report, created, updated };
+  });
+}
+
+/** POST /customer/import: the multipart request read, then imported. */
+export async function importCustomerFile(db: Db, session: SessionContext, req: Request, query: { dryRun?: boolean }) {
+  const upload = await readImportUpload(req, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
+  return importCustomers(db, session, upload);
+}

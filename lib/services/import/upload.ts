@@ -1,0 +1,100 @@
+import "server-only";
+import { z } from "@/lib/schemas/z";
+import { unmappedRequired, type ImportField, type Mapping } from "@/lib/import/fields";
+import { IMPORT_LIMITS, megabytes } from "@/lib/import/limits";
+import { parseImportFile } from "@/lib/import/parse-file";
+import { ImportFileError, type Sheet } from "@/lib/import/sheet";
+import { ApiError, badRequest } from "@/lib/server/errors";
+import { parseWith } from "@/lib/server/validation";
+
+/** A parsed import request: the file's rows and how to read them. */
+export type ImportUpload = {
+  sheet: Sheet;
+  mapping: Mapping;
+  skipInvalid: boolean;
+  dryRun: boolean;
+  matchBy?: string;
+};
+
+const flag = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} is true or false` }).transform((value) => value === "true");
+
+const mappingsSchema = z
+  .string({ error: "Send the mappings as JSON text" })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "Mappings are not valid JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string(),
+      z.int({ error: "A mapping names a column by its index, a whole number" }).min(0, { error: "Column indexes start at 0" }),
+      { error: "Mappings are an object of field id to column index" },
+    ),
+  );
+
+/** Query of the import endpoints: `?dryRun=true` checks the file without writing. */
+export const importQuerySchema = z.strictObject({ dryRun: flag("dryRun").optional() });
+
+function formSchema(matchBy: readonly [string, ...string[]] | undefined) {
+  return z.strictObject({
+    mappings: mappingsSchema,
+    skipInvalid: flag("skipInvalid").default(false),
+    dryRun: flag("dryRun").default(false),
+    ...(matchBy ? { matchBy: z.enum(matchBy, { error: `matchBy is one of ${matchBy.join(", ")}` }).optional() } : {}),
+  });
+}
+
+const tooLarge = () => new ApiError(413, `Files may be at most ${megabytes(IMPORT_LIMITS.maxBytes)}`);
+
+/** Every mapped field is one of ours, on a column the file has, and every required field is mapped. */
+function checkMapping(fields: readonly ImportField[], mapping: Mapping, sheet: Sheet) {
+  const errors: { path: string; message: string }[] = [];
+  for (const [id, column] of Object.entries(mapping)) {
+    if (!fields.some((field) => field.id === id)) errors.push({ path: `mappings.${id}`, message: `There is no field ${id}` });
+    else if (column >= sheet.columns.length) {
+      errors.push({ path: `mappings.${id}`, message: `The file has no column ${column}; it has ${sheet.columns.length}` });
+    }
+  }
+  for (const field of unmappedRequired(fields, mapping)) {
+    errors.push({ path: `mappings.${field.id}`, message: `${field.label} must be mapped to a column` });
+  }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+/**
+ * Reads a multipart import request: `file` (.csv or .xlsx), `mappings` as JSON
+ * `{ fieldId: columnIndex }`, `skipInvalid`, `dryRun` and, where the entity
+ * offers it, `matchBy`. The file is parsed here again: the browser's preview is
+ * never trusted.
+ */
+export async function readImportUpload(
+  req: Request,
+  fields: readonly ImportField[],
+  options: { matchBy?: readonly [string, ...string[]]; dryRun?: boolean } = {},
+): Promise<ImportUpload> {
+  const declared = Number(req.headers.get("content-length") || 0);
+  if (declared > IMPORT_LIMITS.maxBytes + 64 * 1024) throw tooLarge();
+  const form = await req.formData().catch(() => null);
+  if (!form) throw badRequest([{ path: "", message: "Send the import as multipart form data" }]);
+  const file = form.get("file");
+  if (!(file instanceof File)) throw badRequest([{ path: "file", message: "Choose a file to import" }]);
+  if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge();
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of form) if (key !== "file") rest[key] = value;
+  const input = parseWith(formSchema(options.matchBy), rest);
+  let sheet: Sheet;
+  try {
+    sheet = await parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    throw badRequest([{ path: "file", message: error.message }]);
+  }
+  checkMapping(fields, input.mappings, sheet);
+  const matchBy = "matchBy" in input ? (input.matchBy as string | undefined) : undefined;
+  return { sheet, mapping: input.mappings, skipInvalid: input.skipInvalid, dryRun: input.dryRun || Boolean(options.dryRun), matchBy };
+}
