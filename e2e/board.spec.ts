@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+import { dragWithMouse, expectToast, logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
 
 const PROJECTS = 500;
 const STATUSES = [
@@ -18,19 +18,6 @@ async function api(page: Page, method: "post" | "patch", path: string, data: obj
 const column = (page: Page, status: string) => page.getByRole("region", { name: status });
 const cards = (page: Page, status: string) => column(page, status).getByTestId("board-card");
 
-/** Drags with the mouse the way a person does: press, move past the drag threshold, travel, release. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
-}
-
-const middle = async (page: Page, locator: ReturnType<Page["locator"]>) => {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
-};
 
 test("500 projects load onto the board at once; a move the server refuses goes back with a toast", async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
@@ -80,7 +67,7 @@ test("500 projects load onto the board at once; a move the server refuses goes b
   // The owner drags with the mouse: the move shows at once and stays after a reload.
   const first = cards(page, "Requested").filter({ hasText: "Gutters 000" });
   const saved = page.waitForResponse((res) => res.request().method() === "PATCH");
-  await drag(page, await middle(page, first), await middle(page, cards(page, "Done").first()));
+  await dragWithMouse(page, first, cards(page, "Done").first());
   await expect(cards(page, "Done").filter({ hasText: "Gutters 000" })).toBeVisible();
   expect((await saved).status()).toBe(200);
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, signUpByApi } from "./support";
+import { dragWithMouse, expectToast, logIn, signUpByApi } from "./support";
 
 // Headers that name no field, so every mapping is made by hand.
 const ARTICLES = [
@@ -58,9 +58,9 @@ test("csv example: drag fields onto columns, see red turn green, submit and read
   await expect(status).toHaveAttribute("data-state", "invalid");
 
   // Drag two chips onto column headers.
-  await palette.locator('[data-field="id"]').dragTo(dialog.getByRole("group", { name: "Fields mapped to Article no" }));
+  await dragWithMouse(page, palette.locator('[data-field="id"]'), dialog.getByRole("group", { name: "Fields mapped to Article no" }));
   await expect(status).toHaveText("Map the required field: Title");
-  await palette.locator('[data-field="title"]').dragTo(dialog.getByRole("group", { name: "Fields mapped to Name" }));
+  await dragWithMouse(page, palette.locator('[data-field="title"]'), dialog.getByRole("group", { name: "Fields mapped to Name" }));
   await expect(status).toHaveText("All required fields are mapped");
   await expect(status).toHaveAttribute("data-state", "valid");
   await expect(dialog.getByRole("group", { name: "Fields mapped to Article no" }).locator("[data-field]")).toHaveText(["ID"]);
@@ -72,17 +72,18 @@ test("csv example: drag fields onto columns, see red turn green, submit and read
   await page.getByRole("menuitem", { name: "Name" }).click();
   await expect(dialog.getByRole("group", { name: "Fields mapped to Name" }).locator("[data-field]")).toHaveText(["Title", "Description"]);
   await dialog.getByRole("button", { name: "Remove Description from Name" }).click();
-  await palette.locator('[data-field="description"]').dragTo(dialog.getByRole("group", { name: "Fields mapped to Notes" }));
+  await dragWithMouse(page, palette.locator('[data-field="description"]'), dialog.getByRole("group", { name: "Fields mapped to Notes" }));
   await expect(palette.locator("[data-field]")).toHaveCount(0);
+  await expect(dialog.getByRole("group", { name: "Fields mapped to Notes" }).locator("[data-field]")).toHaveText(["Description"]);
   const shot = testInfo.outputPath("mapping-dialog-desktop.png");
   await page.screenshot({ path: shot });
   await testInfo.attach("mapping-dialog-desktop", { path: shot, contentType: "image/png" });
 
   // A chip dragged back to the fields is unmapped again.
-  await dialog.getByRole("group", { name: "Fields mapped to Name" }).locator('[data-field="title"]').dragTo(palette);
+  await dragWithMouse(page, dialog.getByRole("group", { name: "Fields mapped to Name" }).locator('[data-field="title"]'), palette);
   await expect(status).toHaveText("Map the required field: Title");
   await expect(control).toHaveAttribute("data-state", "invalid");
-  await palette.locator('[data-field="title"]').dragTo(dialog.getByRole("group", { name: "Fields mapped to Name" }));
+  await dragWithMouse(page, palette.locator('[data-field="title"]'), dialog.getByRole("group", { name: "Fields mapped to Name" }));
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(control).toHaveAttribute("data-state", "valid");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { e2eDir } from "./paths";
 
 export const PASSWORD = "correct horse battery";
@@ -56,4 +56,20 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 export async function reloadWhenSaved(page: Page) {
   await page.waitForFunction(() => !window.history.state?.unsavedGuard);
   await page.reload();
+}
+
+const centreOf = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+};
+
+/** Drags with the mouse the way a person does: press, move past the drag threshold, travel, release. */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  const start = await centreOf(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 5 });
+  const end = await centreOf(to);
+  await page.mouse.move(end.x, end.y, { steps: 20 });
+  await page.mouse.up();
 }

@@ -1,37 +1,14 @@
-import type { DragEvent } from "react";
+import type { DropResult } from "@hello-pangea/dnd";
 
-/** What a dragged chip carries: its field id, under a type of our own so other drops are ignored. */
-const FIELD_TYPE = "application/x-import-field";
+/** The drop target of the unmapped fields; each column of the preview is `column:{index}`. */
+export const FIELDS_DROP = "fields";
+export const columnDrop = (index: number) => `column:${index}`;
 
-export function startFieldDrag(event: DragEvent, field: string) {
-  event.dataTransfer.setData(FIELD_TYPE, field);
-  event.dataTransfer.setData("text/plain", field);
-  event.dataTransfer.effectAllowed = "move";
-}
-
-export const carriesField = (event: DragEvent) => event.dataTransfer.types.includes(FIELD_TYPE);
-
-export const droppedField = (event: DragEvent) => event.dataTransfer.getData(FIELD_TYPE) || null;
-
-/** Props that make an element a drop target for chips; `onOver` shows where a chip would land. */
-export function fieldDropTarget(onDrop: (field: string) => void, onOver: (over: boolean) => void) {
-  return {
-    onDragOver: (event: DragEvent) => {
-      if (!carriesField(event)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = "move";
-      onOver(true);
-    },
-    onDragLeave: (event: DragEvent) => {
-      // Moving onto a child also leaves the parent; only leaving the target itself counts.
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOver(false);
-    },
-    onDrop: (event: DragEvent) => {
-      onOver(false);
-      const field = droppedField(event);
-      if (!field) return;
-      event.preventDefault();
-      onDrop(field);
-    },
-  };
+/** A chip dropped on a column maps its field there; dropped back on the fields, it is unmapped. */
+export function applyChipDrop(result: DropResult, assign: (field: string, column: number) => void, remove: (field: string) => void) {
+  const target = result.destination?.droppableId;
+  if (!target || target === result.source.droppableId) return;
+  if (target === FIELDS_DROP) return remove(result.draggableId);
+  const column = Number(target.slice("column:".length));
+  if (Number.isInteger(column)) assign(result.draggableId, column);
 }

@@ -1,7 +1,9 @@
 "use client";
+import { DragDropContext } from "@hello-pangea/dnd";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ImportField } from "@/lib/import/fields";
+import { applyChipDrop } from "./drag-field";
 import { assignField, unassignField, type FileMappingValue } from "./file-mapping-value";
 import { FieldPalette } from "./field-palette";
 import { MappingStatus } from "./mapping-status";
@@ -20,6 +22,8 @@ const rows = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 
 /** Configure mappings: field chips dropped onto the columns of the file's preview. */
 export function MappingDialog({ opened, onClose, fields, value, onChange }: Props) {
   const narrow = useMediaQuery("(max-width: 48em)");
+  const assign = (field: string, column: number) => onChange(assignField(value, field, column));
+  const remove = (field: string) => onChange(unassignField(value, field));
   return (
     <Modal opened={opened} onClose={onClose} title="Configure mappings" size="80rem" fullScreen={narrow} zIndex={300} closeButtonProps={{ "aria-label": "Close" }}>
       <Stack gap="md">
@@ -30,21 +34,11 @@ export function MappingDialog({ opened, onClose, fields, value, onChange }: Prop
           Drag each field onto the column that holds its values, or pick a field to choose its column. Green fields are required,
           blue ones optional; one column may feed several fields.
         </Text>
-        <FieldPalette
-          fields={fields}
-          columns={value.sheet.columns}
-          mappings={value.mappings}
-          onAssign={(field, column) => onChange(assignField(value, field, column))}
-          onRemove={(field) => onChange(unassignField(value, field))}
-        />
-        <MappingStatus fields={fields} mappings={value.mappings} />
-        <PreviewTable
-          sheet={value.sheet}
-          fields={fields}
-          mappings={value.mappings}
-          onAssign={(field, column) => onChange(assignField(value, field, column))}
-          onRemove={(field) => onChange(unassignField(value, field))}
-        />
+        <DragDropContext onDragEnd={(result) => applyChipDrop(result, assign, remove)}>
+          <FieldPalette fields={fields} columns={value.sheet.columns} mappings={value.mappings} onAssign={assign} />
+          <MappingStatus fields={fields} mappings={value.mappings} />
+          <PreviewTable sheet={value.sheet} fields={fields} mappings={value.mappings} onRemove={remove} />
+        </DragDropContext>
         <Text size="xs" c="dimmed">
           This is only a preview of the data, there might be more rows in the original file
         </Text>

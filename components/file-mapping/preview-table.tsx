@@ -9,12 +9,11 @@ type Props = {
   sheet: Sheet;
   fields: readonly ImportField[];
   mappings: Mapping;
-  onAssign: (field: string, column: number) => void;
   onRemove: (field: string) => void;
 };
 
 /** The first rows of the file under headers that take the field chips. */
-export function PreviewTable({ sheet, fields, mappings, onAssign, onRemove }: Props) {
+export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
   const rows = sheet.rows.slice(0, PREVIEW_ROWS);
   return (
     <Table.ScrollContainer minWidth={sheet.columns.length * 160} type="native">
@@ -27,7 +26,7 @@ export function PreviewTable({ sheet, fields, mappings, onAssign, onRemove }: Pr
                   name={name}
                   index={index}
                   fields={fieldsOnColumn(fields, mappings, index)}
-                  onAssign={(field) => onAssign(field, index)}
+                  allFields={fields}
                   onRemove={onRemove}
                 />
               </Table.Th>
