@@ -26,7 +26,8 @@ export const customer = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("customer_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
+    // The default list (active, newest first, then id) in index order, with no sort step.
+    index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
     index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
     index("customer_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

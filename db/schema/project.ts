@@ -54,7 +54,8 @@ export const project = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("project_org_created_idx").on(t.organizationId, t.createdAt),
+    // The default list order is created_at then id; with id in the key no sort step follows the index scan.
+    index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, sql`lower(${t.title})`),
     index("project_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),

@@ -73,9 +73,15 @@ export const caseless = (column: AnyPgColumn) => sql`lower(${column})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The session location's level on a row, in SQL: its entry in sharing.locations, else the default. */
+/**
+ * The session location's level on a row, in SQL: its entry in sharing.locations, else the default.
+ * Most rows name no entry for the location; the containment test finds that without
+ * unnesting the array, so the entry is looked up only on rows that have one.
+ */
 function sharedLevel(sharing: AnyPgColumn, locationId: string): SQL {
-  return sql`coalesce((select e->>'level' from jsonb_array_elements(${sharing}->'locations') e where e->>'id' = ${locationId} limit 1), ${sharing}->>'default')`;
+  const entry = sql`(select e->>'level' from jsonb_array_elements(${sharing}->'locations') e where e->>'id' = ${locationId} limit 1)`;
+  const named = sql`${sharing}->'locations' @> ${JSON.stringify([{ id: locationId }])}::jsonb`;
+  return sql`(case when ${named} then coalesce(${entry}, ${sharing}->>'default') else ${sharing}->>'default' end)`;
 }
 
 function sharingCondition(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {

@@ -1,0 +1,152 @@
+// npm run bench -- <database> — the list endpoints against the same SQL (ARCHITECTURE.md §8). See BENCHMARKS.md.
+import fs from "node:fs";
+import os from "node:os";
+import pg from "pg";
+import type { SessionContext } from "@/lib/server/session";
+import { buildCases, type Case, type Who } from "./cases";
+import { createDatabase, databaseUrl, dropDatabase, migrateDatabase, serverVersion } from "./database";
+import { measureHttp, measureSql } from "./load";
+import { otherShare, snapshot, waitForQuiet } from "./machine";
+import { getJson, logIn } from "./login";
+import { parseOptions, type Options } from "./options";
+import { explain } from "./plans";
+import { markdown, printTable, writeBenchmarks, type Result } from "./report";
+import { ADMIN_EMAIL, PASSWORD, seed, STAFF_EMAIL, type Seeded } from "./seed";
+import { build, freePort, hasBuild, start, type Server } from "./server";
+
+function sessionsOf(seeded: Seeded): Record<Who, SessionContext> {
+  const base = { sessionId: "", organizationId: seeded.organizationId };
+  return {
+    organization: { ...base, memberId: seeded.adminId, locationId: null, memberLocationId: null, privileges: new Set(["admin"]) },
+    location: {
+      ...base,
+      memberId: seeded.staffId,
+      locationId: seeded.staffLocationId,
+      memberLocationId: seeded.staffLocationId,
+      privileges: new Set(),
+    },
+  };
+}
+
+/** Both sides must return the same page: the endpoint's items are the rows the captured SQL returns. */
+async function checkSameAnswer(pool: pg.Pool, server: Server, cookie: string, benchCase: Case) {
+  const body = await getJson(server.origin, benchCase.path, cookie);
+  const { rows } = await pool.query<{ id: string }>(benchCase.sql.text, benchCase.sql.params);
+  const expected = rows.slice(0, body.items.length).map((row) => row.id);
+  if (body.items.length === 0 || JSON.stringify(body.items.map((item) => item.id)) !== JSON.stringify(expected)) {
+    throw new Error(`${benchCase.name}: the endpoint and the captured SQL return different rows`);
+  }
+}
+
+const BUSY = 0.1;
+
+async function measureCase(options: Options, pool: pg.Pool, server: Server, benchCase: Case, cookie: string): Promise<Result> {
+  const url = `${server.origin}${benchCase.path}`;
+  if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
+  if (options.warmup) await measureHttp(url, cookie, options.connections, options.warmup);
+  const httpStart = snapshot(server.group);
+  const http = await measureHttp(url, cookie, options.connections, options.duration);
+  const httpOther = otherShare(httpStart, snapshot(server.group));
+  if (options.warmup) await measureSql(pool, benchCase.sql, options.connections, options.warmup);
+  const sqlStart = snapshot(server.group);
+  const sql = await measureSql(pool, benchCase.sql, options.connections, options.duration);
+  const sqlOther = otherShare(sqlStart, snapshot(server.group));
+  const plan = await explain(pool, benchCase);
+  console.log(
+    `  endpoint p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s; ` +
+      `SQL p50 ${sql.p50.toFixed(2)} ms, p95 ${sql.p95.toFixed(2)} ms, ${sql.rps.toFixed(0)} req/s; ` +
+      `ratio ${(http.rps / sql.rps).toFixed(2)}; plan ${plan.executionMs} ms; ` +
+      `other work ${(httpOther * 100).toFixed(0)} % / ${(sqlOther * 100).toFixed(0)} % of the CPUs`,
+  );
+  return { benchCase, http, sql, plan, other: Math.max(httpOther, sqlOther) };
+}
+
+async function runCases(options: Options, pool: pg.Pool, server: Server, seeded: Seeded, cases: Case[]) {
+  const admin = await logIn(server.origin, ADMIN_EMAIL, PASSWORD);
+  const staff = await logIn(server.origin, STAFF_EMAIL, PASSWORD);
+  if (admin.locationId !== null) throw new Error("The admin session should work at organization level");
+  if (staff.locationId !== seeded.staffLocationId) throw new Error("The staff session should work at its location");
+  const cookies: Record<Who, string> = { organization: admin.cookie, location: staff.cookie };
+
+  const results: Result[] = [];
+  for (const benchCase of cases) {
+    const cookie = cookies[benchCase.who];
+    await checkSameAnswer(pool, server, cookie, benchCase);
+    console.log(`\n${benchCase.name}  (GET ${benchCase.path})`);
+    // A measurement during which other work took a noticeable share of the CPUs is
+    // repeated; the one least disturbed is kept.
+    let best: Result | undefined;
+    for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
+      const result = await measureCase(options, pool, server, benchCase, cookie);
+      if (!best || result.other < best.other) best = result;
+      if (best.other < BUSY) break;
+      if (attempt < options.attempts) console.log("  disturbed by other work; measuring again");
+    }
+    results.push(best!);
+  }
+  return results;
+}
+
+function nextVersion() {
+  return (JSON.parse(fs.readFileSync("node_modules/next/package.json", "utf8")) as { version: string }).version;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const loadBefore = os.loadavg();
+  const url = databaseUrl(options.serverUrl, options.database);
+  await createDatabase(options.serverUrl, options.database, options.fresh);
+  const migrated = await migrateDatabase(url);
+  const pool = new pg.Pool({ connectionString: url, max: options.connections });
+  let server: Server | undefined;
+  try {
+    const seeded = await seed(pool, options);
+    if (migrated > 0 && seeded.seconds === null) {
+      // New migrations may have built indexes or changed statistics targets on seeded tables.
+      console.log(`Applied ${migrated} new migration(s); analyzing the seeded tables.`);
+      await pool.query("vacuum analyze customer, project");
+    }
+    if (options.seedOnly) return;
+    const cases = (await buildCases(pool, sessionsOf(seeded))).filter((c) => !options.only || c.name.includes(options.only));
+    if (cases.length === 0) throw new Error(`No case matches ${options.only}`);
+    if (options.explain) {
+      for (const c of cases) {
+        const plan = await explain(pool, c);
+        console.log(`\n## ${c.name}\nGET ${c.path}\n${c.sql.text}\n-- ${JSON.stringify(c.sql.params)}\n${plan.text}`);
+      }
+      return;
+    }
+    if (options.build || !hasBuild()) build();
+    if (loadBefore[0] > 0.5) {
+      console.warn(`Load average is ${loadBefore[0].toFixed(2)}: other work on this machine will show in the figures.`);
+    }
+    server = await start(url, await freePort(options.port), options.connections);
+    console.log(`Server at ${server.origin}.`);
+    const results = await runCases(options, pool, server, seeded, cases);
+    const info = {
+      date: new Date(),
+      postgres: await serverVersion(pool),
+      next: nextVersion(),
+      loadBefore,
+      seeded,
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+    };
+    console.log("");
+    printTable(results);
+    if (options.write) {
+      writeBenchmarks("BENCHMARKS.md", markdown(info, results));
+      console.log("\nWrote BENCHMARKS.md.");
+    }
+  } finally {
+    await server?.stop();
+    await pool.end();
+    if (options.drop) await dropDatabase(options.serverUrl, options.database);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

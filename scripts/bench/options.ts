@@ -1,0 +1,110 @@
+import { parseArgs } from "node:util";
+
+export type Options = {
+  database: string;
+  serverUrl: string;
+  locations: number;
+  customers: number;
+  projects: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  port: number;
+  quietWait: number;
+  attempts: number;
+  fresh: boolean;
+  drop: boolean;
+  build: boolean;
+  seedOnly: boolean;
+  explain: boolean;
+  write: boolean;
+  only?: string;
+};
+
+export const USAGE = `Usage: npm run bench -- <database> [options]
+
+Seeds <database> (created when missing, migrated, seeded unless already seeded) on the
+PostgreSQL server, builds and starts the production server on it, and measures the
+project and customer list endpoints against the same SQL run straight through pg.
+
+  --server-url URL     PostgreSQL server (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432)
+  --customers N        customers to seed (default 200000)
+  --projects N         projects to seed (default 1000000)
+  --locations N        locations to seed (default 20)
+  --connections N      concurrent connections (default 16)
+  --duration S         seconds measured per case and side (default 10)
+  --warmup S           seconds of warm-up before each measurement (default 2)
+  --port N             first port to try for the server (default 3400)
+  --quiet-wait S       before each case, wait up to S seconds for other work on the
+                       machine to drop under 10 % of the CPUs (default 120; 0: don't wait)
+  --attempts N         measure a case up to N times while other work disturbs it (default 3)
+  --fresh              drop and recreate the database first
+  --drop               drop the database at the end
+  --no-build           reuse the existing build in .next-bench
+  --seed-only          stop after seeding
+  --explain            print each case's SQL and EXPLAIN ANALYZE, then stop
+  --only TEXT          run only the cases whose name contains TEXT
+  --no-write           print the results without writing BENCHMARKS.md`;
+
+function count(value: string | undefined, fallback: number, name: string, min = 1) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  return n;
+}
+
+export function parseOptions(argv: string[]): Options {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "server-url": { type: "string" },
+      customers: { type: "string" },
+      projects: { type: "string" },
+      locations: { type: "string" },
+      connections: { type: "string" },
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      port: { type: "string" },
+      "quiet-wait": { type: "string" },
+      attempts: { type: "string" },
+      only: { type: "string" },
+      fresh: { type: "boolean", default: false },
+      drop: { type: "boolean", default: false },
+      "no-build": { type: "boolean", default: false },
+      "seed-only": { type: "boolean", default: false },
+      explain: { type: "boolean", default: false },
+      "no-write": { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const database = positionals[0];
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) {
+    throw new Error("The database name takes lower-case letters, digits and underscores");
+  }
+  if (["postgres", "template0", "template1"].includes(database)) throw new Error(`Refusing to use ${database}`);
+  return {
+    database,
+    serverUrl: values["server-url"] ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
+    customers: count(values.customers, 200_000, "customers"),
+    projects: count(values.projects, 1_000_000, "projects"),
+    locations: count(values.locations, 20, "locations", 3),
+    connections: count(values.connections, 16, "connections"),
+    duration: count(values.duration, 10, "duration"),
+    warmup: count(values.warmup, 2, "warmup", 0),
+    port: count(values.port, 3400, "port"),
+    quietWait: count(values["quiet-wait"], 120, "quiet-wait", 0),
+    attempts: count(values.attempts, 3, "attempts"),
+    fresh: values.fresh,
+    drop: values.drop,
+    build: !values["no-build"],
+    seedOnly: values["seed-only"],
+    explain: values.explain,
+    write: !values["no-write"],
+    only: values.only,
+  };
+}

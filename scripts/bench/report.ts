@@ -1,0 +1,137 @@
+// The results as a console table and as the generated section of BENCHMARKS.md.
+import fs from "node:fs";
+import os from "node:os";
+import type { Case } from "./cases";
+import type { Measurement } from "./load";
+import type { Plan } from "./plans";
+import type { Seeded } from "./seed";
+
+export const BUDGET = { p95Ms: 50, ratio: 0.6 };
+
+export type Result = {
+  benchCase: Case;
+  http: Measurement;
+  sql: Measurement;
+  plan: Plan;
+  /** Largest share of the CPUs other processes took while either side was measured. */
+  other: number;
+};
+
+export type RunInfo = {
+  date: Date;
+  postgres: string;
+  next: string;
+  loadBefore: number[];
+  seeded: Seeded;
+  connections: number;
+  duration: number;
+  warmup: number;
+};
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const rps = (value: number) => Math.round(value).toLocaleString("en-US");
+const ratioOf = (result: Result) => result.http.rps / result.sql.rps;
+
+export function machine(info: RunInfo) {
+  const cpus = os.cpus();
+  const gib = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return [
+    `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${os.availableParallelism()} cores (nproc), ${gib} GiB RAM, ${os.type()} ${os.release()}`,
+    `PostgreSQL ${info.postgres}, Node.js ${process.version}, Next.js ${info.next}`,
+    `load average before the run: ${info.loadBefore.map((n) => n.toFixed(2)).join(", ")}`,
+  ];
+}
+
+function rows(results: Result[]) {
+  return results.map((r) => {
+    const ratio = ratioOf(r);
+    return [
+      r.benchCase.name,
+      ms(r.http.p50),
+      ms(r.http.p95),
+      rps(r.http.rps),
+      ms(r.sql.p50),
+      ms(r.sql.p95),
+      rps(r.sql.rps),
+      ratio.toFixed(2),
+      r.http.p95 < BUDGET.p95Ms ? "yes" : "**no**",
+      ratio >= BUDGET.ratio ? "yes" : "**no**",
+      `${(r.other * 100).toFixed(0)} %`,
+    ];
+  });
+}
+
+const HEADER = [
+  "case",
+  "endpoint p50 ms",
+  "endpoint p95 ms",
+  "endpoint req/s",
+  "SQL p50 ms",
+  "SQL p95 ms",
+  "SQL req/s",
+  "ratio",
+  `p95 < ${BUDGET.p95Ms} ms`,
+  `ratio ≥ ${BUDGET.ratio}`,
+  "other work",
+];
+
+export function printTable(results: Result[]) {
+  const table = [HEADER, ...rows(results).map((row) => row.map((cell) => cell.replace(/\*/g, "")))];
+  const widths = HEADER.map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
+}
+
+export function markdown(info: RunInfo, results: Result[]) {
+  const { seeded } = info;
+  const size = seeded.size;
+  const seed =
+    seeded.seconds === null ? "seeded by an earlier run" : `seeded by this run in ${seeded.seconds.toFixed(0)} s`;
+  const lines = [
+    `## Latest run`,
+    ``,
+    `- Date: ${info.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+    ...machine(info).map((line) => `- ${line}`),
+    `- Data: 1 organization, ${size.locations} locations, ${size.customers.toLocaleString("en-US")} customers, ${size.projects.toLocaleString("en-US")} projects (${seed})`,
+    `- Load: ${info.connections} connections, ${info.duration} s per case and side after ${info.warmup} s of warm-up. Endpoint: autocannon against \`next start\` (database pool of ${info.connections}). SQL: the statement and parameters the endpoint sends, through a \`pg\` pool of ${info.connections}.`,
+    ``,
+    `| ${HEADER.join(" | ")} |`,
+    `| ${HEADER.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows(results).map((row) => `| ${row.join(" | ")} |`),
+    ``,
+    `Errors (non-2xx or failed requests): ${results.reduce((n, r) => n + r.http.errors + r.sql.errors, 0)}. ` +
+      "*Other work*: the largest share of the CPUs that processes outside the benchmark (not this script, the server or PostgreSQL) took while the case was measured; figures from a case above a few per cent are pessimistic.",
+    ``,
+    `<details><summary>SQL and query plans of this run (EXPLAIN ANALYZE, BUFFERS; once, after the warm-up)</summary>`,
+    ``,
+    ...results.flatMap((r) => [
+      `#### ${r.benchCase.name}`,
+      ``,
+      `\`GET ${r.benchCase.path}\``,
+      ``,
+      "```sql",
+      r.benchCase.sql.text,
+      `-- parameters: ${JSON.stringify(r.benchCase.sql.params)}`,
+      "```",
+      "",
+      "```",
+      r.plan.text,
+      "```",
+      "",
+    ]),
+    `</details>`,
+  ];
+  return lines.join("\n");
+}
+
+const START = "<!-- bench:results:start -->";
+const END = "<!-- bench:results:end -->";
+
+/** Replaces the generated section of BENCHMARKS.md, keeping the text around it. */
+export function writeBenchmarks(file: string, section: string) {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n\n";
+  const block = `${START}\n${section}\n${END}`;
+  const from = text.indexOf(START);
+  const to = text.indexOf(END);
+  const next = from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + END.length) : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
