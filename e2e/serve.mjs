@@ -36,6 +36,8 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
     // Every browser test signs up its own organization from 127.0.0.1.
     OTP_LIMIT_PER_ADDRESS: "1000",
+    // Every test signs in from the same loopback address.
+    LOGIN_LIMIT_PER_ADDRESS: "1000",
   },
 });
 const stop = () => {

@@ -12,7 +12,7 @@ import { memberView } from "./member";
 import { organizationView } from "./organization";
 
 const LOGIN_LIMIT_PER_EMAIL = { limit: 10, seconds: 15 * 60 };
-const LOGIN_LIMIT_PER_ADDRESS = { limit: 50, seconds: 15 * 60 };
+const loginsPerAddress = () => ({ limit: Number(process.env.LOGIN_LIMIT_PER_ADDRESS || 50), seconds: 15 * 60 });
 const SWITCHABLE_LIMIT = 200;
 
 /** What the app needs to render the signed-in shell, in one query. */
@@ -54,7 +54,7 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
 
 export async function logIn(db: Db, req: Request, ip: string, input: { email: string; password: string }) {
   await hitRateLimit(db, `login:email:${input.email}`, LOGIN_LIMIT_PER_EMAIL);
-  await hitRateLimit(db, `login:ip:${ip}`, LOGIN_LIMIT_PER_ADDRESS);
+  await hitRateLimit(db, `login:ip:${ip}`, loginsPerAddress());
   const candidates = await db
     .select()
     .from(member)
