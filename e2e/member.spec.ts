@@ -94,6 +94,12 @@ test("an admin sets up a role and a member on screen; the member signs in elsewh
   await staffPage.getByRole("textbox", { name: "Name" }).fill("Sneaky branch");
   await staffPage.getByRole("button", { name: "Save" }).click();
   await expectToast(staffPage, "Permission required", "admin");
+  // Roles are hers to look at, not to change: the form is read-only.
+  await staffPage.goto("/role");
+  await staffPage.locator("tbody a[data-row-link]", { hasText: "Office" }).click();
+  await expect(staffPage.getByText("You can view this role but not change it.")).toBeVisible();
+  await expect(staffPage.getByRole("textbox", { name: "Name" })).toBeDisabled();
+  await expect(staffPage.getByRole("button", { name: "Save" })).toHaveCount(0);
   await staffPage.goto("/customer");
   await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
 

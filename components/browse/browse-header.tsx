@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
-import type { SessionView } from "@/lib/client/use-session";
+import { holds, type SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { PageCrumbs } from "./page-crumbs";
 
-const mayCreate = (session: SessionView, privilege?: string) =>
-  !privilege || session.privileges.includes(privilege) || session.privileges.includes("admin");
+const mayCreate = (session: SessionView, privilege?: string) => !privilege || holds(session, privilege);
 
 export function BrowseHeader<Item extends { id: string }>({ config, session }: { config: BrowseConfig<Item>; session: SessionView }) {
   const create = config.create;

@@ -6,6 +6,7 @@ import {
   CUSTOMER_TYPE_OPTIONS,
   type CustomerItem,
 } from "./customer-item";
+import { holds } from "@/lib/client/use-session";
 
 const contactFields: FieldConfig[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
   key: field.key,
@@ -32,6 +33,7 @@ export const customerForm: FormConfig<CustomerItem> = {
     initial: { type: "individual", name: "", ...blankContact },
   },
   update: {
+    editable: (_item, session) => holds(session, "customers_manage"),
     fields: [
       ...identityFields,
       ...contactFields,

@@ -5,6 +5,7 @@ import { api } from "@/lib/client/api";
 import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { useSession } from "@/lib/client/use-session";
 import { checkBody } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
@@ -13,6 +14,8 @@ import { useChangeForm } from "./use-change-form";
 /** The Details tab of any entity: the edit form on the item the detail layout loaded; PATCH sends only what changed. */
 export function DetailsTab<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace } = useDetail<Item>();
+  const { data: session } = useSession();
+  const readOnly = Boolean(session && config.update.editable && !config.update.editable(item, session));
   const initial = config.update.values(item);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);
@@ -37,5 +40,14 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
     }
   }
 
-  return <EntityForm fields={config.update.fields} form={form} onSubmit={submit} submitLabel="Save" itemId={item.id} />;
+  return (
+    <EntityForm
+      fields={config.update.fields}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Save"
+      itemId={item.id}
+      readOnly={readOnly ? `You can view this ${config.label.toLowerCase()} but not change it.` : undefined}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Group, Stack } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, Stack } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
@@ -15,10 +16,12 @@ type Props = {
   onSubmit: () => Promise<(() => void) | void>;
   submitLabel: string;
   itemId?: string;
+  /** Shown above the fields when the member may look but not change; the fields are disabled and Save is gone. */
+  readOnly?: string;
 };
 
 /** Fields, Save / Reset changes / Cancel, and the unsaved-changes guard shared by every entity form. */
-export function EntityForm({ fields, form, onSubmit, submitLabel, itemId }: Props) {
+export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly }: Props) {
   const router = useRouter();
   const guard = useUnsavedGuard(form.dirty);
   const [busy, setBusy] = useState(false);
@@ -39,28 +42,41 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId }: Prop
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
-        {fields.map((field) => (
-          <FormField
-            key={field.key}
-            field={field}
-            value={form.values[field.key]}
-            saved={form.snapshot[field.key]}
-            onChange={(value) => form.set(field.key, value)}
-            error={form.errorOf(field.key)}
-            errors={form.errorsUnder(field.key)}
-            itemId={itemId}
-            form={access}
-          />
-        ))}
+        {readOnly && (
+          <Alert variant="light" color="gray" icon={<IconEye size={18} />}>
+            {readOnly}
+          </Alert>
+        )}
+        <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
+          <Stack gap="md">
+            {fields.map((field) => (
+              <FormField
+                key={field.key}
+                field={field}
+                value={form.values[field.key]}
+                saved={form.snapshot[field.key]}
+                onChange={(value) => form.set(field.key, value)}
+                error={form.errorOf(field.key)}
+                errors={form.errorsUnder(field.key)}
+                itemId={itemId}
+                form={access}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
         <Group gap="sm" mt="sm">
-          <Button type="submit" disabled={!form.dirty} loading={busy}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" disabled={!form.dirty || busy} onClick={form.reset}>
-            Reset changes
-          </Button>
+          {!readOnly && (
+            <>
+              <Button type="submit" disabled={!form.dirty} loading={busy}>
+                {submitLabel}
+              </Button>
+              <Button variant="default" disabled={!form.dirty || busy} onClick={form.reset}>
+                Reset changes
+              </Button>
+            </>
+          )}
           <Button variant="subtle" color="gray" onClick={() => guard.leave(() => router.back())}>
-            Cancel
+            {readOnly ? "Back" : "Cancel"}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Option } from "@/components/browse/browse-config";
 import type { FullWord } from "@/components/sharing/sharing-levels";
+import type { SessionView } from "@/lib/client/use-session";
 
 export type Values = Record<string, unknown>;
 
@@ -58,6 +59,8 @@ export type FormConfig<Item extends { id: string }> = {
     fields: FieldConfig[];
     schema: z.ZodType;
     values: (item: Item) => Values;
+    /** Who may change the item; others see the form read-only. The server decides either way. */
+    editable?: (item: Item, session: SessionView) => boolean;
     /** The success toast when it is not `{label} "{name}" has been updated` (settings say "Changes have been saved"). */
     toast?: string;
   } & FormRules;

@@ -1,6 +1,7 @@
 import type { FormConfig } from "@/components/form/form-config";
 import { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
 import { LOCATION_STATUS_OPTIONS, type LocationItem } from "./location-item";
+import { holds } from "@/lib/client/use-session";
 
 export const locationForm: FormConfig<LocationItem> = {
   type: "location",
@@ -15,6 +16,7 @@ export const locationForm: FormConfig<LocationItem> = {
     initial: { name: "" },
   },
   update: {
+    editable: (_item, session) => holds(session, "admin"),
     fields: [
       { key: "name", label: "Name", kind: "text", required: true },
       { key: "status", label: "Status", kind: "select", required: true, options: LOCATION_STATUS_OPTIONS },

@@ -4,6 +4,7 @@ import { roleBrowse } from "@/components/role/role-browse";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
+import { holds } from "@/lib/client/use-session";
 
 const roleField: FieldConfig = {
   key: "role",
@@ -31,6 +32,8 @@ export const memberForm: FormConfig<MemberItem> = {
     initial: { name: "", email: "", role: "" },
   },
   update: {
+    // Members edit their own profile; the server refuses the fields that need members_manage.
+    editable: (item, session) => holds(session, "members_manage") || item.id === session.member.id,
     fields: [
       ...identity,
       { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },

@@ -3,6 +3,7 @@ import { SESSION_KEY } from "@/lib/client/api";
 import { organizationUpdateSchema } from "@/lib/schemas/organization";
 import { BrandColorField } from "./brand-color-field";
 import type { OrganizationItem } from "./organization-item";
+import { holds } from "@/lib/client/use-session";
 
 export const organizationForm: FormConfig<OrganizationItem> = {
   type: "organization",
@@ -12,6 +13,7 @@ export const organizationForm: FormConfig<OrganizationItem> = {
   // The shell shows the name, colour and image from the session.
   alsoInvalidate: [SESSION_KEY],
   update: {
+    editable: (_item, session) => holds(session, "admin"),
     fields: [
       { key: "name", label: "Display name", kind: "text", required: true },
       { key: "color", label: "Brand color", kind: "custom", required: true, render: (props) => <BrandColorField {...props} /> },

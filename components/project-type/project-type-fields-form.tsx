@@ -4,11 +4,13 @@ import { FieldDefinitionListField } from "./field-definition-list-field";
 import { projectTypeFormBase } from "./project-type-form";
 import type { ProjectTypeItem } from "./project-type-item";
 import { StatusListField } from "./status-list-field";
+import { holds } from "@/lib/client/use-session";
 
 /** The Fields tab: statuses and custom fields, saved together by the shared Details form. */
 export const projectTypeFieldsForm: FormConfig<ProjectTypeItem> = {
   ...projectTypeFormBase,
   update: {
+    editable: (_item, session) => holds(session, "projects_manage"),
     fields: [
       { key: "statuses", label: "Statuses", kind: "custom", render: (props) => <StatusListField {...props} /> },
       { key: "fields", label: "Custom fields", kind: "custom", render: (props) => <FieldDefinitionListField {...props} /> },

@@ -4,6 +4,7 @@ import { z } from "@/lib/schemas/z";
 import { ColorField } from "./color-field";
 import { IconField } from "./icon-field";
 import { PROJECT_TYPE_STATUS_OPTIONS, type ProjectTypeItem } from "./project-type-item";
+import { holds } from "@/lib/client/use-session";
 
 const appearance: FieldConfig[] = [
   { key: "name", label: "Title", kind: "text", required: true },
@@ -32,6 +33,7 @@ export const projectTypeForm: FormConfig<ProjectTypeItem> = {
     initial: { name: "", icon: "", color: DEFAULT_PROJECT_TYPE_COLOR },
   },
   update: {
+    editable: (_item, session) => holds(session, "projects_manage"),
     fields: [
       ...appearance,
       { key: "status", label: "Status", kind: "select", required: true, options: PROJECT_TYPE_STATUS_OPTIONS },

@@ -10,6 +10,7 @@ import type { ProjectItem } from "./project-item";
 import { ProjectStatusField } from "./project-status-field";
 import { ProjectTypeField } from "./project-type-field";
 import { fetchProjectType } from "./project-type-data";
+import { holds } from "@/lib/client/use-session";
 
 const fields: FieldConfig[] = [
   { key: "title", label: "Title", kind: "text", required: true },
@@ -69,6 +70,7 @@ export const projectForm: FormConfig<ProjectItem> = {
     schemaFor: (values) => withTypeFields(projectCreateSchema, values),
   },
   update: {
+    editable: (item, session) => holds(session, "projects_manage") || item.owner === session.member.id,
     fields: [...fields, { key: "sharing", label: "Sharing", kind: "sharing" }],
     schema: projectUpdateSchema,
     values: (item) => ({

@@ -2,6 +2,7 @@ import type { FieldConfig, FormConfig } from "@/components/form/form-config";
 import { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { PrivilegesField } from "./privileges-field";
 import { ROLE_STATUS_OPTIONS, type RoleItem } from "./role-item";
+import { holds } from "@/lib/client/use-session";
 
 const privilegesField: FieldConfig = {
   key: "privileges",
@@ -22,6 +23,7 @@ export const roleForm: FormConfig<RoleItem> = {
     initial: { name: "", privileges: [] },
   },
   update: {
+    editable: (_item, session) => holds(session, "members_manage"),
     fields: [
       { key: "name", label: "Name", kind: "text", required: true },
       { key: "status", label: "Status", kind: "select", required: true, options: ROLE_STATUS_OPTIONS },

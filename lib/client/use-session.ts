@@ -11,6 +11,9 @@ export type SessionView = {
   privileges: string[];
 };
 
+/** Whether the session holds a privilege; admin holds them all (ARCHITECTURE.md §4). */
+export const holds = (session: SessionView, privilege: string) =>
+  session.privileges.includes(privilege) || session.privileges.includes("admin");
 
 export function useSession() {
   return useSWR<SessionView>(SESSION_KEY, () => api.get<SessionView>(SESSION_KEY), {
