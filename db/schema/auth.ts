@@ -15,9 +15,11 @@ export const session = pgTable(
       .references(() => member.id, { onDelete: "cascade" }),
     locationId: uuid("location_id").references(() => location.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Refreshed at most every few minutes; a session unused for the idle timeout ends.
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("session_member_idx").on(t.memberId)],
+  (t) => [index("session_member_idx").on(t.memberId), index("session_expires_idx").on(t.expiresAt)],
 );
 
 export const oneTimeCode = pgTable(

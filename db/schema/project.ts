@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { id, itemStatus, sharing, timestamps } from "./columns";
@@ -23,6 +23,8 @@ export const projectType = pgTable(
     statuses: jsonb("statuses").$type<ProjectStatus[]>().notNull(),
     fields: jsonb("fields").$type<FieldDefinition[]>().notNull().default(sql`'[]'::jsonb`),
     workflows: jsonb("workflows").$type<Workflow[]>().notNull().default(sql`'[]'::jsonb`),
+    // When true, a project's status changes only through the type's workflows.
+    statusesByWorkflow: boolean("statuses_by_workflow").notNull().default(false),
     ...timestamps,
   },
   (t) => [
