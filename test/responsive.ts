@@ -1,0 +1,33 @@
+import { expect } from "vitest";
+import { GET as getSession } from "@/app/api/api/session/route";
+import { call } from "./api";
+
+const PAUSE_MS = 10;
+
+/**
+ * Runs `attack` and, while it is in flight, keeps asking `GET /session` through the
+ * real route: every one of those answers must come within `budgetMs`, which fails
+ * when the attack blocks the event loop (the whole process) instead of its own request.
+ */
+export async function expectResponsiveDuring<T>(attack: () => Promise<T>, budgetMs = 200): Promise<T> {
+  await call(getSession, "GET", "/session"); // warm: the first call opens the database
+  let settled = false;
+  const slowest: number[] = [];
+  const probes = (async () => {
+    do {
+      // Timed from before the pause, so a loop blocked during the pause counts too.
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      const res = await call(getSession, "GET", "/session");
+      slowest.push(performance.now() - started - PAUSE_MS);
+      expect(res.status).toBe(401);
+    } while (!settled);
+  })();
+  try {
+    return await attack();
+  } finally {
+    settled = true;
+    await probes;
+    expect(Math.max(...slowest), `GET /session took ${Math.round(Math.max(...slowest))} ms during the attack`).toBeLessThan(budgetMs);
+  }
+}
