@@ -10,9 +10,49 @@ export function sniffMimetype(bytes: Uint8Array): string {
   if (ascii(0, "%PDF-")) return "application/pdf";
   if (starts(0x50, 0x4b, 0x03, 0x04)) return "application/zip";
   const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 4096));
-  if (/^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "image/svg+xml";
+  if (looksLikeSvg(head)) return "image/svg+xml";
   if (!head.includes("\u0000") && !head.includes("\uFFFD")) return "text/plain";
   return "application/octet-stream";
+}
+
+const SPACE = /\s/;
+
+/**
+ * Whether the text opens with an `<svg` root element, after an optional byte order mark,
+ * processing instructions (the XML declaration), comments, a DOCTYPE and whitespace.
+ * One forward scan with indexOf: a backtracking pattern over repeated comments took
+ * seconds on a few hundred bytes and held every other request meanwhile.
+ */
+export function looksLikeSvg(head: string): boolean {
+  let at = head.startsWith("\uFEFF") ? 1 : 0;
+  const opens = (text: string) => head.slice(at, at + text.length).toLowerCase() === text;
+  /** Moves past `close`, searched from `from`; false when it never comes. */
+  const skipPast = (close: string, from: number) => {
+    const end = head.indexOf(close, from);
+    if (end < 0) return false;
+    at = end + close.length;
+    return true;
+  };
+  let doctype = false;
+  for (;;) {
+    while (at < head.length && SPACE.test(head[at])) at++;
+    if (opens("<?")) {
+      if (!skipPast("?>", at + 2)) return false;
+    } else if (opens("<!--")) {
+      if (!skipPast("-->", at + 4)) return false;
+    } else if (!doctype && opens("<!doctype svg")) {
+      doctype = true;
+      const close = head.indexOf(">", at);
+      const subset = head.indexOf("[", at);
+      // An internal subset ([<!ENTITY ...>]) holds '>' of its own.
+      if (subset >= 0 && (close < 0 || subset < close)) {
+        if (!skipPast("]", subset) || !skipPast(">", at)) return false;
+      } else if (!skipPast(">", at)) return false;
+    } else break;
+  }
+  if (!opens("<svg")) return false;
+  const next = head.charAt(at + 4);
+  return next === ">" || next === "/" || (next !== "" && SPACE.test(next));
 }
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml", "image/bmp"];

@@ -7,6 +7,7 @@ import { GET as getOne } from "@/app/api/api/file/[id]/route";
 import { POST as upload } from "@/app/api/api/file/route";
 import { PATCH as patchOrganization, GET as getOrganization } from "@/app/api/api/organization/[id]/route";
 import { call } from "@/test/api";
+import { expectResponsiveDuring } from "@/test/responsive";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 
@@ -49,6 +50,14 @@ describe("files", () => {
     const got = await download(req, { params: Promise.resolve({ id: res.body.id }) });
     expect(got.headers.get("content-security-policy")).toContain("sandbox");
     expect(got.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+
+  it("types a file of nested-looking comments without holding other requests", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const hostile = new TextEncoder().encode("<!---->".repeat(29) + "x") as Uint8Array<ArrayBuffer>;
+    const res = await expectResponsiveDuring(() => call(upload, "POST", "/file", { cookie, body: form(hostile, "comments.svg") }), 200);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ mimetype: "text/plain", size: 204 });
   });
 
   it("refuses empty, missing and oversized uploads", async () => {
