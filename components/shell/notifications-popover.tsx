@@ -4,7 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { unreadLabel, useNotifications, type NotificationItem } from "@/lib/client/use-notifications";
-import { NotificationList } from "./notification-list";
+import { NotificationList, notificationHref } from "./notification-list";
 import classes from "./shell.module.css";
 
 /** The bell and its popover: a sidebar entry on desktop, an icon in the mobile top bar. */
@@ -16,10 +16,10 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
 
   async function open(item: NotificationItem) {
     if (!item.read) await markRead(item.id);
-    if (!item.link) return;
+    const href = notificationHref(item);
+    if (!href) return;
     close();
-    if (item.link.startsWith("/")) router.push(item.link);
-    else window.location.assign(item.link);
+    router.push(href);
   }
 
   const target =

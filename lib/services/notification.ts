@@ -2,6 +2,8 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { notification } from "@/db/schema/activity";
+import { isAppPath, notificationCreateSchema, type NotificationCreate } from "@/lib/schemas/notification";
+import { parseWith } from "@/lib/server/validation";
 import type { SessionContext } from "@/lib/server/session";
 
 const LIST_LIMIT = 100;
@@ -20,7 +22,8 @@ export async function listNotifications(db: Db, session: SessionContext) {
       content: row.content,
       date: row.createdAt,
       read: row.read,
-      link: row.link,
+      // Rows written before links were checked may hold anything; only app paths are handed out.
+      link: isAppPath(row.link) ? row.link : null,
     })),
   };
 }
@@ -43,4 +46,18 @@ export async function updateNotifications(
       await tx.delete(notification).where(and(mine, inArray(notification.id, change.remove)));
     }
   });
+}
+
+/** Notifies one member; the link must be a path of this app (400 otherwise). */
+export async function createNotification(
+  db: Db,
+  target: { organizationId: string; memberId: string },
+  input: NotificationCreate,
+) {
+  const values = parseWith(notificationCreateSchema, input);
+  const [row] = await db
+    .insert(notification)
+    .values({ organizationId: target.organizationId, memberId: target.memberId, ...values })
+    .returning({ id: notification.id });
+  return row;
 }

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { notification } from "@/db/schema/activity";
 import { GET, PATCH } from "@/app/api/api/notification/route";
+import { ApiError } from "@/lib/server/errors";
+import { createNotification } from "@/lib/services/notification";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
@@ -127,6 +129,37 @@ describe("GET /notification", () => {
     const res = await call(GET, "GET", "/notification");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: "Unauthorized" });
+  });
+});
+
+describe("notification links", () => {
+  const hostile = ["javascript:alert(document.cookie)", "//evil.example/phish", "https://evil.example/", "/\\evil.example"];
+
+  it("are stored only when they are paths of this app (400 on link otherwise), nothing stored", async () => {
+    const org = await signUpOrganization(mailbox);
+    const target = { organizationId: org.organizationId, memberId: org.view.member.id as string };
+    for (const link of hostile) {
+      const refused = await createNotification(await getDb(), target, { title: "Click me", link }).catch((error: unknown) => error);
+      expect(refused, link).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(400);
+      expect((refused as ApiError).extra.errors).toEqual([{ path: "link", message: expect.stringMatching(/single \//) }]);
+    }
+    const db = await getDb();
+    expect(await db.select().from(notification).where(eq(notification.memberId, target.memberId))).toEqual([]);
+
+    const kept = await createNotification(db, target, { title: "Project moved", link: "/project/42" });
+    const res = await call(GET, "GET", "/notification", { cookie: org.cookie });
+    expect(res.body.items).toMatchObject([{ id: kept.id, title: "Project moved", link: "/project/42" }]);
+  });
+
+  it("that are not paths of this app are not handed out, whatever an older row holds", async () => {
+    const org = await signUpOrganization(mailbox);
+    const memberId = org.view.member.id as string;
+    for (const link of hostile) await addNotification({ organizationId: org.organizationId, memberId, title: link, link });
+    const res = await call(GET, "GET", "/notification", { cookie: org.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(hostile.length);
+    for (const item of res.body.items) expect(item.link, item.title).toBeNull();
   });
 });
 
