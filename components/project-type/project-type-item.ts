@@ -16,6 +16,8 @@ export type ProjectTypeItem = {
   location: string | null;
   sharing: Sharing;
   organization: string;
+  /** Projects of this type change status only by running its workflows. */
+  statuses_by_workflow: boolean;
   statuses: ProjectStatus[];
   fields: FieldDefinition[];
   workflows: Workflow[];

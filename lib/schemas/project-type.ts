@@ -83,10 +83,14 @@ export const projectTypeListQuerySchema = listQuerySchema({
   defaultSort: "created",
 });
 
+/** True: a project's status changes only by running one of the type's workflows, never by editing it. */
+const statusesByWorkflowSchema = z.boolean({ error: "Use true or false" });
+
 export const projectTypeCreateSchema = z.strictObject({
   name: nameSchema,
   icon: iconSchema,
   color: paletteColorSchema.default(DEFAULT_PROJECT_TYPE_COLOR),
+  statuses_by_workflow: statusesByWorkflowSchema.default(false),
 });
 
 export const projectTypeUpdateSchema = z.strictObject({
@@ -95,6 +99,7 @@ export const projectTypeUpdateSchema = z.strictObject({
   color: paletteColorSchema.optional(),
   status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
   sharing: sharingSchema.optional(),
+  statuses_by_workflow: statusesByWorkflowSchema.optional(),
   statuses: statusListSchema.optional(),
   fields: fieldListSchema.optional(),
   workflows: workflowListSchema.optional(),

@@ -104,6 +104,17 @@ export const workflowRunSchema = z.strictObject({
 
 export type WorkflowRun = z.input<typeof workflowRunSchema>;
 
+/** GET /project/{id}/workflow: `status` keeps only the workflows that move the project to that status (a board drop). */
+export const workflowListQuerySchema = z.strictObject({
+  status: z.coerce
+    .number({ error: "Status must be a status id" })
+    .int({ error: "Status must be a status id" })
+    .min(1, { error: "Status must be a status id" })
+    .optional(),
+});
+
+export type WorkflowListQuery = z.output<typeof workflowListQuerySchema>;
+
 type Definition = { statuses: ProjectStatus[]; fields: FieldDefinition[]; workflows: Workflow[] };
 
 /**

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
 import type { SharingFilter } from "@/lib/schemas/list-query";
-import type { Sharing } from "@/lib/schemas/sharing";
+import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { creationChanges, recordHistory } from "./history";
@@ -45,6 +45,13 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
 
 /** Entity rules that run inside the write transaction, on the locked row. */
 export type WriteHooks<Row> = {
+  /**
+   * Who may write, on the locked row, given the session's sharing level (never
+   * `none`: that row is a 404 already). Without it the level must be `edit`.
+   * Entities whose writes some viewers may make (a workflow that names them)
+   * decide here.
+   */
+  authorize?: (row: Row, level: SharingLevel) => void;
   /**
    * Runs first, on the locked row, for patches that depend on what the row holds
    * now (a project's type decides which statuses and fields are valid). It may
@@ -110,7 +117,11 @@ function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row
   };
 }
 
-function levelOf<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row, session: SessionContext) {
+function levelOf<Row extends Record<string, unknown>>(
+  entity: ScopedEntity<Row, unknown>,
+  row: Row,
+  session: SessionContext,
+): SharingLevel {
   if (entity.ownRecord?.(row, session)) return "edit";
   return accessLevel(scopedRow(entity, row), session);
 }
@@ -264,7 +275,9 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
   await checkSharingLocations(db, session, nextSharing);
   return db.transaction(async (tx) => {
     const row = await findRow(tx, session, entity, id, true);
-    if (levelOf(entity, row, session) !== "edit") throw forbidden();
+    const level = levelOf(entity, row, session);
+    if (hooks.authorize) hooks.authorize(row, level);
+    else if (level !== "edit") throw forbidden();
     const prepared = (await hooks.prepare?.(tx, row)) ?? {};
     const notes = prepared.notes ?? {};
     const patchWithSharing = { ...patch, ...prepared.patch };

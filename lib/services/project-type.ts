@@ -5,7 +5,8 @@ import { project, projectType } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/project-fields";
 import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
-import { workflowIssues } from "@/lib/schemas/workflow";
+import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
+import { member, role } from "@/db/schema/member";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/server/errors";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
@@ -23,6 +24,7 @@ function projectTypeView(row: ProjectTypeRow) {
     location: row.locationId,
     organization: row.organizationId,
     sharing: row.sharing,
+    statuses_by_workflow: row.statusesByWorkflow,
     statuses: row.statuses,
     fields: row.fields,
     workflows: row.workflows,
@@ -51,6 +53,7 @@ export const projectTypeEntity: ScopedEntity<ProjectTypeRow, ReturnType<typeof p
     color: "color",
     status: "status",
     sharing: "sharing",
+    statuses_by_workflow: "statusesByWorkflow",
     statuses: "statuses",
     fields: "fields",
     workflows: "workflows",
@@ -66,8 +69,10 @@ export const listProjectTypes = (db: Db, session: SessionContext, query: ListQue
 
 export const getProjectType = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectTypeEntity, id);
 
-export const createProjectType = (db: Db, session: SessionContext, input: z.output<typeof projectTypeCreateSchema>) =>
-  createItem(db, session, projectTypeEntity, { ...input, statuses: [FIRST_STATUS], fields: [], workflows: [] });
+export function createProjectType(db: Db, session: SessionContext, input: z.output<typeof projectTypeCreateSchema>) {
+  const { statuses_by_workflow: statusesByWorkflow, ...rest } = input;
+  return createItem(db, session, projectTypeEntity, { ...rest, statusesByWorkflow, statuses: [FIRST_STATUS], fields: [], workflows: [] });
+}
 
 export function updateProjectType(db: Db, session: SessionContext, id: string, patch: z.output<typeof projectTypeUpdateSchema>) {
   return updateItem(db, session, projectTypeEntity, id, patch, {
@@ -79,10 +84,55 @@ export function updateProjectType(db: Db, session: SessionContext, id: string, p
         workflows: patch.workflows ?? row.workflows,
       };
       const issues = workflowIssues(next);
+      if (changes.workflows) issues.push(...(await foreignReferences(tx, row.organizationId, next.workflows)));
       if (issues.length > 0) throw badRequest(issues);
       await refuseRemovingUsed(tx, row, next);
     },
   });
+}
+
+/**
+ * Roles and members a workflow names (role_eq, owner_eq, owner_set) must be the
+ * organization's own: an id from elsewhere would let a stranger's role run it.
+ */
+async function foreignReferences(tx: Db, organizationId: string, workflows: Workflow[]): Promise<Issue[]> {
+  const roles: { id: string; path: string; title: string }[] = [];
+  const members: { id: string; path: string; title: string }[] = [];
+  workflows.forEach((workflow, w) => {
+    const at = (...parts: (string | number)[]) => ["workflows", w, ...parts].join(".");
+    const member = (id: string | null, path: string) => {
+      if (id && id !== "self") members.push({ id, path, title: workflow.title });
+    };
+    workflow.requirements.forEach((requirement, r) => {
+      if (requirement.type === "role_eq") {
+        requirement.value.forEach((id, k) => roles.push({ id, path: at("requirements", r, "value", k), title: workflow.title }));
+      }
+      if (requirement.type === "owner_eq") requirement.value.forEach((id, k) => member(id, at("requirements", r, "value", k)));
+    });
+    workflow.effects.forEach((effect, e) => {
+      if (effect.type === "owner_set") member(effect.value, at("effects", e, "value"));
+    });
+  });
+  const known = async (table: typeof role | typeof member, ids: string[]) => {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.organizationId, organizationId), inArray(table.id, [...new Set(ids)])));
+    return new Set(rows.map((found) => found.id));
+  };
+  const knownRoles = await known(role, roles.map((entry) => entry.id));
+  const knownMembers = await known(member, members.map((entry) => entry.id));
+  return [
+    ...roles.filter((entry) => !knownRoles.has(entry.id)).map(({ path, title }) => ({
+      path,
+      message: `Workflow "${title}" refers to a role that is not one of this organization's`,
+    })),
+    ...members.filter((entry) => !knownMembers.has(entry.id)).map(({ path, title }) => ({
+      path,
+      message: `Workflow "${title}" refers to a member who is not one of this organization's`,
+    })),
+  ];
 }
 
 const projects = (n: number) => `${n} project${n === 1 ? "" : "s"}`;

@@ -5,12 +5,12 @@ import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
-import { ApiError, badRequest, missingPrivilege } from "@/lib/server/errors";
-import { hasPrivilege } from "@/lib/server/route";
+import { ApiError, badRequest, conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
 import { caseless, createItem, getItem, listItems, updateItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
-import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
+import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
+import { editsProject, roleOf, runnableWorkflows } from "./workflow-rules";
 
 export type ProjectRow = typeof project.$inferSelect;
 
@@ -104,13 +104,17 @@ async function checkCustomer(db: Db, session: SessionContext, id: string | null 
 
 export async function createProject(db: Db, session: SessionContext, input: z.output<typeof projectCreateSchema>) {
   const type = await assignableProjectType(db, session, input.type);
+  const first = type.statuses[0];
+  if (type.statuses_by_workflow && input.status !== undefined && input.status !== first.id) {
+    throw conflict(`"${type.name}" projects start at "${first.title}" and change status only through workflows`);
+  }
   await checkOwner(db, session, input.owner);
   await checkCustomer(db, session, input.customer);
   const values = {
     title: input.title,
     description: input.description,
     typeId: type.id,
-    status: input.status ?? type.statuses[0].id,
+    status: input.status ?? first.id,
     fields: input.fields.filter((entry) => entry.value).map(({ id, value }) => ({ id, value: value as string })),
     ownerId: input.owner,
     customerId: input.customer,
@@ -124,10 +128,22 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
 }
 
 /**
- * Owners edit their own projects; projects_manage edits any. A new type resets
- * the status to its first and clears the field values, unless the same request
- * gives values for the new type.
+ * Owners edit their own projects; projects_manage edits any (`editsProject`). A
+ * new type resets the status to its first and clears the field values, unless
+ * the same request gives values for the new type. A type whose statuses change
+ * only through workflows refuses any other status (409).
  */
+/** Why a type refuses a direct status change, and which workflow (if any) this member can use instead. */
+async function workflowOnlyStatus(tx: Db, session: SessionContext, row: ProjectRow, type: ProjectTypeRow, status: number) {
+  const target = type.statuses.find((entry) => entry.id === status)?.title ?? `${status}`;
+  const project = projectView(row);
+  const situation = { project, type, memberId: session.memberId, roleId: await roleOf(tx, session), editable: true };
+  const ways = row.typeId === type.id ? runnableWorkflows(type.workflows, situation, status) : [];
+  const rule = `"${type.name}" projects change status only through workflows`;
+  if (ways.length === 0) return `${rule}, and none you can run now moves this one to "${target}"`;
+  return `${rule}: run ${ways.map((workflow) => `"${workflow.title}"`).join(" or ")} to move it to "${target}"`;
+}
+
 export async function updateProject(
   db: Db,
   session: SessionContext,
@@ -135,10 +151,11 @@ export async function updateProject(
   patch: z.output<typeof projectUpdateSchema>,
 ) {
   return updateItem(db, session, projectEntity, id, patch, {
+    authorize(row, level) {
+      if (level !== "edit") throw forbidden();
+      if (!editsProject(session, projectView(row), level)) throw missingPrivilege("projects_manage");
+    },
     async prepare(tx, row) {
-      if (row.ownerId !== session.memberId && !hasPrivilege(session, "projects_manage")) {
-        throw missingPrivilege("projects_manage");
-      }
       const typeId = patch.type ?? row.typeId;
       const typeChanged = typeId !== row.typeId;
       if (typeChanged) await assignableProjectType(tx, session, typeId);
@@ -147,6 +164,10 @@ export async function updateProject(
       if (patch.customer !== row.customerId) await checkCustomer(tx, session, patch.customer);
       const type = await lockedProjectType(tx, session, typeId);
       const status = patch.status ?? (typeChanged ? type.statuses[0].id : undefined);
+      const kept = typeChanged ? type.statuses[0].id : row.status;
+      if (type.statusesByWorkflow && status !== undefined && status !== kept) {
+        throw conflict(await workflowOnlyStatus(tx, session, row, type, status));
+      }
       const fields = fitProject(type, status, patch.fields ?? (typeChanged ? [] : undefined));
       return { patch: { status, fields } };
     },

@@ -1,74 +1,34 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { member } from "@/db/schema/member";
 import { projectType } from "@/db/schema/project";
 import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
-import type { Requirement, Workflow, workflowRunSchema } from "@/lib/schemas/workflow";
+import type { SharingLevel } from "@/lib/schemas/sharing";
+import type { Workflow, WorkflowListQuery, workflowRunSchema } from "@/lib/schemas/workflow";
 import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
-import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
 import { getItem, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { activeMember, projectEntity, projectView, type ProjectView } from "./project";
+import { activeMember, projectEntity, projectView } from "./project";
 import { lockedProjectType, type ProjectTypeRow } from "./project-type";
+import { editsProject, roleOf, runnable, runnableWorkflows } from "./workflow-rules";
 
-/** Who runs the workflow on which project, as the requirements see it. */
-type Situation = { project: ProjectView; type: ProjectTypeRow; memberId: string; roleId: string };
-
-const valueOf = (fields: FieldValue[], id: number) => fields.find((entry) => entry.id === id)?.value ?? "";
-
-function holds(requirement: Requirement, { project, memberId, roleId }: Situation): boolean {
-  switch (requirement.type) {
-    case "status_eq":
-      return requirement.value.includes(project.status);
-    case "role_eq":
-      return requirement.value.includes(roleId);
-    case "owner_eq":
-      return requirement.value.some((owner) => (owner === "self" ? memberId : owner) === project.owner);
-    case "field_eq":
-      return requirement.fields.every((entry) => valueOf(project.fields, entry.id) === entry.value);
-  }
-}
-
-/** Why a requirement does not hold, in words for the 409 details. */
-function explain(requirement: Requirement, { type }: Situation): string {
-  const fieldTitle = (id: number) => type.fields.find((field) => field.id === id)?.title ?? `field ${id}`;
-  switch (requirement.type) {
-    case "status_eq": {
-      const titles = requirement.value.map((id) => type.statuses.find((status) => status.id === id)?.title ?? `${id}`);
-      return `the status must be ${titles.join(" or ")}`;
-    }
-    case "role_eq":
-      return "your role is not one it allows";
-    case "owner_eq":
-      return "the project's owner is not one it allows";
-    case "field_eq":
-      return requirement.fields
-        .map((entry) => (entry.value ? `${fieldTitle(entry.id)} must be "${entry.value}"` : `${fieldTitle(entry.id)} must be empty`))
-        .join(", ");
-  }
-}
-
-const unmet = (workflow: Workflow, situation: Situation) =>
-  workflow.requirements.filter((requirement) => !holds(requirement, situation));
-
-async function roleOf(db: Db, session: SessionContext) {
-  const [row] = await db.select({ roleId: member.roleId }).from(member).where(eq(member.id, session.memberId));
-  return row.roleId;
-}
-
-/** The workflows whose requirements hold for this member and project now (the detail screen's buttons). */
-export async function availableWorkflows(db: Db, session: SessionContext, projectId: string) {
+/**
+ * The workflows this member may run on the project now (the detail screen's
+ * buttons; with `status`, those that move it there: the board's drop), and
+ * whether they may edit the project itself. A project they cannot see is a 404.
+ */
+export async function availableWorkflows(db: Db, session: SessionContext, projectId: string, query: WorkflowListQuery = {}) {
   const project = await getItem(db, session, projectEntity, projectId);
   const level = accessLevel({ organizationId: project.organization, locationId: project.location, sharing: project.sharing }, session);
-  if (level !== "edit") return { items: [] };
   const [type] = await db
     .select()
     .from(projectType)
     .where(and(eq(projectType.id, project.type), eq(projectType.organizationId, session.organizationId)));
-  const situation = { project, type, memberId: session.memberId, roleId: await roleOf(db, session) };
-  return { items: type.workflows.filter((workflow) => unmet(workflow, situation).length === 0) };
+  const editable = editsProject(session, project, level);
+  const situation = { project, type, memberId: session.memberId, roleId: await roleOf(db, session), editable };
+  return { items: runnableWorkflows(type.workflows, situation, query.status), editable };
 }
 
 /** Input values: only fields the workflow asks for, the required ones present, each valid for its field. */
@@ -93,8 +53,9 @@ function setValue(fields: FieldValue[], { id, value }: FieldValue): FieldValue[]
 }
 
 /**
- * Runs a workflow in the project's write transaction, on the locked row: the
- * requirements are checked again (409 when one no longer holds), the inputs
+ * Runs a workflow in the project's write transaction, on the locked row: who may
+ * run it is checked (403 for a member neither editing the project nor named by
+ * the workflow), the requirements again (409 when one no longer holds), the inputs
  * validated, then the effects and input values applied with one history entry
  * naming the workflow and carrying the comment. Inputs win over field_set
  * effects for the same field: they are what the member typed.
@@ -106,16 +67,22 @@ export function runWorkflow(
   workflowId: number,
   input: z.output<typeof workflowRunSchema>,
 ) {
+  // Viewers reach the workflow's own check below: one that names them is theirs to run.
+  let level: SharingLevel = "none";
   return updateItem(db, session, projectEntity, projectId, {}, {
+    authorize(_row, sessionLevel) {
+      level = sessionLevel;
+    },
     async prepare(tx, row) {
       const type = await lockedProjectType(tx, session, row.typeId);
       const workflow = type.workflows.find((entry) => entry.id === workflowId);
       if (!workflow) throw notFound("Workflow");
-      const situation = { project: projectView(row), type, memberId: session.memberId, roleId: await roleOf(tx, session) };
-      const failing = unmet(workflow, situation);
-      if (failing.length > 0) {
-        throw conflict(`"${workflow.title}" cannot run now: ${failing.map((r) => explain(r, situation)).join("; ")}`);
-      }
+      const project = projectView(row);
+      const editable = editsProject(session, project, level);
+      const situation = { project, type, memberId: session.memberId, roleId: await roleOf(tx, session), editable };
+      const verdict = runnable(workflow, situation);
+      if (verdict.state === "forbidden") throw forbidden();
+      if (verdict.state === "unmet") throw conflict(`"${workflow.title}" cannot run now: ${verdict.reasons.join("; ")}`);
       const typed = inputValues(type, workflow, input);
       let { status, fields } = row;
       let owner = row.ownerId;

@@ -1,0 +1,110 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { member } from "@/db/schema/member";
+import type { FieldValue } from "@/lib/schemas/project-fields";
+import type { SharingLevel } from "@/lib/schemas/sharing";
+import type { Requirement, Workflow } from "@/lib/schemas/workflow";
+import { hasPrivilege } from "@/lib/server/route";
+import type { SessionContext } from "@/lib/server/session";
+import type { ProjectTypeRow } from "./project-type";
+
+/** What the rules read of a project. */
+export type ProjectFacts = { status: number; owner: string | null; fields: FieldValue[] };
+
+/** Who runs the workflow on which project, as the requirements see it. */
+export type Situation = {
+  project: ProjectFacts;
+  type: Pick<ProjectTypeRow, "statuses" | "fields">;
+  memberId: string;
+  roleId: string;
+  /** The member may edit the project itself (see `editsProject`). */
+  editable: boolean;
+};
+
+/**
+ * Owners edit their own projects and projects_manage edits any, both only where
+ * sharing gives the session edit (organization level always does, ARCHITECTURE.md §4).
+ */
+export function editsProject(session: SessionContext, project: { owner: string | null }, level: SharingLevel): boolean {
+  return level === "edit" && (project.owner === session.memberId || hasPrivilege(session, "projects_manage"));
+}
+
+export async function roleOf(db: Db, session: SessionContext): Promise<string> {
+  const [row] = await db.select({ roleId: member.roleId }).from(member).where(eq(member.id, session.memberId));
+  return row.roleId;
+}
+
+const valueOf = (fields: FieldValue[], id: number) => fields.find((entry) => entry.id === id)?.value ?? "";
+
+function holds(requirement: Requirement, { project, memberId, roleId }: Situation): boolean {
+  switch (requirement.type) {
+    case "status_eq":
+      return requirement.value.includes(project.status);
+    case "role_eq":
+      return requirement.value.includes(roleId);
+    case "owner_eq":
+      return requirement.value.some((owner) => (owner === "self" ? memberId : owner) === project.owner);
+    case "field_eq":
+      return requirement.fields.every((entry) => valueOf(project.fields, entry.id) === entry.value);
+  }
+}
+
+/** Why a requirement does not hold, in words for the 409 details. */
+function explain(requirement: Requirement, { type }: Situation): string {
+  const fieldTitle = (id: number) => type.fields.find((field) => field.id === id)?.title ?? `field ${id}`;
+  switch (requirement.type) {
+    case "status_eq": {
+      const titles = requirement.value.map((id) => type.statuses.find((status) => status.id === id)?.title ?? `${id}`);
+      return `the status must be ${titles.join(" or ")}`;
+    }
+    case "role_eq":
+      return "your role is not one it allows";
+    case "owner_eq":
+      return "the project's owner is not one it allows";
+    case "field_eq":
+      return requirement.fields
+        .map((entry) => (entry.value ? `${fieldTitle(entry.id)} must be "${entry.value}"` : `${fieldTitle(entry.id)} must be empty`))
+        .join(", ");
+  }
+}
+
+/**
+ * A workflow names a member when one of its requirements asks for their role
+ * (role_eq) or for them as the owner (owner_eq with "self" or their id). Being
+ * named lets a member run it without rights to edit the project: a technician
+ * completing their own job.
+ */
+function namesMember(workflow: Workflow, { memberId, roleId }: Situation): boolean {
+  return workflow.requirements.some(
+    (requirement) =>
+      (requirement.type === "role_eq" && requirement.value.includes(roleId)) ||
+      (requirement.type === "owner_eq" && requirement.value.some((owner) => owner === "self" || owner === memberId)),
+  );
+}
+
+/**
+ * The one rule (ARCHITECTURE.md §4, Workflows): `forbidden` when the member may
+ * neither edit the project nor is named by the workflow; `unmet` when they may
+ * but a requirement does not hold now, with the reasons; `ready` otherwise.
+ */
+export function runnable(workflow: Workflow, situation: Situation): { state: "forbidden" | "ready" } | { state: "unmet"; reasons: string[] } {
+  if (!situation.editable && !namesMember(workflow, situation)) return { state: "forbidden" };
+  const failing = workflow.requirements.filter((requirement) => !holds(requirement, situation));
+  if (failing.length === 0) return { state: "ready" };
+  return { state: "unmet", reasons: failing.map((requirement) => explain(requirement, situation)) };
+}
+
+/** The status a workflow leaves the project in, when it sets one (its last status_set that selects a status). */
+export function leadsTo(workflow: Workflow): number | undefined {
+  let status: number | undefined;
+  for (const effect of workflow.effects) if (effect.type === "status_set" && effect.value !== 0) status = effect.value;
+  return status;
+}
+
+/** The workflows a member may run now, optionally only those that move the project to `status`. */
+export function runnableWorkflows(workflows: Workflow[], situation: Situation, status?: number): Workflow[] {
+  return workflows.filter(
+    (workflow) => (status === undefined || leadsTo(workflow) === status) && runnable(workflow, situation).state === "ready",
+  );
+}
