@@ -1,4 +1,4 @@
-import { nameSchema } from "./fields";
+import { emailFormat, emailText, nameSchema } from "./fields";
 import { listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
@@ -22,12 +22,9 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
+const optionalEmail = emailText
   .transform((value) => value || null)
-  .pipe(z.email({ error: "Enter a valid email address" }).nullable())
+  .pipe(emailFormat.nullable())
   .nullable()
   .optional();
 

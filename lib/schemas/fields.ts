@@ -1,10 +1,20 @@
 import { z } from "./z";
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address" }));
+/**
+ * zod's default email pattern with letters and digits of any script, so
+ * "émile@example.test" is an address while "a@b" is not.
+ */
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[\p{L}\p{M}\p{N}_'+\-.]*[\p{L}\p{M}\p{N}_+-]@([\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{M}]{2,}$/u;
+
+export const emailFormat = z.email({ pattern: EMAIL_PATTERN, error: "Enter a valid email address" });
+
+/**
+ * Emails compare as stored: trimmed, lower-cased and in Unicode NFC, so one
+ * address typed with a composed or a decomposed "É" is the same account.
+ */
+export const emailText = z.string().trim().toLowerCase().normalize("NFC");
+
+export const emailSchema = emailText.pipe(emailFormat);
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
@@ -14,7 +24,8 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: `At least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `At most ${PASSWORD_MAX} characters` });
 
-export const nameSchema = z.string().trim().min(1, { error: "Required" }).max(200, { error: "At most 200 characters" });
+// NFC, so a name looks and searches the same however the keyboard composed its accents.
+export const nameSchema = z.string().trim().normalize("NFC").min(1, { error: "Required" }).max(200, { error: "At most 200 characters" });
 
 export const hexColorSchema = z
   .string()
