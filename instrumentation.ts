@@ -1,7 +1,10 @@
-// Runs once when the server starts: open the database and apply pending migrations
-// before the first request, so a failing migration stops the start-up loudly.
+// Runs once when the server starts, before the first request is served: stamp
+// each request with its peer address, open the database and apply pending
+// migrations, so a failing migration stops the start-up loudly.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { stampPeerAddresses } = await import("./lib/server/peer-address");
+  stampPeerAddresses();
   const { getDb } = await import("./db/client");
   await getDb();
 }

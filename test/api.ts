@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { PEER_HEADER } from "@/lib/server/request-info";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -26,7 +27,8 @@ export async function call(handler: RouteHandler, method: string, path: string, 
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
   }
   const headers = new Headers(options.headers);
-  headers.set("x-forwarded-for", options.ip ?? randomIp());
+  // What the server stamps on each request: the connection's peer address.
+  headers.set(PEER_HEADER, options.ip ?? randomIp());
   if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: string | FormData | undefined;

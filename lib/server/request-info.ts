@@ -1,5 +1,17 @@
 /** Facts about the incoming request that depend on proxies in front of the app. */
 
+/**
+ * Set by the server on every request to the address of the connection's peer
+ * (instrumentation.ts), overwriting whatever a client sent under that name.
+ */
+export const PEER_HEADER = "x-craftdesk-peer";
+
+/** How many reverse proxies in front of the app append to X-Forwarded-For (`TRUST_PROXY`). */
+export function trustedProxies(): number {
+  const hops = Number(process.env.TRUST_PROXY || 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
 function firstHeader(req: Request, name: string): string | undefined {
   return req.headers.get(name)?.split(",")[0]?.trim() || undefined;
 }
@@ -7,8 +19,10 @@ function firstHeader(req: Request, name: string): string | undefined {
 export function requestOrigin(req: Request): string {
   if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
   const url = new URL(req.url);
-  const proto = firstHeader(req, "x-forwarded-proto") ?? url.protocol.replace(":", "");
-  const host = firstHeader(req, "x-forwarded-host") ?? req.headers.get("host") ?? url.host;
+  // Forwarded protocol and host are a client's claim unless a trusted proxy set them.
+  const trusted = trustedProxies() > 0;
+  const proto = (trusted && firstHeader(req, "x-forwarded-proto")) || url.protocol.replace(":", "");
+  const host = (trusted && firstHeader(req, "x-forwarded-host")) || req.headers.get("host") || url.host;
   return `${proto}://${host}`;
 }
 
@@ -17,12 +31,19 @@ export function isHttps(req: Request): boolean {
 }
 
 /**
- * The client address. The right-most X-Forwarded-For entry is the one added by
- * the nearest proxy (or by the Next.js server itself); entries further left are
- * whatever the client claimed.
+ * The client address for rate limits: the connection's peer; behind N trusted
+ * proxies, the N-th X-Forwarded-For entry from the right (each proxy appends the
+ * address it received the request from, so entries further left are whatever the
+ * client claimed).
  */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").pop()?.trim();
-  return last || req.headers.get("x-real-ip") || "unknown";
+  const peer = req.headers.get(PEER_HEADER) || "unknown";
+  const hops = trustedProxies();
+  if (hops === 0) return peer;
+  const forwarded = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  return chain[chain.length - 1 - hops] ?? chain[0];
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
-import { ApiError, badRequest, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
+import { readForm, readJson } from "./body";
+import { ApiError, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
 import { clientAddress, requestOrigin } from "./request-info";
-import { loadSession, type SessionContext } from "./session";
+import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 
 type Schema = z.ZodType | undefined;
@@ -13,6 +14,8 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 type Options<Q extends Schema, B extends Schema> = {
   query?: Q;
   body?: B;
+  /** A multipart body of at most this many bytes (read lazily: limits may come from the environment). */
+  form?: () => number;
   /** With a resource name, `params.id` must be a uuid, else 404 for that resource. */
   resource?: string;
   privilege?: Privilege;
@@ -25,6 +28,8 @@ type BaseContext<Q extends Schema, B extends Schema> = {
   db: Db;
   query: Out<Q>;
   body: Out<B>;
+  /** The multipart body, for routes declared with `form`. */
+  form: FormData;
   params: Record<string, string>;
   ip: string;
   /** Headers added to the response, e.g. Set-Cookie. */
@@ -81,10 +86,14 @@ function kernel<Q extends Schema, B extends Schema>(
       const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
       const db = await getDb();
       const session = await loadSession(db, req);
-      if (requireSession && !session) throw unauthorized();
+      if (requireSession && !session) {
+        if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
+        throw unauthorized();
+      }
       if (options.privilege && session) requirePrivilege(session, options.privilege);
       const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
-      const ctx = { req, db, query, body, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B>;
+      const form = options.form ? await readForm(req, options.form()) : undefined;
+      const ctx = { req, db, query, body, form, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B>;
       const result = await handler(ctx);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204, headers });
@@ -112,16 +121,6 @@ async function routeParams(args: RouteArgs | undefined, resource?: string): Prom
   for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
   if (resource && !UUID.safeParse(params.id).success) throw notFound(resource);
   return params;
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest([{ path: "", message: "Body is not valid JSON" }]);
-  }
 }
 
 function errorResponse(error: unknown, headers: Headers): Response {

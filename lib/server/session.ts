@@ -1,17 +1,23 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import type { Db } from "@/db/client";
 import { session } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
+import { location } from "@/db/schema/organization";
 import type { Privilege } from "@/lib/schemas/constants";
 import { isHttps } from "./request-info";
+import { purgeExpired } from "./purge";
 import { sessionSecret } from "./secret";
 
 const COOKIE = "craftdesk_session";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A session unused this long ends, whatever its age. */
+const IDLE_SECONDS = 14 * 24 * 60 * 60;
+// Last use is written at most this often, not on every request.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type SessionContext = {
   sessionId: string;
@@ -28,19 +34,37 @@ function readCookie(req: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
 }
 
-async function sessionIdFrom(req: Request): Promise<string | undefined> {
-  const sealed = readCookie(req, SECURE_COOKIE) ?? readCookie(req, COOKIE);
-  if (!sealed) return undefined;
-  const data = await unsealData<{ sid?: string }>(sealed, { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
-  return typeof data.sid === "string" ? data.sid : undefined;
+// Over https only the __Host- cookie counts: a plain one could have been planted
+// by a sibling subdomain or a plain-http response.
+const cookieName = (req: Request) => (isHttps(req) ? SECURE_COOKIE : COOKIE);
+
+/** Whether the request carries a session cookie at all, valid or not. */
+export function sentSessionCookie(req: Request): boolean {
+  return readCookie(req, cookieName(req)) !== undefined;
 }
 
-/** The session the request carries, or null; one primary-key lookup. */
+async function sessionIdFrom(req: Request): Promise<string | undefined> {
+  const raw = readCookie(req, cookieName(req));
+  if (!raw) return undefined;
+  try {
+    const data = await unsealData<{ sid?: unknown }>(decodeURIComponent(raw), { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
+    return typeof data.sid === "string" ? data.sid : undefined;
+  } catch {
+    return undefined; // malformed or tampered: no session
+  }
+}
+
+/**
+ * The session the request carries, or null; one query. The location is checked
+ * against the member as they are now: one who lost the right to work elsewhere
+ * (moved to a location, no longer admin) or whose location was removed is put
+ * back at their own location.
+ */
 export async function loadSession(db: Db, req: Request): Promise<SessionContext | null> {
   const sid = await sessionIdFrom(req);
   if (!sid) return null;
@@ -49,16 +73,44 @@ export async function loadSession(db: Db, req: Request): Promise<SessionContext 
       organizationId: session.organizationId,
       memberId: session.memberId,
       locationId: session.locationId,
+      lastSeenAt: session.lastSeenAt,
+      activeLocationId: location.id,
       memberLocationId: member.locationId,
       privileges: role.privileges,
     })
     .from(session)
-    .innerJoin(member, eq(member.id, session.memberId))
+    .innerJoin(member, and(eq(member.id, session.memberId), eq(member.organizationId, session.organizationId)))
     .innerJoin(role, eq(role.id, member.roleId))
-    .where(and(eq(session.id, sid), gt(session.expiresAt, new Date()), eq(member.status, "active")))
+    .leftJoin(
+      location,
+      and(eq(location.id, session.locationId), eq(location.organizationId, session.organizationId), eq(location.status, "active")),
+    )
+    .where(
+      and(
+        eq(session.id, sid),
+        gt(session.expiresAt, sql`now()`),
+        gt(session.lastSeenAt, sql`now() - make_interval(secs => ${IDLE_SECONDS})`),
+        eq(member.status, "active"),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  return { sessionId: sid, ...row, privileges: new Set(row.privileges) };
+  const privileges = new Set(row.privileges);
+  const mayRoam = row.memberLocationId === null || privileges.has("admin");
+  let locationId = row.locationId !== null && row.activeLocationId === null ? row.memberLocationId : row.locationId;
+  if (!mayRoam) locationId = row.memberLocationId;
+  const stale = Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS;
+  if (locationId !== row.locationId || stale) {
+    await db.update(session).set({ locationId, lastSeenAt: sql`now()` }).where(eq(session.id, sid));
+  }
+  return {
+    sessionId: sid,
+    organizationId: row.organizationId,
+    memberId: row.memberId,
+    locationId,
+    memberLocationId: row.memberLocationId,
+    privileges,
+  };
 }
 
 /** Opens a new session (always a fresh id) and returns its Set-Cookie value. */
@@ -68,6 +120,7 @@ export async function openSession(
   values: { organizationId: string; memberId: string; locationId: string | null },
 ): Promise<string> {
   const sid = crypto.randomBytes(32).toString("base64url");
+  await purgeExpired(db, IDLE_SECONDS);
   await db.insert(session).values({ id: sid, ...values, expiresAt: new Date(Date.now() + MAX_AGE_SECONDS * 1000) });
   const sealed = await sealData({ sid }, { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
   return cookieHeader(req, sealed, MAX_AGE_SECONDS);

@@ -22,13 +22,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
  * `key[]`, becomes an array; schemas decide which keys are lists.
  */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  // A Map, then fromEntries: a key such as "__proto__" stays an ordinary (unknown) key.
+  const out = new Map<string, string | string[]>();
   for (const [rawKey, value] of params) {
     const isList = rawKey.endsWith("[]");
     const key = isList ? rawKey.slice(0, -2) : rawKey;
-    const prev = out[key];
-    if (prev === undefined) out[key] = isList ? [value] : value;
-    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+    const prev = out.get(key);
+    if (prev === undefined) out.set(key, isList ? [value] : value);
+    else out.set(key, Array.isArray(prev) ? [...prev, value] : [prev, value]);
   }
-  return out;
+  return Object.fromEntries(out);
 }

@@ -11,6 +11,8 @@ import { readStoredFile, storeFile } from "@/lib/server/storage";
 type FileRow = typeof file.$inferSelect;
 
 export const maxUploadBytes = () => Number(process.env.FILE_MAX_BYTES || 10 * 1024 * 1024);
+/** The whole multipart body of an upload: the file and room for its part headers. */
+export const maxUploadBodyBytes = () => maxUploadBytes() + 64 * 1024;
 
 export function fileView(row: FileRow) {
   return { id: row.id, name: row.name, mimetype: row.mimetype, size: row.size, removed: row.removed, created: row.createdAt };
@@ -19,11 +21,8 @@ export function fileView(row: FileRow) {
 const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
 
 /** Stores an upload under a name of ours, typed by its bytes rather than by what the browser said. */
-export async function uploadFile(db: Db, session: SessionContext, req: Request) {
-  const declared = Number(req.headers.get("content-length") || 0);
-  if (declared > maxUploadBytes() + 64 * 1024) throw tooLarge();
-  const form = await req.formData().catch(() => null);
-  const upload = form?.get("file");
+export async function uploadFile(db: Db, session: SessionContext, form: FormData) {
+  const upload = form.get("file");
   if (!(upload instanceof File)) throw badRequest([{ path: "file", message: "Choose a file to upload" }]);
   if (upload.size === 0) throw badRequest([{ path: "file", message: "The file is empty" }]);
   if (upload.size > maxUploadBytes()) throw tooLarge();

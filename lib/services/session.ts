@@ -6,13 +6,11 @@ import { member, role } from "@/db/schema/member";
 import { location, organization } from "@/db/schema/organization";
 import { ApiError, forbidden, notFound, unauthorized } from "@/lib/server/errors";
 import { verifyNothing, verifySecret } from "@/lib/server/hash";
-import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
 import { closeSession, openSession, type SessionContext } from "@/lib/server/session";
+import { checkLoginLimits, countLoginFailure, forgetLoginFailures } from "./login-limits";
 import { memberView } from "./member";
 import { organizationView } from "./organization";
 
-const LOGIN_LIMIT_PER_EMAIL = { limit: 10, seconds: 15 * 60 };
-const loginsPerAddress = () => ({ limit: Number(process.env.LOGIN_LIMIT_PER_ADDRESS || 50), seconds: 15 * 60 });
 const SWITCHABLE_LIMIT = 200;
 
 /** What the app needs to render the signed-in shell, in one query. */
@@ -53,24 +51,28 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
 }
 
 export async function logIn(db: Db, req: Request, ip: string, input: { email: string; password: string }) {
-  await hitRateLimit(db, `login:email:${input.email}`, LOGIN_LIMIT_PER_EMAIL);
-  await hitRateLimit(db, `login:ip:${ip}`, loginsPerAddress());
+  await checkLoginLimits(db, input.email, ip);
   const candidates = await db
     .select()
     .from(member)
     .where(and(eq(member.email, input.email), eq(member.status, "active")));
   let found: (typeof candidates)[number] | undefined;
+  let checked = false;
   for (const candidate of candidates) {
-    if (candidate.passwordHash && (await verifySecret(candidate.passwordHash, input.password))) {
+    if (!candidate.passwordHash) continue;
+    checked = true;
+    if (await verifySecret(candidate.passwordHash, input.password)) {
       found = candidate;
       break;
     }
   }
   if (!found) {
-    if (candidates.length === 0) await verifyNothing(input.password);
+    // Unknown emails and members without a password take as long as a wrong password.
+    if (!checked) await verifyNothing(input.password);
+    await countLoginFailure(db, input.email, ip);
     throw new ApiError(401, "Email or password is incorrect");
   }
-  await clearRateLimit(db, `login:email:${input.email}`);
+  await forgetLoginFailures(db, input.email, ip);
   const values = { organizationId: found.organizationId, memberId: found.id, locationId: found.locationId };
   const cookie = await openSession(db, req, values);
   return { cookie, view: await sessionView(db, values) };

@@ -120,7 +120,7 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
 }
 
 /** POST /customer/import: the multipart request read, then imported. */
-export async function importCustomerFile(db: Db, session: SessionContext, req: Request, query: { dryRun?: boolean }) {
-  const upload = await readImportUpload(req, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
+export async function importCustomerFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
+  const upload = await readImportUpload(form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
   return importCustomers(db, session, upload);
 }

@@ -113,6 +113,6 @@ export async function importProjects(db: Db, session: SessionContext, upload: Im
 }
 
 /** POST /project/import: the multipart request read, then imported. */
-export async function importProjectFile(db: Db, session: SessionContext, req: Request, query: { dryRun?: boolean }) {
-  return importProjects(db, session, await readImportUpload(req, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun }));
+export async function importProjectFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
+  return importProjects(db, session, await readImportUpload(form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun }));
 }

@@ -49,6 +49,9 @@ function formSchema(matchBy: readonly [string, ...string[]] | undefined) {
   });
 }
 
+/** The whole multipart body of an import: the file and room for the other parts. */
+export const maxImportBodyBytes = () => IMPORT_LIMITS.maxBytes + 64 * 1024;
+
 const tooLarge = () => new ApiError(413, `Files may be at most ${megabytes(IMPORT_LIMITS.maxBytes)}`);
 
 /** Every mapped field is one of ours, on a column the file has, and every required field is mapped. */
@@ -73,14 +76,10 @@ function checkMapping(fields: readonly ImportField[], mapping: Mapping, sheet: S
  * never trusted.
  */
 export async function readImportUpload(
-  req: Request,
+  form: FormData,
   fields: readonly ImportField[],
   options: { matchBy?: readonly [string, ...string[]]; dryRun?: boolean } = {},
 ): Promise<ImportUpload> {
-  const declared = Number(req.headers.get("content-length") || 0);
-  if (declared > IMPORT_LIMITS.maxBytes + 64 * 1024) throw tooLarge();
-  const form = await req.formData().catch(() => null);
-  if (!form) throw badRequest([{ path: "", message: "Send the import as multipart form data" }]);
   const file = form.get("file");
   if (!(file instanceof File)) throw badRequest([{ path: "file", message: "Choose a file to import" }]);
   if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge();

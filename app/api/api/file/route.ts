@@ -1,5 +1,7 @@
 import { route } from "@/lib/server/route";
-import { uploadFile } from "@/lib/services/file";
+import { maxUploadBodyBytes, uploadFile } from "@/lib/services/file";
 
 // POST /api/api/file — upload one file (multipart field "file")
-export const POST = route({ status: 201 }, ({ db, session, req }) => uploadFile(db, session, req));
+export const POST = route({ status: 201, form: maxUploadBodyBytes }, ({ db, session, form }) =>
+  uploadFile(db, session, form),
+);

@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
-import { member } from "@/db/schema/member";
+import { member, role } from "@/db/schema/member";
+import { location } from "@/db/schema/organization";
+import { GET as getCustomer } from "@/app/api/api/customer/[id]/route";
+import { POST as createCustomer } from "@/app/api/api/customer/route";
 import { DELETE, GET, PATCH, POST } from "@/app/api/api/session/route";
+import { purgeExpiredNow } from "@/lib/server/purge";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
@@ -51,24 +55,66 @@ describe("sessions", () => {
     ]);
   });
 
-  it("rate limits failed logins per email", async () => {
+  it("counts failures, not attempts: failing from other addresses cannot lock the owner out", async () => {
     const { email } = await signUpOrganization(mailbox);
-    for (let i = 0; i < 10; i++) {
+    // The attack: failures from rotating addresses.
+    for (let i = 0; i < 12; i++) {
       expect((await call(POST, "POST", "/session", { body: { email, password: "wrong password here" } })).status).toBe(401);
     }
-    const limited = await call(POST, "POST", "/session", { body: { email, password: PASSWORD } });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(POST, "POST", "/session", { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
-  it("rate limits logins per client address", async () => {
+  it("limits failures per account and address, and an address that has not failed still signs in", async () => {
+    const { email } = await signUpOrganization(mailbox);
     const ip = randomIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await call(POST, "POST", "/session", { ip, body: { email, password: "wrong password here" } })).status).toBe(401);
+    }
+    const limited = await call(POST, "POST", "/session", { ip, body: { email, password: PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(POST, "POST", "/session", { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("limits failures per client address, and successful logins do not count", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    const ip = randomIp();
+    for (let i = 0; i < 40; i++) expect((await call(POST, "POST", "/session", { ip, body: { email, password: PASSWORD } })).status).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 51; i++) {
+    for (let i = 0; i < 31; i++) {
       statuses.push((await call(POST, "POST", "/session", { ip, body: { email: uniqueEmail(), password: "x" } })).status);
     }
-    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
-    expect(statuses[50]).toBe(429);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("takes the client address from the connection, not from a header the client sent", async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const headers = { "x-forwarded-for": randomIp(), "x-real-ip": randomIp() };
+      statuses.push((await call(POST, "POST", "/session", { ip, headers, body: { email: uniqueEmail(), password: "x" } })).status);
+    }
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("takes as long for a member without a password as for a wrong password", async () => {
+    const { email, organizationId } = await signUpOrganization(mailbox);
+    const staff = await addMember(organizationId, { password: null });
+    const timed = async (who: string) => {
+      const started = performance.now();
+      expect((await call(POST, "POST", "/session", { body: { email: who, password: "wrong password here" } })).status).toBe(401);
+      return performance.now() - started;
+    };
+    // Interleaved, so both see the same load; the median of each side is compared.
+    const withPassword: number[] = [];
+    const withoutPassword: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      withPassword.push(await timed(email));
+      withoutPassword.push(await timed(staff.email));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+    expect(median(withoutPassword)).toBeGreaterThan(median(withPassword) * 0.5);
   });
 
   it("keeps removed members out and ends their sessions at once", async () => {
@@ -99,15 +145,70 @@ describe("sessions", () => {
     expect((await call(GET, "GET", "/session", { cookie })).status).toBe(401);
   });
 
-  it("marks the cookie Secure with a __Host- name behind https", async () => {
+  describe("behind a trusted https proxy", () => {
+    beforeAll(() => {
+      process.env.TRUST_PROXY = "1";
+    });
+    afterAll(() => {
+      delete process.env.TRUST_PROXY;
+    });
+    const https = { origin: "https://craftdesk.example", headers: { "x-forwarded-proto": "https", "x-forwarded-host": "craftdesk.example" } };
+
+    it("marks the cookie Secure with a __Host- name, and accepts only that name", async () => {
+      const { email } = await signUpOrganization(mailbox);
+      const res = await call(POST, "POST", "/session", { ...https, body: { email, password: PASSWORD } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/^__Host-craftdesk_session=.*; Secure/);
+      expect((await call(GET, "GET", "/session", { ...https, cookie: res.cookie })).status).toBe(200);
+      const plain = res.cookie!.replace("__Host-", "");
+      expect((await call(GET, "GET", "/session", { ...https, cookie: plain })).status).toBe(401);
+    });
+  });
+
+  it("ignores forwarded protocol and host when no proxy is trusted", async () => {
     const { email } = await signUpOrganization(mailbox);
     const res = await call(POST, "POST", "/session", {
-      origin: "https://craftdesk.example",
       headers: { "x-forwarded-proto": "https", "x-forwarded-host": "craftdesk.example" },
       body: { email, password: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(/^__Host-craftdesk_session=.*; Secure/);
+    expect(res.headers.get("set-cookie")).toMatch(/^craftdesk_session=/);
+    const forged = await call(POST, "POST", "/session", {
+      origin: "https://craftdesk.example",
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "craftdesk.example" },
+      body: { email, password: PASSWORD },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it("answers 401 and clears a malformed cookie", async () => {
+    for (const cookie of ["craftdesk_session=%E0%A4%A", "craftdesk_session=Fe26.2**x*y*z", "craftdesk_session="]) {
+      const res = await call(GET, "GET", "/session", { cookie });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ status: 401, message: "Unauthorized" });
+      if (cookie !== "craftdesk_session=") expect(res.headers.get("set-cookie")).toMatch(/^craftdesk_session=; .*Max-Age=0/);
+    }
+  });
+
+  it("ends a session unused for 14 days, and records use at most every few minutes", async () => {
+    const { email, view } = await signUpOrganization(mailbox);
+    const cookie = await logInAs(email);
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(sessionTable)
+      .where(eq(sessionTable.memberId, view.member.id))
+      .orderBy(desc(sessionTable.createdAt))
+      .limit(1);
+    await db.update(sessionTable).set({ lastSeenAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(sessionTable.id, row.id));
+    expect((await call(GET, "GET", "/session", { cookie })).status).toBe(200);
+    const [touched] = await db.select().from(sessionTable).where(eq(sessionTable.id, row.id));
+    expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60 * 1000);
+
+    await db.update(sessionTable).set({ lastSeenAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) }).where(eq(sessionTable.id, row.id));
+    expect((await call(GET, "GET", "/session", { cookie })).status).toBe(401);
+    await purgeExpiredNow(db, 14 * 24 * 3600);
+    expect(await db.select().from(sessionTable).where(eq(sessionTable.id, row.id))).toHaveLength(0);
   });
 });
 
@@ -147,6 +248,31 @@ describe("PATCH /session (switch location)", () => {
     const admin = await addMember(organizationId, { locationId: north.id, privileges: ["admin"] });
     const adminCookie = await logInAs(admin.email);
     expect((await call(PATCH, "PATCH", "/session", { cookie: adminCookie, body: { location: south.id } })).status).toBe(200);
+  });
+
+  it("puts a member back at their own location when they lose the right to work elsewhere", async () => {
+    const owner = await signUpOrganization(mailbox);
+    const north = await addLocation(owner.organizationId, "North");
+    const hidden = await call(createCustomer, "POST", "/customer", { cookie: owner.cookie, body: { name: "Org-level only" } });
+    expect(hidden.status).toBe(201);
+    const admin = await addMember(owner.organizationId, { locationId: north.id, privileges: ["admin"] });
+    const cookie = await logInAs(admin.email);
+    expect((await call(PATCH, "PATCH", "/session", { cookie, body: { location: null } })).status).toBe(200);
+    expect((await call(getCustomer, "GET", `/customer/${hidden.body.id}`, { cookie, params: { id: hidden.body.id } })).status).toBe(200);
+
+    const db = await getDb();
+    await db.update(role).set({ privileges: [] }).where(eq(role.id, admin.role.id));
+    expect((await call(getCustomer, "GET", `/customer/${hidden.body.id}`, { cookie, params: { id: hidden.body.id } })).status).toBe(404);
+    expect((await call(GET, "GET", "/session", { cookie })).body.location).toEqual({ id: north.id, name: "North" });
+  });
+
+  it("puts a member back at their own location when the one they switched to is removed", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const north = await addLocation(organizationId, "North");
+    await call(PATCH, "PATCH", "/session", { cookie, body: { location: north.id } });
+    const db = await getDb();
+    await db.update(location).set({ status: "removed" }).where(eq(location.id, north.id));
+    expect((await call(GET, "GET", "/session", { cookie })).body.location).toBeNull();
   });
 
   it("lists the locations the member may switch to", async () => {

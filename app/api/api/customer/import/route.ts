@@ -1,8 +1,8 @@
 import { route } from "@/lib/server/route";
 import { importCustomerFile } from "@/lib/services/import/customer-import";
-import { importQuerySchema } from "@/lib/services/import/upload";
+import { importQuerySchema, maxImportBodyBytes } from "@/lib/services/import/upload";
 
 // POST /api/api/customer/import — customers from a .csv or .xlsx file (multipart: file, mappings, skipInvalid, matchBy, dryRun)
-export const POST = route({ query: importQuerySchema, privilege: "customers_manage" }, ({ db, session, req, query }) =>
-  importCustomerFile(db, session, req, query),
+export const POST = route({ query: importQuerySchema, privilege: "customers_manage", form: maxImportBodyBytes }, ({ db, session, form, query }) =>
+  importCustomerFile(db, session, form, query),
 );

@@ -1,6 +1,8 @@
 import { route } from "@/lib/server/route";
 import { importProjectFile } from "@/lib/services/import/project-import";
-import { importQuerySchema } from "@/lib/services/import/upload";
+import { importQuerySchema, maxImportBodyBytes } from "@/lib/services/import/upload";
 
 // POST /api/api/project/import — projects from a .csv or .xlsx file (multipart: file, mappings, skipInvalid, dryRun); every member may create projects
-export const POST = route({ query: importQuerySchema }, ({ db, session, req, query }) => importProjectFile(db, session, req, query));
+export const POST = route({ query: importQuerySchema, form: maxImportBodyBytes }, ({ db, session, form, query }) =>
+  importProjectFile(db, session, form, query),
+);

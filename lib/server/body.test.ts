@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { POST as upload } from "@/app/api/api/file/route";
+import { POST as login } from "@/app/api/api/session/route";
+import { ORIGIN } from "@/test/api";
+import { signUpOrganization } from "@/test/fixtures";
+import { useMailbox } from "@/test/mailbox";
+import { expectResponsiveDuring } from "@/test/responsive";
+import { PEER_HEADER } from "./request-info";
+
+const mailbox = useMailbox();
+const MB = 1024 * 1024;
+
+/** A chunked body of `total` bytes made as it is read; `pulled()` tells how much was. */
+function endlessBody(total: number, chunk = 64 * 1024) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk;
+      controller.enqueue(new Uint8Array(chunk).fill(0x20));
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+function post(path: string, body: BodyInit, headers: Record<string, string>) {
+  return new Request(new URL(`/api/api${path}`, ORIGIN), {
+    method: "POST",
+    headers: { origin: ORIGIN, [PEER_HEADER]: "10.9.9.9", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+const noParams = { params: Promise.resolve({}) };
+
+describe("request bodies are counted on the stream", () => {
+  it("refuses a 300 MB chunked JSON body before login after 1 MB, without reading the rest", async () => {
+    const body = endlessBody(300 * MB);
+    const res = await expectResponsiveDuring(() => login(post("/session", body.stream, { "content-type": "application/json" }), noParams));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 413, message: "The request body may be at most 1 MB" });
+    expect(res.headers.get("connection")).toBe("close");
+    expect(body.pulled()).toBeLessThan(2 * MB);
+  });
+
+  it("refuses a body whose declared length is too large before reading it", async () => {
+    const body = endlessBody(300 * MB);
+    const res = await login(post("/session", body.stream, { "content-type": "application/json", "content-length": String(300 * MB) }), noParams);
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("refuses a chunked multipart upload past the file limit plus a margin", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const body = endlessBody(300 * MB);
+    const headers = { "content-type": "multipart/form-data; boundary=x", cookie };
+    const res = await expectResponsiveDuring(() => upload(post("/file", body.stream, headers), noParams));
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBeLessThan(12 * MB);
+  });
+
+  it("still reads ordinary bodies", async () => {
+    const res = await login(post("/session", JSON.stringify({ email: "nobody@example.test", password: "x" }), { "content-type": "application/json" }), noParams);
+    expect(res.status).toBe(401);
+    const bad = await login(post("/session", "{not json", { "content-type": "application/json" }), noParams);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import { ApiError, badRequest } from "./errors";
+
+/** JSON bodies: far above any form's needs, far below what could hurt the process. */
+export const JSON_MAX_BYTES = 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** 413, and the connection is closed rather than read any further. */
+export const payloadTooLarge = (max: number) =>
+  new ApiError(413, `The request body may be at most ${megabytes(max)}`, {}, { Connection: "close" });
+
+/**
+ * The body's bytes, counted on the stream: a declared or chunked body past `max`
+ * is refused without reading the rest.
+ */
+export async function readBody(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > max) throw payloadTooLarge(max);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge(max);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readJson(req: Request): Promise<unknown> {
+  const bytes = await readBody(req, JSON_MAX_BYTES);
+  if (bytes.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw badRequest([{ path: "", message: "Body is not valid JSON" }]);
+  }
+}
+
+/** A multipart body of at most `max` bytes, parsed once it is all in. */
+export async function readForm(req: Request, max: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest([{ path: "", message: "Send the file as multipart form data" }]);
+  }
+  const bytes = await readBody(req, max);
+  try {
+    return await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest([{ path: "", message: "The body is not valid multipart form data" }]);
+  }
+}
