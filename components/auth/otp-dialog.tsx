@@ -25,6 +25,9 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
           <Text size="sm">
             We sent a 6-digit code to <b>{email}</b>. Enter it to create your organization.
           </Text>
+          <Text size="xs" c="dimmed">
+            If this address already has an account, the email tells you where to sign in instead.
+          </Text>
           <PinInput
             length={6}
             type="number"

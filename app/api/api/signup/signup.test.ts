@@ -164,14 +164,44 @@ describe("POST /otp/email and POST /signup", () => {
     const otp = await codeFor(email);
     expect((await call(signup, "POST", "/signup", { body: details(email, otp) })).status).toBe(201);
     const again = await call(signup, "POST", "/signup", { body: details(email, otp) });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual([{ path: "otp", message: "The code has expired. Request a new one." }]);
   });
 
-  it("answers 409 for an email that already has an active member", async () => {
+  it("answers an existing account like a new one (204), mailing a pointer to the login instead of a code", async () => {
     const { email } = await signUpOrganization(mailbox);
-    const res = await call(requestCode, "POST", "/otp/email", { body: { email } });
-    expect(res.status).toBe(409);
-    expect(res.body.details).toMatch(/already exists/);
+    const db = await getDb();
+    const codesBefore = await db.select().from(oneTimeCode).where(eq(oneTimeCode.email, email));
+    const before = mailbox.mails.length;
+    const res = await call(requestCode, "POST", "/otp/email", { body: { email: email.toUpperCase(), language: "en-US" } });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeUndefined();
+    const mails = mailbox.mails.slice(before).filter((mail) => mail.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw).toContain("You already have an account, sign in at http://localhost:3000");
+    expect(mails[0].raw).not.toMatch(/code is \d{6}/);
+    // No code was issued, so none can be used to sign up again.
+    expect(await db.select().from(oneTimeCode).where(eq(oneTimeCode.email, email))).toEqual(codesBefore);
+  });
+
+  it("does not tell a sign-up without a valid code that the email has an account", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    const fresh = uniqueEmail();
+    const known = await call(signup, "POST", "/signup", { body: details(email, "123456") });
+    const unknown = await call(signup, "POST", "/signup", { body: details(fresh, "123456") });
+    expect(known.status).toBe(400);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it("limits requests for an existing account like any other: three per email, then 429", async () => {
+    const { email } = await signUpOrganization(mailbox);
+    for (let i = 0; i < 2; i++) {
+      // The sign-up itself used the first of the three.
+      expect((await call(requestCode, "POST", "/otp/email", { body: { email } })).status).toBe(204);
+    }
+    const fourth = await call(requestCode, "POST", "/otp/email", { body: { email } });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("refuses cross-origin and non-JSON posts with 403", async () => {

@@ -1,0 +1,71 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { oneTimeCode } from "@/db/schema/auth";
+import { badRequest } from "./errors";
+import { hashSecret, verifySecret } from "./hash";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_TRIES = 5;
+
+/**
+ * One-time codes for sign-up and for confirming account changes. `subject` says
+ * whose code it is: the email for sign-up, `member:<id>` for a member's own
+ * confirmation, so a code of one kind never passes for the other.
+ */
+export async function issueCode(db: Db, subject: string): Promise<string> {
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await db.insert(oneTimeCode).values({
+    email: subject,
+    codeHash: await hashSecret(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+/** Hashes like `issueCode` without storing, so a request that issues nothing takes as long. */
+export async function issueNothing(): Promise<void> {
+  await hashSecret(crypto.randomInt(0, 1_000_000).toString());
+}
+
+/** The mail that carries a code; the wording says what it is for. */
+export function codeMail(to: string, code: string, purpose: string) {
+  return {
+    to,
+    subject: `Your Craftdesk code: ${code}`,
+    text: `Your one-time code is ${code}.\n\nUse it ${purpose}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
+  };
+}
+
+/** Spends one try on the newest unused code of `subject`; throws a 400 on `path` unless it matches. */
+export async function checkCode(db: Db, subject: string, code: string, path: string): Promise<string> {
+  const [latest] = await db
+    .select()
+    .from(oneTimeCode)
+    .where(and(eq(oneTimeCode.email, subject), isNull(oneTimeCode.usedAt)))
+    .orderBy(desc(oneTimeCode.createdAt))
+    .limit(1);
+  const invalid = (message: string) => badRequest([{ path, message }]);
+  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw invalid("The code has expired. Request a new one.");
+  // Counted outside any transaction, so a refused request still spends its try.
+  const [counted] = await db
+    .update(oneTimeCode)
+    .set({ attempts: sql`${oneTimeCode.attempts} + 1` })
+    .where(and(eq(oneTimeCode.id, latest.id), lt(oneTimeCode.attempts, MAX_TRIES)))
+    .returning({ attempts: oneTimeCode.attempts });
+  if (!counted) throw invalid("Too many wrong codes. Request a new one.");
+  if (!(await verifySecret(latest.codeHash, code))) throw invalid("The code is not correct");
+  return latest.id;
+}
+
+/** Marks a checked code used, inside the transaction it guards; throws unless this request is the first. */
+export async function spendCode(tx: Db, codeId: string, path: string): Promise<void> {
+  // The conditional update makes a code single-use even under concurrent requests.
+  const used = await tx
+    .update(oneTimeCode)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCode.id, codeId), isNull(oneTimeCode.usedAt)))
+    .returning({ id: oneTimeCode.id });
+  if (used.length === 0) throw badRequest([{ path, message: "The code has already been used" }]);
+}
