@@ -11,11 +11,15 @@ import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
 
+const noServerAccess = () => undefined;
+
 /** The Details tab of any entity: the edit form on the item the detail layout loaded; PATCH sends only what changed. */
 export function DetailsTab<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace } = useDetail<Item>();
   const { data: session } = useSession();
-  const readOnly = Boolean(session && config.update.editable && !config.update.editable(item, session));
+  const useAccess = config.update.useAccess ?? noServerAccess;
+  const access = useAccess(item);
+  const readOnly = access ? !access.editable : Boolean(session && config.update.editable && !config.update.editable(item, session));
   const initial = config.update.values(item);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);
@@ -47,7 +51,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
       onSubmit={submit}
       submitLabel="Save"
       itemId={item.id}
-      readOnly={readOnly ? `You can view this ${config.label.toLowerCase()} but not change it.` : undefined}
+      readOnly={readOnly ? (access?.note ?? `You can view this ${config.label.toLowerCase()} but not change it.`) : undefined}
     />
   );
 }

@@ -31,6 +31,8 @@ export type FieldConfig = {
   | { kind: "text" | "textarea" | "email"; placeholder?: string }
   | { kind: "select"; options: Option[] }
   | { kind: "image" }
+  /** A yes/no setting; the value is a boolean. */
+  | { kind: "switch" }
   | { kind: "sharing"; full?: FullWord; excludeSelf?: boolean }
   | { kind: "custom"; render: (props: FieldRenderProps) => ReactNode }
 );
@@ -61,6 +63,12 @@ export type FormConfig<Item extends { id: string }> = {
     values: (item: Item) => Values;
     /** Who may change the item; others see the form read-only. The server decides either way. */
     editable?: (item: Item, session: SessionView) => boolean;
+    /**
+     * The server's own answer, for items whose rule the browser cannot see whole
+     * (sharing, workflows): it wins over `editable` once loaded, and may replace
+     * the read-only note. A hook: it may load what it needs.
+     */
+    useAccess?: (item: Item) => { editable: boolean; note?: string } | undefined;
     /** The success toast when it is not `{label} "{name}" has been updated` (settings say "Changes have been saved"). */
     toast?: string;
   } & FormRules;

@@ -1,5 +1,5 @@
 "use client";
-import { Select, Textarea, TextInput } from "@mantine/core";
+import { Select, Switch, Textarea, TextInput } from "@mantine/core";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
 import type { FieldConfig, FieldRenderProps } from "./form-config";
 import { ImageField } from "./image-field";
@@ -27,6 +27,16 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       );
     case "select":
       return <Select {...common} data={field.options} value={text(value) || null} allowDeselect={false} onChange={(next) => onChange(next)} />;
+    case "switch":
+      return (
+        <Switch
+          label={field.label}
+          description={field.description}
+          error={error}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+      );
     case "image":
       return <ImageField label={field.label} value={value} saved={saved} onChange={onChange} error={error} />;
     case "sharing":

@@ -10,6 +10,8 @@ function historyFieldOf(field: FieldConfig): HistoryField {
   switch (field.kind) {
     case "select":
       return { label: field.label, options: field.options };
+    case "switch":
+      return { label: field.label, format: (value) => (value ? "Yes" : "No") };
     case "image":
       return {
         label: field.label,

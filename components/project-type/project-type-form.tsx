@@ -37,9 +37,22 @@ export const projectTypeForm: FormConfig<ProjectTypeItem> = {
     fields: [
       ...appearance,
       { key: "status", label: "Status", kind: "select", required: true, options: PROJECT_TYPE_STATUS_OPTIONS },
+      {
+        key: "statuses_by_workflow",
+        label: "Status changes only through workflows",
+        description: "Projects of this type move to another status only by running one of its workflows, never by editing or dragging on the board",
+        kind: "switch",
+      },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
     schema: projectTypeUpdateSchema,
-    values: (item) => ({ name: item.name, icon: item.icon, color: item.color, status: item.status, sharing: item.sharing }),
+    values: (item) => ({
+      name: item.name,
+      icon: item.icon,
+      color: item.color,
+      status: item.status,
+      statuses_by_workflow: item.statuses_by_workflow,
+      sharing: item.sharing,
+    }),
   },
 };

@@ -10,6 +10,7 @@ import type { ProjectItem } from "./project-item";
 import { ProjectStatusField } from "./project-status-field";
 import { ProjectTypeField } from "./project-type-field";
 import { fetchProjectType } from "./project-type-data";
+import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
 
 const fields: FieldConfig[] = [
@@ -71,6 +72,7 @@ export const projectForm: FormConfig<ProjectItem> = {
   },
   update: {
     editable: (item, session) => holds(session, "projects_manage") || item.owner === session.member.id,
+    useAccess: useProjectAccess,
     fields: [...fields, { key: "sharing", label: "Sharing", kind: "sharing" }],
     schema: projectUpdateSchema,
     values: (item) => ({

@@ -1,14 +1,14 @@
 "use client";
 import { Button, Group, Tooltip, type GroupProps } from "@mantine/core";
 import { useState } from "react";
-import { useApi } from "@/lib/client/use-api";
 import type { Workflow } from "@/lib/schemas/workflow";
 import type { ProjectItem } from "./project-item";
+import { useProjectWorkflows } from "./use-project-workflows";
 import { WorkflowRunDialog } from "./workflow-run-dialog";
 
 /** One button per workflow the server says this member may run on the project now. */
 export function WorkflowButtons({ project, ...props }: { project: ProjectItem } & GroupProps) {
-  const { data } = useApi<{ items: Workflow[] }>(`/project/${project.id}/workflow`);
+  const { data } = useProjectWorkflows(project.id);
   const [running, setRunning] = useState<Workflow | null>(null);
   const workflows = data?.items ?? [];
   if (workflows.length === 0) return null;
