@@ -1,8 +1,8 @@
 "use client";
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { patternProblem } from "@/lib/schemas/field-pattern";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
-import { regexProblem } from "./regex-problem";
 import { RowActions } from "./row-actions";
 
 type Props = {
@@ -22,8 +22,8 @@ type Props = {
 export function FieldDefinitionRow({ field, index, count, errors, autoFocus, removeBlocked, onChange, onMove, onRemove }: Props) {
   const edit = (patch: Partial<FieldDefinition>) => onChange({ ...field, ...patch });
   const name = field.title.trim() || `field ${field.id}`;
-  // Checked while typing, so a pattern that does not compile is flagged before any save.
-  const patternError = regexProblem(field.validation ?? "") ?? errors.validation;
+  // Checked while typing with the server's own function, so a pattern it would refuse is flagged before any save.
+  const patternError = patternProblem(field.validation ?? "") ?? errors.validation;
   return (
     <Paper withBorder p="sm" role="group" aria-label={`Field ${index + 1}`} data-testid="field-row">
       <Group justify="space-between" mb={6} wrap="nowrap">

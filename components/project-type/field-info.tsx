@@ -1,12 +1,14 @@
 "use client";
 import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { patternProblem } from "@/lib/schemas/field-pattern";
 
 type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null };
 
 /** The field info popup (spec §2): description, Validation (Any value when there is none) and Required. */
 export function FieldInfo({ field }: { field: Described }) {
   const title = field.title.trim() || "this field";
+  const problem = field.validation ? patternProblem(field.validation) : null;
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
@@ -31,6 +33,11 @@ export function FieldInfo({ field }: { field: Described }) {
           <Text size="sm">
             Validation: {field.validation ? <Code style={{ overflowWrap: "anywhere" }}>{field.validation}</Code> : "Any value"}
           </Text>
+          {problem && (
+            <Text size="sm" c="red">
+              {problem}
+            </Text>
+          )}
           <Text size="sm">Required: {field.required ? "Yes" : "No"}</Text>
         </Stack>
       </Popover.Dropdown>

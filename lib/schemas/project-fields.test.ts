@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFieldValues, fieldPattern, nextItemId, type FieldDefinition } from "./project-fields";
+import { fieldPattern } from "./field-pattern";
+import { checkFieldValues, nextItemId, type FieldDefinition } from "./project-fields";
 
 const serial: FieldDefinition = { id: 1, title: "Serial number", description: "", required: true, validation: "[A-Z]{2}\\d{4}" };
 

@@ -1,3 +1,4 @@
+import { patternAccepts, patternProblem } from "./field-pattern";
 import { nameSchema } from "./fields";
 import { z } from "./z";
 
@@ -34,16 +35,6 @@ export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label:
   });
 }
 
-/**
- * A field's validation matches the whole value, like an HTML `pattern`. The text
- * must also compile on its own, so "a)|(b" is refused instead of becoming valid
- * once wrapped.
- */
-export function fieldPattern(validation: string): RegExp {
-  new RegExp(validation, "u");
-  return new RegExp(`^(?:${validation})$`, "u");
-}
-
 const validationSchema = z
   .string()
   .trim()
@@ -51,12 +42,8 @@ const validationSchema = z
   .nullish()
   .transform((value) => value || null)
   .superRefine((value, ctx) => {
-    if (!value) return;
-    try {
-      fieldPattern(value);
-    } catch (error) {
-      ctx.addIssue({ code: "custom", message: `Not a valid regular expression: ${(error as Error).message}` });
-    }
+    const problem = value && patternProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 export const statusSchema = z.strictObject({ id: itemIdSchema, title: nameSchema, description: descriptionSchema });
@@ -81,7 +68,7 @@ export const fieldValuesSchema = z
 export type Issue = { path: string; message: string };
 
 export const valueMatches = (definition: FieldDefinition, value: string) =>
-  !definition.validation || fieldPattern(definition.validation).test(value);
+  !definition.validation || patternAccepts(definition.validation, value);
 
 type CheckOptions = {
   /** Field ids that must have a value. */
