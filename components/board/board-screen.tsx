@@ -6,6 +6,7 @@ import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
 import { BoardColumns } from "./board-columns";
+import { BoardDropDialog } from "./board-drop-dialog";
 import { BoardTypeSelect } from "./board-type-select";
 import classes from "./board.module.css";
 import { BOARD_CAP, useBoardProjects } from "./use-board-projects";
@@ -31,7 +32,7 @@ function Board() {
   const types = useProjectTypes();
   const items = types.data?.items;
   const { data: type, error: typeError } = useProjectType(typeId);
-  const { projects, error, capped, move } = useBoardProjects(typeId);
+  const { projects, error, capped, move, question } = useBoardProjects(typeId, type);
 
   useEffect(() => {
     // With no type in the URL, the board opens on the first one.
@@ -62,6 +63,7 @@ function Board() {
         </Center>
       )}
       {type && projects && <BoardColumns statuses={type.statuses} projects={projects} onMove={move} />}
+      {question && <BoardDropDialog key={question.project.id} question={question} />}
     </>
   );
 }

@@ -1,11 +1,16 @@
 "use client";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { ProjectItem } from "@/components/project/project-item";
+import type { ProjectTypeItem } from "@/components/project-type/project-type-item";
+import { workflowsPath, type WorkflowOffer } from "@/components/project/use-project-workflows";
+import { postWorkflowRun } from "@/components/project/workflow-run-dialog";
 import { api, toSearch } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast } from "@/lib/client/toast";
+import type { Workflow } from "@/lib/schemas/workflow";
+import type { DropQuestion } from "./board-drop-dialog";
 
 // Pages well under the list API's maximum answer quickly; a board stops at a size still pleasant to drag in.
 const PAGE_SIZE = 1000;
@@ -22,28 +27,77 @@ async function loadAll(type: string): Promise<ProjectItem[]> {
   return all;
 }
 
+/** The status a workflow leaves a project in (its last status_set that selects one), as the server applies it. */
+function leadsTo(workflow: Workflow): number | undefined {
+  let status: number | undefined;
+  for (const effect of workflow.effects) if (effect.type === "status_set" && effect.value !== 0) status = effect.value;
+  return status;
+}
+
 /**
  * Every project of one type, and moving one to another status: shown at once,
- * saved with PATCH, put back with the error toast when the server refuses.
+ * then done the way the server allows. A workflow that leads to the column and
+ * that this member may run now (the server says which) runs, asking for its
+ * inputs or which one when needed; with none, the status is patched, which the
+ * server refuses for viewers and for types whose statuses change only through
+ * workflows. A refusal or a cancelled dialog puts the card back, with the toast.
  */
-export function useBoardProjects(type: string | null) {
+export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | undefined) {
   // Under the /project path, so a write anywhere that invalidates project lists refreshes the board too.
-  const key = type ? `/project${toSearch({ type, sort: SORT, board: 1 })}` : null;
-  const { data, error, mutate } = useSWR(key, () => loadAll(type!), { revalidateOnFocus: false });
+  const key = typeId ? `/project${toSearch({ type: typeId, sort: SORT, board: 1 })}` : null;
+  const { data, error, mutate } = useSWR(key, () => loadAll(typeId!), { revalidateOnFocus: false });
   const [moving, setMoving] = useState<Record<string, number>>({});
+  const [question, setQuestion] = useState<DropQuestion | null>(null);
+  const current = useRef({ data, type });
+  current.current = { data, type };
 
   const projects = useMemo(
     () => data?.map((project) => (project.id in moving ? { ...project, status: moving[project.id] } : project)),
     [data, moving],
   );
 
+  const ask = useCallback(
+    (project: ProjectItem, target: string, workflows: Workflow[]) =>
+      new Promise<ProjectItem | null>((resolve) =>
+        setQuestion({
+          project,
+          target,
+          workflows,
+          answer: (saved) => {
+            setQuestion(null);
+            resolve(saved);
+          },
+        }),
+      ),
+    [],
+  );
+
+  const change = useCallback(
+    async (project: ProjectItem, status: number): Promise<ProjectItem | null> => {
+      const { type: shown } = current.current;
+      // Most columns have no workflow leading there at all: no need to ask the server which ones this member may run.
+      if (shown?.workflows.some((workflow) => leadsTo(workflow) === status)) {
+        const offer = await api.get<WorkflowOffer>(workflowsPath(project.id), { status });
+        const [only, ...others] = offer.items;
+        if (only && others.length === 0 && only.inputs.length === 0) return postWorkflowRun(project, only);
+        const target = shown.statuses.find((entry) => entry.id === status)?.title ?? `Status ${status}`;
+        if (only) return ask(project, target, offer.items);
+      }
+      const saved = await api.patch<ProjectItem>(`/project/${project.id}`, { status });
+      void invalidate(`/project/${project.id}`, "/history");
+      return saved;
+    },
+    [ask],
+  );
+
   const move = useCallback(
     async (id: string, status: number) => {
+      const project = current.current.data?.find((entry) => entry.id === id);
+      if (!project) return;
       setMoving((now) => ({ ...now, [id]: status }));
       try {
-        const saved = await api.patch<ProjectItem>(`/project/${id}`, { status });
-        await mutate((current) => current?.map((project) => (project.id === id ? saved : project)), { revalidate: false });
-        void invalidate(`/project/${id}`, "/history");
+        const saved = await change(project, status);
+        if (saved) await mutate((all) => all?.map((entry) => (entry.id === id ? saved : entry)), { revalidate: false });
       } catch (failure) {
         errorToast(failure);
       } finally {
@@ -51,8 +105,8 @@ export function useBoardProjects(type: string | null) {
         setMoving(({ [id]: shown, ...rest }) => (shown === undefined || shown === status ? rest : { ...rest, [id]: shown }));
       }
     },
-    [mutate],
+    [change, mutate],
   );
 
-  return { projects, error, capped: (data?.length ?? 0) >= BOARD_CAP, move };
+  return { projects, error, capped: (data?.length ?? 0) >= BOARD_CAP, move, question };
 }

@@ -6,19 +6,34 @@ import { api, ApiRequestError } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast, toast } from "@/lib/client/toast";
 import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/project-fields";
-import type { Workflow } from "@/lib/schemas/workflow";
+import type { Workflow, WorkflowRun } from "@/lib/schemas/workflow";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
 
-type Props = { project: ProjectItem; workflow: Workflow | null; onClose: () => void };
+type Props = {
+  project: ProjectItem;
+  workflow: Workflow | null;
+  onClose: () => void;
+  /** Called with the saved project before the dialog closes, when the run succeeded. */
+  onDone?: (saved: ProjectItem) => void;
+};
 
 /** Asks for a workflow's inputs and runs it; the server checks its requirements again (409 when one no longer holds). */
-export function WorkflowRunDialog({ project, workflow, onClose }: Props) {
+export function WorkflowRunDialog({ project, workflow, onClose, onDone }: Props) {
   return (
     <Modal opened={workflow !== null} onClose={onClose} title={workflow?.title} centered>
-      {workflow && <RunForm key={workflow.id} project={project} workflow={workflow} onClose={onClose} />}
+      {workflow && <RunForm key={workflow.id} project={project} workflow={workflow} onClose={onClose} onDone={onDone} />}
     </Modal>
   );
+}
+
+/** Runs a workflow and tells the screens showing the project; the success toast names the workflow. */
+export async function postWorkflowRun(project: Pick<ProjectItem, "id">, workflow: Workflow, body: WorkflowRun = {}) {
+  const saved = await api.post<ProjectItem>(`/project/${project.id}/workflow/${workflow.id}`, body);
+  await mutate(`/project/${project.id}`, saved, { revalidate: false });
+  void invalidate("/project", "/history");
+  toast("success", `Project "${saved.title}" has been updated`, workflow.title);
+  return saved;
 }
 
 /** Errors by input: `field.{id}` and `comment`; the request's `fields.{index}` is turned into the field it names. */
@@ -33,7 +48,7 @@ function errorsOf(issues: Issue[], sent: FieldValue[], required: number[]): Reco
   return errors;
 }
 
-function RunForm({ project, workflow, onClose }: { project: ProjectItem; workflow: Workflow; onClose: () => void }) {
+function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow"> & { workflow: Workflow }) {
   const { data: type } = useProjectType(project.type);
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [comment, setComment] = useState("");
@@ -56,10 +71,7 @@ function RunForm({ project, workflow, onClose }: { project: ProjectItem; workflo
     setBusy(true);
     try {
       const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) };
-      const saved = await api.post<ProjectItem>(`/project/${project.id}/workflow/${workflow.id}`, body);
-      await mutate(`/project/${project.id}`, saved, { revalidate: false });
-      void invalidate("/project", "/history");
-      toast("success", `Project "${saved.title}" has been updated`, workflow.title);
+      onDone?.(await postWorkflowRun(project, workflow, body));
       onClose();
     } catch (error) {
       errorToast(error);

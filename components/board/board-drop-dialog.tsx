@@ -1,0 +1,60 @@
+"use client";
+import { Button, Modal, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import type { ProjectItem } from "@/components/project/project-item";
+import { postWorkflowRun, WorkflowRunDialog } from "@/components/project/workflow-run-dialog";
+import { errorToast } from "@/lib/client/toast";
+import type { Workflow } from "@/lib/schemas/workflow";
+
+/** A drop that needs the member: the workflows that lead to the column, one of which asks for inputs or several of which do. */
+export type DropQuestion = {
+  project: ProjectItem;
+  /** The column's status title. */
+  target: string;
+  workflows: Workflow[];
+  /** The saved project after a run, or null when the member gave up (the card goes back). */
+  answer: (saved: ProjectItem | null) => void;
+};
+
+/**
+ * Several workflows lead to the column: a chooser. The chosen one (or the only
+ * one) opens the same input dialog as the project screen, or runs at once when
+ * it asks for nothing.
+ */
+export function BoardDropDialog({ question }: { question: DropQuestion }) {
+  const { project, target, workflows, answer } = question;
+  const [chosen, setChosen] = useState<Workflow | null>(workflows.length === 1 ? workflows[0] : null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(workflow: Workflow) {
+    if (workflow.inputs.length > 0) return setChosen(workflow);
+    setBusy(true);
+    try {
+      answer(await postWorkflowRun(project, workflow));
+    } catch (error) {
+      errorToast(error);
+      answer(null);
+    }
+  }
+
+  return (
+    <>
+      <Modal opened={chosen === null} onClose={() => answer(null)} title={`Move to ${target}`} centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            Choose how &quot;{project.title}&quot; moves to {target}:
+          </Text>
+          {workflows.map((workflow) => (
+            <Button key={workflow.id} variant="light" justify="flex-start" disabled={busy} onClick={() => void choose(workflow)}>
+              {workflow.title}
+            </Button>
+          ))}
+          <Button variant="default" onClick={() => answer(null)}>
+            Cancel
+          </Button>
+        </Stack>
+      </Modal>
+      <WorkflowRunDialog project={project} workflow={chosen} onDone={answer} onClose={() => answer(null)} />
+    </>
+  );
+}
