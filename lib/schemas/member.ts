@@ -1,3 +1,4 @@
+import { OTP_PATTERN } from "./auth";
 import { NOTIFICATION_FREQUENCIES } from "./constants";
 import { emailSchema, nameSchema, passwordSchema } from "./fields";
 import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
@@ -20,6 +21,13 @@ export const memberCreateSchema = z.strictObject({
 /** Fields members may change on their own profile without members_manage. */
 export const OWN_PROFILE_FIELDS = ["name", "email", "image", "notification_emails", "password"] as const;
 
+/**
+ * Changing one's own email or password needs proof beyond the session, so a
+ * stolen session cannot take the account: the current password, or for a
+ * member without one, a code from POST /member/{id}/code. Both write-only.
+ */
+export const PROOF_FIELDS = ["current_password", "code"] as const;
+
 export const memberUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
@@ -31,6 +39,8 @@ export const memberUpdateSchema = z.strictObject({
   notification_emails: z.enum(NOTIFICATION_FREQUENCIES).optional(),
   /** A new password, or null to stop password login. */
   password: passwordSchema.nullable().optional(),
+  current_password: z.string().max(1024, { error: "At most 1024 characters" }).optional(),
+  code: z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" }).optional(),
 });
 
 export type MemberCreate = z.input<typeof memberCreateSchema>;

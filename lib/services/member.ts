@@ -5,15 +5,17 @@ import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
 import { location } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
-import { OWN_PROFILE_FIELDS, type memberCreateSchema, type memberUpdateSchema } from "@/lib/schemas/member";
+import { OWN_PROFILE_FIELDS, PROOF_FIELDS, type memberCreateSchema, type memberUpdateSchema } from "@/lib/schemas/member";
 import { keepAnAdmin } from "@/lib/server/admins";
 import { badRequest, conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
+import { spendCode } from "@/lib/server/one-time-code";
 import { assertGrantable } from "@/lib/server/privileges";
 import { hasPrivilege } from "@/lib/server/route";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
+import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
 import { roleEntity } from "./role";
 
 type MemberRow = typeof member.$inferSelect;
@@ -111,7 +113,8 @@ export async function updateMember(
   input: z.output<typeof memberUpdateSchema>,
 ) {
   const self = id === session.memberId;
-  const managed = Object.keys(input).filter((field) => !(OWN_PROFILE_FIELDS as readonly string[]).includes(field));
+  const ownFields: readonly string[] = [...OWN_PROFILE_FIELDS, ...PROOF_FIELDS];
+  const managed = Object.keys(input).filter((field) => !ownFields.includes(field));
   if ((!self || managed.length > 0) && !hasPrivilege(session, "members_manage")) throw missingPrivilege("members_manage");
   if (input.role) await assignableRole(db, session, input.role);
   // Tying members to locations is a boundary (ARCHITECTURE.md §4): only changed from organization level.
@@ -120,13 +123,17 @@ export async function updateMember(
   }
   if (input.location) await assertActiveLocation(db, session, input.location);
   if (input.image) await assertImageFile(db, session, input.image, "image");
-  const { role: roleId, location: locationId, password, ...rest } = input;
+  // Managing another member's password or email needs members_manage, not that member's password.
+  const { codeId } = self ? await proveOwnChange(db, session, input) : { codeId: undefined };
+  const { role: roleId, location: locationId, password, current_password: _proof, code: _code, ...rest } = input;
   const patch: Record<string, unknown> = { ...rest, role: roleId, location: locationId };
   if (password !== undefined) patch.password = password === null ? null : await hashSecret(password);
+  let emailChange: { from: string; to: string } | undefined;
 
   try {
-    return await updateItem(db, session, memberEntity, id, patch, {
+    const view = await updateItem(db, session, memberEntity, id, patch, {
       async check(tx, row, changes) {
+        if (codeId) await spendCode(tx, codeId, "code");
         // The member's current role counts even when the session's location cannot see it.
         if (!self) assertGrantable(session, await rolePrivileges(tx, row.roleId));
         if (changes.status || changes.role) {
@@ -138,8 +145,9 @@ export async function updateMember(
         }
       },
       async after(tx, before, after) {
-        // Removal or a new password ends the member's sessions (but not the one making the change).
-        if (after.status === "removed" || before.passwordHash !== after.passwordHash) {
+        // Removal, a new password or a new email ends the member's sessions (but not the one making the change).
+        if (after.email !== before.email) emailChange = { from: before.email, to: after.email };
+        if (after.status === "removed" || before.passwordHash !== after.passwordHash || emailChange) {
           await tx
             .delete(sessionTable)
             .where(and(eq(sessionTable.memberId, after.id), ne(sessionTable.id, session.sessionId)));
@@ -150,6 +158,8 @@ export async function updateMember(
         }
       },
     });
+    if (emailChange) await sendEmailChangedNotice(emailChange.from, emailChange.to);
+    return view;
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateEmail() : error;
   }

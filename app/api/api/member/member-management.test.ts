@@ -252,6 +252,7 @@ describe("PATCH /member/{id}: who may change what", () => {
       email: newEmail.toUpperCase(),
       notification_emails: "day",
       password: NEW_PASSWORD,
+      current_password: PASSWORD,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Sally Selfridge", email: newEmail.toLowerCase(), notification_emails: "day", has_password: true });
@@ -430,7 +431,7 @@ describe("passwords", () => {
     const plain = await createRole(org.cookie, "Plain");
     const self = await signedInMember(org, "Ola Own", plain);
     const other = await logInAs(self.email);
-    expect((await patch(self.cookie, self.id, { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await patch(self.cookie, self.id, { password: NEW_PASSWORD, current_password: PASSWORD })).status).toBe(200);
     expect((await sessionOf(self.cookie)).status).toBe(200);
     expect((await sessionOf(other)).status).toBe(401);
     expect(await sessionsOf(self.id)).toHaveLength(1);
@@ -445,7 +446,7 @@ describe("passwords", () => {
     await patch(org.cookie, target.id, { password: null });
     // Own password change too.
     const self = await signedInMember(org, "Sue Self", plain);
-    await patch(self.cookie, self.id, { password: NEW_PASSWORD });
+    await patch(self.cookie, self.id, { password: NEW_PASSWORD, current_password: PASSWORD });
 
     const entries = await call(getHistory, "GET", "/history", { cookie: org.cookie, query: { type: "member", id: target.id } });
     expect(entries.status).toBe(200);
