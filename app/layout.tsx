@@ -3,6 +3,7 @@ import "@mantine/notifications/styles.css";
 import "@mantine/spotlight/styles.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { SCALE_SCRIPT } from "@/lib/client/theme-scale";
 import { Providers } from "./providers";
@@ -14,12 +15,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The Content-Security-Policy admits inline scripts only with this request's nonce (proxy.ts).
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="auto" />
-        <script dangerouslySetInnerHTML={{ __html: SCALE_SCRIPT }} />
+        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCALE_SCRIPT }} />
       </head>
       <body>
         <Providers>{children}</Providers>

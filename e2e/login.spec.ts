@@ -46,3 +46,28 @@ test("startup failure screen with a status offers Log out", async ({ page }) => 
   await expect(page.getByText("Failed to load session")).toBeVisible();
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
+
+test("pages run under a nonce Content-Security-Policy and cannot be framed", async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  const res = await page.goto("/");
+  const headers = res!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // The app still hydrates: the login form reacts to input.
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expectToast(page, "Invalid input");
+  expect(violations).toEqual([]);
+
+  const api = await request.get("/api/api/session");
+  expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()["x-powered-by"]).toBeUndefined();
+});

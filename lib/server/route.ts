@@ -4,7 +4,8 @@ import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readForm, readJson } from "./body";
 import { ApiError, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
-import { clientAddress, requestOrigin } from "./request-info";
+import { clientAddress, isHttps, requestOrigin } from "./request-info";
+import { API_CSP, HSTS } from "./security-headers";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 
@@ -95,14 +96,21 @@ function kernel<Q extends Schema, B extends Schema>(
       const form = options.form ? await readForm(req, options.form()) : undefined;
       const ctx = { req, db, query, body, form, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B>;
       const result = await handler(ctx);
-      if (result instanceof Response) return result;
-      if (result === undefined) return new Response(null, { status: 204, headers });
+      if (result instanceof Response) return withSecurityHeaders(req, result);
+      if (result === undefined) return withSecurityHeaders(req, new Response(null, { status: 204, headers }));
       headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify(result), { status: options.status ?? 200, headers });
+      return withSecurityHeaders(req, new Response(JSON.stringify(result), { status: options.status ?? 200, headers }));
     } catch (error) {
-      return errorResponse(error, headers);
+      return withSecurityHeaders(req, errorResponse(error, headers));
     }
   };
+}
+
+/** A handler's own policy (a served file's sandbox) is kept. */
+function withSecurityHeaders(req: Request, res: Response): Response {
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", API_CSP);
+  if (isHttps(req)) res.headers.set("Strict-Transport-Security", HSTS);
+  return res;
 }
 
 function checkRequestOrigin(req: Request): void {
