@@ -71,7 +71,8 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
     setBusy(true);
     try {
       const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) };
-      onDone?.(await postWorkflowRun(project, workflow, body));
+      const saved = await postWorkflowRun(project, workflow, body);
+      onDone?.(saved);
       onClose();
     } catch (error) {
       errorToast(error);
