@@ -149,3 +149,33 @@ test("an admin ties a member to a location and gives it a picture", async ({ pag
   await expect(row).toContainText("North");
   await expect(row.locator("img")).toHaveAttribute("src", /\/api\/api\/file\//);
 });
+
+test("on one's own Security tab the current password confirms a new password", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const headers = { origin: baseURL! };
+  const signedIn = await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
+  const me = (await signedIn.json()).member.id as string;
+  await page.goto(`/member/${me}/security`);
+  await logIn(page, email);
+  const current = page.getByLabel("Current password", { exact: false });
+  await expect(current).toBeVisible();
+  const newPassword = "a brand new passphrase";
+  await page.getByLabel("New password", { exact: false }).fill(newPassword);
+  await page.getByLabel("Repeat password", { exact: false }).fill(newPassword);
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+  await current.fill("not my password at all");
+  await save.click();
+  await expect(page.locator("form").getByText("The current password is not correct")).toBeVisible();
+  const path = testInfo.outputPath("member-security-own.png");
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach("member-security-own", { path, contentType: "image/png" });
+
+  await current.fill(PASSWORD);
+  await save.click();
+  await expectToast(page, 'Password for "Olga Owner" has been saved');
+  // The API session was another session of the same member: it has ended.
+  expect((await request.get("/api/api/session")).status()).toBe(401);
+  const fresh = await request.post("/api/api/session", { headers, data: { email, password: newPassword } });
+  expect(fresh.status()).toBe(200);
+});

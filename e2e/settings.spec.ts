@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, reloadWhenSaved, signUpByApi } from "./support";
+import { e2eDir } from "./paths";
+import { expectToast, logIn, PASSWORD, reloadWhenSaved, signUpByApi, uniqueEmail } from "./support";
 
 // A 1×1 PNG: enough for the server to recognise an image by its bytes.
 const PNG = Buffer.from(
@@ -100,4 +103,63 @@ test("personal settings: profile image, name and email frequency are saved and s
   await page.getByRole("textbox", { name: "Full name" }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("form").getByText("Required")).toBeVisible();
+});
+
+/** Mails the loopback SMTP server received for `to`. */
+function mailsTo(to: string) {
+  const file = path.join(e2eDir, "mails.jsonl");
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
+  return lines.map((line) => JSON.parse(line) as { to: string[]; raw: string }).filter((mail) => mail.to.includes(to));
+}
+
+test("changing one's own email needs the current password; the old address is told and other sessions end", async ({ page, request, baseURL, browser }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  // The same member signed in on another device.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto("/settings");
+  await logIn(other, email);
+  await expect(other.getByRole("heading", { name: "Settings" })).toBeVisible();
+
+  await page.goto("/settings");
+  await logIn(page, email);
+  const emailBox = page.getByRole("textbox", { name: "Email" });
+  await expect(emailBox).toHaveValue(email);
+  const current = page.getByLabel("Current password", { exact: false });
+  await expect(current).toHaveCount(0);
+
+  const next = uniqueEmail("moved");
+  // The form may still take in the signed-in session's data right after login; type again until the edit holds.
+  await expect(async () => {
+    await emailBox.fill(next);
+    await expect(current).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const shot = testInfo.outputPath("settings-email-proof.png");
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach("settings-email-proof", { path: shot, contentType: "image/png" });
+
+  // Without the current password, then with a wrong one: refused on the field, nothing saved.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Invalid input", "Enter your current password");
+  await expect(page.locator("form").getByText("Enter your current password to change your email or password")).toBeVisible();
+  await current.fill("not my password at all");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator("form").getByText("The current password is not correct")).toBeVisible();
+  const refused = testInfo.outputPath("settings-email-wrong-password.png");
+  await page.screenshot({ path: refused, fullPage: true });
+  await testInfo.attach("settings-email-wrong-password", { path: refused, contentType: "image/png" });
+  expect(mailsTo(email).filter((mail) => mail.raw.includes("email was changed"))).toEqual([]);
+
+  await current.fill(PASSWORD);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Changes have been saved");
+  await expect(current).toHaveCount(0);
+  await reloadWhenSaved(page);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(next);
+
+  await expect.poll(() => mailsTo(email).some((mail) => mail.raw.includes(`Your Craftdesk email was changed to ${next}`))).toBe(true);
+  // This browser stays signed in; the other one is signed out.
+  await other.reload();
+  await expect(other.getByRole("button", { name: "Log in" })).toBeVisible();
+  await elsewhere.close();
 });

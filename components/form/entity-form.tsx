@@ -25,7 +25,7 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
   const router = useRouter();
   const guard = useUnsavedGuard(form.dirty);
   const [busy, setBusy] = useState(false);
-  const access = { values: form.values, set: form.set };
+  const access = { values: form.values, saved: form.snapshot, set: form.set };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

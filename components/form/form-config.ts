@@ -16,7 +16,7 @@ export type FieldRenderProps = {
   /** The item being edited; absent on create forms. */
   itemId?: string;
   /** The whole form, for fields that depend on others or reset them (a project's type resets its status). */
-  form?: { values: Values; set: (key: string, value: unknown) => void };
+  form?: { values: Values; saved: Values; set: (key: string, value: unknown) => void };
 };
 
 /** One input of an entity form; `key` is the API field it edits. */

@@ -4,6 +4,7 @@ import { roleBrowse } from "@/components/role/role-browse";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
+import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
 
 const roleField: FieldConfig = {
@@ -36,6 +37,7 @@ export const memberForm: FormConfig<MemberItem> = {
     editable: (item, session) => holds(session, "members_manage") || item.id === session.member.id,
     fields: [
       ...identity,
+      ...emailProofFields,
       { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
       roleField,
       { key: "location", label: "Location", reference: "location", kind: "custom", render: (props) => <MemberLocationField {...props} /> },
@@ -51,6 +53,8 @@ export const memberForm: FormConfig<MemberItem> = {
       location: item.location,
       sharing: item.sharing,
       image: item.image,
+      ...emptyProof,
     }),
+    payload: withEmailProof,
   },
 };

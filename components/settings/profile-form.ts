@@ -1,5 +1,6 @@
 import type { FormConfig } from "@/components/form/form-config";
 import type { MemberItem } from "@/components/member/member-item";
+import { emailProofFields, emptyProof, withEmailProof } from "@/components/member/proof-fields";
 import { SESSION_KEY } from "@/lib/client/api";
 import { memberUpdateSchema } from "@/lib/schemas/member";
 
@@ -16,9 +17,11 @@ export const profileForm: FormConfig<MemberItem> = {
       { key: "image", label: "Image", kind: "image" },
       { key: "name", label: "Full name", kind: "text", required: true },
       { key: "email", label: "Email", kind: "email", required: true },
+      ...emailProofFields,
     ],
     schema: memberUpdateSchema,
-    values: (item) => ({ image: item.image, name: item.name, email: item.email }),
+    values: (item) => ({ image: item.image, name: item.name, email: item.email, ...emptyProof }),
+    payload: withEmailProof,
     toast: "Changes have been saved",
   },
 };

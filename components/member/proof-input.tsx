@@ -1,0 +1,69 @@
+"use client";
+import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { errorToast, toast } from "@/lib/client/toast";
+
+type Props = {
+  member: { id: string; email: string; has_password: boolean };
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** What the proof is for, under the label. */
+  description: string;
+};
+
+/** The current password; for a member who has none, a code sent to their current address. */
+export function ProofInput({ member, value, onChange, error, description }: Props) {
+  if (member.has_password) {
+    return (
+      <PasswordInput
+        label="Current password"
+        description={description}
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+      />
+    );
+  }
+  return <CodeInput member={member} value={value} onChange={onChange} error={error} description={description} />;
+}
+
+function CodeInput({ member, value, onChange, error, description }: Props) {
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      await api.post(`/member/${member.id}/code`);
+      toast("success", "Code sent", `Check ${member.email} for a 6-digit code`);
+    } catch (failure) {
+      errorToast(failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label="Code from your email"
+        description={`${description} You have no password, so a code sent to ${member.email} confirms it is you.`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+      />
+      <Group>
+        <Button variant="default" size="xs" loading={sending} onClick={() => void send()}>
+          Send a code
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
