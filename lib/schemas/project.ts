@@ -4,6 +4,10 @@ import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fi
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
+/** A project's status is stored as a 4-byte integer; a larger id can be no status of any project. */
+const STATUS_MAX = 2_147_483_647;
+const statusIdSchema = itemIdSchema.max(STATUS_MAX, { error: `Must be at most ${STATUS_MAX}` });
+
 const uuidList = (label: string) => listParam(z.uuid({ error: `${label} must be an id` })).optional();
 
 export const projectListQuerySchema = listQuerySchema({
@@ -18,7 +22,8 @@ export const projectListQuerySchema = listQuerySchema({
     z.coerce
       .number({ error: "Status must be a number" })
       .int({ error: "Status must be a whole number" })
-      .min(0, { error: "Status must be at least 0" }),
+      .min(0, { error: "Status must be at least 0" })
+      .max(STATUS_MAX, { error: `Status must be at most ${STATUS_MAX}` }),
   ).optional(),
   type: uuidList("Type"),
   owner: uuidList("Owner"),
@@ -33,7 +38,7 @@ export const projectCreateSchema = z.strictObject({
   title: nameSchema,
   description: descriptionSchema,
   type: typeSchema,
-  status: itemIdSchema.optional(),
+  status: statusIdSchema.optional(),
   fields: fieldValuesSchema.default([]),
   owner: ownerSchema.default(null),
   customer: customerSchema.default(null),
@@ -43,7 +48,7 @@ export const projectUpdateSchema = z.strictObject({
   title: nameSchema.optional(),
   description: descriptionSchema.optional(),
   type: typeSchema.optional(),
-  status: itemIdSchema.optional(),
+  status: statusIdSchema.optional(),
   fields: fieldValuesSchema.optional(),
   owner: ownerSchema.optional(),
   customer: customerSchema.optional(),

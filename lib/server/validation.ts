@@ -14,7 +14,45 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(fieldErrors(result.error));
+  const unstorable = unstorableTextErrors(result.data);
+  if (unstorable.length > 0) throw badRequest(unstorable);
   return result.data;
+}
+
+export const NUL_MESSAGE = "Must not contain the NUL character";
+export const SURROGATE_MESSAGE = "Must be valid Unicode text";
+
+/**
+ * Why PostgreSQL could not store this text, if it could not: text and jsonb refuse
+ * U+0000, and jsonb refuses the escape of a lone UTF-16 surrogate.
+ */
+export function unstorableText(value: string): string | undefined {
+  if (value.includes("\u0000")) return NUL_MESSAGE;
+  if (!value.isWellFormed()) return SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Texts (values and keys) of a parsed input the database would refuse, on their
+ * paths, so they are a 400 here instead of a failed write. Walks parsed values,
+ * whose depth the schema bounds.
+ */
+export function unstorableTextErrors(value: unknown, path = "", out: FieldError[] = []): FieldError[] {
+  if (out.length >= 20) return out;
+  if (typeof value === "string") {
+    const message = unstorableText(value);
+    if (message) out.push({ path, message });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableTextErrors(item, path ? `${path}.${index}` : String(index), out));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      const message = unstorableText(key);
+      if (message) out.push({ path: at, message });
+      unstorableTextErrors(item, at, out);
+    }
+  }
+  return out;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/services/customer";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
-import { cellOf, rowInput, zodRowErrors } from "./row-input";
+import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
 import { readImportUpload, type ImportUpload } from "./upload";
 
 type CustomerRow = typeof customer.$inferSelect;
@@ -96,6 +96,11 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
   const skipped: RowProblems[] = [];
   const candidates: Candidate[] = [];
   sheet.rows.forEach((cells, index) => {
+    const unstorable = unstorableCellErrors(sheet, mapping, cells, LABELS);
+    if (unstorable.length > 0) {
+      skipped.push({ row: sheetRow(index), errors: unstorable });
+      return;
+    }
     const parsed = rowSchema.safeParse(rowInput(cells, mapping, ["type", "status"]));
     if (parsed.success) candidates.push({ index, cells, values: parsed.data });
     else skipped.push({ row: sheetRow(index), errors: zodRowErrors(parsed.error, sheet, mapping, cells, LABELS) });

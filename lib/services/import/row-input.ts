@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Mapping } from "@/lib/import/fields";
 import { issueError, type RowError } from "@/lib/import/row-errors";
 import type { Cell, Sheet } from "@/lib/import/sheet";
+import { unstorableText } from "@/lib/server/validation";
 
 /** One row's mapped values by field id; empty cells are left out, as an empty form field would be. */
 export function rowInput(cells: Cell[], mapping: Mapping, lowerCase: readonly string[] = []): Record<string, string> {
@@ -26,5 +27,14 @@ export function zodRowErrors(error: z.ZodError, sheet: Sheet, mapping: Mapping, 
   return error.issues.map((issue) => {
     const { column, value } = cellOf(sheet, mapping, cells, String(issue.path[0] ?? ""), labels);
     return issueError(issue, column, value);
+  });
+}
+
+/** Mapped cells the database could not store (U+0000, lone surrogates), as errors on their columns. */
+export function unstorableCellErrors(sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>): RowError[] {
+  return Object.keys(mapping).flatMap((field) => {
+    const cell = cells[mapping[field]];
+    const message = cell ? unstorableText(cell) : undefined;
+    return message ? [{ ...cellOf(sheet, mapping, cells, field, labels), error: "invalid" as const, message }] : [];
   });
 }

@@ -1,0 +1,227 @@
+/**
+ * An organization with one item of each kind, made through the real endpoints, and
+ * the nearly valid bodies and queries the fuzz suite starts its mutations from.
+ */
+import { getDb } from "@/db/client";
+import { notification } from "@/db/schema/activity";
+import { POST as postCustomer } from "@/app/api/api/customer/route";
+import { POST as uploadFile } from "@/app/api/api/file/route";
+import { POST as postLocation } from "@/app/api/api/location/route";
+import { POST as postMember } from "@/app/api/api/member/route";
+import { POST as postRole } from "@/app/api/api/role/route";
+import { call, uniqueEmail } from "./api";
+import { PASSWORD, signUpOrganization } from "./fixtures";
+import type { FormPart } from "./fuzz-inputs";
+import type { Mailbox } from "./mailbox";
+import { makeProject, makeType } from "./projects";
+
+type Handler = Parameters<typeof call>[0];
+
+export type Ids = {
+  organization: string;
+  owner: string;
+  ownerRole: string;
+  location: string;
+  role: string;
+  member: string;
+  customer: string;
+  projectType: string;
+  project: string;
+  file: string;
+  notification: string;
+};
+
+export type World = { email: string; cookie: string; ids: Ids };
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+
+/** A boiler service with a workflow that reads a field and a comment and sets status, owner and a field. */
+const DEFINITION = {
+  statuses: [
+    { id: 1, title: "Requested" },
+    { id: 2, title: "Scheduled" },
+  ],
+  fields: [
+    { id: 1, title: "Serial number", required: true, validation: "[A-Z]{2}\\d{4}" },
+    { id: 2, title: "Notes" },
+  ],
+  workflows: [
+    {
+      id: 1,
+      title: "Schedule",
+      requirements: [{ type: "status_eq", value: [1] }],
+      inputs: [
+        { type: "field", fields: [{ id: 2, required: false }] },
+        { type: "comment", required: false },
+      ],
+      effects: [
+        { type: "status_set", value: 2 },
+        { type: "owner_set", value: "self" },
+        { type: "field_set", fields: [{ id: 2, value: "scheduled" }] },
+      ],
+    },
+  ],
+};
+
+async function created(handler: Handler, path: string, cookie: string, body: unknown): Promise<string> {
+  const res = await call(handler, "POST", path, { cookie, body });
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
+
+export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise<World> {
+  const org = await signUpOrganization(mailbox, name);
+  const cookie = org.cookie;
+  const location = await created(postLocation, "/location", cookie, { name: "North branch" });
+  const role = await created(postRole, "/role", cookie, { name: "Fitter", privileges: ["customers_manage"] });
+  const member = await created(postMember, "/member", cookie, { name: "Fay Fitter", email: uniqueEmail("fitter"), role });
+  const customer = await created(postCustomer, "/customer", cookie, { name: "Carla Customer", email: uniqueEmail("carla") });
+  const type = await makeType(cookie, DEFINITION);
+  const project = await makeProject(cookie, { type: type.id, fields: [{ id: 1, value: "AB1234" }], customer, owner: member });
+  const form = new FormData();
+  form.set("file", new File([PNG], "logo.png", { type: "image/png" }));
+  const file = await created(uploadFile, "/file", cookie, form);
+  const db = await getDb();
+  const [note] = await db
+    .insert(notification)
+    .values({ organizationId: org.organizationId, memberId: org.view.member.id, title: "Welcome" })
+    .returning();
+  return {
+    email: org.email,
+    cookie,
+    ids: {
+      organization: org.organizationId,
+      owner: org.view.member.id,
+      ownerRole: org.view.member.role,
+      location,
+      role,
+      member,
+      customer,
+      projectType: type.id,
+      project: project.id,
+      file,
+      notification: note.id,
+    },
+  };
+}
+
+const sharing = (ids: Ids) => ({ default: "view", locations: [{ id: ids.location, level: "full" }] });
+const email = () => uniqueEmail("fuzz");
+
+/**
+ * Nearly valid bodies by endpoint ("METHOD /route"), built from the world's own ids.
+ * An endpoint without one is fuzzed with generic bodies only.
+ */
+export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown> | undefined {
+  switch (endpoint) {
+    case "POST /customer":
+      return { type: "organization", name: "Fuzz Ltd", phone: "+44 20 7946 0000", email: email(), line1: "1 High St", line2: "", zip: "N1", city: "London", state: "", country: "UK" };
+    case "PATCH /customer/[id]":
+      return { type: "individual", name: "Renamed", email: email(), city: "Leeds", status: "active", sharing: sharing(ids) };
+    case "POST /location":
+      return { name: "South branch" };
+    case "PATCH /location/[id]":
+      return { name: "Renamed branch", status: "active", sharing: sharing(ids) };
+    case "POST /role":
+      return { name: "Planner", privileges: ["projects_manage", "customers_manage"] };
+    case "PATCH /role/[id]":
+      return { name: "Renamed role", privileges: ["customers_manage"], status: "active", sharing: sharing(ids) };
+    case "POST /member":
+      return { name: "New Member", email: email(), role: ids.role };
+    case "PATCH /member/[id]":
+      return {
+        name: "Renamed Member",
+        email: email(),
+        image: ids.file,
+        role: ids.role,
+        status: "active",
+        location: ids.location,
+        sharing: sharing(ids),
+        notification_emails: "every",
+        password: PASSWORD,
+      };
+    case "POST /project":
+      return { title: "Fuzz job", description: "", type: ids.projectType, status: 1, fields: [{ id: 1, value: "CD5678" }], owner: ids.member, customer: ids.customer };
+    case "PATCH /project/[id]":
+      return {
+        title: "Renamed job",
+        description: "Changed",
+        type: ids.projectType,
+        status: 2,
+        fields: [{ id: 1, value: "EF9012" }, { id: 2, value: "note" }],
+        owner: ids.owner,
+        customer: null,
+        sharing: sharing(ids),
+      };
+    case "POST /project_type":
+      return { name: "Roof repair", icon: "hammer", color: "#E54D2E" };
+    case "PATCH /project_type/[id]":
+      return { name: "Renamed type", icon: "key", color: "#30a46c", status: "active", sharing: sharing(ids), ...DEFINITION };
+    case "POST /project/[id]/workflow/[workflowId]":
+      return { fields: [{ id: 2, value: "by workflow" }], comment: "Scheduled for Monday" };
+    case "PATCH /notification":
+      return { read: [ids.notification], remove: [ids.notification] };
+    case "PATCH /organization/[id]":
+      return { name: "Renamed Works", color: "#12A594", image: ids.file, oauth: null };
+    case "PATCH /session":
+      return { location: ids.location };
+    case "POST /session":
+      return { email: "owner@example.test", password: PASSWORD };
+    case "POST /otp/email":
+      return { email: email(), language: "en-US" };
+    case "POST /signup":
+      return {
+        organization: { name: "Another Co", language: "en-US", color: "#0090FF" },
+        member: { name: "Ann Other", email: email(), password: PASSWORD },
+        otp: "123456",
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Nearly valid query pairs by endpoint, mutated by the suite like bodies. */
+export function queryTemplate(endpoint: string, ids: Ids): Record<string, unknown> | undefined {
+  if (endpoint === "GET /history") return { type: "customer", id: ids.customer };
+  if (endpoint === "GET /project") return { status: "1", type: ids.projectType, owner: ids.owner, customer: ids.customer, sort: "title:asc" };
+  if (endpoint === "GET /member") return { role: ids.role, sort: "name:asc", limit: "10" };
+  if (/^GET \/[a-z_]+$/.test(endpoint)) return { search: "a", status: "active", sort: "created:desc", skip: "0", limit: "50", sharing: "include", id: ids.customer };
+  if (endpoint.endsWith("/import")) return { dryRun: "true" };
+  return undefined;
+}
+
+/** Nearly valid multipart forms of the upload endpoints. */
+export function formTemplate(endpoint: string): FormPart[] | undefined {
+  if (endpoint === "POST /file") return [{ name: "file", file: "png", filename: "logo.png", type: "image/png" }];
+  const csv: FormPart = { name: "file", file: "csv", filename: "import.csv", type: "text/csv" };
+  const flags: FormPart[] = [
+    { name: "skipInvalid", text: "false" },
+    { name: "dryRun", text: "false" },
+  ];
+  if (endpoint === "POST /customer/import") {
+    return [csv, { name: "mappings", text: JSON.stringify({ name: 0, email: 1, type: 2 }) }, ...flags, { name: "matchBy", text: "email" }];
+  }
+  if (endpoint === "POST /project/import") {
+    return [csv, { name: "mappings", text: JSON.stringify({ title: 3, type: 4, fields: 5, status: 6, description: 0 }) }, ...flags];
+  }
+  return undefined;
+}
+
+/** Where a route's `[id]` points: the ids of that kind in this world. */
+export function idsOfRoute(route: string, ids: Ids): string[] {
+  const kind = /^\/([a-z_]+)\/\[id\]/.exec(route)?.[1];
+  const byKind: Record<string, (keyof Ids)[]> = {
+    customer: ["customer"],
+    file: ["file"],
+    location: ["location"],
+    member: ["owner", "member"],
+    organization: ["organization"],
+    project: ["project"],
+    project_type: ["projectType"],
+    role: ["role", "ownerRole"],
+  };
+  return (byKind[kind ?? ""] ?? []).map((key) => ids[key]);
+}
+
+/** Id-like values for path parameters and id fields: this organization's, the other's, and nobody's. */
+export const idValues = (own: Ids, other: Ids) => [...Object.values(own), ...Object.values(other)];
