@@ -170,7 +170,8 @@ test("notifications popover: empty, badge, read and remove", async ({ page, requ
     content: "Open it to see the details",
     date: new Date(Date.now() - i * 3_600_000).toISOString(),
     read: false,
-    link: i === 0 ? "/settings/theme" : null,
+    // Links that leave the app (or run script) are shown as plain entries, never followed.
+    link: i === 0 ? "/settings/theme" : i === 2 ? "javascript:alert(document.cookie)" : i === 3 ? "//evil.example/phish" : null,
   }));
   const patches: unknown[] = [];
   await page.route("**/api/api/notification", async (route) => {
@@ -189,6 +190,13 @@ test("notifications popover: empty, badge, read and remove", async ({ page, requ
   expect((await popover.boundingBox())!.height).toBeLessThanOrEqual(400);
   await popover.getByRole("button", { name: "Remove notification" }).nth(1).click();
   await expect.poll(() => patches).toContainEqual({ remove: [items[1]!.id] });
+  expect(await popover.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/settings/theme"]);
+  const before = page.url();
+  for (const i of [2, 3]) {
+    await popover.getByText(`Task ${i} assigned to you`).click();
+    await expect.poll(() => patches).toContainEqual({ read: [items[i]!.id] });
+  }
+  expect(page.url()).toBe(before);
   await popover.getByText("Task 0 assigned to you").click();
   await expect.poll(() => patches).toContainEqual({ read: [items[0]!.id] });
   await expect(page).toHaveURL("/settings/theme");
