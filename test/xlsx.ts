@@ -75,3 +75,14 @@ export function xlsxEntries(rows: XlsxCell[][], extra: ZipEntry[] = []): ZipEntr
 
 /** A one-sheet .xlsx file. */
 export const xlsxFile = (rows: XlsxCell[][]) => zip(xlsxEntries(rows));
+
+/**
+ * A one-sheet .xlsx whose worksheet is the given XML (`<sheetData>` and what
+ * surrounds it), for sheets the row builder cannot express.
+ */
+export function xlsxWithSheet(worksheetBody: string): Buffer {
+  const entries = xlsxEntries([["Name"]]).map((entry) =>
+    entry.name === "xl/worksheets/sheet1.xml" ? { ...entry, data: `${XML}<worksheet xmlns="${MAIN}">${worksheetBody}</worksheet>` } : entry,
+  );
+  return zip(entries);
+}

@@ -36,10 +36,10 @@ export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
         <Table.Tbody>
           {rows.map((row, r) => (
             <Table.Tr key={r}>
-              {row.map((cell, c) => (
+              {sheet.columns.map((_, c) => (
                 <Table.Td key={c}>
-                  <Text size="sm" lineClamp={2} title={cell ?? undefined}>
-                    {cell}
+                  <Text size="sm" lineClamp={2} title={row[c] ?? undefined}>
+                    {row[c]}
                   </Text>
                 </Table.Td>
               ))}

@@ -29,13 +29,10 @@ describe("CSV files", () => {
     ]);
   });
 
-  it("pads short rows and names columns that have no header", async () => {
+  it("keeps short rows short and names columns that have no header", async () => {
     const sheet = await csv("id,,title\n1,x,Saw,extra\n2\n");
     expect(sheet.columns).toEqual(["id", "Column 2", "title", "Column 4"]);
-    expect(sheet.rows).toEqual([
-      ["1", "x", "Saw", "extra"],
-      ["2", null, null, null],
-    ]);
+    expect(sheet.rows).toEqual([["1", "x", "Saw", "extra"], ["2"]]);
   });
 
   it("finds a semicolon delimiter", async () => {

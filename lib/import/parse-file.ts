@@ -1,5 +1,5 @@
 import { importKind, fileExtension } from "./file-kind";
-import { IMPORT_LIMITS, megabytes, type ImportLimits } from "./limits";
+import { IMPORT_LIMITS, megabytes, tooManyColumns, type ImportLimits } from "./limits";
 import { parseCsv } from "./parse-csv";
 import { parseXlsx } from "./parse-xlsx";
 import { ImportFileError, invalidFileType, NOT_ENOUGH_ROWS, type Cell, type Sheet } from "./sheet";
@@ -9,27 +9,31 @@ function columnNames(header: Cell[], width: number): string[] {
   return Array.from({ length: width }, (_, index) => header[index] ?? `Column ${index + 1}`);
 }
 
-/** The rows as a sheet: the first row names the columns, every row is as wide as the widest. */
-export function toSheet(rows: Cell[][], limits: Pick<ImportLimits, "maxRows"> = IMPORT_LIMITS): Sheet {
+/**
+ * The rows as a sheet: the first row names the columns, as many as the widest row
+ * has. Rows keep their own length; a cell past a row's end is empty.
+ */
+export function toSheet(rows: Cell[][], limits: Pick<ImportLimits, "maxRows" | "maxColumns"> = IMPORT_LIMITS): Sheet {
   if (rows.length < 2) throw new ImportFileError("not_enough_rows", NOT_ENOUGH_ROWS);
   if (rows.length - 1 > limits.maxRows) {
     throw new ImportFileError("too_many_rows", `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows`);
   }
   const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-  const pad = (row: Cell[]) => (row.length === width ? row : [...row, ...Array<Cell>(width - row.length).fill(null)]);
-  return { columns: columnNames(rows[0], width), rows: rows.slice(1).map(pad) };
+  if (width > limits.maxColumns) throw new ImportFileError("too_large", tooManyColumns(limits));
+  return { columns: columnNames(rows[0], width), rows: rows.slice(1) };
 }
 
 /**
  * A .csv or .xlsx file as a sheet, the same way in the browser (for the preview)
- * and on the server (for the import itself).
+ * and on the server (for the import itself). Limits not given are the defaults.
  */
-export async function parseImportFile(name: string, bytes: Uint8Array, limits: ImportLimits = IMPORT_LIMITS): Promise<Sheet> {
+export async function parseImportFile(name: string, bytes: Uint8Array, given: Partial<ImportLimits> = {}): Promise<Sheet> {
+  const limits = { ...IMPORT_LIMITS, ...given };
   const kind = importKind(name);
   if (!kind) throw new ImportFileError("invalid_type", invalidFileType(fileExtension(name)));
   if (bytes.byteLength > limits.maxBytes) {
     throw new ImportFileError("too_large", `Files may be at most ${megabytes(limits.maxBytes)}`);
   }
-  const rows = kind === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes)) : await parseXlsx(bytes, limits);
+  const rows = kind === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes), limits) : await parseXlsx(bytes, limits);
   return toSheet(rows, limits);
 }

@@ -1,6 +1,7 @@
 import { readSheet } from "read-excel-file/universal";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits";
 import { cellText, ImportFileError, type Cell } from "./sheet";
+import { checkSheetExtent } from "./xlsx-extent";
 import { checkZipArchive } from "./zip-guard";
 
 type XlsxValue = string | number | boolean | Date | null | undefined;
@@ -36,9 +37,13 @@ function readFailure(error: unknown): ImportFileError {
   return new ImportFileError("unreadable", message);
 }
 
-/** The first sheet of an .xlsx file as rows of cells; rows with no value at all are left out. */
+/**
+ * The first sheet of an .xlsx file as rows of cells; rows with no value at all are
+ * left out. The archive and the sheet's extent are checked before the reader runs.
+ */
 export async function parseXlsx(bytes: Uint8Array, limits: ImportLimits = IMPORT_LIMITS): Promise<Cell[][]> {
-  checkZipArchive(bytes, limits);
+  const { entries } = checkZipArchive(bytes, limits);
+  checkSheetExtent(bytes, entries, limits);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   let data: XlsxValue[][];
   try {

@@ -1,7 +1,10 @@
 /** A cell as the mapping control and the import see it: trimmed text, or null when empty. */
 export type Cell = string | null;
 
-/** A parsed file: the header row's names and the data rows below it. */
+/**
+ * A parsed file: the header row's names and the data rows below it. A row may be
+ * shorter than the header; a cell past its end is empty (read it as `row[i] ?? null`).
+ */
 export type Sheet = { columns: string[]; rows: Cell[][] };
 
 export type ImportFileProblem = "invalid_type" | "not_enough_rows" | "too_many_rows" | "too_large" | "unreadable";

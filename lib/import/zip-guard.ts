@@ -36,6 +36,9 @@ function readDirectory(view: DataView): Directory {
   };
 }
 
+/** An entry of the archive's central directory. */
+export type ZipEntryInfo = { name: string; method: number; packedSize: number; size: number; localHeader: number };
+
 /**
  * Refuses a zip bomb before anything is unpacked: the central directory states
  * each entry's unpacked size, and the unzipper sizes its output from those very
@@ -51,6 +54,8 @@ export function checkZipArchive(bytes: Uint8Array, limits: Pick<ImportLimits, "m
   }
   if (directory.offset + directory.size > bytes.byteLength) throw new ImportFileError("unreadable", NOT_A_ZIP);
   const tooLarge = () => new ImportFileError("too_large", `The spreadsheet unpacks to more than ${megabytes(limits.maxUnpackedBytes)}`);
+  const names = new TextDecoder("utf-8");
+  const entries: ZipEntryInfo[] = [];
   let at = directory.offset;
   let unpacked = 0;
   for (let index = 0; index < directory.entries; index += 1) {
@@ -59,7 +64,16 @@ export function checkZipArchive(bytes: Uint8Array, limits: Pick<ImportLimits, "m
     if (size === 0xffffffff) throw tooLarge();
     unpacked += size;
     if (unpacked > limits.maxUnpackedBytes) throw tooLarge();
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const nameLength = view.getUint16(at + 28, true);
+    if (at + 46 + nameLength > bytes.byteLength) throw new ImportFileError("unreadable", NOT_A_ZIP);
+    entries.push({
+      name: names.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      method: view.getUint16(at + 10, true),
+      packedSize: view.getUint32(at + 20, true),
+      size,
+      localHeader: view.getUint32(at + 42, true),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
-  return { entries: directory.entries, unpackedBytes: unpacked };
+  return { entries, unpackedBytes: unpacked };
 }

@@ -54,18 +54,29 @@ export const maxImportBodyBytes = () => IMPORT_LIMITS.maxBytes + 64 * 1024;
 
 const tooLarge = () => new ApiError(413, `Files may be at most ${megabytes(IMPORT_LIMITS.maxBytes)}`);
 
-/** Every mapped field is one of ours, on a column the file has, and every required field is mapped. */
-function checkMapping(fields: readonly ImportField[], mapping: Mapping, sheet: Sheet) {
+/**
+ * Every mapped field is one of ours, on a column a file may have, and every required
+ * field is mapped: all known before the file is read, so a wrong request costs no parsing.
+ */
+function checkMappedFields(fields: readonly ImportField[], mapping: Mapping) {
   const errors: { path: string; message: string }[] = [];
   for (const [id, column] of Object.entries(mapping)) {
     if (!fields.some((field) => field.id === id)) errors.push({ path: `mappings.${id}`, message: `There is no field ${id}` });
-    else if (column >= sheet.columns.length) {
-      errors.push({ path: `mappings.${id}`, message: `The file has no column ${column}; it has ${sheet.columns.length}` });
+    else if (column >= IMPORT_LIMITS.maxColumns) {
+      errors.push({ path: `mappings.${id}`, message: `Files have at most ${IMPORT_LIMITS.maxColumns} columns; there is no column ${column}` });
     }
   }
   for (const field of unmappedRequired(fields, mapping)) {
     errors.push({ path: `mappings.${field.id}`, message: `${field.label} must be mapped to a column` });
   }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+/** Every mapped column is one this file has. */
+function checkMappedColumns(mapping: Mapping, sheet: Sheet) {
+  const errors = Object.entries(mapping)
+    .filter(([, column]) => column >= sheet.columns.length)
+    .map(([id, column]) => ({ path: `mappings.${id}`, message: `The file has no column ${column}; it has ${sheet.columns.length}` }));
   if (errors.length > 0) throw badRequest(errors);
 }
 
@@ -86,6 +97,7 @@ export async function readImportUpload(
   const rest: Record<string, unknown> = {};
   for (const [key, value] of form) if (key !== "file") rest[key] = value;
   const input = parseWith(formSchema(options.matchBy), rest);
+  checkMappedFields(fields, input.mappings);
   let sheet: Sheet;
   try {
     sheet = await parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
@@ -93,7 +105,7 @@ export async function readImportUpload(
     if (!(error instanceof ImportFileError)) throw error;
     throw badRequest([{ path: "file", message: error.message }]);
   }
-  checkMapping(fields, input.mappings, sheet);
+  checkMappedColumns(input.mappings, sheet);
   const matchBy = "matchBy" in input ? (input.matchBy as string | undefined) : undefined;
   return { sheet, mapping: input.mappings, skipInvalid: input.skipInvalid, dryRun: input.dryRun || Boolean(options.dryRun), matchBy };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Privilege } from "@/lib/schemas/constants";
+import { POST as importCustomers } from "@/app/api/api/customer/import/route";
+import { POST as importProjects } from "@/app/api/api/project/import/route";
+import { call } from "@/test/api";
+import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { importForm } from "@/test/import";
+import { useMailbox } from "@/test/mailbox";
+import { expectResponsiveDuring } from "@/test/responsive";
+import { xlsxWithSheet } from "@/test/xlsx";
+
+const mailbox = useMailbox();
+
+const MB = 1024 * 1024;
+
+/** About a megabyte: a header of a million commas, then one row. */
+const COMMAS = ",".repeat(1_000_000) + "\nMia Miller,mia@example.test\n";
+/** A tiny workbook whose only far-away cell would have the reader fill 16384 columns of a million rows. */
+const FAR_CELL = xlsxWithSheet(
+  '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row><row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData>',
+);
+
+const ENDPOINTS: { name: string; route: typeof importCustomers; path: string; mappings: Record<string, number>; privileges: Privilege[] }[] = [
+  { name: "POST /customer/import", route: importCustomers, path: "/customer/import", mappings: { name: 0 }, privileges: ["customers_manage"] },
+  // Every member may create projects, so every member reaches this one.
+  { name: "POST /project/import", route: importProjects, path: "/project/import", mappings: { title: 0, type: 1 }, privileges: [] },
+];
+
+const FILES = [
+  { name: "a CSV header of a million commas", file: "wide.csv", content: COMMAS, message: "The file has more than 500 columns" },
+  { name: "an .xlsx with one cell at XFD1048576", file: "far.xlsx", content: new Uint8Array(FAR_CELL), message: "The file has more than 500 columns" },
+];
+
+describe.each(ENDPOINTS)("$name caps the file's shape", ({ route, path, mappings, privileges }) => {
+  it.each(FILES)("refuses $name quickly, in bounded memory, without holding other requests", async ({ file, content, message }) => {
+    const org = await signUpOrganization(mailbox);
+    const staff = await addMember(org.organizationId, { privileges });
+    const cookie = await logInAs(staff.email);
+    const body = importForm({ name: file, content }, { mappings });
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 5);
+    const started = performance.now();
+    try {
+      const res = await expectResponsiveDuring(() => call(route, "POST", path, { cookie, body }), 200);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: "file", message }]);
+    } finally {
+      clearInterval(sampler);
+    }
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((heapPeak - heapBefore) / MB, "heap growth in MB").toBeLessThan(200);
+  });
+});
+
+describe("import mappings", () => {
+  it("are checked before the file is read", async () => {
+    const org = await signUpOrganization(mailbox);
+    const body = importForm({ name: "wide.csv", content: COMMAS }, { mappings: { name: 600, shoeSize: 1 } });
+    const res = await expectResponsiveDuring(() => call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body }), 200);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: "mappings.name", message: "Files have at most 500 columns; there is no column 600" },
+      { path: "mappings.shoeSize", message: "There is no field shoeSize" },
+    ]);
+  });
+});

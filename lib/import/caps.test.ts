@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { xlsxFile, xlsxWithSheet } from "@/test/xlsx";
+import { checkSheet } from "./check-sheet";
+import { IMPORT_LIMITS } from "./limits";
+import { checkCsvShape } from "./parse-csv";
+import { parseImportFile } from "./parse-file";
+import { cellAddress } from "./xlsx-extent";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const csv = (text: string, limits = {}) => parseImportFile("a.csv", bytes(text), limits);
+const xlsx = (file: Buffer, limits = {}) => parseImportFile("a.xlsx", new Uint8Array(file), limits);
+const row = (cells: string) => `<row>${cells}</row>`;
+
+/** Runs `work` and reports how far the heap grew and how long it took. */
+async function measured<T>(work: () => Promise<T>) {
+  global.gc?.();
+  const heap = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const outcome = await work().then(
+    (value) => ({ value, error: undefined }),
+    (error: Error) => ({ value: undefined, error }),
+  );
+  return { ...outcome, ms: performance.now() - started, grewBy: process.memoryUsage().heapUsed - heap };
+}
+
+describe("column and cell caps on CSV", () => {
+  it("refuses a header of a million commas before building any row", async () => {
+    const text = ",".repeat(1_000_000) + "\nx\n";
+    const { error, ms, grewBy } = await measured(() => csv(text));
+    expect(error?.message).toBe("The file has more than 500 columns");
+    expect(ms).toBeLessThan(500);
+    expect(grewBy).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it("takes 500 columns, refuses 501 in the header or any later row", async () => {
+    const line = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(",");
+    await expect(csv(`${line(500)}\n${line(500)}\n`)).resolves.toMatchObject({ columns: expect.arrayContaining(["c499"]) });
+    await expect(csv(`${line(501)}\n${line(2)}\n`)).rejects.toThrow("The file has more than 500 columns");
+    await expect(csv(`id,name\n1,a\n${line(501)}\n`)).rejects.toThrow("The file has more than 500 columns");
+  });
+
+  it("counts quoted delimiters and line breaks as text, not as columns or rows", () => {
+    const limits = { maxColumns: 2, maxCells: 6 };
+    expect(() => checkCsvShape('id,title\n1,"a, b, c"\n2,"x\ny,z"\n', ",", "\n", limits)).not.toThrow();
+    expect(() => checkCsvShape('id,title\n1,"a ""quoted"", b"\n', ",", "\n", limits)).not.toThrow();
+    expect(() => checkCsvShape('id,title\n1,"a",b\n', ",", "\n", limits)).toThrow("The file has more than 2 columns");
+    expect(() => checkCsvShape("a;b\r\n1;2\r\n3;4\r\n4;5\r\n", ";", "\r\n", limits)).toThrow("The file has more than 6 cells");
+  });
+
+  it("refuses more cells than the cap across all rows", async () => {
+    const text = "a,b,c\n" + "1,2,3\n".repeat(4);
+    await expect(csv(text, { maxCells: 15 })).resolves.toMatchObject({ rows: expect.any(Array) });
+    await expect(csv(text, { maxCells: 14 })).rejects.toThrow("The file has more than 14 cells");
+  });
+
+  it("keeps ragged rows ragged, and checks read a missing cell as empty", async () => {
+    const sheet = await csv("id,name,note\n1\n2,Bea\n");
+    expect(sheet.rows).toEqual([["1"], ["2", "Bea"]]);
+    const check = checkSheet(sheet, [{ id: "name", label: "Name", required: true }], { name: 1 });
+    expect(check.invalid).toEqual([{ row: 2, errors: [{ column: "name", value: null, error: "required", message: "Name is required" }] }]);
+  });
+});
+
+describe("column and cell caps on XLSX", () => {
+  it("refuses one far-away cell before the reader fills the sheet", async () => {
+    const file = xlsxWithSheet(`<sheetData>${row('<c r="A1" t="inlineStr"><is><t>Name</t></is></c>')}<row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData>`);
+    const { error, ms, grewBy } = await measured(() => xlsx(file));
+    expect(error?.message).toBe("The file has more than 500 columns");
+    expect(ms).toBeLessThan(500);
+    expect(grewBy).toBeLessThan(100 * 1024 * 1024);
+    const xfd1 = xlsxWithSheet(`<sheetData><row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row><row r="2"><c r="A2"><v>3</v></c></row></sheetData>`);
+    await expect(xlsx(xfd1)).rejects.toThrow("The file has more than 500 columns");
+  });
+
+  it("refuses a sheet whose rows by columns pass the cell cap, counting numbered and unnumbered rows", async () => {
+    const far = xlsxWithSheet(`<sheetData><row r="1"><c r="A1"><v>1</v></c><c r="B1"><v>2</v></c></row><row r="1048576"><c r="A1048576"><v>3</v></c></row></sheetData>`);
+    await expect(xlsx(far)).rejects.toThrow("The file has more than 2,000,000 cells");
+    const many = xlsxWithSheet(`<sheetData>${row('<c r="A1"><v>1</v></c><c r="B1"><v>2</v></c>')}${"<row/>".repeat(30)}</sheetData>`);
+    await expect(xlsx(many, { maxCells: 40 })).rejects.toThrow("The file has more than 40 cells");
+    await expect(xlsx(xlsxFile([["a", "b"], ["1", "2"]]), { maxCells: 4 })).resolves.toMatchObject({ rows: [["1", "2"]] });
+  });
+
+  it("refuses a far-away dimension", async () => {
+    const file = xlsxWithSheet(`<dimension ref="A1:XFD1048576"/><sheetData>${row('<c r="A1"><v>1</v></c>')}${row('<c r="A2"><v>2</v></c>')}</sheetData>`);
+    await expect(xlsx(file)).rejects.toThrow("The file has more than 500 columns");
+  });
+
+  it("is not fooled by prefixes, entities, quoted '>' or markup in comments and CDATA", async () => {
+    const hidden = [
+      '<x:c r="XFD1" xmlns:x="urn:x"><x:v>1</x:v></x:c>',
+      '<c r="&#88;FD1"><v>1</v></c>',
+      '<c t="n" note=">" r="XFD1"><v>1</v></c>',
+      "<c\nr='XFD1'><v>1</v></c>",
+    ];
+    for (const cell of hidden) {
+      const file = xlsxWithSheet(`<sheetData><row r="1"><c r="A1"><v>1</v></c>${cell}</row><row r="2"><c r="A2"><v>2</v></c></row></sheetData>`);
+      await expect(xlsx(file), cell).rejects.toThrow("The file has more than 500 columns");
+    }
+    // A '<' inside a tag, where a reader reading in pieces could see a cell the scan does not, is refused.
+    for (const trick of [`<c r="A1" x="><c r='XFD1'><v>1</v></c>"/>`, `<c r="A1" t='></c><c r="XFD1"><v>1</v></c>`]) {
+      const file = xlsxWithSheet(`<sheetData><row r="1">${trick}</row></sheetData>`);
+      await expect(xlsx(file), trick).rejects.toThrow(/^(The file has more than 500 columns|The file is not a valid \.xlsx spreadsheet)$/);
+    }
+    // A comment holding a quote must not hide the cells after it.
+    const quoted = xlsxWithSheet(`<sheetData><!-- it's " here --><row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row></sheetData>`);
+    await expect(xlsx(quoted)).rejects.toThrow("The file has more than 500 columns");
+    // Markup inside a comment is not a cell.
+    const commented = xlsxWithSheet(`<sheetData><!-- <c r="XFD1"/> -->${row('<c r="A1" t="inlineStr"><is><t>Name</t></is></c>')}${row('<c r="A2" t="inlineStr"><is><t>Mia</t></is></c>')}</sheetData>`);
+    await expect(xlsx(commented)).resolves.toMatchObject({ columns: ["Name"], rows: [["Mia"]] });
+  });
+
+  it("reads cell references the way the reader does", () => {
+    expect(cellAddress("A1")).toEqual([1, 1]);
+    expect(cellAddress("XFD1048576")).toEqual([1048576, 16384]);
+    expect(cellAddress("AA12")).toEqual([12, 27]);
+    expect(cellAddress("nope")).toBeNull();
+  });
+
+  it("states the caps where the import control states its limits", async () => {
+    const { LIMITS_TEXT } = await import("./limits");
+    expect(LIMITS_TEXT).toContain("500 columns");
+    expect(LIMITS_TEXT).toContain("2,000,000 cells");
+    expect(IMPORT_LIMITS).toMatchObject({ maxColumns: 500, maxCells: 2_000_000 });
+  });
+});
