@@ -15,11 +15,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { eq, getTableColumns, inArray, is } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import * as schema from "@/db/schema/index";
 import { notification } from "@/db/schema/activity";
 import { customer } from "@/db/schema/customer";
 import { member, role } from "@/db/schema/member";
@@ -56,6 +55,7 @@ import { call, uniqueEmail, type ApiResponse } from "@/test/api";
 import { csvText, importForm } from "@/test/import";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
+import { organizationRows } from "@/test/rows";
 
 const mailbox = useMailbox();
 
@@ -465,28 +465,7 @@ async function build(): Promise<World> {
  * Every row of both organizations in every table that has an organization (new tables
  * join by themselves), in a stable order, and the stored files of both.
  */
-async function snapshot(w: World) {
-  const db = await getDb();
-  const orgs = [w.a.organizationId, w.b.organizationId];
-  const out: Record<string, unknown[]> = {};
-  for (const [name, table] of Object.entries(schema)) {
-    if (!is(table, PgTable)) continue;
-    const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-    const scope = name === "organization" ? columns.id : columns.organizationId;
-    if (!scope) continue;
-    out[name] = await db
-      .select()
-      .from(table)
-      .where(inArray(scope, orgs))
-      .orderBy(columns.id ?? Object.values(columns)[0]);
-  }
-  out.storedFiles = orgs.flatMap((org) => {
-    const dir = path.join(dataDir(), "files", org);
-    if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir).sort().map((name) => `${org}/${name}:${fs.statSync(path.join(dir, name)).size}`);
-  });
-  return out;
-}
+const snapshot = (w: World) => organizationRows([w.a.organizationId, w.b.organizationId]);
 
 /** A write that must be refused with exactly `expected`, leaving every row as it was. */
 async function refusedWrite(w: World, label: string, expected: object, request: () => Promise<ApiResponse>) {
