@@ -89,3 +89,101 @@ test("500 projects load onto the board at once; a move the server refuses goes b
   await expect(cards(page, "Requested").filter({ hasText: "Gutters 003" })).toBeVisible();
   await expect(cards(page, "Scheduled").filter({ hasText: "Gutters 003" })).toHaveCount(0);
 });
+
+test("a technician named by a workflow runs it without edit rights; board drops run the workflow leading to the column", async ({ page, request, baseURL }) => {
+  const shots = "/tmp/h2-shots";
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/project_type");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Project Types" })).toBeVisible();
+
+  const technician = await api(page, "post", "/role", { name: "Technician", privileges: [] });
+  const techEmail = uniqueEmail("tech");
+  const tech = await api(page, "post", "/member", { name: "Tia Tech", email: techEmail, role: technician.id });
+  await api(page, "patch", `/member/${tech.id}`, { password: PASSWORD });
+  const type = await api(page, "post", "/project_type", { name: "Boiler repair", icon: "flame" });
+  await api(page, "patch", `/project_type/${type.id}`, {
+    statuses: STATUSES,
+    workflows: [
+      {
+        id: 1,
+        title: "Schedule visit",
+        requirements: [{ type: "status_eq", value: [1] }],
+        inputs: [{ type: "comment", required: true }],
+        effects: [{ type: "status_set", value: 2 }],
+      },
+      {
+        id: 2,
+        title: "Complete job",
+        requirements: [{ type: "status_eq", value: [2] }, { type: "role_eq", value: [technician.id] }],
+        effects: [{ type: "status_set", value: 3 }],
+      },
+      { id: 3, title: "Cancel job", requirements: [{ type: "status_eq", value: [1, 2] }], effects: [{ type: "status_set", value: 3 }] },
+      { id: 4, title: "Close as duplicate", requirements: [{ type: "status_eq", value: [1] }], effects: [{ type: "status_set", value: 3 }] },
+    ],
+  });
+  const job = await api(page, "post", "/project", { title: "Boiler at No. 7", type: type.id });
+  await api(page, "post", "/project", { title: "Boiler at No. 9", type: type.id });
+
+  // The setting lives on the type's Details tab.
+  await page.goto(`/project_type/${type.id}`);
+  const setting = page.getByRole("switch", { name: "Status changes only through workflows" });
+  await expect(setting).not.toBeChecked();
+  await setting.click({ force: true });
+  await expect(setting).toBeChecked();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, 'Project type "Boiler repair" has been updated');
+  await page.screenshot({ path: `${shots}/project-type-details.png`, fullPage: true });
+
+  // The owner drops the card on Scheduled: "Schedule visit" leads there and asks for a comment.
+  await page.goto(`/dnd?type=${type.id}`);
+  const card = (status: string) => cards(page, status).filter({ hasText: "Boiler at No. 7" });
+  await expect(card("Requested")).toBeVisible();
+  await dragWithMouse(page, card("Requested"), column(page, "Scheduled"));
+  const dialog = page.getByRole("dialog", { name: "Schedule visit" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Comment" }).fill("Tuesday at nine");
+  await page.screenshot({ path: `${shots}/board-drop-dialog.png` });
+  await dialog.getByRole("button", { name: "Schedule visit" }).click();
+  await expectToast(page, 'Project "Boiler at No. 7" has been updated', "Schedule visit");
+  await expect(card("Scheduled")).toBeVisible();
+  await page.reload();
+  await expect(card("Scheduled")).toBeVisible();
+
+  // No workflow leads back to Requested, and this type changes status only through workflows.
+  await dragWithMouse(page, card("Scheduled"), column(page, "Requested"));
+  await expectToast(page, "Conflict", 'none you can run now moves this one to "Requested"');
+  await expect(card("Scheduled")).toBeVisible();
+  await expect(cards(page, "Requested")).toHaveCount(1);
+  await page.screenshot({ path: `${shots}/board-drop-refused.png` });
+
+  // Two workflows lead to Done from Requested: the member chooses; one that asks nothing runs at once.
+  const other = (status: string) => cards(page, status).filter({ hasText: "Boiler at No. 9" });
+  await dragWithMouse(page, other("Requested"), column(page, "Done"));
+  const chooser = page.getByRole("dialog", { name: "Move to Done" });
+  await expect(chooser.getByRole("group", { name: "Workflows" }).getByRole("button")).toHaveText(["Cancel job", "Close as duplicate"]);
+  await page.screenshot({ path: `${shots}/board-drop-chooser.png` });
+  await chooser.getByRole("button", { name: "Close as duplicate" }).click();
+  await expectToast(page, 'Project "Boiler at No. 9" has been updated', "Close as duplicate");
+  await expect(other("Done")).toBeVisible();
+  await page.reload();
+  await expect(other("Done")).toBeVisible();
+
+  // The technician may not edit the job, yet "Complete job" names their role.
+  await page.request.delete("/api/api/session", { headers: { origin: new URL(page.url()).origin } });
+  await page.goto(`/project/${job.id}`);
+  await logIn(page, techEmail);
+  await expect(page.getByText("You can view this project. You can run: Complete job")).toBeVisible();
+  const workflows = page.getByRole("group", { name: "Workflows" });
+  await expect(workflows.getByRole("button")).toHaveText(["Complete job"]);
+  await expect(page.getByRole("combobox", { name: "Status" })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/project-viewer-can-run.png`, fullPage: true });
+  await workflows.getByRole("button", { name: "Complete job" }).click();
+  await page.getByRole("dialog", { name: "Complete job" }).getByRole("button", { name: "Complete job" }).click();
+  await expectToast(page, 'Project "Boiler at No. 7" has been updated', "Complete job");
+  await expect(page.getByTestId("project-status")).toHaveText("Done");
+  await expect(page.getByText("You can view this project but not change it.")).toBeVisible();
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("history-entry").first()).toContainText("Complete job");
+  await expect(page.getByTestId("history-entry").nth(1)).toContainText("Tuesday at nine");
+});

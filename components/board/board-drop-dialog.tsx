@@ -44,11 +44,13 @@ export function BoardDropDialog({ question }: { question: DropQuestion }) {
           <Text size="sm">
             Choose how &quot;{project.title}&quot; moves to {target}:
           </Text>
-          {workflows.map((workflow) => (
-            <Button key={workflow.id} variant="light" justify="flex-start" disabled={busy} onClick={() => void choose(workflow)}>
-              {workflow.title}
-            </Button>
-          ))}
+          <Stack gap="xs" role="group" aria-label="Workflows">
+            {workflows.map((workflow) => (
+              <Button key={workflow.id} variant="light" justify="flex-start" disabled={busy} onClick={() => void choose(workflow)}>
+                {workflow.title}
+              </Button>
+            ))}
+          </Stack>
           <Button variant="default" onClick={() => answer(null)}>
             Cancel
           </Button>

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { ProjectItem } from "@/components/project/project-item";
@@ -48,8 +48,11 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
   const { data, error, mutate } = useSWR(key, () => loadAll(typeId!), { revalidateOnFocus: false });
   const [moving, setMoving] = useState<Record<string, number>>({});
   const [question, setQuestion] = useState<DropQuestion | null>(null);
+  // What a drop reads when it happens, without renewing the board's callbacks on every load.
   const current = useRef({ data, type });
-  current.current = { data, type };
+  useEffect(() => {
+    current.current = { data, type };
+  }, [data, type]);
 
   const projects = useMemo(
     () => data?.map((project) => (project.id in moving ? { ...project, status: moving[project.id] } : project)),
