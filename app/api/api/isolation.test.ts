@@ -35,6 +35,7 @@ import { GET as getHistory } from "@/app/api/api/history/route";
 import { GET as getLocation, PATCH as patchLocation } from "@/app/api/api/location/[id]/route";
 import { GET as listLocations, POST as postLocation } from "@/app/api/api/location/route";
 import { GET as getMember, PATCH as patchMember } from "@/app/api/api/member/[id]/route";
+import { POST as requestMemberCode } from "@/app/api/api/member/[id]/code/route";
 import { GET as listMembers, POST as postMember } from "@/app/api/api/member/route";
 import { GET as listNotifications, PATCH as patchNotifications } from "@/app/api/api/notification/route";
 import { GET as getOrganization, PATCH as patchOrganization } from "@/app/api/api/organization/[id]/route";
@@ -56,6 +57,7 @@ import { csvText, importForm } from "@/test/import";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 import { organizationRows } from "@/test/rows";
+import { routeFiles, routeOf } from "@/test/route-files";
 
 const mailbox = useMailbox();
 
@@ -1020,7 +1022,32 @@ function workflowRows(): Row[] {
 const NOTIFICATIONS_HAVE_NO_SHARING = "notifications belong to one member; they have no sharing level";
 const NO_PRIVILEGE_FOR_OWN = "every active member manages its own notifications; no privilege applies";
 
+/** POST /member/{id}/code: only one's own account has a code, so every other id is a 404 that sends nothing. */
+function memberCodeRow(): Row {
+  const ask = (cookie: string | undefined, id: string) => call(requestMemberCode, "POST", `/member/${id}/code`, { cookie, params: { id }, body: {} });
+  return {
+    method: "POST",
+    route: "/member/[id]/code",
+    cases: {
+      "no session": async (w) => refusedWrite(w, "anonymous", UNAUTHORIZED, () => ask(undefined, w.a.view.member.id as string)),
+      "other organization": async (w) => {
+        for (const id of [w.a.view.member.id as string, w.actors[0]!.id]) {
+          await refusedWrite(w, `B's founder asks a code for ${id}`, notFound("Member"), () => ask(w.outsider.cookie, id));
+        }
+      },
+      "location cannot see": async (w) => {
+        for (const actor of w.actors) {
+          await refusedWrite(w, `${actor.key} asks a code for A's founder`, notFound("Member"), () => ask(actor.cookie, w.a.view.member.id as string));
+        }
+      },
+      "view-only": "a code exists only for one's own account, which sharing never limits (member-proof tests)",
+      "missing privilege": "one's own code needs no privilege; a member with a password is told to use it instead (409, member-proof tests)",
+    },
+  };
+}
+
 const ROWS: Row[] = [
+  memberCodeRow(),
   ...ENTITIES.flatMap((entity) => [listRow(entity), createRow(entity), getRow(entity), patchRow(entity)]),
   historyRow(),
   ...workflowRows(),
@@ -1314,21 +1341,12 @@ const PUBLIC: Record<string, string> = {
 // ---------------------------------------------------------------------------
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-const API_DIR = path.join(process.cwd(), "app/api/api");
-
-function routeFiles(dir = API_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
 
 describe("isolation: every endpoint has a row", () => {
   it("covers each exported method of each route file, and every row names a real endpoint", async () => {
     const found: string[] = [];
     for (const file of routeFiles()) {
-      const route = `/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
+      const route = routeOf(file);
       const exported = Object.keys(await import(/* @vite-ignore */ file)).filter((name) => HTTP_METHODS.includes(name));
       expect(exported.length, route).toBeGreaterThan(0);
       for (const method of exported) found.push(`${method} ${route}`);
