@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
+import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { verifySecret } from "@/lib/server/hash";
 import { sendMail } from "@/lib/server/mail";
 import { checkCode, codeMail, issueCode } from "@/lib/server/one-time-code";
@@ -26,7 +26,8 @@ async function ownRow(db: Db, session: SessionContext) {
 
 /** Emails a code to the member's current address; it stands in for the password of a member who has none. */
 export async function requestMemberCode(db: Db, session: SessionContext, id: string) {
-  if (id !== session.memberId) throw forbidden("Codes are only sent for your own account");
+  // Only one's own account has this endpoint; any other id is a member the session cannot see.
+  if (id !== session.memberId) throw notFound("Member");
   const row = await ownRow(db, session);
   if (row.passwordHash) throw conflict("You have a password: confirm the change with it");
   await hitRateLimit(db, `member-code:${session.memberId}`, CODES_PER_MEMBER);

@@ -213,7 +213,7 @@ describe("a member without a password proves it with an emailed code", () => {
   it("sends codes only for one's own account, only without a password, three per ten minutes", async () => {
     const { org, id, cookie } = await arrange({ password: null });
     const foreign = await askCode(cookie, org.view.member.id as string);
-    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ status: 404, message: "Member not found", resource: "Member" });
     const withPassword = await askCode(org.cookie, org.view.member.id as string);
     expect(withPassword.status).toBe(409);
     expect((await askCode(cookie, "not-a-uuid")).status).toBe(404);
