@@ -82,6 +82,7 @@ export function parseCsv(text: string, limits: CsvLimits = IMPORT_LIMITS): Cell[
 
   const rows: Cell[][] = [];
   let records = 0;
+  let cellCount = 0;
   let failure: ImportFileError | undefined;
   Papa.parse<string[]>(body, {
     delimiter,
@@ -91,8 +92,11 @@ export function parseCsv(text: string, limits: CsvLimits = IMPORT_LIMITS): Cell[
       records += 1;
       const broken = result.errors.find((error) => error.code === "MissingQuotes");
       const record = result.data;
+      cellCount += record.length;
+      // The shape check has counted already; these hold even where papaparse splits differently.
       if (broken) failure = unclosedQuote(records);
       else if (record.length > limits.maxColumns) failure = new ImportFileError("too_large", tooManyColumns(limits));
+      else if (cellCount > limits.maxCells) failure = new ImportFileError("too_large", tooManyCells(limits));
       if (failure) return parser.abort();
       const cells = record.map((value) => {
         const text = cellText(value);
