@@ -978,11 +978,17 @@ function workflowRows(): Row[] {
         },
         "view-only": async (w) => {
           for (const actor of southWith(w)) {
-            // Nothing to run where the member may only look; the same workflow is offered where it may edit.
-            for (const key of VIEW_ONLY) expect((await available(actor.cookie, w.items.project[key].id)).body, `${actor.key} ${key}`).toEqual({ items: [] });
+            // Nothing to run where the member may only look (the workflow names nobody); where sharing
+            // allows editing, it is offered to those who may edit the project: projects_manage here.
+            for (const key of VIEW_ONLY) {
+              const res = await available(actor.cookie, w.items.project[key].id);
+              expect(res.body, `${actor.key} ${key}`).toEqual({ items: [], editable: false });
+            }
+            const edits = holds(actor, "projects_manage");
             for (const key of EDITABLE) {
               const res = await available(actor.cookie, w.items.project[key].id);
-              expect(res.body.items.map((workflow: { id: number }) => workflow.id), `${actor.key} ${key}`).toEqual([1]);
+              expect(res.body, `${actor.key} ${key}`).toMatchObject({ editable: edits });
+              expect(res.body.items.map((workflow: { id: number }) => workflow.id), `${actor.key} ${key}`).toEqual(edits ? [1] : []);
             }
           }
         },
