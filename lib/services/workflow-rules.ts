@@ -71,15 +71,18 @@ function explain(requirement: Requirement, { type }: Situation): string {
 
 /**
  * A workflow names a member when one of its requirements asks for their role
- * (role_eq) or for them as the owner (owner_eq with "self" or their id). Being
- * named lets a member run it without rights to edit the project: a technician
- * completing their own job.
+ * (role_eq), or asks for the owner and they are that owner (owner_eq with "self"
+ * or their id, on a project they own). Being named lets a member run it without
+ * rights to edit the project: a technician completing their own job. Naming
+ * someone else as the owner names nobody but that owner.
  */
-function namesMember(workflow: Workflow, { memberId, roleId }: Situation): boolean {
+function namesMember(workflow: Workflow, { memberId, roleId, project }: Situation): boolean {
   return workflow.requirements.some(
     (requirement) =>
       (requirement.type === "role_eq" && requirement.value.includes(roleId)) ||
-      (requirement.type === "owner_eq" && requirement.value.some((owner) => owner === "self" || owner === memberId)),
+      (requirement.type === "owner_eq" &&
+        project.owner === memberId &&
+        requirement.value.some((owner) => owner === "self" || owner === memberId)),
   );
 }
 

@@ -72,11 +72,29 @@ describe("who may run a workflow", () => {
     const refused = await run(clerkCookie, made.id, 3);
     expect(refused.body).toEqual({ status: 403, message: "You lack access rights to do this action" });
     expect((await run(clerkCookie, made.id, 1, { comment: "Tomorrow" })).status).toBe(403);
-    // Named by "Complete job" (owner "self"), the technician may try it; it is not their job, nor scheduled yet.
-    const unmet = await run(techCookie, made.id, 2);
-    expect(unmet.status).toBe(409);
-    expect(unmet.body.details).toBe("\"Complete job\" cannot run now: the status must be Scheduled; the project's owner is not one it allows");
+    // "Complete job" names the owner ("self"): on a job that is not theirs the technician is not named.
+    expect((await run(techCookie, made.id, 2)).status).toBe(403);
+    // Named by role, the technician may run "Schedule", which asks for a comment first.
+    expect((await run(techCookie, made.id, 1, {})).status).toBe(400);
     expect(await statusOf(made.id)).toBe(1);
+  });
+
+  it("names only the owner through owner_eq, even when the list allows others as owners", async () => {
+    const { org, tech, techCookie, clerkCookie } = await arrange();
+    const strict = await makeType(org.cookie, {
+      ...BOILER,
+      workflows: [
+        wf(1, "Close", {
+          requirements: [{ type: "owner_eq", value: ["self", tech.member.id] }],
+          effects: [{ type: "status_set", value: 3 }],
+        }),
+      ],
+    });
+    const techJob = await makeProject(org.cookie, { type: strict.id, fields: [SERIAL], owner: tech.member.id });
+    // The clerk is neither the owner nor may edit the project: "self" does not name them.
+    expect((await run(clerkCookie, techJob.id, 1)).status).toBe(403);
+    expect(await titles(clerkCookie, techJob.id)).toEqual([]);
+    expect((await run(techCookie, techJob.id, 1)).body.status).toBe(3);
   });
 
   it("lets a member named by role run it without rights to edit the project", async () => {
