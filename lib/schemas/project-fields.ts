@@ -3,9 +3,13 @@ import { nameSchema } from "./fields";
 import { z } from "./z";
 
 /** Ids of statuses, fields and workflows inside a project type. */
+/** Stored in 4-byte integer columns (a project's status), so at most 2147483647. */
+export const ITEM_ID_MAX = 2_147_483_647;
+
 export const itemIdSchema = z
   .int({ error: "Must be a whole number" })
-  .positive({ error: "Must be a positive whole number" });
+  .positive({ error: "Must be a positive whole number" })
+  .max(ITEM_ID_MAX, { error: `Must be at most ${ITEM_ID_MAX}` });
 
 export const descriptionSchema = z
   .string()

@@ -1,12 +1,8 @@
 import { nameSchema } from "./fields";
 import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
-import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fields";
+import { descriptionSchema, fieldValuesSchema, ITEM_ID_MAX, itemIdSchema } from "./project-fields";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
-
-/** A project's status is stored as a 4-byte integer; a larger id can be no status of any project. */
-const STATUS_MAX = 2_147_483_647;
-const statusIdSchema = itemIdSchema.max(STATUS_MAX, { error: `Must be at most ${STATUS_MAX}` });
 
 const uuidList = (label: string) => listParam(z.uuid({ error: `${label} must be an id` })).optional();
 
@@ -23,7 +19,7 @@ export const projectListQuerySchema = listQuerySchema({
       .number({ error: "Status must be a number" })
       .int({ error: "Status must be a whole number" })
       .min(0, { error: "Status must be at least 0" })
-      .max(STATUS_MAX, { error: `Status must be at most ${STATUS_MAX}` }),
+      .max(ITEM_ID_MAX, { error: `Status must be at most ${ITEM_ID_MAX}` }),
   ).optional(),
   type: uuidList("Type"),
   owner: uuidList("Owner"),
@@ -38,7 +34,7 @@ export const projectCreateSchema = z.strictObject({
   title: nameSchema,
   description: descriptionSchema,
   type: typeSchema,
-  status: statusIdSchema.optional(),
+  status: itemIdSchema.optional(),
   fields: fieldValuesSchema.default([]),
   owner: ownerSchema.default(null),
   customer: customerSchema.default(null),
@@ -48,7 +44,7 @@ export const projectUpdateSchema = z.strictObject({
   title: nameSchema.optional(),
   description: descriptionSchema.optional(),
   type: typeSchema.optional(),
-  status: statusIdSchema.optional(),
+  status: itemIdSchema.optional(),
   fields: fieldValuesSchema.optional(),
   owner: ownerSchema.optional(),
   customer: customerSchema.optional(),

@@ -10,6 +10,7 @@ import { PATCH as patchProject } from "@/app/api/api/project/[id]/route";
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { POST as importProjects } from "@/app/api/api/project/import/route";
 import { GET as listProjects, POST as postProject } from "@/app/api/api/project/route";
+import { PATCH as patchProjectType } from "@/app/api/api/project_type/[id]/route";
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from "@/lib/server/validation";
 import { call, type ApiResponse } from "@/test/api";
 import { buildWorld, type World } from "@/test/fuzz-world";
@@ -94,6 +95,18 @@ describe("project status ids beyond the 4-byte integer column", () => {
     );
     await refused(w, invalid("status", "Must be at most 2147483647"), () =>
       call(patchProject, "PATCH", `/project/${w.ids.project}`, { cookie, params: { id: w.ids.project }, body: { status: 2147483648 } }),
+    );
+  });
+
+  it("cannot be defined on a project type, where a project would later take them", async () => {
+    const w = await buildWorld(mailbox);
+    const id = w.ids.projectType;
+    await refused(w, invalid("statuses.0.id", "Must be at most 2147483647"), () =>
+      call(patchProjectType, "PATCH", `/project_type/${id}`, {
+        cookie: w.cookie,
+        params: { id },
+        body: { statuses: [{ id: 2147483648, title: "Huge" }, { id: 1, title: "Requested" }] },
+      }),
     );
   });
 });
