@@ -1,8 +1,15 @@
 import "server-only";
 import type { Privilege } from "@/lib/schemas/constants";
-import { ApiError } from "./errors";
-import { hasPrivilege } from "./route";
+import { ApiError, missingPrivilege } from "./errors";
 import type { SessionContext } from "./session";
+
+export function hasPrivilege(session: SessionContext, privilege: Privilege): boolean {
+  return session.privileges.has("admin") || session.privileges.has(privilege);
+}
+
+export function requirePrivilege(session: SessionContext, privilege: Privilege): void {
+  if (!hasPrivilege(session, privilege)) throw missingPrivilege(privilege);
+}
 
 /** Members may only hand out (or take away) privileges they hold themselves. */
 export function assertGrantable(session: SessionContext, privileges: readonly Privilege[]) {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readForm, readJson } from "./body";
-import { ApiError, forbidden, missingPrivilege, notFound, unauthorized } from "./errors";
+import { ApiError, forbidden, notFound, unauthorized } from "./errors";
+import { requirePrivilege } from "./privileges";
 import { clientAddress, isHttps, requestOrigin } from "./request-info";
 import { API_CSP, HSTS } from "./security-headers";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
@@ -49,14 +50,6 @@ type Handler = (req: Request, args: RouteArgs) => Promise<Response>;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const UUID = z.uuid();
-
-export function hasPrivilege(session: SessionContext, privilege: Privilege): boolean {
-  return session.privileges.has("admin") || session.privileges.has(privilege);
-}
-
-export function requirePrivilege(session: SessionContext, privilege: Privilege): void {
-  if (!hasPrivilege(session, privilege)) throw missingPrivilege(privilege);
-}
 
 /** An endpoint that needs a signed-in member. */
 export function route<Q extends Schema = undefined, B extends Schema = undefined>(

@@ -5,7 +5,7 @@ import { member } from "@/db/schema/member";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
-import { hasPrivilege } from "@/lib/server/route";
+import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
 import type { ProjectTypeRow } from "./project-type";
 
