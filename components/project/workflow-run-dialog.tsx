@@ -5,8 +5,8 @@ import { mutate } from "swr";
 import { api, ApiRequestError } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast, toast } from "@/lib/client/toast";
-import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/project-fields";
-import type { Workflow, WorkflowRun } from "@/lib/schemas/workflow";
+import type { FieldValue, Issue } from "@/lib/schemas/project-fields";
+import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from "@/lib/schemas/workflow";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
 
@@ -54,9 +54,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const asked = workflow.inputs.flatMap((input) => (input.type === "field" ? input.fields : []));
-  const required = asked.filter((entry) => entry.required).map((entry) => entry.id);
-  const commentInput = workflow.inputs.find((input) => input.type === "comment");
+  const { fields: asked, required, comment: commentInput } = workflowAsks(workflow);
   const definitionOf = (id: number) => type?.fields.find((field) => field.id === id);
   // Typing into an input answers its error.
   const clearError = (key: string) => setErrors(({ [key]: _answered, ...rest }) => rest);
@@ -64,13 +62,12 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fields = asked.filter((entry) => texts[entry.id]?.trim()).map((entry) => ({ id: entry.id, value: texts[entry.id].trim() }));
-    const issues = type ? checkFieldValues(type.fields, fields, { required, allowed: asked.map((entry) => entry.id) }).issues : [];
-    if (commentInput?.required && !comment.trim()) issues.push({ path: "comment", message: "Required" });
+    const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) };
+    const { issues } = checkWorkflowRun(type?.fields, workflow, body);
     setErrors(errorsOf(issues, fields, required));
     if (issues.length > 0) return toast("warning", "Invalid input", issues.map((issue) => issue.message).join(", "));
     setBusy(true);
     try {
-      const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) };
       const saved = await postWorkflowRun(project, workflow, body);
       onDone?.(saved);
       onClose();

@@ -1,5 +1,6 @@
 import { nameSchema } from "./fields";
 import {
+  checkFieldValues,
   descriptionSchema,
   fieldValuesSchema,
   fieldValueTextSchema,
@@ -103,6 +104,29 @@ export const workflowRunSchema = z.strictObject({
 });
 
 export type WorkflowRun = z.input<typeof workflowRunSchema>;
+
+/** What running the workflow asks for: its field inputs (`required` ids among them) and its comment input, if any. */
+export function workflowAsks(workflow: Workflow) {
+  const fields = workflow.inputs.flatMap((input) => (input.type === "field" ? input.fields : []));
+  const comment = workflow.inputs.find((input) => input.type === "comment");
+  return { fields, required: fields.filter((entry) => entry.required).map((entry) => entry.id), comment };
+}
+
+/**
+ * A run's inputs against the workflow: only the fields it asks for, the required
+ * ones present, each valid for its field; the comment when it is required.
+ * Without the type's `definitions` (a screen still loading them) only the comment
+ * is checked. Empty values are dropped from `values`.
+ */
+export function checkWorkflowRun(definitions: FieldDefinition[] | undefined, workflow: Workflow, run: z.output<typeof workflowRunSchema>) {
+  const asks = workflowAsks(workflow);
+  const checked = definitions
+    ? checkFieldValues(definitions, run.fields ?? [], { required: asks.required, allowed: asks.fields.map((entry) => entry.id) })
+    : { values: [], issues: [] };
+  const issues: Issue[] = checked.issues;
+  if (asks.comment?.required && !run.comment) issues.push({ path: "comment", message: "Required" });
+  return { issues, values: checked.values };
+}
 
 /** GET /project/{id}/workflow: `status` keeps only the workflows that move the project to that status (a board drop). */
 export const workflowListQuerySchema = z.strictObject({

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { projectType } from "@/db/schema/project";
-import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
+import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
-import type { Workflow, WorkflowListQuery, workflowRunSchema } from "@/lib/schemas/workflow";
+import { checkWorkflowRun, type Workflow, type WorkflowListQuery, type workflowRunSchema } from "@/lib/schemas/workflow";
 import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
@@ -33,16 +33,9 @@ export async function availableWorkflows(db: Db, session: SessionContext, projec
 
 /** Input values: only fields the workflow asks for, the required ones present, each valid for its field. */
 function inputValues(type: ProjectTypeRow, workflow: Workflow, input: z.output<typeof workflowRunSchema>) {
-  const asked = workflow.inputs.flatMap((entry) => (entry.type === "field" ? entry.fields : []));
-  const checked = checkFieldValues(type.fields, input.fields ?? [], {
-    required: asked.filter((entry) => entry.required).map((entry) => entry.id),
-    allowed: asked.map((entry) => entry.id),
-  });
-  const issues = checked.issues;
-  const commentRequired = workflow.inputs.some((entry) => entry.type === "comment" && entry.required);
-  if (commentRequired && !input.comment) issues.push({ path: "comment", message: "Required" });
+  const { issues, values } = checkWorkflowRun(type.fields, workflow, input);
   if (issues.length > 0) throw badRequest(issues);
-  return checked.values;
+  return values;
 }
 
 // In place, so setting a value a field already has is no change at all.
