@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readForm, readJson } from "./body";
-import { ApiError, forbidden, notFound, unauthorized } from "./errors";
+import { ApiError, forbidden, unauthorized } from "./errors";
+import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
 import { clientAddress, isHttps, requestOrigin } from "./request-info";
 import { API_CSP, HSTS } from "./security-headers";
@@ -12,36 +13,45 @@ import { fieldErrors, parseWith, queryObject } from "./validation";
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Params = ParamsSchema | undefined;
 
-type Options<Q extends Schema, B extends Schema> = {
+type Options<Q extends Schema, B extends Schema, P extends Params> = {
+  /** The path segments (`idParams("Member")`); one that does not parse is a 404 of the resource it names. */
+  params?: P;
   query?: Q;
   body?: B;
   /** A multipart body of at most this many bytes (read lazily: limits may come from the environment). */
   form?: () => number;
-  /** With a resource name, `params.id` must be a uuid, else 404 for that resource. */
-  resource?: string;
   privilege?: Privilege;
   /** Success status when the handler returns data; 200 by default. */
   status?: number;
 };
 
-type BaseContext<Q extends Schema, B extends Schema> = {
+type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   req: Request;
   db: Db;
   query: Out<Q>;
   body: Out<B>;
   /** The multipart body, for routes declared with `form`. */
   form: FormData;
-  params: Record<string, string>;
+  params: Out<P>;
   ip: string;
   /** Headers added to the response, e.g. Set-Cookie. */
   headers: Headers;
 };
 
-export type Context<Q extends Schema = undefined, B extends Schema = undefined> = BaseContext<Q, B> & {
+export type Context<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined> = BaseContext<
+  Q,
+  B,
+  P
+> & {
   session: SessionContext;
 };
-export type PublicContext<Q extends Schema = undefined, B extends Schema = undefined> = BaseContext<Q, B> & {
+export type PublicContext<
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  P extends Params = undefined,
+> = BaseContext<Q, B, P> & {
   session: SessionContext | null;
 };
 
@@ -49,45 +59,46 @@ type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 type Handler = (req: Request, args: RouteArgs) => Promise<Response>;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const UUID = z.uuid();
 
 /** An endpoint that needs a signed-in member. */
-export function route<Q extends Schema = undefined, B extends Schema = undefined>(
-  options: Options<Q, B>,
-  handler: (ctx: Context<Q, B>) => Promise<unknown>,
+export function route<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined>(
+  options: Options<Q, B, P>,
+  handler: (ctx: Context<Q, B, P>) => Promise<unknown>,
 ): Handler {
-  return kernel(options, true, (ctx) => handler(ctx as Context<Q, B>));
+  return kernel(options, true, (ctx) => handler(ctx as Context<Q, B, P>));
 }
 
 /** An endpoint open without a session (login, sign-up); the session is still loaded when present. */
-export function publicRoute<Q extends Schema = undefined, B extends Schema = undefined>(
-  options: Options<Q, B>,
-  handler: (ctx: PublicContext<Q, B>) => Promise<unknown>,
+export function publicRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined>(
+  options: Options<Q, B, P>,
+  handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
   return kernel(options, false, handler);
 }
 
-function kernel<Q extends Schema, B extends Schema>(
-  options: Options<Q, B>,
+function kernel<Q extends Schema, B extends Schema, P extends Params>(
+  options: Options<Q, B, P>,
   requireSession: boolean,
-  handler: (ctx: PublicContext<Q, B>) => Promise<unknown>,
+  handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
   return async (req, args) => {
     const headers = new Headers();
     try {
       if (MUTATING.has(req.method)) checkRequestOrigin(req);
-      const params = await routeParams(args, options.resource);
-      const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
+      // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
       const db = await getDb();
       const session = await loadSession(db, req);
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
       }
+      const rawParams = await routeParams(args);
+      const params = options.params ? parseParams(options.params, rawParams) : undefined;
+      const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
       if (options.privilege && session) requirePrivilege(session, options.privilege);
       const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
       const form = options.form ? await readForm(req, options.form()) : undefined;
-      const ctx = { req, db, query, body, form, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B>;
+      const ctx = { req, db, query, body, form, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
       if (result instanceof Response) return withSecurityHeaders(req, result);
       if (result === undefined) return withSecurityHeaders(req, new Response(null, { status: 204, headers }));
@@ -116,11 +127,10 @@ function checkRequestOrigin(req: Request): void {
   }
 }
 
-async function routeParams(args: RouteArgs | undefined, resource?: string): Promise<Record<string, string>> {
+async function routeParams(args: RouteArgs | undefined): Promise<Record<string, string>> {
   const raw = (await args?.params) ?? {};
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
-  if (resource && !UUID.safeParse(params.id).success) throw notFound(resource);
   return params;
 }
 

@@ -1,10 +1,12 @@
 import { workflowRunSchema } from "@/lib/schemas/workflow";
-import { notFound } from "@/lib/server/errors";
+import { z } from "@/lib/schemas/z";
+import { pathId, pathNumber } from "@/lib/server/params";
 import { route } from "@/lib/server/route";
 import { runWorkflow } from "@/lib/services/workflow";
 
+const params = z.object({ id: pathId("Project"), workflowId: pathNumber("Workflow") });
+
 // POST /api/api/project/{id}/workflow/{workflowId} — run a workflow: requirements, inputs, effects, history
-export const POST = route({ resource: "Project", body: workflowRunSchema }, ({ db, session, params, body }) => {
-  if (!/^[1-9]\d{0,8}$/.test(params.workflowId)) throw notFound("Workflow");
-  return runWorkflow(db, session, params.id, Number(params.workflowId), body);
-});
+export const POST = route({ params, body: workflowRunSchema }, ({ db, session, params, body }) =>
+  runWorkflow(db, session, params.id, params.workflowId, body),
+);
