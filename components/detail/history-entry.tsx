@@ -3,14 +3,11 @@ import { Fragment, type ReactNode } from "react";
 import { IconArrowRight } from "@tabler/icons-react";
 import { HistoryValue, type HistoryField } from "./history-value";
 import { RelativeTime } from "./relative-time";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { listHistory } from "@/lib/services/history";
 
-export type HistoryItem = {
-  id: string;
-  date: string;
-  member: { id: string; name: string | null } | null;
-  action: "created" | "updated";
-  changes: Record<string, [unknown, unknown]>;
-};
+/** One entry as GET /history answers it. */
+export type HistoryItem = Jsonify<Awaited<ReturnType<typeof listHistory>>["items"][number]>;
 
 // Each value sits in its own box so "before → after" stays readable when a value has several parts (sharing).
 function Boxed({ children }: { children: ReactNode }) {

@@ -1,16 +1,9 @@
-import type { Sharing } from "@/lib/schemas/sharing";
+import type { locationEntity } from "@/lib/services/location";
+import type { Jsonify } from "@/lib/schemas/jsonify";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { optionsOf } from "@/components/browse/common-filters";
 
 /** A location as GET /location and GET /location/{id} answer it. */
-export type LocationItem = {
-  id: string;
-  name: string;
-  status: (typeof STATUS_ACTIVE_REMOVED)[number];
-  sharing: Sharing;
-  organization: string;
-  created: string;
-  updated: string;
-};
+export type LocationItem = Jsonify<ReturnType<(typeof locationEntity)["view"]>>;
 
 export const LOCATION_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED);

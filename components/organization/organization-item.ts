@@ -1,11 +1,5 @@
+import type { organizationView } from "@/lib/services/organization";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+
 /** The organization as GET /organization/{id} answers it; mailbox tokens never leave the server. */
-export type OrganizationItem = {
-  id: string;
-  name: string;
-  color: string;
-  image: string | null;
-  language: string;
-  oauth: { type: "google" | "microsoft"; email: string } | null;
-  created: string;
-  updated: string;
-};
+export type OrganizationItem = Jsonify<ReturnType<typeof organizationView>>;

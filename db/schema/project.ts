@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { FieldDefinition, FieldValue, ProjectStatus } from "@/lib/schemas/project-type";
+import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
@@ -15,7 +15,7 @@ export const projectType = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    icon: text("icon").notNull(),
+    icon: text("icon").$type<ProjectTypeIcon>().notNull(),
     color: text("color").notNull(),
     status: itemStatus(),
     locationId: uuid("location_id").references(() => location.id),

@@ -3,15 +3,11 @@ import { api } from "./api";
 import { invalidate } from "./invalidate";
 import { errorToast } from "./toast";
 import { useApi } from "./use-api";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { listNotifications } from "@/lib/services/notification";
 
-export type NotificationItem = {
-  id: string;
-  title: string;
-  content: string;
-  date: string;
-  read: boolean;
-  link: string | null;
-};
+/** One notification as GET /notification answers it. */
+export type NotificationItem = Jsonify<Awaited<ReturnType<typeof listNotifications>>["items"][number]>;
 
 const PATH = "/notification";
 const REFRESH_MS = 60_000;
