@@ -1,11 +1,12 @@
 "use client";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { loginSchema } from "@/lib/schemas/auth";
 import { api, SESSION_KEY } from "@/lib/client/api";
-import { requestFailed, validate, type FieldErrors } from "@/lib/client/field-errors";
+import { useChangeForm } from "@/components/form/use-change-form";
+import { validate } from "@/lib/client/field-errors";
 import { notSupported, toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
@@ -13,27 +14,23 @@ import { ProviderButtons } from "./provider-buttons";
 
 export function LoginScreen() {
   const { mutate } = useSWRConfig();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useChangeForm({ email: "", password: "" }, { keepErrors: true });
+  const { values, errors } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(loginSchema, { email, password });
-    setErrors(checked.errors ?? {});
+    const checked = validate(loginSchema, values);
+    form.setErrors(checked.errors ?? {});
     if (!checked.data) return;
-    setBusy(true);
-    try {
-      const view = await api.post<SessionView>("/session", checked.data);
-      toast("success", "Welcome back");
-      await mutate(SESSION_KEY, view, { revalidate: false });
-    } catch (error) {
-      const fields = requestFailed(error);
-      setErrors(Object.keys(fields).length ? fields : { password: "Email or password is incorrect" });
-    } finally {
-      setBusy(false);
-    }
+    const body = checked.data;
+    await form.submit(
+      async () => {
+        const view = await api.post<SessionView>("/session", body);
+        toast("success", "Welcome back");
+        await mutate(SESSION_KEY, view, { revalidate: false });
+      },
+      (fields) => (Object.keys(fields).length ? fields : { password: "Email or password is incorrect" }),
+    );
   }
 
   return (
@@ -45,8 +42,8 @@ export function LoginScreen() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            value={values.email}
+            onChange={(e) => form.set("email", e.currentTarget.value)}
             error={errors.email}
             autoFocus
           />
@@ -54,8 +51,8 @@ export function LoginScreen() {
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            value={values.password}
+            onChange={(e) => form.set("password", e.currentTarget.value)}
             error={errors.password}
           />
           <Group justify="flex-end">
@@ -63,7 +60,7 @@ export function LoginScreen() {
               Forgot your password
             </Anchor>
           </Group>
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.busy} fullWidth>
             Log in
           </Button>
         </Stack>

@@ -7,7 +7,8 @@ import { useSWRConfig } from "swr";
 import { signupDetailsSchema } from "@/lib/schemas/auth";
 import { PASSWORD_MIN } from "@/lib/schemas/fields";
 import { api, SESSION_KEY } from "@/lib/client/api";
-import { requestFailed, validate, type FieldErrors } from "@/lib/client/field-errors";
+import { useChangeForm } from "@/components/form/use-change-form";
+import { validate } from "@/lib/client/field-errors";
 import { toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
@@ -19,11 +20,10 @@ const LANGUAGE = "en-US";
 export function SignupScreen() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const [values, setValues] = useState({ organization: "", name: "", email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The code's error is the one at `otp`, shown in the code dialog.
+  const form = useChangeForm({ organization: "", name: "", email: "", password: "" }, { keepErrors: true });
+  const { values, errors, busy } = form;
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const details = () => ({
     organization: { name: values.organization, language: LANGUAGE },
@@ -31,48 +31,34 @@ export function SignupScreen() {
   });
   const field = (key: keyof typeof values) => ({
     value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(key, e.currentTarget.value),
   });
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
     const checked = validate(signupDetailsSchema, details());
-    setErrors(checked.errors ?? {});
+    form.setErrors(checked.errors ?? {});
     if (!checked.data) return;
-    setBusy(true);
-    try {
-      await api.post("/otp/email", { email: checked.data.member.email, language: LANGUAGE });
-      setCodeError(undefined);
-      setCodeSentTo(checked.data.member.email);
-    } catch (error) {
-      setErrors(requestFailed(error));
-    } finally {
-      setBusy(false);
-    }
+    const email = checked.data.member.email;
+    await form.submit(async () => {
+      await api.post("/otp/email", { email, language: LANGUAGE });
+      setCodeSentTo(email);
+    });
   }
 
   async function verify(otp: string) {
-    setBusy(true);
-    try {
-      const view = await api.post<SessionView>("/signup", { ...details(), otp });
-      await mutate(SESSION_KEY, view, { revalidate: false });
-      toast("success", "Welcome to the platform", "Feel free to take the tour");
-      router.push("/");
-    } catch (error) {
-      const fields = requestFailed(error);
-      setCodeError(fields.otp);
-      const others = { ...fields };
-      delete others.otp;
-      if (Object.keys(others).length) {
-        setErrors(others);
-        setCodeSentTo(null);
-      }
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      async () => {
+        const view = await api.post<SessionView>("/signup", { ...details(), otp });
+        await mutate(SESSION_KEY, view, { revalidate: false });
+        toast("success", "Welcome to the platform", "Feel free to take the tour");
+        router.push("/");
+      },
+      // Anything but the code sends the member back to the details.
+      (fields) => {
+        if (Object.keys(fields).some((path) => path !== "otp")) setCodeSentTo(null);
+      },
+    );
   }
 
   return (
@@ -104,7 +90,7 @@ export function SignupScreen() {
       </Text>
       <OtpDialog
         email={codeSentTo}
-        error={codeError}
+        error={errors.otp}
         busy={busy}
         onCancel={() => setCodeSentTo(null)}
         onVerify={verify}

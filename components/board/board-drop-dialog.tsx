@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ProjectItem } from "@/components/project/project-item";
 import { postWorkflowRun, WorkflowRunDialog } from "@/components/project/workflow-run-dialog";
-import { errorToast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { Workflow } from "@/lib/schemas/workflow";
 
 /** A drop that needs the member: the workflows that lead to the column, one of which asks for inputs or several of which do. */
@@ -24,17 +24,14 @@ export type DropQuestion = {
 export function BoardDropDialog({ question }: { question: DropQuestion }) {
   const { project, target, workflows, answer } = question;
   const [chosen, setChosen] = useState<Workflow | null>(workflows.length === 1 ? workflows[0] : null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function choose(workflow: Workflow) {
     if (workflow.inputs.length > 0) return setChosen(workflow);
-    setBusy(true);
-    try {
-      answer(await postWorkflowRun(project, workflow));
-    } catch (error) {
-      errorToast(error);
-      answer(null);
-    }
+    await submit(
+      async () => answer(await postWorkflowRun(project, workflow)),
+      () => answer(null),
+    );
   }
 
   return (

@@ -1,19 +1,18 @@
 "use client";
-import { useState } from "react";
 import { api, type Query } from "@/lib/client/api";
 import { downloadCsv, toCsv } from "@/lib/client/csv";
-import { errorToast, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { BrowseConfig, ListPage } from "./browse-config";
 
 const today = () => new Date().toLocaleDateString("en-CA");
 
 /** Export re-queries the list from the first row (spec §7), optionally narrowed to selected ids. */
 export function useExport<Item extends { id: string }>(config: BrowseConfig<Item>, query: Query) {
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, submit } = useSubmit();
 
   async function run(ids?: string[]) {
-    setExporting(true);
-    try {
+    await submit(async () => {
       const page = await api.get<ListPage<Item>>(`/${config.type}`, { ...query, skip: 0, limit: config.exportLimit, id: ids });
       if (page.items.length === 0) {
         toast("info", "No items to export");
@@ -22,11 +21,7 @@ export function useExport<Item extends { id: string }>(config: BrowseConfig<Item
       const header = config.csv.map((column) => column.header);
       const rows = page.items.map((item) => config.csv.map((column) => column.value(item)));
       downloadCsv(`${config.type}-${today()}.csv`, toCsv(header, rows));
-    } catch (error) {
-      errorToast(error);
-    } finally {
-      setExporting(false);
-    }
+    });
   }
 
   return { exporting, exportAll: () => run(), exportSelected: (ids: string[]) => run(ids) };

@@ -3,7 +3,6 @@ import { Container, Stack, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
-import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { checkBody } from "./check-body";
@@ -22,14 +21,10 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     const checked = await checkBody(create!, form.values, form.values);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
-    try {
-      const item = await api.post<Item>(`/${config.type}`, checked.data);
-      toast("success", `${config.label} ${config.name(item)} has been created`);
-      void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
-      return () => router.push(`/${config.type}/${item.id}`);
-    } catch (error) {
-      form.setErrors(requestFailed(error));
-    }
+    const item = await api.post<Item>(`/${config.type}`, checked.data);
+    toast("success", `${config.label} ${config.name(item)} has been created`);
+    void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
+    return () => router.push(`/${config.type}/${item.id}`);
   }
 
   return (

@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
-import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
@@ -33,15 +32,11 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
     const checked = await checkBody(config.update, form.changes(), form.values);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
-    try {
-      const saved = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
-      form.commit(config.update.values(saved));
-      replace(saved);
-      toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
-      void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
-    } catch (error) {
-      form.setErrors(requestFailed(error));
-    }
+    const saved = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
+    form.commit(config.update.values(saved));
+    replace(saved);
+    toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
+    void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
   }
 
   return (

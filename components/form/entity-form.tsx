@@ -2,7 +2,7 @@
 import { Alert, Button, Fieldset, Group, Stack } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
 import type { FieldConfig } from "./form-config";
 import { FormField } from "./form-field";
@@ -12,7 +12,7 @@ import type { ChangeForm } from "./use-change-form";
 type Props = {
   fields: FieldConfig[];
   form: ChangeForm;
-  /** Saves; may answer with a navigation to run once the form has let go (e.g. to the created item). */
+  /** Saves (a failed request shows its toast and its errors on the fields); may answer with a navigation to run once the form has let go (e.g. to the created item). */
   onSubmit: () => Promise<(() => void) | void>;
   submitLabel: string;
   itemId?: string;
@@ -24,19 +24,14 @@ type Props = {
 export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly }: Props) {
   const router = useRouter();
   const guard = useUnsavedGuard(form.dirty);
-  const [busy, setBusy] = useState(false);
+  const { busy } = form;
   const access = { values: form.values, saved: form.snapshot, set: form.set };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.dirty || busy) return;
-    setBusy(true);
-    try {
-      const next = await onSubmit();
-      if (next) guard.proceed(next);
-    } finally {
-      setBusy(false);
-    }
+    const next = await form.submit(onSubmit);
+    if (next) guard.proceed(next);
   }
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 import { Avatar, Button, FileButton, Group, Input } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useState } from "react";
 import { api, fileUrl } from "@/lib/client/api";
-import { errorToast, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { FieldRenderProps } from "./form-config";
 
 /** Spec §5: images are jpeg, png, gif, webp, svg or bmp; the server checks the bytes again. */
@@ -14,7 +14,7 @@ const extensionOf = (name: string) => (name.includes(".") ? name.split(".").pop(
 
 /** A file id held by the form: upload replaces it at once, Remove clears it; Save stores the change. */
 export function ImageField({ label, value, onChange, error }: FieldRenderProps & { label: string }) {
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, submit } = useSubmit();
   const id = typeof value === "string" && value ? value : null;
 
   async function upload(file: File | null) {
@@ -23,16 +23,11 @@ export function ImageField({ label, value, onChange, error }: FieldRenderProps &
     if (!IMAGE_EXTENSIONS.includes(extension)) return toast("warning", "Invalid file type", `"${extension || file.name}"`);
     const form = new FormData();
     form.append("file", file);
-    setUploading(true);
-    try {
+    await submit(async () => {
       const saved = await api.upload<{ id: string; mimetype: string }>("/file", form);
       if (!saved.mimetype.startsWith("image/")) return toast("warning", "Invalid file type", `"${extension}"`);
       onChange(saved.id);
-    } catch (failure) {
-      errorToast(failure);
-    } finally {
-      setUploading(false);
-    }
+    });
   }
 
   return (

@@ -1,28 +1,55 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
-import type { FieldErrors } from "@/lib/client/field-errors";
+import { errorOf, errorsBelow, errorsWithout, type FieldErrors } from "@/lib/client/field-errors";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { Values } from "./form-config";
 
 // Values are plain JSON built the same way on both sides, so their text compares them.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+type Options = {
+  /** Errors stay until the next submit instead of going with an edit of their field (log in, sign up, passwords). */
+  keepErrors?: boolean;
+};
+
 /**
  * The spec's change-set model (§4 Forms): the values being edited against the
- * last saved snapshot; the changed fields are what a save sends.
+ * last saved snapshot; the changed fields are what a save sends. Every form and
+ * dialog keeps its values, errors by path and busy state here, and saves
+ * through `submit`.
  */
-export function useChangeForm(initial: Values) {
+export function useChangeForm<V extends Values = Values>(initial: V, { keepErrors = false }: Options = {}) {
   const [snapshot, setSnapshot] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const changed = useMemo(() => Object.keys(values).filter((key) => !same(values[key], snapshot[key])), [values, snapshot]);
+  const { busy, submit } = useSubmit(setErrors);
+  const changed = useMemo(
+    () => (Object.keys(values) as (keyof V & string)[]).filter((key) => !same(values[key], snapshot[key])),
+    [values, snapshot],
+  );
 
-  const set = useCallback((key: string, value: unknown) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`))));
-  }, []);
+  const clearErrors = useCallback((...keys: string[]) => setErrors((current) => errorsWithout(current, keys)), []);
+
+  /** Several values at once; a message about a part that has just changed would be stale, so it goes. */
+  const edit = useCallback(
+    (patch: Partial<V>) => {
+      setValues((current) => ({ ...current, ...patch }));
+      if (!keepErrors) clearErrors(...Object.keys(patch));
+    },
+    [keepErrors, clearErrors],
+  );
+
+  const set = useCallback(
+    <K extends keyof V & string>(key: K, value: V[K]) => {
+      const patch: Partial<V> = {};
+      patch[key] = value;
+      edit(patch);
+    },
+    [edit],
+  );
 
   /** After a save, or when fresh server data arrives: the answer becomes both snapshot and values. */
-  const commit = useCallback((next: Values) => {
+  const commit = useCallback((next: V) => {
     setSnapshot(next);
     setValues(next);
     setErrors({});
@@ -33,28 +60,24 @@ export function useChangeForm(initial: Values) {
     setErrors({});
   }, [snapshot]);
 
-  const errorOf = (key: string) => errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
-
-  const errorsUnder = (key: string) =>
-    Object.fromEntries(
-      Object.entries(errors)
-        .filter(([path]) => path.startsWith(`${key}.`))
-        .map(([path, message]) => [path.slice(key.length + 1), message]),
-    );
-
   return {
     values,
     snapshot,
     changed,
     dirty: changed.length > 0,
-    changes: () => Object.fromEntries(changed.map((key) => [key, values[key]])),
+    changes: () => Object.fromEntries(changed.map((key) => [key, values[key]])) as Partial<V>,
     set,
+    edit,
     commit,
     reset,
+    errors,
     setErrors,
-    errorOf,
-    errorsUnder,
+    clearErrors,
+    errorOf: (key: string) => errorOf(errors, key),
+    errorsUnder: (key: string) => errorsBelow(errors, key),
+    busy,
+    submit,
   };
 }
 
-export type ChangeForm = ReturnType<typeof useChangeForm>;
+export type ChangeForm<V extends Values = Values> = ReturnType<typeof useChangeForm<V>>;

@@ -1,9 +1,9 @@
 "use client";
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useDetail } from "@/components/detail/detail-context";
+import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
-import { requestFailed } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
@@ -20,32 +20,19 @@ export function MemberSecurity() {
   const { data: session } = useSession();
   const own = session?.member.id === item.id;
   const proofKey = item.has_password ? "current_password" : "code";
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [proof, setProof] = useState("");
-  const [error, setError] = useState<string>();
-  const [proofError, setProofError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // The proof's error goes once it is edited; the password's stays until the next try.
+  const form = useChangeForm({ password: "", repeat: "", proof: "" }, { keepErrors: true });
+  const { values, errors, busy } = form;
+  const { password, repeat, proof } = values;
 
   async function save(next: string | null) {
-    setBusy(true);
-    try {
+    await form.submit(async () => {
       const body = own ? { password: next, [proofKey]: proof } : { password: next };
       replace(await api.patch<MemberItem>(`/member/${item.id}`, body));
       void invalidate("/member", "/history");
       toast("success", `Password for "${item.name}" has been ${next === null ? "removed" : "saved"}`);
-      setPassword("");
-      setRepeat("");
-      setProof("");
-      setError(undefined);
-      setProofError(undefined);
-    } catch (failure) {
-      const errors = requestFailed(failure);
-      setError(errors.password);
-      setProofError(errors[proofKey]);
-    } finally {
-      setBusy(false);
-    }
+      form.commit({ password: "", repeat: "", proof: "" });
+    });
   }
 
   function submit(event: FormEvent) {
@@ -68,10 +55,10 @@ export function MemberSecurity() {
             member={item}
             value={proof}
             onChange={(next) => {
-              setProof(next);
-              setProofError(undefined);
+              form.set("proof", next);
+              form.clearErrors(proofKey);
             }}
-            error={proofError}
+            error={errors[proofKey]}
             description="Needed to change your own password."
           />
         )}
@@ -80,14 +67,14 @@ export function MemberSecurity() {
           description={`At least ${PASSWORD_MIN} characters`}
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={error}
+          onChange={(e) => form.set("password", e.currentTarget.value)}
+          error={errors.password}
         />
         <PasswordInput
           label="Repeat password"
           autoComplete="new-password"
           value={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.value)}
+          onChange={(e) => form.set("repeat", e.currentTarget.value)}
         />
         <Group>
           <Button type="submit" loading={busy} disabled={!password || !repeat || (own && !proof)}>

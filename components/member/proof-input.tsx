@@ -1,8 +1,8 @@
 "use client";
 import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { errorToast, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 
 type Props = {
   member: { id: string; email: string; has_password: boolean };
@@ -32,18 +32,13 @@ export function ProofInput({ member, value, onChange, error, description }: Prop
 }
 
 function CodeInput({ member, value, onChange, error, description }: Props) {
-  const [sending, setSending] = useState(false);
+  const { busy: sending, submit } = useSubmit();
 
   async function send() {
-    setSending(true);
-    try {
+    await submit(async () => {
       await api.post(`/member/${member.id}/code`);
       toast("success", "Code sent", `Check ${member.email} for a 6-digit code`);
-    } catch (failure) {
-      errorToast(failure);
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

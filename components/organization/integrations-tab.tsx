@@ -1,11 +1,11 @@
 "use client";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconBrandGoogle, IconBrandWindows } from "@tabler/icons-react";
-import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
-import { errorToast, notSupported, toast } from "@/lib/client/toast";
+import { notSupported, toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { OrganizationItem } from "./organization-item";
 
 const PROVIDERS = [
@@ -16,19 +16,14 @@ const PROVIDERS = [
 /** The mailbox the organization sends and receives customer email through; one at a time. */
 export function IntegrationsTab() {
   const { item, replace } = useDetail<OrganizationItem>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function disconnect(label: string) {
-    setBusy(true);
-    try {
+    await submit(async () => {
       replace(await api.patch<OrganizationItem>(`/organization/${item.id}`, { oauth: null }));
       toast("success", `${label} has been disconnected`);
       void invalidate("/history", SESSION_KEY);
-    } catch (error) {
-      errorToast(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { nextItemId, type FieldDefinition } from "@/lib/schemas/project-fields";
-import { errorsBelow } from "./errors-below";
+import { errorsAt } from "@/lib/client/field-errors";
 import { FieldDefinitionRow } from "./field-definition-row";
 import { listOf, moveBy, removeAt, replaceAt } from "./list-edit";
 import type { ProjectTypeItem } from "./project-type-item";
@@ -37,7 +37,7 @@ export function FieldDefinitionListField({ value, onChange, error, errors = {} }
             field={field}
             index={index}
             count={fields.length}
-            errors={errorsBelow(errors, String(index))}
+            errors={errorsAt(errors, String(index))}
             autoFocus={field.id === added}
             removeBlocked={fieldRemovalBlocked(workflows, field.id)}
             onChange={(next) => onChange(replaceAt(fields, index, next))}

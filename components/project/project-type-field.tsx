@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { projectTypeBrowse } from "@/components/project-type/project-type-browse";
-import { errorToast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import { fetchProjectType } from "./project-type-data";
 
 /**
@@ -14,21 +14,16 @@ import { fetchProjectType } from "./project-type-data";
 export function ProjectTypeField(props: FieldRenderProps) {
   const { value, onChange, itemId, form } = props;
   const [pending, setPending] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function apply(id: string) {
-    setBusy(true);
-    try {
+    await submit(async () => {
       const type = await fetchProjectType(id);
       onChange(id);
       form?.set("status", type.statuses[0]?.id);
       form?.set("fields", []);
       setPending(null);
-    } catch (error) {
-      errorToast(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function pick(next: unknown) {

@@ -1,11 +1,13 @@
 "use client";
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { mutate } from "swr";
+import { useChangeForm } from "@/components/form/use-change-form";
 import { api, ApiRequestError } from "@/lib/client/api";
+import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
-import { errorToast, toast } from "@/lib/client/toast";
-import type { FieldValue, Issue } from "@/lib/schemas/project-fields";
+import { toast } from "@/lib/client/toast";
+import type { FieldValue } from "@/lib/schemas/project-fields";
 import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from "@/lib/schemas/workflow";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
@@ -37,9 +39,9 @@ export async function postWorkflowRun(project: Pick<ProjectItem, "id">, workflow
 }
 
 /** Errors by input: `field.{id}` and `comment`; the request's `fields.{index}` is turned into the field it names. */
-function errorsOf(issues: Issue[], sent: FieldValue[], required: number[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const { path, message } of issues) {
+function errorsOf(byPath: FieldErrors, sent: FieldValue[], required: number[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(byPath)) {
     const [head, index] = path.split(".");
     if (head === "comment") errors.comment ??= message;
     else if (head === "fields" && index !== undefined && sent[Number(index)]) errors[`field.${sent[Number(index)].id}`] ??= message;
@@ -50,38 +52,33 @@ function errorsOf(issues: Issue[], sent: FieldValue[], required: number[]): Reco
 
 function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow"> & { workflow: Workflow }) {
   const { data: type } = useProjectType(project.type);
-  const [texts, setTexts] = useState<Record<number, string>>({});
-  const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
+  const form = useChangeForm<Record<string, string>>({ comment: "" });
+  const { values, errors } = form;
   const { fields: asked, required, comment: commentInput } = workflowAsks(workflow);
   const definitionOf = (id: number) => type?.fields.find((field) => field.id === id);
-  // Typing into an input answers its error.
-  const clearError = (key: string) => setErrors(({ [key]: _answered, ...rest }) => rest);
+  const text = (id: number) => values[`field.${id}`]?.trim() ?? "";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = asked.filter((entry) => texts[entry.id]?.trim()).map((entry) => ({ id: entry.id, value: texts[entry.id].trim() }));
-    const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) };
+    const fields = asked.filter((entry) => text(entry.id)).map((entry) => ({ id: entry.id, value: text(entry.id) }));
+    const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: values.comment.trim() || null } : {}) };
     const { issues } = checkWorkflowRun(type?.fields, workflow, body);
-    setErrors(errorsOf(issues, fields, required));
+    form.setErrors(errorsOf(firstPerPath(issues), fields, required));
     if (issues.length > 0) return toast("warning", "Invalid input", issues.map((issue) => issue.message).join(", "));
-    setBusy(true);
-    try {
-      const saved = await postWorkflowRun(project, workflow, body);
-      onDone?.(saved);
-      onClose();
-    } catch (error) {
-      errorToast(error);
-      if (error instanceof ApiRequestError && error.status === 400) setErrors(errorsOf(error.body.errors ?? [], fields, required));
-      else {
+    await form.submit(
+      async () => {
+        const saved = await postWorkflowRun(project, workflow, body);
+        onDone?.(saved);
+        onClose();
+      },
+      (byPath, error) => {
+        if (error instanceof ApiRequestError && error.status === 400) return errorsOf(byPath, fields, required);
         // Whatever changed meanwhile (the 409 case) is shown as it is now.
         void invalidate(`/project/${project.id}`);
         onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   }
 
   return (
@@ -100,12 +97,8 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
               label={definition?.title ?? `Field ${entry.id}`}
               description={definition?.description || undefined}
               required={entry.required}
-              value={texts[entry.id] ?? ""}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setTexts((now) => ({ ...now, [entry.id]: text }));
-                clearError(`field.${entry.id}`);
-              }}
+              value={values[`field.${entry.id}`] ?? ""}
+              onChange={(e) => form.set(`field.${entry.id}`, e.currentTarget.value)}
               error={errors[`field.${entry.id}`]}
             />
           );
@@ -116,11 +109,8 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
             required={commentInput.required}
             autosize
             minRows={3}
-            value={comment}
-            onChange={(e) => {
-              setComment(e.currentTarget.value);
-              clearError("comment");
-            }}
+            value={values.comment}
+            onChange={(e) => form.set("comment", e.currentTarget.value)}
             error={errors.comment}
             data-autofocus
           />
@@ -129,7 +119,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {workflow.title}
           </Button>
         </Group>

@@ -4,7 +4,8 @@ import { errorToast, toast } from "./toast";
 
 export type FieldErrors = Record<string, string>;
 
-function firstPerPath(errors: { path: string; message: string }[]): FieldErrors {
+/** The first message for each path, in the order given. */
+export function firstPerPath(errors: { path: string; message: string }[]): FieldErrors {
   const out: FieldErrors = {};
   for (const { path, message } of errors) out[path] ??= message;
   return out;
@@ -31,3 +32,31 @@ export function requestFailed(error: unknown): FieldErrors {
   if (error instanceof ApiRequestError && error.body.errors) return firstPerPath(error.body.errors);
   return {};
 }
+
+/** Whether `path` is `prefix` itself or lies below it ("effects.0" holds "effects.0.value"). */
+const isAt = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
+
+/** Errors at or below `prefix`, with paths relative to it; the prefix's own error under "". */
+export const errorsAt = (errors: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => isAt(path, prefix))
+      .map(([path, message]) => [path === prefix ? "" : path.slice(prefix.length + 1), message]),
+  );
+
+/** Errors strictly below `prefix` ("0.title" for "workflows"), with paths relative to it. */
+export const errorsBelow = (errors: FieldErrors, prefix: string): FieldErrors => {
+  const { "": _own, ...below } = errorsAt(errors, prefix);
+  return below;
+};
+
+/** The first error strictly below `prefix`, in the order the errors came. */
+export const firstErrorBelow = (errors: FieldErrors, prefix: string): string | undefined =>
+  Object.entries(errors).find(([path]) => path !== prefix && isAt(path, prefix))?.[1];
+
+/** The error of `key` itself, else the first one below it. */
+export const errorOf = (errors: FieldErrors, key: string): string | undefined => errors[key] ?? firstErrorBelow(errors, key);
+
+/** Errors without those at or below any of `keys`: what is left once those parts have been edited. */
+export const errorsWithout = (errors: FieldErrors, keys: string[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !keys.some((key) => isAt(path, key))));

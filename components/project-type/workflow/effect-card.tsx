@@ -3,7 +3,7 @@ import { Select } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import type { Effect } from "@/lib/schemas/workflow";
-import { errorsBelow } from "../errors-below";
+import { errorsAt } from "@/lib/client/field-errors";
 import { FieldValuesEditor } from "./field-values-editor";
 import { KindCard } from "./kind-card";
 import { OwnerSetEditor } from "./owner-set-editor";
@@ -37,7 +37,7 @@ export function EffectCard({ effect, statuses, fields, errors, onChange, onRemov
         <FieldValuesEditor
           definitions={fields}
           value={effect.fields}
-          errors={errorsBelow(errors, "fields")}
+          errors={errorsAt(errors, "fields")}
           emptyHint="Clear the value"
           onChange={(value) => onChange({ ...effect, fields: value })}
         />

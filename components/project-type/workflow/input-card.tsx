@@ -3,7 +3,7 @@ import { Checkbox } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import type { WorkflowInput } from "@/lib/schemas/workflow";
-import { errorsBelow } from "../errors-below";
+import { errorsAt } from "@/lib/client/field-errors";
 import { InputFieldsEditor } from "./input-fields-editor";
 import { KindCard } from "./kind-card";
 import { INPUT_LABELS } from "./workflow-kinds";
@@ -30,7 +30,7 @@ export function InputCard({ input, fields, errors, onChange, onRemove }: Props) 
         <InputFieldsEditor
           definitions={fields}
           value={input.fields}
-          errors={errorsBelow(errors, "fields")}
+          errors={errorsAt(errors, "fields")}
           onChange={(value) => onChange({ ...input, fields: value })}
         />
       )}

@@ -5,7 +5,7 @@ import { roleBrowse } from "@/components/role/role-browse";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import type { Requirement } from "@/lib/schemas/workflow";
-import { errorsBelow } from "../errors-below";
+import { errorsAt } from "@/lib/client/field-errors";
 import { FieldValuesEditor } from "./field-values-editor";
 import { KindCard } from "./kind-card";
 import { OwnerRefsEditor } from "./owner-refs-editor";
@@ -49,7 +49,7 @@ export function RequirementCard({ requirement, statuses, fields, errors, onChang
         <FieldValuesEditor
           definitions={fields}
           value={requirement.fields}
-          errors={errorsBelow(errors, "fields")}
+          errors={errorsAt(errors, "fields")}
           emptyHint="Empty"
           onChange={(value) => onChange({ ...requirement, fields: value })}
         />

@@ -1,13 +1,12 @@
 "use client";
 import { Button, Divider, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
-import type { FieldErrors } from "@/lib/client/field-errors";
+import { useChangeForm } from "@/components/form/use-change-form";
+import { errorsAt } from "@/lib/client/field-errors";
 import { toast } from "@/lib/client/toast";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { removeAt, replaceAt } from "../list-edit";
-import { errorsBelow } from "../errors-below";
 import { checkWorkflow } from "./check-workflow";
 import { EffectCard } from "./effect-card";
 import { InputCard } from "./input-card";
@@ -28,21 +27,13 @@ type Props = {
 /** Edits one workflow; Apply puts it into the Workflows form, which Save then sends. */
 export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onClose }: Props) {
   const narrow = useMediaQuery("(max-width: 48em)");
-  const [draft, setDraft] = useState(workflow);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const edit = (patch: Partial<Workflow>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    // A message about a part that has just been changed would be stale.
-    const touched = Object.keys(patch);
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !touched.some((key) => path === key || path.startsWith(`${key}.`)))),
-    );
-  };
+  const form = useChangeForm(workflow);
+  const { values: draft, errors, edit } = form;
   const definition = { statuses, fields };
 
   function apply() {
     const checked = checkWorkflow(draft, definition);
-    setErrors(checked.errors);
+    form.setErrors(checked.errors);
     if (checked.workflow) return onApply(checked.workflow);
     toast("warning", "Invalid input", [...new Set(Object.values(checked.errors))].join(", "));
   }
@@ -73,7 +64,7 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
               key={index}
               requirement={requirement}
               {...definition}
-              errors={errorsBelow(errors, `requirements.${index}`)}
+              errors={errorsAt(errors, `requirements.${index}`)}
               onChange={(next) => edit({ requirements: replaceAt(draft.requirements, index, next) })}
               onRemove={() => edit({ requirements: removeAt(draft.requirements, index) })}
             />
@@ -93,7 +84,7 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
               key={index}
               input={input}
               fields={fields}
-              errors={errorsBelow(errors, `inputs.${index}`)}
+              errors={errorsAt(errors, `inputs.${index}`)}
               onChange={(next) => edit({ inputs: replaceAt(draft.inputs, index, next) })}
               onRemove={() => edit({ inputs: removeAt(draft.inputs, index) })}
             />
@@ -112,7 +103,7 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
               key={index}
               effect={effect}
               {...definition}
-              errors={errorsBelow(errors, `effects.${index}`)}
+              errors={errorsAt(errors, `effects.${index}`)}
               onChange={(next) => edit({ effects: replaceAt(draft.effects, index, next) })}
               onRemove={() => edit({ effects: removeAt(draft.effects, index) })}
             />

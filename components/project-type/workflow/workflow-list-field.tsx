@@ -4,6 +4,7 @@ import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import type { FieldRenderProps } from "@/components/form/form-config";
+import { firstErrorBelow } from "@/lib/client/field-errors";
 import { nextItemId } from "@/lib/schemas/project-fields";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { listOf, moveBy, removeAt, replaceAt } from "../list-edit";
@@ -20,7 +21,7 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
   const { statuses, fields } = useDetail<ProjectTypeItem>().item;
   const workflows = listOf<Workflow>(value);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const rowError = (index: number) => Object.entries(errors).find(([path]) => path.startsWith(`${index}.`))?.[1];
+  const rowError = (index: number) => firstErrorBelow(errors, String(index));
 
   function apply(workflow: Workflow) {
     if (!editing) return;
