@@ -4,14 +4,13 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
+import { CUSTOMER, browseHeading, newItemLabel } from "@/components/entities";
 
 const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
 
 export const customerBrowse: BrowseConfig<CustomerItem> = {
-  type: "customer",
-  title: "Customers",
-  section: "Customers",
-  create: { label: "New customer", privilege: "customers_manage" },
+  ...browseHeading(CUSTOMER),
+  create: { label: newItemLabel(CUSTOMER), privilege: "customers_manage" },
   querySchema: customerListQuerySchema,
   ...namedScopedList,
   columns: [
@@ -32,9 +31,9 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   import: {
     noun: "customers",
     fields: CUSTOMER_IMPORT_FIELDS,
-    path: "/customer/import",
+    path: `${CUSTOMER.path}/import`,
     privilege: "customers_manage",
     matchBy: { field: "email", label: "Update customers with the same email" },
-    list: "/customer",
+    list: CUSTOMER.path,
   },
 };

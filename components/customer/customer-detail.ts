@@ -2,10 +2,10 @@ import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/deta
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { customerForm } from "./customer-form";
 import type { CustomerItem } from "./customer-item";
+import { CUSTOMER, detailHeading } from "@/components/entities";
 
 export const customerDetail: DetailConfig<CustomerItem> = {
-  type: "customer",
-  section: "Customers",
+  ...detailHeading(CUSTOMER),
   title: (item) => item.name,
   status: (item) => item.status,
   tabs: DETAILS_AND_HISTORY,

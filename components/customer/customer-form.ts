@@ -7,6 +7,7 @@ import {
   type CustomerItem,
 } from "./customer-item";
 import { holds } from "@/lib/client/use-session";
+import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
 const contactFields: FieldConfig[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
   key: field.key,
@@ -22,12 +23,10 @@ const identityFields: FieldConfig[] = [
 const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));
 
 export const customerForm: FormConfig<CustomerItem> = {
-  type: "customer",
-  label: "Customer",
-  section: "Customers",
+  ...formHeading(CUSTOMER),
   name: (item) => item.name,
   create: {
-    title: "New customer",
+    title: newItemLabel(CUSTOMER),
     fields: [...identityFields, ...contactFields],
     schema: customerCreateSchema,
     initial: { type: "individual", name: "", ...blankContact },

@@ -5,15 +5,14 @@ import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { locationListQuerySchema } from "@/lib/schemas/location";
 import type { LocationItem } from "./location-item";
+import { LOCATION, browseHeading, newItemLabel } from "@/components/entities";
 
 /** Spec §9: location exports stop at 100 rows. */
 const LOCATION_EXPORT_LIMIT = 100;
 
 export const locationBrowse: BrowseConfig<LocationItem> = {
-  type: "location",
-  title: "Locations",
-  section: "Locations",
-  create: { label: "New location", privilege: "admin" },
+  ...browseHeading(LOCATION),
+  create: { label: newItemLabel(LOCATION), privilege: "admin" },
   querySchema: locationListQuerySchema,
   filters: [
     statusFilter(STATUS_ACTIVE_REMOVED),

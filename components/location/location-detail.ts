@@ -2,10 +2,10 @@ import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/deta
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { locationForm } from "./location-form";
 import type { LocationItem } from "./location-item";
+import { LOCATION, detailHeading } from "@/components/entities";
 
 export const locationDetail: DetailConfig<LocationItem> = {
-  type: "location",
-  section: "Locations",
+  ...detailHeading(LOCATION),
   title: (item) => item.name,
   status: (item) => item.status,
   tabs: DETAILS_AND_HISTORY,

@@ -2,15 +2,14 @@ import type { FormConfig } from "@/components/form/form-config";
 import { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
 import { LOCATION_STATUS_OPTIONS, type LocationItem } from "./location-item";
 import { holds } from "@/lib/client/use-session";
+import { LOCATION, formHeading, newItemLabel } from "@/components/entities";
 
 export const locationForm: FormConfig<LocationItem> = {
-  type: "location",
-  label: "Location",
-  section: "Locations",
+  ...formHeading(LOCATION),
   alsoInvalidate: ["/session"],
   name: (item) => item.name,
   create: {
-    title: "New location",
+    title: newItemLabel(LOCATION),
     fields: [{ key: "name", label: "Name", kind: "text", required: true }],
     schema: locationCreateSchema,
     initial: { name: "" },

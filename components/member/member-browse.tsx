@@ -6,19 +6,18 @@ import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { memberListQuerySchema } from "@/lib/schemas/member";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import type { MemberItem } from "./member-item";
+import { MEMBER, ROLE, browseHeading, newItemLabel } from "@/components/entities";
 
 export const roleFilter: FilterConfig = {
   key: "role",
-  label: "Role",
+  label: ROLE.label,
   kind: "custom",
-  render: ({ value, onChange }) => <ItemMultiSelect config={roleBrowse} label="Role" value={value} onChange={onChange} />,
+  render: ({ value, onChange }) => <ItemMultiSelect config={roleBrowse} label={ROLE.label} value={value} onChange={onChange} />,
 };
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
-  type: "member",
-  title: "Members",
-  section: "Members",
-  create: { label: "New member", privilege: "members_manage" },
+  ...browseHeading(MEMBER),
+  create: { label: newItemLabel(MEMBER), privilege: "members_manage" },
   querySchema: memberListQuerySchema,
   ...namedScopedList,
   filters: [...namedScopedList.filters, roleFilter],

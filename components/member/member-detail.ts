@@ -2,10 +2,10 @@ import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/deta
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { memberForm } from "./member-form";
 import type { MemberItem } from "./member-item";
+import { MEMBER, detailHeading } from "@/components/entities";
 
 export const memberDetail: DetailConfig<MemberItem> = {
-  type: "member",
-  section: "Members",
+  ...detailHeading(MEMBER),
   title: (item) => item.name,
   status: (item) => item.status,
   tabs: [DETAILS_AND_HISTORY[0], { label: "Security", path: "security" }, DETAILS_AND_HISTORY[1]],

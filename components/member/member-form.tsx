@@ -6,14 +6,15 @@ import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
 import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
+import { LOCATION, MEMBER, ROLE, formHeading, newItemLabel } from "@/components/entities";
 
 const roleField: FieldConfig = {
   key: "role",
-  label: "Role",
+  label: ROLE.label,
   required: true,
-  reference: "role",
+  reference: ROLE.type,
   kind: "custom",
-  render: (props) => <PickerField {...props} label="Role" required config={roleBrowse} />,
+  render: (props) => <PickerField {...props} label={ROLE.label} required config={roleBrowse} />,
 };
 
 const identity: FieldConfig[] = [
@@ -22,12 +23,10 @@ const identity: FieldConfig[] = [
 ];
 
 export const memberForm: FormConfig<MemberItem> = {
-  type: "member",
-  label: "Member",
-  section: "Members",
+  ...formHeading(MEMBER),
   name: (item) => item.name,
   create: {
-    title: "New member",
+    title: newItemLabel(MEMBER),
     fields: [...identity, roleField],
     schema: memberCreateSchema,
     initial: { name: "", email: "", role: "" },
@@ -40,7 +39,7 @@ export const memberForm: FormConfig<MemberItem> = {
       ...emailProofFields,
       { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
       roleField,
-      { key: "location", label: "Location", reference: "location", kind: "custom", render: (props) => <MemberLocationField {...props} /> },
+      { key: "location", label: LOCATION.label, reference: LOCATION.type, kind: "custom", render: (props) => <MemberLocationField {...props} /> },
       { key: "sharing", label: "Sharing", kind: "sharing" },
       { key: "image", label: "Image", kind: "image" },
     ],

@@ -1,9 +1,9 @@
 import type { DetailConfig } from "@/components/detail/detail-config";
 import type { OrganizationItem } from "./organization-item";
+import { ORGANIZATION, detailHeading } from "@/components/entities";
 
 export const organizationDetail: DetailConfig<OrganizationItem> = {
-  type: "organization",
-  section: "Organization",
+  ...detailHeading(ORGANIZATION),
   list: null,
   title: (item) => item.name,
   tabs: [

@@ -4,11 +4,10 @@ import { organizationUpdateSchema } from "@/lib/schemas/organization";
 import { BrandColorField } from "./brand-color-field";
 import type { OrganizationItem } from "./organization-item";
 import { holds } from "@/lib/client/use-session";
+import { ORGANIZATION, formHeading } from "@/components/entities";
 
 export const organizationForm: FormConfig<OrganizationItem> = {
-  type: "organization",
-  label: "Organization",
-  section: "Organization",
+  ...formHeading(ORGANIZATION),
   name: (item) => item.name,
   // The shell shows the name, colour and image from the session.
   alsoInvalidate: [SESSION_KEY],

@@ -5,12 +5,11 @@ import { projectTypeListQuerySchema } from "@/lib/schemas/project-type";
 import { colorName } from "./project-type-colors";
 import { ProjectTypeIcon } from "./project-type-icon";
 import type { ProjectTypeItem } from "./project-type-item";
+import { PROJECT_TYPE, browseHeading, newItemLabel } from "@/components/entities";
 
 export const projectTypeBrowse: BrowseConfig<ProjectTypeItem> = {
-  type: "project_type",
-  title: "Project types",
-  section: "Project Types",
-  create: { label: "New project type", privilege: "projects_manage" },
+  ...browseHeading(PROJECT_TYPE),
+  create: { label: newItemLabel(PROJECT_TYPE), privilege: "projects_manage" },
   querySchema: projectTypeListQuerySchema,
   ...namedScopedList,
   leading: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={24} />,

@@ -10,10 +10,10 @@ import { projectTypeForm } from "./project-type-form";
 import { PROJECT_TYPE_ICONS, ProjectTypeIcon } from "./project-type-icon";
 import type { ProjectTypeItem } from "./project-type-item";
 import { projectTypeWorkflowsForm } from "./project-type-workflows-form";
+import { PROJECT_TYPE, detailHeading } from "@/components/entities";
 
 export const projectTypeDetail: DetailConfig<ProjectTypeItem> = {
-  type: "project_type",
-  section: "Project Types",
+  ...detailHeading(PROJECT_TYPE),
   title: (item) => item.name,
   status: (item) => item.status,
   aside: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={32} />,

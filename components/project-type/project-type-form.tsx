@@ -5,6 +5,7 @@ import { ColorField } from "./color-field";
 import { IconField } from "./icon-field";
 import { PROJECT_TYPE_STATUS_OPTIONS, type ProjectTypeItem } from "./project-type-item";
 import { holds } from "@/lib/client/use-session";
+import { PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
 const appearance: FieldConfig[] = [
   { key: "name", label: "Title", kind: "text", required: true },
@@ -17,9 +18,7 @@ const createSchema = projectTypeCreateSchema.extend({ icon: z.enum(ICONS, { erro
 
 /** What every form of a project type shares: its API path, names and toasts. */
 export const projectTypeFormBase = {
-  type: "project_type",
-  label: "Project type",
-  section: "Project Types",
+  ...formHeading(PROJECT_TYPE),
   name: (item: ProjectTypeItem) => item.name,
 };
 
@@ -27,7 +26,7 @@ export const projectTypeFormBase = {
 export const projectTypeForm: FormConfig<ProjectTypeItem> = {
   ...projectTypeFormBase,
   create: {
-    title: "New project type",
+    title: newItemLabel(PROJECT_TYPE),
     fields: appearance,
     schema: createSchema,
     initial: { name: "", icon: "", color: DEFAULT_PROJECT_TYPE_COLOR },

@@ -5,6 +5,7 @@ import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./p
 import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
 import { projectImport } from "./project-import";
 import type { ProjectItem } from "./project-item";
+import { PROJECT, browseHeading, newItemLabel } from "@/components/entities";
 
 export const PROJECT_SORTS = [
   { value: "title", label: "Title" },
@@ -13,11 +14,9 @@ export const PROJECT_SORTS = [
 ];
 
 export const projectBrowse: BrowseConfig<ProjectItem> = {
-  type: "project",
-  title: "Projects",
-  section: "Projects",
+  ...browseHeading(PROJECT),
   // Every active member may create projects.
-  create: { label: "New project" },
+  create: { label: newItemLabel(PROJECT) },
   querySchema: projectListQuerySchema,
   filters: [typeFilter, projectStatusFilter, ownerFilter, customerFilter, sharingFilter],
   sorts: PROJECT_SORTS,

@@ -12,25 +12,26 @@ import { ProjectTypeField } from "./project-type-field";
 import { fetchProjectType } from "./project-type-data";
 import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
+import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
 const fields: FieldConfig[] = [
   { key: "title", label: "Title", kind: "text", required: true },
-  { key: "type", label: "Type", required: true, reference: "project_type", kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
+  { key: "type", label: "Type", required: true, reference: PROJECT_TYPE.type, kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
   { key: "status", label: "Status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
   { key: "fields", label: "Fields", kind: "custom", render: (props) => <ProjectFieldsInput {...props} /> },
   {
     key: "owner",
     label: "Owner",
-    reference: "member",
+    reference: MEMBER.type,
     kind: "custom",
     render: (props) => <PickerField {...props} label="Owner" config={memberBrowse} />,
   },
   {
     key: "customer",
-    label: "Customer",
-    reference: "customer",
+    label: CUSTOMER.label,
+    reference: CUSTOMER.type,
     kind: "custom",
-    render: (props) => <PickerField {...props} label="Customer" config={customerBrowse} />,
+    render: (props) => <PickerField {...props} label={CUSTOMER.label} config={customerBrowse} />,
   },
   { key: "description", label: "Description", kind: "textarea" },
 ];
@@ -58,12 +59,10 @@ async function withTypeFields(schema: z.ZodType, values: Values): Promise<z.ZodT
 }
 
 export const projectForm: FormConfig<ProjectItem> = {
-  type: "project",
-  label: "Project",
-  section: "Projects",
+  ...formHeading(PROJECT),
   name: (item) => item.title,
   create: {
-    title: "New project",
+    title: newItemLabel(PROJECT),
     fields,
     schema: projectCreateSchema,
     // The status comes with the type; empty field values never enter the list.

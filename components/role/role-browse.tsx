@@ -3,12 +3,12 @@ import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { roleListQuerySchema } from "@/lib/schemas/role";
 import type { RoleItem } from "./role-item";
+import { ROLE, browseHeading, newItemLabel } from "@/components/entities";
 
 export const roleBrowse: BrowseConfig<RoleItem> = {
-  type: "role",
+  ...browseHeading(ROLE),
   title: "Browse",
-  section: "Roles",
-  create: { label: "New role", privilege: "members_manage" },
+  create: { label: newItemLabel(ROLE), privilege: "members_manage" },
   querySchema: roleListQuerySchema,
   ...namedScopedList,
   columns: [

@@ -2,10 +2,10 @@ import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/deta
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { roleForm } from "./role-form";
 import type { RoleItem } from "./role-item";
+import { ROLE, detailHeading } from "@/components/entities";
 
 export const roleDetail: DetailConfig<RoleItem> = {
-  type: "role",
-  section: "Roles",
+  ...detailHeading(ROLE),
   title: (item) => item.name,
   status: (item) => item.status,
   tabs: [DETAILS_AND_HISTORY[0], { label: "Members", path: "members" }, DETAILS_AND_HISTORY[1]],

@@ -3,6 +3,7 @@ import { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { PrivilegesField } from "./privileges-field";
 import { ROLE_STATUS_OPTIONS, type RoleItem } from "./role-item";
 import { holds } from "@/lib/client/use-session";
+import { ROLE, formHeading, newItemLabel } from "@/components/entities";
 
 const privilegesField: FieldConfig = {
   key: "privileges",
@@ -12,12 +13,10 @@ const privilegesField: FieldConfig = {
 };
 
 export const roleForm: FormConfig<RoleItem> = {
-  type: "role",
-  label: "Role",
-  section: "Roles",
+  ...formHeading(ROLE),
   name: (item) => item.name,
   create: {
-    title: "New role",
+    title: newItemLabel(ROLE),
     fields: [{ key: "name", label: "Name", kind: "text", required: true }, privilegesField],
     schema: roleCreateSchema,
     initial: { name: "", privileges: [] },

@@ -2,6 +2,7 @@ import type { FormConfig } from "@/components/form/form-config";
 import type { MemberItem } from "@/components/member/member-item";
 import { memberUpdateSchema } from "@/lib/schemas/member";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
+import { MEMBER } from "@/components/entities";
 
 const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
   every: "Instantly",
@@ -15,7 +16,7 @@ const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
 };
 
 export const notificationsForm: FormConfig<MemberItem> = {
-  type: "member",
+  type: MEMBER.type,
   label: "Notification settings",
   section: "Settings",
   name: (item) => item.name,

@@ -3,10 +3,11 @@ import type { MemberItem } from "@/components/member/member-item";
 import { emailProofFields, emptyProof, withEmailProof } from "@/components/member/proof-fields";
 import { SESSION_KEY } from "@/lib/client/api";
 import { memberUpdateSchema } from "@/lib/schemas/member";
+import { MEMBER } from "@/components/entities";
 
 /** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS). */
 export const profileForm: FormConfig<MemberItem> = {
-  type: "member",
+  type: MEMBER.type,
   label: "Profile",
   section: "Settings",
   name: (item) => item.name,

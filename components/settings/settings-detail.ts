@@ -1,9 +1,10 @@
 import type { DetailConfig } from "@/components/detail/detail-config";
 import type { MemberItem } from "@/components/member/member-item";
+import { MEMBER } from "@/components/entities";
 
 /** One's own member record, at /settings; the theme tab lives in the browser only. */
 export const settingsDetail: DetailConfig<MemberItem> = {
-  type: "member",
+  type: MEMBER.type,
   section: "Settings",
   list: null,
   title: () => "Settings",

@@ -1,20 +1,14 @@
 import {
   IconAdjustments,
   IconBell,
-  IconBuildingStore,
-  IconCategory,
   IconFiles,
-  IconFolders,
   IconLayoutDashboard,
   IconLayoutKanban,
-  IconMapPin,
   IconMessages,
-  IconShieldLock,
   IconUserCircle,
-  IconUsers,
-  IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
+import { CUSTOMER, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 export type NavLinkItem = { label: string; href: string; icon: Icon };
 export type NavSection = {
@@ -33,22 +27,22 @@ export const NAV_SECTIONS: NavSection[] = [
     label: "Customers",
     links: [
       { label: "Conversations", href: "/conversation", icon: IconMessages },
-      { label: "Customers", href: "/customer", icon: IconUsersGroup },
+      navLink(CUSTOMER),
     ],
   },
   {
     label: "Projects",
     links: [
       { label: "Dashboard", href: "/dnd", icon: IconLayoutKanban },
-      { label: "Projects", href: "/project", icon: IconFolders },
-      { label: "Project Types", href: "/project_type", icon: IconCategory },
+      navLink(PROJECT),
+      navLink(PROJECT_TYPE),
     ],
   },
   {
     label: "Administration",
     links: [
-      { label: "Members", href: "/member", icon: IconUsers },
-      { label: "Roles", href: "/role", icon: IconShieldLock },
+      navLink(MEMBER),
+      navLink(ROLE),
       { label: "Files", href: "/file", icon: IconFiles },
     ],
   },
@@ -56,8 +50,8 @@ export const NAV_SECTIONS: NavSection[] = [
     label: "Organization",
     organizationOnly: true,
     links: [
-      { label: "Locations", href: "/location", icon: IconMapPin },
-      { label: "Settings", href: "/organization", icon: IconBuildingStore },
+      navLink(LOCATION),
+      { label: "Settings", href: ORGANIZATION.path, icon: ORGANIZATION.icon },
     ],
   },
 ];

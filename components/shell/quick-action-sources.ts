@@ -1,5 +1,6 @@
 "use client";
-import { IconCategory, IconFolder, IconMapPin, IconShield, IconUser, IconUsers, type Icon } from "@tabler/icons-react";
+import type { Icon } from "@tabler/icons-react";
+import { CUSTOMER, LOCATION, MEMBER, PROJECT, PROJECT_TYPE, ROLE, type Entity } from "@/components/entities";
 import useSWR from "swr";
 import { api } from "@/lib/client/api";
 
@@ -17,49 +18,22 @@ export type RecordSource = {
   href: (item: Hit) => string;
 };
 
+/** A source for an entity's list; a hit reads as its `name` field unless told. */
+const recordSource = (of: Entity, field = "name"): RecordSource => ({
+  group: of.plural,
+  path: of.path,
+  icon: of.icon,
+  label: (item) => String(item[field] ?? ""),
+  href: (item) => `${of.path}/${item.id}`,
+});
+
 export const RECORD_SOURCES: RecordSource[] = [
-  {
-    group: "Locations",
-    path: "/location",
-    icon: IconMapPin,
-    label: (item) => String(item.name ?? ""),
-    href: (item) => `/location/${item.id}`,
-  },
-  {
-    group: "Customers",
-    path: "/customer",
-    icon: IconUsers,
-    label: (item) => String(item.name ?? ""),
-    href: (item) => `/customer/${item.id}`,
-  },
-  {
-    group: "Projects",
-    path: "/project",
-    icon: IconFolder,
-    label: (item) => String(item.title ?? ""),
-    href: (item) => `/project/${item.id}`,
-  },
-  {
-    group: "Project types",
-    path: "/project_type",
-    icon: IconCategory,
-    label: (item) => String(item.name ?? ""),
-    href: (item) => `/project_type/${item.id}`,
-  },
-  {
-    group: "Members",
-    path: "/member",
-    icon: IconUser,
-    label: (item) => String(item.name ?? ""),
-    href: (item) => `/member/${item.id}`,
-  },
-  {
-    group: "Roles",
-    path: "/role",
-    icon: IconShield,
-    label: (item) => String(item.name ?? ""),
-    href: (item) => `/role/${item.id}`,
-  },
+  recordSource(LOCATION),
+  recordSource(CUSTOMER),
+  recordSource(PROJECT, "title"),
+  recordSource(PROJECT_TYPE),
+  recordSource(MEMBER),
+  recordSource(ROLE),
 ];
 
 /** Hits per source: enough to jump, few enough to scan. */

@@ -1,0 +1,67 @@
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconFolders,
+  IconMapPin,
+  IconShieldLock,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from "@tabler/icons-react";
+
+/**
+ * What every screen says about an entity, declared once: Browse, Detail and
+ * Form configs, pickers, Quick action and the sidebar read it from here.
+ */
+export type Entity = {
+  /** API path and route segment: /api/api/{type} and /{type}/{id}. */
+  type: string;
+  /** Singular, for toasts and pickers: `Customer "X" has been updated`. */
+  label: string;
+  /** The list's title and Quick action's group. */
+  plural: string;
+  /** The list's screen. */
+  path: string;
+  /** Breadcrumb and sidebar label of the list. */
+  section: string;
+  icon: Icon;
+};
+
+const entity = <Type extends string>(type: Type, names: Pick<Entity, "label" | "plural" | "section" | "icon">) => ({
+  type,
+  path: `/${type}`,
+  ...names,
+});
+
+export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", section: "Customers", icon: IconUsersGroup });
+export const LOCATION = entity("location", { label: "Location", plural: "Locations", section: "Locations", icon: IconMapPin });
+export const MEMBER = entity("member", { label: "Member", plural: "Members", section: "Members", icon: IconUsers });
+export const ORGANIZATION = entity("organization", {
+  label: "Organization",
+  plural: "Organizations",
+  section: "Organization",
+  icon: IconBuildingStore,
+});
+export const PROJECT = entity("project", { label: "Project", plural: "Projects", section: "Projects", icon: IconFolders });
+export const PROJECT_TYPE = entity("project_type", {
+  label: "Project type",
+  plural: "Project types",
+  section: "Project Types",
+  icon: IconCategory,
+});
+export const ROLE = entity("role", { label: "Role", plural: "Roles", section: "Roles", icon: IconShieldLock });
+
+/** The heading fields of a Browse config. */
+export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section });
+
+/** The heading fields of a Detail config. */
+export const detailHeading = (of: Entity) => ({ type: of.type, section: of.section });
+
+/** The heading fields of a Form config. */
+export const formHeading = (of: Entity) => ({ type: of.type, label: of.label, section: of.section });
+
+/** The sidebar's link to an entity's list. */
+export const navLink = (of: Entity) => ({ label: of.section, href: of.path, icon: of.icon });
+
+/** The New … button and the create screen's title: "New project type". */
+export const newItemLabel = (of: Entity) => `New ${of.label.toLowerCase()}`;
