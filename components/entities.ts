@@ -27,29 +27,23 @@ export type Entity = {
   icon: Icon;
 };
 
-const entity = <Type extends string>(type: Type, names: Pick<Entity, "label" | "plural" | "section" | "icon">) => ({
+type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section">>;
+
+/** The list lives at `/{type}`; its section is the plural unless named. */
+const entity = <Type extends string>(type: Type, { section, ...names }: Names) => ({
   type,
   path: `/${type}`,
+  section: section ?? names.plural,
   ...names,
 });
 
-export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", section: "Customers", icon: IconUsersGroup });
-export const LOCATION = entity("location", { label: "Location", plural: "Locations", section: "Locations", icon: IconMapPin });
-export const MEMBER = entity("member", { label: "Member", plural: "Members", section: "Members", icon: IconUsers });
-export const ORGANIZATION = entity("organization", {
-  label: "Organization",
-  plural: "Organizations",
-  section: "Organization",
-  icon: IconBuildingStore,
-});
-export const PROJECT = entity("project", { label: "Project", plural: "Projects", section: "Projects", icon: IconFolders });
-export const PROJECT_TYPE = entity("project_type", {
-  label: "Project type",
-  plural: "Project types",
-  section: "Project Types",
-  icon: IconCategory,
-});
-export const ROLE = entity("role", { label: "Role", plural: "Roles", section: "Roles", icon: IconShieldLock });
+export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup });
+export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin });
+export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers });
+export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });
+export const PROJECT = entity("project", { label: "Project", plural: "Projects", icon: IconFolders });
+export const PROJECT_TYPE = entity("project_type", { label: "Project type", plural: "Project types", section: "Project Types", icon: IconCategory });
+export const ROLE = entity("role", { label: "Role", plural: "Roles", icon: IconShieldLock });
 
 /** The heading fields of a Browse config. */
 export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section });
