@@ -1,0 +1,67 @@
+/**
+ * Every endpoint on disk has an isolation row in one of this folder's tables (or is
+ * public and says why): a new route fails here until its row is written.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
+import { API_DIR, routeFiles, routeOf } from "@/test/route-files";
+import { customerRows } from "./customer";
+import { locationRows } from "./location";
+import { memberRows } from "./member";
+import { organizationRows } from "./organization";
+import { projectRows } from "./project";
+import { projectTypeRows } from "./project-type";
+import { roleRows } from "./role";
+import { PUBLIC, sessionRows } from "./session";
+
+const TABLES: Record<string, Row[]> = {
+  role: roleRows,
+  member: memberRows,
+  location: locationRows,
+  customer: customerRows,
+  "project-type": projectTypeRows,
+  project: projectRows,
+  organization: organizationRows,
+  session: sessionRows,
+};
+const ROWS = Object.values(TABLES).flat();
+
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+describe("isolation: every endpoint has a row", () => {
+  it("covers each exported method of each route file, and every row names a real endpoint", async () => {
+    const found: string[] = [];
+    for (const file of routeFiles()) {
+      const route = routeOf(file);
+      const exported = Object.keys(await import(/* @vite-ignore */ file)).filter((name) => HTTP_METHODS.includes(name));
+      expect(exported.length, route).toBeGreaterThan(0);
+      for (const method of exported) found.push(`${method} ${route}`);
+    }
+    const covered = [...ROWS.map((row) => `${row.method} ${row.route}`), ...Object.keys(PUBLIC)];
+    expect(found.filter((endpoint) => !covered.includes(endpoint)), "endpoints without an isolation row").toEqual([]);
+    expect(covered.filter((endpoint) => !found.includes(endpoint)), "rows for endpoints that do not exist").toEqual([]);
+    expect(new Set(covered).size).toBe(covered.length);
+  });
+
+  it("gives each row every perspective, as a case or with a reason", () => {
+    for (const row of ROWS) {
+      for (const perspective of PERSPECTIVES) {
+        const entry = row.cases[perspective];
+        expect(typeof entry === "function" || (typeof entry === "string" && entry.length > 10), `${row.method} ${row.route} ${perspective}`).toBe(true);
+      }
+      // Every endpoint that needs a session is refused without one.
+      expect(typeof row.cases["no session"], `${row.method} ${row.route}`).toBe("function");
+      expect(typeof row.cases["other organization"], `${row.method} ${row.route}`).toBe("function");
+    }
+  });
+
+  it("runs every table of this folder in a test file of its own", () => {
+    const dir = path.join(API_DIR, "isolation");
+    const files = fs.readdirSync(dir);
+    const tables = files.filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).map((name) => name.slice(0, -".ts".length));
+    expect(tables.sort(), "tables checked here").toEqual(Object.keys(TABLES).sort());
+    for (const table of tables) expect(files, table).toContain(`${table}.isolation.test.ts`);
+  });
+});

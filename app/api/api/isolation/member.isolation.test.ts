@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { memberRows } from "./member";
+
+describeIsolation(memberRows);

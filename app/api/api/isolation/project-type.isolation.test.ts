@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { projectTypeRows } from "./project-type";
+
+describeIsolation(projectTypeRows);

@@ -1,0 +1,5 @@
+import type { Row } from "@/test/isolation/cases";
+import { entityRows } from "@/test/isolation/entity-rows";
+
+/** Roles: the rows of the shared shape (list, create, read, change) and nothing of their own. */
+export const roleRows: Row[] = entityRows("role");

@@ -1,0 +1,193 @@
+import crypto from "node:crypto";
+import { expect } from "vitest";
+import * as catchAll from "@/app/api/api/[...path]/route";
+import { GET as listNotifications, PATCH as patchNotifications } from "@/app/api/api/notification/route";
+import { DELETE as logOut, GET as getSession, PATCH as switchLocation } from "@/app/api/api/session/route";
+import { call } from "@/test/api";
+import { notFound, UNAUTHORIZED } from "@/test/answers";
+import { actorsWhere, ids, refusedRead, refusedWrite, southWith, type Row } from "@/test/isolation/cases";
+import { HIDDEN } from "@/test/isolation/items";
+import { logInAs } from "@/test/fixtures";
+import { snapshot } from "@/test/isolation/world";
+
+const NOTIFICATIONS_HAVE_NO_SHARING = "notifications belong to one member; they have no sharing level";
+const NO_PRIVILEGE_FOR_OWN = "every active member manages its own notifications; no privilege applies";
+
+/** What belongs to the caller itself (its session and its notifications), and paths that are no endpoint. */
+export const sessionRows: Row[] = [
+  {
+    method: "GET",
+    route: "/notification",
+    cases: {
+      "no session": async () => refusedRead("anonymous", UNAUTHORIZED, () => call(listNotifications, "GET", "/notification")),
+      "other organization": async (w) => {
+        const seen = ids(await call(listNotifications, "GET", "/notification", { cookie: w.outsider.cookie }));
+        expect(seen).toEqual([w.notifications.foreign]);
+      },
+      "location cannot see": async (w) => {
+        // Another member's notifications are never visible, wherever it works.
+        const colleague = w.actors.find((actor) => actor.key === "none@south")!;
+        expect(ids(await call(listNotifications, "GET", "/notification", { cookie: colleague.cookie }))).toEqual([w.notifications.colleague]);
+        for (const actor of w.actors.filter((other) => other !== colleague)) {
+          expect(ids(await call(listNotifications, "GET", "/notification", { cookie: actor.cookie })), actor.key).toEqual([]);
+        }
+      },
+      "view-only": NOTIFICATIONS_HAVE_NO_SHARING,
+      "missing privilege": NO_PRIVILEGE_FOR_OWN,
+    },
+  },
+  {
+    method: "PATCH",
+    route: "/notification",
+    cases: {
+      "no session": async (w) =>
+        refusedWrite(w, "anonymous", UNAUTHORIZED, () =>
+          call(patchNotifications, "PATCH", "/notification", { body: { read: [w.notifications.founder], remove: [w.notifications.colleague] } }),
+        ),
+      "other organization": async (w) => {
+        const before = await snapshot(w);
+        const res = await call(patchNotifications, "PATCH", "/notification", {
+          cookie: w.outsider.cookie,
+          body: { read: [w.notifications.founder, w.notifications.colleague], remove: [w.notifications.founder, w.notifications.colleague] },
+        });
+        // Other members' ids are ignored, not reported.
+        expect(res.status).toBe(204);
+        expect(await snapshot(w)).toEqual(before);
+      },
+      "location cannot see": async (w) => {
+        for (const actor of w.actors.filter((other) => other.key !== "none@south")) {
+          const before = await snapshot(w);
+          const res = await call(patchNotifications, "PATCH", "/notification", {
+            cookie: actor.cookie,
+            body: { read: [w.notifications.founder, w.notifications.colleague], remove: [w.notifications.founder, w.notifications.colleague] },
+          });
+          expect(res.status, actor.key).toBe(204);
+          expect(await snapshot(w), actor.key).toEqual(before);
+        }
+      },
+      "view-only": NOTIFICATIONS_HAVE_NO_SHARING,
+      "missing privilege": NO_PRIVILEGE_FOR_OWN,
+    },
+  },
+  {
+    method: "GET",
+    route: "/session",
+    cases: {
+      "no session": async () => refusedRead("anonymous", UNAUTHORIZED, () => call(getSession, "GET", "/session")),
+      "other organization": async (w) => {
+        const res = await call(getSession, "GET", "/session", { cookie: w.outsider.cookie });
+        expect(res.body.organization.id).toBe(w.b.organizationId);
+        expect(JSON.stringify(res.body)).not.toContain(w.a.organizationId);
+      },
+      "location cannot see": async (w) => {
+        // The switcher offers a member tied to South nothing but South (hidden locations are not named).
+        const hidden = [w.north, ...HIDDEN.map((key) => w.items.location[key].id)];
+        for (const actor of southWith(w).filter((actor) => !actor.privileges.includes("admin"))) {
+          const res = await call(getSession, "GET", "/session", { cookie: actor.cookie });
+          expect(res.body.locations, actor.key).toEqual([{ id: w.south, name: "South" }]);
+          for (const id of hidden) expect(JSON.stringify(res.body), actor.key).not.toContain(id);
+        }
+      },
+      "view-only": "returns the caller's own session; it names no shared item",
+      "missing privilege": "every signed-in member reads its own session",
+    },
+  },
+  {
+    method: "PATCH",
+    route: "/session",
+    cases: {
+      "no session": async (w) =>
+        refusedWrite(w, "anonymous", UNAUTHORIZED, () => call(switchLocation, "PATCH", "/session", { body: { location: w.north } })),
+      "other organization": async (w) => {
+        for (const id of [w.north, w.south]) {
+          await refusedWrite(w, "outsider switches to A's location", notFound("Location"), () =>
+            call(switchLocation, "PATCH", "/session", { cookie: w.outsider.cookie, body: { location: id } }),
+          );
+        }
+        const mine = w.actors.find((actor) => actor.key === "none@organization")!;
+        await refusedWrite(w, "A switches to B's location", notFound("Location"), () =>
+          call(switchLocation, "PATCH", "/session", { cookie: mine.cookie, body: { location: w.harbour } }),
+        );
+      },
+      "location cannot see": async (w) => {
+        // A member tied to South cannot move; it gets the same answer for North (hidden from South),
+        // an unknown id and B's location, so it learns nothing about which ids exist.
+        const expected = { status: 403, message: "You can only work at your own location" };
+        for (const actor of southWith(w).filter((actor) => !actor.privileges.includes("admin"))) {
+          for (const id of [w.north, w.items.location.hidden.id, crypto.randomUUID(), w.harbour]) {
+            await refusedWrite(w, `${actor.key} switches to ${id}`, expected, () =>
+              call(switchLocation, "PATCH", "/session", { cookie: actor.cookie, body: { location: id } }),
+            );
+          }
+        }
+      },
+      "view-only": "switching names a location, and locations are switched to by membership, not sharing",
+      "missing privilege": async (w) => {
+        // Only admin frees a member tied to a location.
+        for (const actor of actorsWhere(w, (other) => other.place !== "organization" && !other.privileges.includes("admin"))) {
+          await refusedWrite(w, `${actor.key} to organization level`, { status: 403, message: "You can only work at your own location" }, () =>
+            call(switchLocation, "PATCH", "/session", { cookie: actor.cookie, body: { location: null } }),
+          );
+        }
+      },
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/session",
+    cases: {
+      "no session": async (w) => refusedWrite(w, "anonymous", UNAUTHORIZED, () => call(logOut, "DELETE", "/session")),
+      "other organization": async (w) => {
+        // Logging out ends only the caller's own session.
+        const cookie = await logInAs(w.b.email);
+        type SessionRow = { id: string; organizationId: string };
+        const sessions = async () => (await snapshot(w)).session as SessionRow[];
+        const before = await sessions();
+        expect((await call(logOut, "DELETE", "/session", { cookie })).status).toBe(204);
+        const after = await sessions();
+        expect(after).toHaveLength(before.length - 1);
+        expect(after.every((row) => before.some((old) => old.id === row.id))).toBe(true);
+        const ofA = (rows: SessionRow[]) => rows.filter((row) => row.organizationId === w.a.organizationId);
+        expect(ofA(after)).toEqual(ofA(before));
+        expect((await call(getSession, "GET", "/session", { cookie: w.a.cookie })).status).toBe(200);
+      },
+      "location cannot see": "ends the caller's own session; it names no item",
+      "view-only": "ends the caller's own session; it names no item",
+      "missing privilege": "every signed-in member may log out",
+    },
+  },
+  ...(["GET", "POST", "PATCH", "PUT", "DELETE"] as const).map(
+    (method): Row => ({
+      method,
+      route: "/[...path]",
+      cases: {
+        "no session": async (w) => {
+          const send = () =>
+            call(catchAll[method], method, "/role/x/y", { params: { path: ["role", "x", "y"] } as unknown as Record<string, string>, body: method === "GET" ? undefined : {} });
+          if (method === "GET") await refusedRead("unknown path", notFound("Resource"), send);
+          else await refusedWrite(w, "unknown path", notFound("Resource"), send);
+        },
+        "other organization": async (w) => {
+          const send = () =>
+            call(catchAll[method], method, `/role/${w.items.role.editDefault.id}/members`, {
+              cookie: w.outsider.cookie,
+              params: { path: ["role", w.items.role.editDefault.id, "members"] } as unknown as Record<string, string>,
+              body: method === "GET" ? undefined : {},
+            });
+          if (method === "GET") await refusedRead("unknown path", notFound("Resource"), send);
+          else await refusedWrite(w, "unknown path", notFound("Resource"), send);
+        },
+        "location cannot see": "unknown paths answer 404 to everyone and touch nothing",
+        "view-only": "unknown paths answer 404 to everyone and touch nothing",
+        "missing privilege": "unknown paths answer 404 to everyone and touch nothing",
+      },
+    }),
+  ),
+];
+
+/** Endpoints open without a session: they have no isolation row, and say why. */
+export const PUBLIC: Record<string, string> = {
+  "POST /session": "logging in is open to everyone and names no item (member status and rate limits: session tests)",
+  "POST /otp/email": "requesting a sign-up code is open to everyone and names no item (signup tests)",
+  "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
+};
