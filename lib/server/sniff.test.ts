@@ -43,6 +43,7 @@ describe("sniffMimetype", () => {
     expect(sniffMimetype(Uint8Array.from([0, 1, 2, 0xff]))).toBe("application/octet-stream");
   });
 
+  // A backtracking scan takes seconds to forever on these; the bound is loose so a busy machine cannot fail it.
   it("scans hostile heads in linear time", () => {
     const hostile = [
       "<!---->".repeat(29) + "x",
@@ -56,7 +57,7 @@ describe("sniffMimetype", () => {
     for (const text of hostile) {
       const started = performance.now();
       expect(looksLikeSvg(text)).toBe(false);
-      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(50);
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(1000);
     }
   });
 });
