@@ -14,13 +14,14 @@ describe("field patterns", () => {
     expect(fieldPattern("(?<area>\\d{3})-\\d{4}").test("555-1234")).toBe(true);
   });
 
+  // A backtracking engine takes seconds to forever here; the bound is loose so a busy machine cannot fail it.
   it("run in linear time on the values that stall a backtracking engine", () => {
     const hostile = "a".repeat(29) + "!";
     for (const pattern of ["(a+)+", "(a|a)*", "(a|aa)+", "(.*a){12}", "(\\w+\\s?)*"]) {
       const started = performance.now();
       expect(patternAccepts(pattern, hostile)).toBe(false);
       expect(patternAccepts(pattern, "a".repeat(2000) + "!")).toBe(false);
-      expect(performance.now() - started, pattern).toBeLessThan(100);
+      expect(performance.now() - started, pattern).toBeLessThan(1000);
     }
   });
 
