@@ -156,6 +156,23 @@ export async function listItems<Row extends Record<string, unknown>, View>(
   return { items: rows.slice(0, query.limit).map(entity.view), more: rows.length > query.limit };
 }
 
+/** The row of the session's organization, whatever its sharing says. */
+async function organizationRow<Row extends Record<string, unknown>>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, unknown>,
+  id: string,
+  lock = false,
+): Promise<Row | undefined> {
+  const c = entity.columns;
+  const select = db
+    .select()
+    .from(entity.table)
+    .where(and(eq(c.id, id), eq(c.organizationId, session.organizationId)));
+  const [row] = (lock ? await select.for("update") : await select) as Row[];
+  return row;
+}
+
 async function findRow<Row extends Record<string, unknown>>(
   db: Db,
   session: SessionContext,
@@ -163,14 +180,66 @@ async function findRow<Row extends Record<string, unknown>>(
   id: string,
   lock = false,
 ) {
-  const c = entity.columns;
-  const select = db
-    .select()
-    .from(entity.table)
-    .where(and(eq(c.id, id), eq(c.organizationId, session.organizationId)));
-  const [row] = (lock ? await select.for("update") : await select) as Row[];
+  const row = await organizationRow(db, session, entity, id, lock);
   if (!row || levelOf(entity, row, session) === "none") throw notFound(entity.resource);
   return row;
+}
+
+export type FindOptions = {
+  /**
+   * `organization` ignores the session's sharing, for references the organization
+   * as a whole resolves (any active member may own a project); `sharing` by default.
+   */
+  scope?: "sharing" | "organization";
+};
+
+/**
+ * An item as the session may see it, or null when it is absent or hidden. Any
+ * other failure (the database's) is thrown as it is.
+ */
+export async function findItem<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  id: string,
+  options: FindOptions = {},
+): Promise<View | null> {
+  const row = await organizationRow(db, session, entity, id);
+  if (!row) return null;
+  if (options.scope !== "organization" && levelOf(entity, row, session) === "none") return null;
+  return entity.view(row);
+}
+
+export type Reference<View> = FindOptions & {
+  /** The input field that names the item. */
+  path: string;
+  /** Why an absent or hidden item is refused. */
+  unknown: string;
+  /** The entity's own rule for items that may be named: the refusal's message, or null to accept. */
+  refuse?: (item: View) => string | null;
+};
+
+/** Items that must be active to be named; a removed one is refused with `message`. */
+export const mustBeActive =
+  (message: string) =>
+  (item: { status: unknown }): string | null =>
+    item.status === "active" ? null : message;
+
+/**
+ * An item that input names (a member's role, a project's customer): refused as a
+ * 400 on the naming field, not as a 404 of the request's own item.
+ */
+export async function requireReference<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  id: string,
+  reference: Reference<View>,
+): Promise<View> {
+  const item = await findItem(db, session, entity, id, reference);
+  const refusal = item === null ? reference.unknown : reference.refuse?.(item);
+  if (refusal) throw badRequest([{ path: reference.path, message: refusal }]);
+  return item as View;
 }
 
 export async function getItem<Row extends Record<string, unknown>, View>(

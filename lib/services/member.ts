@@ -3,18 +3,28 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
-import { location } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import { OWN_PROFILE_FIELDS, PROOF_FIELDS, type memberCreateSchema, type memberUpdateSchema } from "@/lib/schemas/member";
 import { keepAnAdmin } from "@/lib/server/admins";
-import { badRequest, conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
+import { conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
 import { spendCode } from "@/lib/server/one-time-code";
 import { assertGrantable, hasPrivilege } from "@/lib/server/privileges";
-import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import {
+  caseless,
+  createItem,
+  getItem,
+  listItems,
+  mustBeActive,
+  requireReference,
+  updateItem,
+  type ListQuery,
+  type ScopedEntity,
+} from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
+import { locationEntity } from "./location";
 import { roleEntity } from "./role";
 
 type MemberRow = typeof member.$inferSelect;
@@ -75,20 +85,23 @@ const duplicateEmail = () => conflict("Another active member already uses this e
 
 /** A role that can be given: visible, active, and holding nothing the giver lacks. */
 async function assignableRole(db: Db, session: SessionContext, roleId: string) {
-  const found = await getItem(db, session, roleEntity, roleId).catch(() => null);
-  if (!found) throw badRequest([{ path: "role", message: "This role does not exist" }]);
-  if (found.status !== "active") throw badRequest([{ path: "role", message: "This role has been removed" }]);
+  const found = await requireReference(db, session, roleEntity, roleId, {
+    path: "role",
+    unknown: "This role does not exist",
+    refuse: mustBeActive("This role has been removed"),
+  });
   assertGrantable(session, found.privileges);
   return found;
 }
 
-async function assertActiveLocation(db: Db, session: SessionContext, locationId: string) {
-  const [row] = await db
-    .select({ id: location.id })
-    .from(location)
-    .where(and(eq(location.id, locationId), eq(location.organizationId, session.organizationId), eq(location.status, "active")));
-  if (!row) throw badRequest([{ path: "location", message: "This location does not exist" }]);
-}
+const UNKNOWN_LOCATION = "This location does not exist";
+
+const assertActiveLocation = (db: Db, session: SessionContext, locationId: string) =>
+  requireReference(db, session, locationEntity, locationId, {
+    path: "location",
+    unknown: UNKNOWN_LOCATION,
+    refuse: mustBeActive(UNKNOWN_LOCATION),
+  });
 
 export function listMembers(db: Db, session: SessionContext, query: ListQuery & { role?: string[] }) {
   return listItems(db, session, memberEntity, query, [query.role ? inArray(member.roleId, query.role) : undefined]);

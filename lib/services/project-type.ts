@@ -7,8 +7,18 @@ import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/pro
 import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
 import { member, role } from "@/db/schema/member";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/server/errors";
-import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import {
+  caseless,
+  createItem,
+  getItem,
+  listItems,
+  mustBeActive,
+  requireReference,
+  updateItem,
+  type ListQuery,
+  type ScopedEntity,
+} from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 export type ProjectTypeRow = typeof projectType.$inferSelect;
@@ -168,13 +178,11 @@ async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition)
  * Refusals are input errors on `path`, not a 404 of the project itself.
  */
 export async function assignableProjectType(db: Db, session: SessionContext, id: string, path = "type") {
-  const found = await getProjectType(db, session, id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+  return requireReference(db, session, projectTypeEntity, id, {
+    path,
+    unknown: "This project type does not exist",
+    refuse: mustBeActive("This project type has been removed"),
   });
-  if (!found) throw badRequest([{ path, message: "This project type does not exist" }]);
-  if (found.status !== "active") throw badRequest([{ path, message: "This project type has been removed" }]);
-  return found;
 }
 
 /**

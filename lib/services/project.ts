@@ -1,14 +1,24 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
-import { ApiError, badRequest, conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
-import { caseless, createItem, getItem, listItems, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import { conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
+import {
+  caseless,
+  createItem,
+  findItem,
+  getItem,
+  listItems,
+  mustBeActive,
+  requireReference,
+  updateItem,
+  type ScopedEntity,
+} from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
+import { memberEntity } from "./member";
 import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
 import { editsProject, roleOf, runnableWorkflows } from "./workflow-rules";
 
@@ -77,29 +87,25 @@ export function listProjects(db: Db, session: SessionContext, query: z.output<ty
 
 export const getProject = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectEntity, id);
 
-/** Owners are active members of the organization. */
+/** Owners are active members of the organization, whichever location shares them. */
 export async function activeMember(db: Db, session: SessionContext, id: string) {
-  const [row] = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.id, id), eq(member.organizationId, session.organizationId), eq(member.status, "active")));
-  return row !== undefined;
+  return (await findItem(db, session, memberEntity, id, { scope: "organization" }))?.status === "active";
 }
 
+const NOT_AN_OWNER = "Choose an active member of the organization";
+
 async function checkOwner(db: Db, session: SessionContext, id: string | null | undefined) {
-  if (id && !(await activeMember(db, session, id))) {
-    throw badRequest([{ path: "owner", message: "Choose an active member of the organization" }]);
-  }
+  if (!id) return;
+  await requireReference(db, session, memberEntity, id, {
+    scope: "organization",
+    path: "owner",
+    unknown: NOT_AN_OWNER,
+    refuse: mustBeActive(NOT_AN_OWNER),
+  });
 }
 
 async function checkCustomer(db: Db, session: SessionContext, id: string | null | undefined) {
-  if (!id) return;
-  await getItem(db, session, customerEntity, id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) {
-      throw badRequest([{ path: "customer", message: "This customer does not exist" }]);
-    }
-    throw error;
-  });
+  if (id) await requireReference(db, session, customerEntity, id, { path: "customer", unknown: "This customer does not exist" });
 }
 
 export async function createProject(db: Db, session: SessionContext, input: z.output<typeof projectCreateSchema>) {
