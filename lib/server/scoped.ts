@@ -156,20 +156,31 @@ export async function listItems<Row extends Record<string, unknown>, View>(
   return { items: rows.slice(0, query.limit).map(entity.view), more: rows.length > query.limit };
 }
 
-/** The row of the session's organization, whatever its sharing says. */
-async function organizationRow<Row extends Record<string, unknown>>(
+export type FindOptions = {
+  /**
+   * `organization` ignores the session's sharing, for references the organization
+   * as a whole resolves (any active member may own a project); `sharing` by default.
+   */
+  scope?: "sharing" | "organization";
+  /** Locks the row for the rest of the transaction. */
+  lock?: boolean;
+};
+
+/** The row as the session may see it, or null when it is absent or hidden. */
+async function visibleRow<Row extends Record<string, unknown>>(
   db: Db,
   session: SessionContext,
   entity: ScopedEntity<Row, unknown>,
   id: string,
-  lock = false,
-): Promise<Row | undefined> {
+  options: FindOptions = {},
+): Promise<Row | null> {
   const c = entity.columns;
   const select = db
     .select()
     .from(entity.table)
     .where(and(eq(c.id, id), eq(c.organizationId, session.organizationId)));
-  const [row] = (lock ? await select.for("update") : await select) as Row[];
+  const [row] = (options.lock ? await select.for("update") : await select) as Row[];
+  if (!row || (options.scope !== "organization" && levelOf(entity, row, session) === "none")) return null;
   return row;
 }
 
@@ -180,18 +191,10 @@ async function findRow<Row extends Record<string, unknown>>(
   id: string,
   lock = false,
 ) {
-  const row = await organizationRow(db, session, entity, id, lock);
-  if (!row || levelOf(entity, row, session) === "none") throw notFound(entity.resource);
+  const row = await visibleRow(db, session, entity, id, { lock });
+  if (!row) throw notFound(entity.resource);
   return row;
 }
-
-export type FindOptions = {
-  /**
-   * `organization` ignores the session's sharing, for references the organization
-   * as a whole resolves (any active member may own a project); `sharing` by default.
-   */
-  scope?: "sharing" | "organization";
-};
 
 /**
  * An item as the session may see it, or null when it is absent or hidden. Any
@@ -202,15 +205,13 @@ export async function findItem<Row extends Record<string, unknown>, View>(
   session: SessionContext,
   entity: ScopedEntity<Row, View>,
   id: string,
-  options: FindOptions = {},
+  options: Omit<FindOptions, "lock"> = {},
 ): Promise<View | null> {
-  const row = await organizationRow(db, session, entity, id);
-  if (!row) return null;
-  if (options.scope !== "organization" && levelOf(entity, row, session) === "none") return null;
-  return entity.view(row);
+  const row = await visibleRow(db, session, entity, id, options);
+  return row && entity.view(row);
 }
 
-export type Reference<View> = FindOptions & {
+export type Reference<View> = Omit<FindOptions, "lock"> & {
   /** The input field that names the item. */
   path: string;
   /** Why an absent or hidden item is refused. */
@@ -236,7 +237,7 @@ export async function requireReference<Row extends Record<string, unknown>, View
   id: string,
   reference: Reference<View>,
 ): Promise<View> {
-  const item = await findItem(db, session, entity, id, reference);
+  const item = await findItem(db, session, entity, id, { scope: reference.scope });
   const refusal = item === null ? reference.unknown : reference.refuse?.(item);
   if (refusal) throw badRequest([{ path: reference.path, message: refusal }]);
   return item as View;

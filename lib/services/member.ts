@@ -10,17 +10,7 @@ import { conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/
 import { hashSecret } from "@/lib/server/hash";
 import { spendCode } from "@/lib/server/one-time-code";
 import { assertGrantable, hasPrivilege } from "@/lib/server/privileges";
-import {
-  caseless,
-  createItem,
-  getItem,
-  listItems,
-  mustBeActive,
-  requireReference,
-  updateItem,
-  type ListQuery,
-  type ScopedEntity,
-} from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";

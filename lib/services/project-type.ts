@@ -8,17 +8,7 @@ import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/sch
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
 import { member, role } from "@/db/schema/member";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
-import {
-  caseless,
-  createItem,
-  getItem,
-  listItems,
-  mustBeActive,
-  requireReference,
-  updateItem,
-  type ListQuery,
-  type ScopedEntity,
-} from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 export type ProjectTypeRow = typeof projectType.$inferSelect;

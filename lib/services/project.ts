@@ -5,17 +5,7 @@ import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
 import { conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
-import {
-  caseless,
-  createItem,
-  findItem,
-  getItem,
-  listItems,
-  mustBeActive,
-  requireReference,
-  updateItem,
-  type ScopedEntity,
-} from "@/lib/server/scoped";
+import { caseless, createItem, findItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 import { memberEntity } from "./member";
