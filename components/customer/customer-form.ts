@@ -1,4 +1,4 @@
-import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
 import { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import {
   CUSTOMER_CONTACT_FIELDS,
@@ -9,20 +9,23 @@ import {
 import { holds } from "@/lib/client/use-session";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
-const contactFields: FieldConfig[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
+// Create and update take the same identity and contact fields.
+type CustomerFields = FieldConfig<FormValues<typeof customerCreateSchema>>;
+
+const contactFields: CustomerFields[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
   key: field.key,
   label: field.label,
   kind: "kind" in field ? field.kind : "text",
 }));
 
-const identityFields: FieldConfig[] = [
+const identityFields: CustomerFields[] = [
   { key: "type", label: "Type", kind: "select", required: true, options: CUSTOMER_TYPE_OPTIONS },
   { key: "name", label: "Full name", kind: "text", required: true },
 ];
 
 const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));
 
-export const customerForm: FormConfig<CustomerItem> = {
+export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema, typeof customerUpdateSchema> = {
   ...formHeading(CUSTOMER),
   name: (item) => item.name,
   create: {

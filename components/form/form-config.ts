@@ -19,34 +19,60 @@ export type FieldRenderProps = {
   form?: { values: Values; saved: Values; set: (key: string, value: unknown) => void };
 };
 
-/** One input of an entity form; `key` is the API field it edits. */
-export type FieldConfig = {
-  key: string;
+type FieldBase<K extends string> = {
+  /** The API field it edits. */
+  key: K;
   label: string;
   required?: boolean;
   description?: string;
   /** The value is the id of an item of this type: history shows it as a reference badge. */
   reference?: string;
-} & (
-  | { kind: "text" | "textarea" | "email"; placeholder?: string }
-  | { kind: "select"; options: Option[] }
-  | { kind: "image" }
-  /** A yes/no setting; the value is a boolean. */
-  | { kind: "switch" }
-  | { kind: "sharing"; full?: FullWord; excludeSelf?: boolean }
-  | { kind: "custom"; render: (props: FieldRenderProps) => ReactNode }
-);
-
-/** Rules for forms whose fields depend on each other; both optional. */
-export type FormRules = {
-  /** The request body from what a save would send (every value on create, the changes on edit) and all values. */
-  payload?: (body: Values, values: Values) => Values;
-  /** A schema with the checks that need other data (a project's fields need its type); `schema` when absent. */
-  schemaFor?: (values: Values) => Promise<z.ZodType>;
 };
 
-/** Create and edit forms of one entity; schemas come from lib/schemas, the same the server parses with. */
-export type FormConfig<Item extends { id: string }> = {
+type TextKind = { kind: "text" | "textarea" | "email"; placeholder?: string };
+type SelectKind = { kind: "select"; options: Option[] };
+type ImageKind = { kind: "image" };
+/** A yes/no setting; the value is a boolean. */
+type SwitchKind = { kind: "switch" };
+type SharingKind = { kind: "sharing"; full?: FullWord; excludeSelf?: boolean };
+type CustomKind = { kind: "custom"; render: (props: FieldRenderProps) => ReactNode };
+
+/** The kinds of input that can hold a value of type T; any kind when T is not known. */
+type KindFor<T> = unknown extends T
+  ? TextKind | SelectKind | ImageKind | SwitchKind | SharingKind | CustomKind
+  :
+      | (NonNullable<T> extends string ? TextKind | SelectKind | ImageKind : never)
+      | (NonNullable<T> extends boolean ? SwitchKind : never)
+      | (NonNullable<T> extends { default: unknown } ? SharingKind : never)
+      | CustomKind;
+
+/**
+ * One input of an entity form. Over a form's values `V` (the input of its schema),
+ * `key` is one of them and `kind` one that can hold that key's value.
+ */
+export type FieldConfig<V extends Values = Values> = { [K in keyof V & string]-?: FieldBase<K> & KindFor<V[K]> }[keyof V & string];
+
+/** The input a form holds before its schema checks it: a choice not made yet is "" (a project type's icon). */
+type Unchecked<T extends Values> = { [K in keyof T]: T[K] | (NonNullable<T[K]> extends string ? "" : never) };
+
+/** What a form over schema S edits: the schema's input, not yet checked. */
+export type FormValues<S extends z.ZodType> = z.input<S> extends Values ? Unchecked<z.input<S>> : Values;
+
+/** Rules for forms whose fields depend on each other; both optional. Methods, so a form's own values type fits where any values are taken. */
+export type FormRules<V extends Values = Values> = {
+  /** The request body from what a save would send (every value on create, the changes on edit) and all values. */
+  payload?(body: Partial<V>, values: V): Values;
+  /** A schema with the checks that need other data (a project's fields need its type); `schema` when absent. */
+  schemaFor?(values: V): Promise<z.ZodType>;
+};
+
+/**
+ * Create and edit forms of one entity; schemas come from lib/schemas, the same the
+ * server parses with. Given the schemas' types (`C`, `U`), the fields' keys and the
+ * initial values are checked against what those schemas take; `C` is `never` for
+ * an entity without a create form.
+ */
+export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> = {
   /** API path and route segment. */
   type: string;
   /** Singular label for the toasts: `Location X has been created`, `Location "X" has been updated`. */
@@ -56,11 +82,11 @@ export type FormConfig<Item extends { id: string }> = {
   section: string;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
-  create?: { title: string; fields: FieldConfig[]; schema: z.ZodType; initial: Values } & FormRules;
+  create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: C; initial: FormValues<C> } & FormRules<FormValues<C>>;
   update: {
-    fields: FieldConfig[];
-    schema: z.ZodType;
-    values: (item: Item) => Values;
+    fields: FieldConfig<FormValues<U>>[];
+    schema: U;
+    values: (item: Item) => FormValues<U>;
     /** Who may change the item; others see the form read-only. The server decides either way. */
     editable?: (item: Item, session: SessionView) => boolean;
     /**
@@ -71,5 +97,5 @@ export type FormConfig<Item extends { id: string }> = {
     useAccess?: (item: Item) => { editable: boolean; note?: string } | undefined;
     /** The success toast when it is not `{label} "{name}" has been updated` (settings say "Changes have been saved"). */
     toast?: string;
-  } & FormRules;
+  } & FormRules<FormValues<U>>;
 };

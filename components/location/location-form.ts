@@ -4,7 +4,7 @@ import { LOCATION_STATUS_OPTIONS, type LocationItem } from "./location-item";
 import { holds } from "@/lib/client/use-session";
 import { LOCATION, formHeading, newItemLabel } from "@/components/entities";
 
-export const locationForm: FormConfig<LocationItem> = {
+export const locationForm: FormConfig<LocationItem, typeof locationCreateSchema, typeof locationUpdateSchema> = {
   ...formHeading(LOCATION),
   alsoInvalidate: ["/session"],
   name: (item) => item.name,

@@ -1,4 +1,4 @@
-import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
@@ -8,7 +8,10 @@ import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
 import { LOCATION, MEMBER, ROLE, formHeading, newItemLabel } from "@/components/entities";
 
-const roleField: FieldConfig = {
+// Create and update share these fields.
+type MemberFields = FieldConfig<FormValues<typeof memberCreateSchema>>;
+
+const roleField: MemberFields = {
   key: "role",
   label: ROLE.label,
   required: true,
@@ -17,12 +20,12 @@ const roleField: FieldConfig = {
   render: (props) => <PickerField {...props} label={ROLE.label} required config={roleBrowse} />,
 };
 
-const identity: FieldConfig[] = [
+const identity: MemberFields[] = [
   { key: "name", label: "Full name", kind: "text", required: true },
   { key: "email", label: "Email", kind: "email", required: true },
 ];
 
-export const memberForm: FormConfig<MemberItem> = {
+export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeof memberUpdateSchema> = {
   ...formHeading(MEMBER),
   name: (item) => item.name,
   create: {

@@ -25,7 +25,9 @@ function EmailProof({ kind, value, onChange, error, form }: FieldRenderProps & {
   );
 }
 
-const proofField = (kind: Kind): FieldConfig => ({
+type ProofFields = FieldConfig<Record<Kind, string>>;
+
+const proofField = (kind: Kind): ProofFields => ({
   key: kind,
   label: kind === "code" ? "Code from your email" : "Current password",
   kind: "custom",
@@ -33,7 +35,7 @@ const proofField = (kind: Kind): FieldConfig => ({
 });
 
 /** The current password, or for a member without one a code; only one of them shows. */
-export const emailProofFields: FieldConfig[] = [proofField("current_password"), proofField("code")];
+export const emailProofFields: ProofFields[] = [proofField("current_password"), proofField("code")];
 
 /** Both start empty, so only a typed proof counts as a change. */
 export const emptyProof = { current_password: "", code: "" };

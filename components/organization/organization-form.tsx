@@ -6,7 +6,7 @@ import type { OrganizationItem } from "./organization-item";
 import { holds } from "@/lib/client/use-session";
 import { ORGANIZATION, formHeading } from "@/components/entities";
 
-export const organizationForm: FormConfig<OrganizationItem> = {
+export const organizationForm: FormConfig<OrganizationItem, never, typeof organizationUpdateSchema> = {
   ...formHeading(ORGANIZATION),
   name: (item) => item.name,
   // The shell shows the name, colour and image from the session.

@@ -7,7 +7,7 @@ import { StatusListField } from "./status-list-field";
 import { holds } from "@/lib/client/use-session";
 
 /** The Fields tab: statuses and custom fields, saved together by the shared Details form. */
-export const projectTypeFieldsForm: FormConfig<ProjectTypeItem> = {
+export const projectTypeFieldsForm: FormConfig<ProjectTypeItem, never, typeof projectTypeUpdateSchema> = {
   ...projectTypeFormBase,
   update: {
     editable: (_item, session) => holds(session, "projects_manage"),

@@ -1,4 +1,4 @@
-import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
 import { DEFAULT_PROJECT_TYPE_COLOR, ICONS, projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { z } from "@/lib/schemas/z";
 import { ColorField } from "./color-field";
@@ -7,7 +7,8 @@ import { PROJECT_TYPE_STATUS_OPTIONS, type ProjectTypeItem } from "./project-typ
 import { holds } from "@/lib/client/use-session";
 import { PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
-const appearance: FieldConfig[] = [
+// Create and update share these fields.
+const appearance: FieldConfig<FormValues<typeof createSchema>>[] = [
   { key: "name", label: "Title", kind: "text", required: true },
   { key: "icon", label: "Icon", kind: "custom", required: true, render: (props) => <IconField {...props} /> },
   { key: "color", label: "Color", kind: "custom", render: (props) => <ColorField {...props} /> },
@@ -23,7 +24,7 @@ export const projectTypeFormBase = {
 };
 
 /** Create form and the Details tab: title, icon, colour, status and sharing. */
-export const projectTypeForm: FormConfig<ProjectTypeItem> = {
+export const projectTypeForm: FormConfig<ProjectTypeItem, typeof createSchema, typeof projectTypeUpdateSchema> = {
   ...projectTypeFormBase,
   create: {
     title: newItemLabel(PROJECT_TYPE),

@@ -6,7 +6,7 @@ import { WorkflowListField } from "./workflow/workflow-list-field";
 import { holds } from "@/lib/client/use-session";
 
 /** The Workflows tab: the list of workflows, saved by the shared Details form. */
-export const projectTypeWorkflowsForm: FormConfig<ProjectTypeItem> = {
+export const projectTypeWorkflowsForm: FormConfig<ProjectTypeItem, never, typeof projectTypeUpdateSchema> = {
   ...projectTypeFormBase,
   update: {
     editable: (_item, session) => holds(session, "projects_manage"),

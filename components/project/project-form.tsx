@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { customerBrowse } from "@/components/customer/customer-browse";
-import type { FieldConfig, FormConfig, Values } from "@/components/form/form-config";
+import type { FieldConfig, FormConfig, FormValues, Values } from "@/components/form/form-config";
 import { memberBrowse } from "@/components/member/member-browse";
 import { PickerField } from "@/components/pickers/picker-field";
 import { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
@@ -14,7 +14,8 @@ import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
 import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
-const fields: FieldConfig[] = [
+// Create and update share these fields.
+const fields: FieldConfig<FormValues<typeof projectCreateSchema>>[] = [
   { key: "title", label: "Title", kind: "text", required: true },
   { key: "type", label: "Type", required: true, reference: PROJECT_TYPE.type, kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
   { key: "status", label: "Status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
@@ -58,7 +59,7 @@ async function withTypeFields(schema: z.ZodType, values: Values): Promise<z.ZodT
   });
 }
 
-export const projectForm: FormConfig<ProjectItem> = {
+export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, typeof projectUpdateSchema> = {
   ...formHeading(PROJECT),
   name: (item) => item.title,
   create: {

@@ -1,18 +1,18 @@
-import type { FieldConfig, FormConfig } from "@/components/form/form-config";
+import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
 import { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { PrivilegesField } from "./privileges-field";
 import { ROLE_STATUS_OPTIONS, type RoleItem } from "./role-item";
 import { holds } from "@/lib/client/use-session";
 import { ROLE, formHeading, newItemLabel } from "@/components/entities";
 
-const privilegesField: FieldConfig = {
+const privilegesField: FieldConfig<FormValues<typeof roleCreateSchema>> = {
   key: "privileges",
   label: "Privileges",
   kind: "custom",
   render: (props) => <PrivilegesField {...props} />,
 };
 
-export const roleForm: FormConfig<RoleItem> = {
+export const roleForm: FormConfig<RoleItem, typeof roleCreateSchema, typeof roleUpdateSchema> = {
   ...formHeading(ROLE),
   name: (item) => item.name,
   create: {

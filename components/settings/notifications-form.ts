@@ -15,7 +15,7 @@ const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
   never: "Disabled",
 };
 
-export const notificationsForm: FormConfig<MemberItem> = {
+export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
   label: "Notification settings",
   section: "Settings",

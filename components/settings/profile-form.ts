@@ -6,7 +6,7 @@ import { memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER } from "@/components/entities";
 
 /** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS). */
-export const profileForm: FormConfig<MemberItem> = {
+export const profileForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
   label: "Profile",
   section: "Settings",
