@@ -91,6 +91,8 @@ test("500 projects load onto the board at once; a move the server refuses goes b
 });
 
 test("a technician named by a workflow runs it without edit rights; board drops run the workflow leading to the column", async ({ page, request, baseURL }) => {
+  // A long journey through three screens and two members.
+  test.setTimeout(180_000);
   const shots = "/tmp/h2-shots";
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto("/project_type");
