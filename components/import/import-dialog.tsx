@@ -5,7 +5,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { invalidate } from "@/lib/client/invalidate";
-import { errorToast, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
 import type { ImportReport } from "@/lib/import/row-errors";
 import type { ImportConfig } from "./import-config";
 import { ImportReportView } from "./import-report-view";
@@ -20,7 +21,10 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
   const [value, setValue] = useState<FileMappingValue | null>(null);
   const [match, setMatch] = useState(false);
   const [mappingOpen, setMappingOpen] = useState(false);
-  const [sending, setSending] = useState<"check" | "import" | null>(null);
+  const { busy, submit: run } = useSubmit();
+  // Which of the two buttons is at work.
+  const [action, setAction] = useState<"check" | "import">("import");
+  const sending = busy ? action : null;
   const [result, setResult] = useState<{ report: ImportReport; skipInvalid: boolean } | null>(null);
   // Once a file's rows are in, the same file must not go in twice by a second click.
   const [imported, setImported] = useState(false);
@@ -33,8 +37,8 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
 
   async function send(dryRun: boolean) {
     if (!value) return;
-    setSending(dryRun ? "check" : "import");
-    try {
+    setAction(dryRun ? "check" : "import");
+    await run(async () => {
       const report = await sendImport(config, value, { dryRun, match });
       setResult({ report, skipInvalid: value.skipInvalid });
       if (!dryRun && report.created + report.updated > 0) {
@@ -42,11 +46,7 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
         void invalidate(config.list);
         setImported(true);
       }
-    } catch (error) {
-      errorToast(error);
-    } finally {
-      setSending(null);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
