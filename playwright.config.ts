@@ -11,7 +11,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  timeout: 60_000,
+  // Long journeys share two cores with the server and the crash tests' own servers.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
