@@ -13,6 +13,7 @@ import { POST as postRole } from "@/app/api/api/role/route";
 import { GET as getSession, POST as login, PATCH as switchLocation } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail } from "@/test/api";
+import { permission } from "@/test/answers";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 
@@ -21,7 +22,7 @@ const mailbox = useMailbox();
 type Org = Awaited<ReturnType<typeof signUpOrganization>>;
 
 const NEW_PASSWORD = "a brand new passphrase";
-const MEMBERS_MANAGE = { status: 403, message: "Permission required", permission: "members_manage" };
+const MEMBERS_MANAGE = permission("members_manage");
 
 const list = (cookie: string, query: Record<string, string | string[]> = {}) => call(listMembers, "GET", "/member", { cookie, query });
 const create = (cookie: string, body: unknown) => call(postMember, "POST", "/member", { cookie, body });

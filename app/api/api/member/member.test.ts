@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { member } from "@/db/schema/member";
 import { GET } from "@/app/api/api/member/[id]/route";
 import { PATCH as switchLocation } from "@/app/api/api/session/route";
-import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
-import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { notFound, UNAUTHORIZED } from "@/test/answers";
+import { addMember, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
+import { arrangeSeenFromNorth, expectSeenFromNorth, shared } from "@/test/sharing-access";
 
 const mailbox = useMailbox();
 
@@ -22,11 +23,6 @@ function allKeys(value: unknown): string[] {
   }
   return [];
 }
-
-const shared = (defaultLevel: Sharing["default"], locations: Sharing["locations"] = []): Sharing => ({
-  default: defaultLevel,
-  locations,
-});
 
 describe("GET /member/{id}", () => {
   it("returns a member of the organization without its password", async () => {
@@ -69,7 +65,7 @@ describe("GET /member/{id}", () => {
     for (const id of [theirs.member.id, other.view.member.id as string]) {
       const res = await getMember(id, mine.cookie);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ status: 404, message: "Member not found", resource: "Member" });
+      expect(res.body).toEqual(notFound("Member"));
     }
   });
 
@@ -80,61 +76,24 @@ describe("GET /member/{id}", () => {
     expect(unknown.body).toMatchObject({ status: 404, resource: "Member" });
     const malformed = await getMember("abc", org.cookie);
     expect(malformed.status).toBe(404);
-    expect(malformed.body).toEqual({ status: 404, message: "Member not found", resource: "Member" });
+    expect(malformed.body).toEqual(notFound("Member"));
   });
 
   it("answers 401 without a session", async () => {
     const org = await signUpOrganization(mailbox);
     const res = await getMember(org.view.member.id, undefined);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 401, message: "Unauthorized" });
+    expect(res.body).toEqual(UNAUTHORIZED);
   });
 });
 
 describe("GET /member/{id}: access by location and sharing", () => {
-  async function arrange() {
-    const org = await signUpOrganization(mailbox);
-    const north = await addLocation(org.organizationId, "North");
-    const south = await addLocation(org.organizationId, "South");
-    const staff = await addMember(org.organizationId, { locationId: north.id });
-    const cookie = await logInAs(staff.email);
-    const add = async (locationId: string | null, sharing: Sharing) =>
-      (await addMember(org.organizationId, { locationId, sharing })).member.id;
-    const items = {
-      orgNone: await add(null, shared("none")),
-      orgView: await add(null, shared("view")),
-      orgEdit: await add(null, shared("edit")),
-      orgSharedToNorth: await add(null, shared("none", [{ id: north.id, level: "view" }])),
-      orgSharedToSouth: await add(null, shared("none", [{ id: south.id, level: "view" }])),
-      orgViewButNotNorth: await add(null, shared("view", [{ id: north.id, level: "none" }])),
-      sameLocation: await add(north.id, shared("none")),
-      southNone: await add(south.id, shared("none")),
-      southSharedToNorth: await add(south.id, shared("none", [{ id: north.id, level: "edit" }])),
-    };
-    return { org, north, south, staff, cookie, items };
-  }
+  const arrange = () =>
+    arrangeSeenFromNorth(mailbox, async (organizationId, locationId, sharing) => (await addMember(organizationId, { locationId, sharing })).member.id);
 
   it("lets a location-bound session see only what sharing allows (404 otherwise)", async () => {
     const { cookie, items } = await arrange();
-    const expected: Record<keyof typeof items, number> = {
-      orgNone: 404,
-      orgView: 200,
-      orgEdit: 200,
-      orgSharedToNorth: 200,
-      orgSharedToSouth: 404,
-      orgViewButNotNorth: 404,
-      sameLocation: 200,
-      southNone: 404,
-      southSharedToNorth: 200,
-    };
-    const seen: Record<string, number> = {};
-    for (const [name, id] of Object.entries(items)) {
-      const res = await getMember(id, cookie);
-      seen[name] = res.status;
-      if (res.status === 200) expect(res.body.id).toBe(id);
-      else expect(res.body).toEqual({ status: 404, message: "Member not found", resource: "Member" });
-    }
-    expect(seen).toEqual(expected);
+    await expectSeenFromNorth(items, (id) => getMember(id, cookie), "Member");
   });
 
   it("lets an organization-level session see every member of its organization", async () => {

@@ -12,10 +12,13 @@ import { GET as listRoles, POST as postRole } from "@/app/api/api/role/route";
 import { GET as getSession, PATCH as switchLocation } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail } from "@/test/api";
+import { notFound, permission } from "@/test/answers";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 
 const mailbox = useMailbox();
+
+const MEMBERS_MANAGE = permission("members_manage");
 
 type Org = Awaited<ReturnType<typeof signUpOrganization>>;
 
@@ -282,7 +285,7 @@ describe("PATCH /role/{id}", () => {
     const unknown = crypto.randomUUID();
     const missing = await patch(org.cookie, unknown, { name: "Ghost" });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: 404, message: "Role not found", resource: "Role" });
+    expect(missing.body).toEqual(notFound("Role"));
   });
 });
 
@@ -357,13 +360,13 @@ describe("privilege escalation", () => {
     const before = await rolesOf(org.organizationId);
     const created = await create(cookie, { name: "Mine", privileges: [] });
     expect(created.status).toBe(403);
-    expect(created.body).toEqual({ status: 403, message: "Permission required", permission: "members_manage" });
+    expect(created.body).toEqual(MEMBERS_MANAGE);
     const patched = await patch(cookie, fitter.id, { name: "Mine now" });
     expect(patched.status).toBe(403);
-    expect(patched.body).toEqual({ status: 403, message: "Permission required", permission: "members_manage" });
+    expect(patched.body).toEqual(MEMBERS_MANAGE);
     // Even its own role.
     const own = await patch(cookie, staff.role.id, { privileges: ["projects_manage", "customers_manage", "admin"] });
-    expect(own.body).toEqual({ status: 403, message: "Permission required", permission: "members_manage" });
+    expect(own.body).toEqual(MEMBERS_MANAGE);
     expect(await rolesOf(org.organizationId)).toEqual(before);
     // Reading stays open.
     expect(names(await list(cookie, { sort: "name:asc" }))).toContain("Administrator");

@@ -1,22 +1,19 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { role } from "@/db/schema/member";
 import type { Privilege } from "@/lib/schemas/constants";
 import { GET } from "@/app/api/api/role/[id]/route";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
-import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { notFound, UNAUTHORIZED } from "@/test/answers";
+import { addLocation, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
+import { arrangeSeenFromNorth, expectSeenFromNorth, shared } from "@/test/sharing-access";
 
 const mailbox = useMailbox();
 
 const getRole = (id: string, cookie?: string) => call(GET, "GET", `/role/${id}`, { cookie, params: { id } });
-
-const shared = (defaultLevel: Sharing["default"], locations: Sharing["locations"] = []): Sharing => ({
-  default: defaultLevel,
-  locations,
-});
 
 async function addRole(
   organizationId: string,
@@ -87,7 +84,7 @@ describe("GET /role/{id}", () => {
     for (const id of [theirs.id, other.view.member.role as string]) {
       const res = await getRole(id, mine.cookie);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ status: 404, message: "Role not found", resource: "Role" });
+      expect(res.body).toEqual(notFound("Role"));
     }
   });
 
@@ -98,61 +95,24 @@ describe("GET /role/{id}", () => {
     expect(unknown.body).toMatchObject({ status: 404, resource: "Role" });
     const malformed = await getRole("abc", org.cookie);
     expect(malformed.status).toBe(404);
-    expect(malformed.body).toEqual({ status: 404, message: "Role not found", resource: "Role" });
+    expect(malformed.body).toEqual(notFound("Role"));
   });
 
   it("answers 401 without a session", async () => {
     const org = await signUpOrganization(mailbox);
     const res = await getRole(org.view.member.role, undefined);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 401, message: "Unauthorized" });
+    expect(res.body).toEqual(UNAUTHORIZED);
   });
 });
 
 describe("GET /role/{id}: access by location and sharing", () => {
-  async function arrange() {
-    const org = await signUpOrganization(mailbox);
-    const north = await addLocation(org.organizationId, "North");
-    const south = await addLocation(org.organizationId, "South");
-    const staff = await addMember(org.organizationId, { locationId: north.id });
-    const cookie = await logInAs(staff.email);
-    const add = async (locationId: string | null, sharing: Sharing) =>
-      (await addRole(org.organizationId, { locationId, sharing })).id;
-    const items = {
-      orgNone: await add(null, shared("none")),
-      orgView: await add(null, shared("view")),
-      orgEdit: await add(null, shared("edit")),
-      orgSharedToNorth: await add(null, shared("none", [{ id: north.id, level: "view" }])),
-      orgSharedToSouth: await add(null, shared("none", [{ id: south.id, level: "view" }])),
-      orgViewButNotNorth: await add(null, shared("view", [{ id: north.id, level: "none" }])),
-      sameLocation: await add(north.id, shared("none")),
-      southNone: await add(south.id, shared("none")),
-      southSharedToNorth: await add(south.id, shared("none", [{ id: north.id, level: "edit" }])),
-    };
-    return { org, north, south, staff, cookie, items };
-  }
+  const arrange = () =>
+    arrangeSeenFromNorth(mailbox, async (organizationId, locationId, sharing) => (await addRole(organizationId, { locationId, sharing })).id);
 
   it("lets a location-bound session see only what sharing allows (404 otherwise)", async () => {
     const { cookie, items } = await arrange();
-    const expected: Record<keyof typeof items, number> = {
-      orgNone: 404,
-      orgView: 200,
-      orgEdit: 200,
-      orgSharedToNorth: 200,
-      orgSharedToSouth: 404,
-      orgViewButNotNorth: 404,
-      sameLocation: 200,
-      southNone: 404,
-      southSharedToNorth: 200,
-    };
-    const seen: Record<string, number> = {};
-    for (const [name, id] of Object.entries(items)) {
-      const res = await getRole(id, cookie);
-      seen[name] = res.status;
-      if (res.status === 200) expect(res.body.id).toBe(id);
-      else expect(res.body).toEqual({ status: 404, message: "Role not found", resource: "Role" });
-    }
-    expect(seen).toEqual(expected);
+    await expectSeenFromNorth(items, (id) => getRole(id, cookie), "Role");
   });
 
   it("lets a location-bound member read its own role of its location", async () => {
