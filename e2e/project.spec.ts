@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, logIn, signUpByApi } from "./support";
 
-const SHOTS = "/tmp/project-shots";
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -51,11 +49,10 @@ async function sidebarSettlesAt(page: Page, x: number) {
 }
 
 async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(MOBILE);
   await sidebarSettlesAt(page, -260);
-  await page.screenshot({ path: `${SHOTS}/${name}-mobile.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-mobile.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await sidebarSettlesAt(page, 0);
 }
@@ -64,140 +61,167 @@ const statusBadge = (page: Page) => page.getByTestId("project-status");
 const column = (page: Page, status: string) => page.getByRole("region", { name: status });
 
 test("create a project with custom fields, run a workflow, move it on the board and change its type", async ({ page, request, baseURL }) => {
-  await page.setViewportSize(DESKTOP);
-  const { email } = await signUpByApi(request, baseURL!);
-  await page.goto("/project");
-  await logIn(page, email);
-  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
-  await expect(page.getByText("No results found")).toBeVisible();
+  await test.step("the owner signs up and finds no projects", async () => {
+    await page.setViewportSize(DESKTOP);
+    const { email } = await signUpByApi(request, baseURL!);
+    await page.goto("/project");
+    await logIn(page, email);
+    await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+    await expect(page.getByText("No results found")).toBeVisible();
+  });
 
-  const boilerId = await makeType(page, "Boiler service", BOILER);
-  const guttersId = await makeType(page, "Gutter cleaning", GUTTERS);
-  await api(page, "post", "/customer", { name: "Mia Miller" });
+  const { boilerId, guttersId } = await test.step("two project types and a customer, made through the API", async () => {
+    const boilerId = await makeType(page, "Boiler service", BOILER);
+    const guttersId = await makeType(page, "Gutter cleaning", GUTTERS);
+    await api(page, "post", "/customer", { name: "Mia Miller" });
+    return { boilerId, guttersId };
+  });
 
-  await page.getByRole("link", { name: "New project" }).click();
-  await expect(page.getByRole("heading", { name: "New project" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Title" }).fill("Boiler at No. 7");
-  await page.getByRole("button", { name: "Choose type" }).click();
-  await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Boiler service" }).click();
-  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Requested");
-  await page.getByRole("textbox", { name: "Serial number" }).fill("ab12");
-  await page.getByRole("button", { name: "Choose customer" }).click();
-  await page.getByRole("dialog", { name: "Choose customer" }).getByRole("button", { name: "Mia Miller" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Invalid input", "Serial number does not have the expected format");
-  await expect(page.locator("form").getByText("Serial number does not have the expected format")).toBeVisible();
-  await shoot(page, "new");
+  await test.step("a new project refuses a serial number in the wrong format", async () => {
+    await page.getByRole("link", { name: "New project" }).click();
+    await expect(page.getByRole("heading", { name: "New project" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Title" }).fill("Boiler at No. 7");
+    await page.getByRole("button", { name: "Choose type" }).click();
+    await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Boiler service" }).click();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Requested");
+    await page.getByRole("textbox", { name: "Serial number" }).fill("ab12");
+    await page.getByRole("button", { name: "Choose customer" }).click();
+    await page.getByRole("dialog", { name: "Choose customer" }).getByRole("button", { name: "Mia Miller" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Invalid input", "Serial number does not have the expected format");
+    await expect(page.locator("form").getByText("Serial number does not have the expected format")).toBeVisible();
+    await shoot(page, "new");
+  });
 
-  await page.getByRole("textbox", { name: "Serial number" }).fill("AB1234");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Project Boiler at No. 7 has been created");
-  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
-  const projectUrl = page.url();
-  await expect(statusBadge(page)).toHaveText("Requested");
-  await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveValue("AB1234");
-  await shoot(page, "detail-with-workflow");
+  const { projectUrl } = await test.step("with a valid serial number it is created and shows its fields", async () => {
+    await page.getByRole("textbox", { name: "Serial number" }).fill("AB1234");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Project Boiler at No. 7 has been created");
+    await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+    const projectUrl = page.url();
+    await expect(statusBadge(page)).toHaveText("Requested");
+    await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveValue("AB1234");
+    await shoot(page, "detail-with-workflow");
+    return { projectUrl };
+  });
 
-  // Start: requires status Requested, asks a comment, sets Scheduled and the runner as owner.
-  await page.getByRole("button", { name: "Start" }).click();
-  const run = page.getByRole("dialog", { name: "Start" });
-  await run.getByRole("button", { name: "Start" }).click();
-  await expect(run.getByText("Required")).toBeVisible();
-  await run.getByRole("textbox", { name: "Comment" }).fill("On my way");
-  await page.screenshot({ path: `${SHOTS}/workflow-dialog-desktop.png` });
-  await run.getByRole("button", { name: "Start" }).click();
-  await expectToast(page, 'Project "Boiler at No. 7" has been updated', "Start");
-  await expect(statusBadge(page)).toHaveText("Scheduled");
-  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Scheduled");
-  await expect(page.locator("form").getByRole("link", { name: "Olga Owner" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Start" })).toHaveCount(0);
-  await shoot(page, "detail");
+  await test.step("Start asks for a comment, then sets Scheduled and the runner as owner", async () => {
+    // Start: requires status Requested, asks a comment, sets Scheduled and the runner as owner.
+    await page.getByRole("button", { name: "Start" }).click();
+    const run = page.getByRole("dialog", { name: "Start" });
+    await run.getByRole("button", { name: "Start" }).click();
+    await expect(run.getByText("Required")).toBeVisible();
+    await run.getByRole("textbox", { name: "Comment" }).fill("On my way");
+    await page.screenshot({ path: test.info().outputPath("workflow-dialog-desktop.png") });
+    await run.getByRole("button", { name: "Start" }).click();
+    await expectToast(page, 'Project "Boiler at No. 7" has been updated', "Start");
+    await expect(statusBadge(page)).toHaveText("Scheduled");
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Scheduled");
+    await expect(page.locator("form").getByRole("link", { name: "Olga Owner" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start" })).toHaveCount(0);
+    await shoot(page, "detail");
+  });
 
-  await page.getByRole("tab", { name: "History" }).click();
-  const latest = page.getByTestId("history-entry").first();
-  await expect(latest).toContainText("Workflow");
-  await expect(latest).toContainText("Start");
-  await expect(latest).toContainText("On my way");
-  await expect(latest).toContainText("Requested");
-  await expect(latest).toContainText("Scheduled");
-  await expect(latest).toContainText("Olga Owner");
-  await page.screenshot({ path: `${SHOTS}/history-desktop.png`, fullPage: true });
+  await test.step("the history shows what the workflow changed", async () => {
+    await page.getByRole("tab", { name: "History" }).click();
+    const latest = page.getByTestId("history-entry").first();
+    await expect(latest).toContainText("Workflow");
+    await expect(latest).toContainText("Start");
+    await expect(latest).toContainText("On my way");
+    await expect(latest).toContainText("Requested");
+    await expect(latest).toContainText("Scheduled");
+    await expect(latest).toContainText("Olga Owner");
+    await page.screenshot({ path: test.info().outputPath("history-desktop.png"), fullPage: true });
+  });
 
-  await api(page, "post", "/project", { title: "Gutters at No. 3", type: guttersId });
-  await page.goto("/project");
-  const rows = page.locator("tbody a[data-row-link]");
-  await expect(rows).toHaveText(["Gutters at No. 3", "Boiler at No. 7"]);
-  const boilerRow = page.locator("tbody tr").filter({ hasText: "Boiler at No. 7" });
-  await expect(boilerRow).toContainText("Boiler service");
-  await expect(boilerRow).toContainText("Scheduled");
-  await expect(boilerRow).toContainText("Olga Owner");
-  await expect(boilerRow).toContainText("Mia Miller");
-  await shoot(page, "list");
+  const { rows } = await test.step("the list shows both projects with type, status, owner and customer", async () => {
+    await api(page, "post", "/project", { title: "Gutters at No. 3", type: guttersId });
+    await page.goto("/project");
+    const rows = page.locator("tbody a[data-row-link]");
+    await expect(rows).toHaveText(["Gutters at No. 3", "Boiler at No. 7"]);
+    const boilerRow = page.locator("tbody tr").filter({ hasText: "Boiler at No. 7" });
+    await expect(boilerRow).toContainText("Boiler service");
+    await expect(boilerRow).toContainText("Scheduled");
+    await expect(boilerRow).toContainText("Olga Owner");
+    await expect(boilerRow).toContainText("Mia Miller");
+    await shoot(page, "list");
+    return { rows };
+  });
 
-  await page.getByRole("button", { name: /^Sort/ }).click();
-  await page.getByRole("radio", { name: "Title" }).check();
-  await page.getByRole("radio", { name: "Ascending" }).check();
-  await expect(rows).toHaveText(["Boiler at No. 7", "Gutters at No. 3"]);
-  await page.keyboard.press("Escape");
+  await test.step("the list sorts by title", async () => {
+    await page.getByRole("button", { name: /^Sort/ }).click();
+    await page.getByRole("radio", { name: "Title" }).check();
+    await page.getByRole("radio", { name: "Ascending" }).check();
+    await expect(rows).toHaveText(["Boiler at No. 7", "Gutters at No. 3"]);
+    await page.keyboard.press("Escape");
+  });
 
-  // Filters: type, then a status of that type, then a customer found by typing.
-  await page.getByRole("button", { name: "Filters" }).click();
-  await page.getByRole("checkbox", { name: "Boiler service" }).check();
-  await expect(rows).toHaveText(["Boiler at No. 7"]);
-  await expect(page).toHaveURL(new RegExp(`type=${boilerId}`));
-  await page.getByRole("checkbox", { name: "Requested" }).check();
-  await expect(page.getByText("No results found")).toBeVisible();
-  await page.getByRole("checkbox", { name: "Requested" }).uncheck();
-  await page.getByRole("checkbox", { name: "Scheduled" }).check();
-  await expect(rows).toHaveText(["Boiler at No. 7"]);
-  await page.getByRole("button", { name: "Reset type filter" }).click();
-  const searched = page.waitForResponse((res) => res.url().includes("/api/api/customer?") && res.url().includes("search=mia"));
-  await page.getByRole("combobox", { name: "Customer" }).fill("mia");
-  await searched;
-  await page.getByRole("option", { name: "Mia Miller" }).click();
-  await expect(rows).toHaveText(["Boiler at No. 7"]);
-  await expect(page).toHaveURL(/status=2&customer=/);
-  await page.screenshot({ path: `${SHOTS}/list-filters-desktop.png` });
-  await page.keyboard.press("Escape");
+  await test.step("the list filters by type, then by a status of that type, then by a customer found by typing", async () => {
+    // Filters: type, then a status of that type, then a customer found by typing.
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("checkbox", { name: "Boiler service" }).check();
+    await expect(rows).toHaveText(["Boiler at No. 7"]);
+    await expect(page).toHaveURL(new RegExp(`type=${boilerId}`));
+    await page.getByRole("checkbox", { name: "Requested" }).check();
+    await expect(page.getByText("No results found")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Requested" }).uncheck();
+    await page.getByRole("checkbox", { name: "Scheduled" }).check();
+    await expect(rows).toHaveText(["Boiler at No. 7"]);
+    await page.getByRole("button", { name: "Reset type filter" }).click();
+    const searched = page.waitForResponse((res) => res.url().includes("/api/api/customer?") && res.url().includes("search=mia"));
+    await page.getByRole("combobox", { name: "Customer" }).fill("mia");
+    await searched;
+    await page.getByRole("option", { name: "Mia Miller" }).click();
+    await expect(rows).toHaveText(["Boiler at No. 7"]);
+    await expect(page).toHaveURL(/status=2&customer=/);
+    await page.screenshot({ path: test.info().outputPath("list-filters-desktop.png") });
+    await page.keyboard.press("Escape");
+  });
 
-  // The board opens on the type in the URL; a card moves to Done with space, arrow, space.
-  await page.goto(`/dnd?type=${boilerId}`);
-  const card = column(page, "Scheduled").getByTestId("board-card").filter({ hasText: "Boiler at No. 7" });
-  await expect(card).toContainText("Mia Miller");
-  await shoot(page, "board");
-  await card.focus();
-  const saved = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().includes("/api/api/project/"));
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Space");
-  expect((await saved).status()).toBe(200);
-  await expect(column(page, "Done").getByTestId("board-card")).toHaveText(/Boiler at No\. 7/);
-  await page.reload();
-  await expect(column(page, "Done").getByTestId("board-card")).toHaveText(/Boiler at No\. 7/);
-  await expect(column(page, "Scheduled").getByTestId("board-card")).toHaveCount(0);
+  await test.step("on the board the card moves to Done with space, arrow, space", async () => {
+    // The board opens on the type in the URL; a card moves to Done with space, arrow, space.
+    await page.goto(`/dnd?type=${boilerId}`);
+    const card = column(page, "Scheduled").getByTestId("board-card").filter({ hasText: "Boiler at No. 7" });
+    await expect(card).toContainText("Mia Miller");
+    await shoot(page, "board");
+    await card.focus();
+    const saved = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().includes("/api/api/project/"));
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    expect((await saved).status()).toBe(200);
+    await expect(column(page, "Done").getByTestId("board-card")).toHaveText(/Boiler at No\. 7/);
+    await page.reload();
+    await expect(column(page, "Done").getByTestId("board-card")).toHaveText(/Boiler at No\. 7/);
+    await expect(column(page, "Scheduled").getByTestId("board-card")).toHaveCount(0);
+  });
 
-  // A click on a card opens the project.
-  await column(page, "Done").getByTestId("board-card").click();
-  await expect(page).toHaveURL(projectUrl);
+  await test.step("a click on a card opens the project", async () => {
+    // A click on a card opens the project.
+    await column(page, "Done").getByTestId("board-card").click();
+    await expect(page).toHaveURL(projectUrl);
+  });
 
-  // A new type asks first, then resets the status to its first and clears the fields.
-  await expect(statusBadge(page)).toHaveText("Done");
-  await page.getByRole("button", { name: "Change" }).first().click();
-  await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Gutter cleaning" }).click();
-  const warning = page.getByRole("dialog", { name: "Change the project type?" });
-  await expect(warning).toContainText("The status resets to the new type's first status and the field values are cleared");
-  await warning.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveValue("AB1234");
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await test.step("changing the type asks first, then resets the status and clears the fields", async () => {
+    // A new type asks first, then resets the status to its first and clears the fields.
+    await expect(statusBadge(page)).toHaveText("Done");
+    await page.getByRole("button", { name: "Change" }).first().click();
+    await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Gutter cleaning" }).click();
+    const warning = page.getByRole("dialog", { name: "Change the project type?" });
+    await expect(warning).toContainText("The status resets to the new type's first status and the field values are cleared");
+    await warning.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveValue("AB1234");
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
 
-  await page.getByRole("button", { name: "Change" }).first().click();
-  await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Gutter cleaning" }).click();
-  await warning.getByRole("button", { name: "Change type" }).click();
-  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Booked");
-  await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, 'Project "Boiler at No. 7" has been updated');
-  await expect(statusBadge(page)).toHaveText("Booked");
+    await page.getByRole("button", { name: "Change" }).first().click();
+    await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Gutter cleaning" }).click();
+    await warning.getByRole("button", { name: "Change type" }).click();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Booked");
+    await expect(page.getByRole("textbox", { name: "Serial number" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, 'Project "Boiler at No. 7" has been updated');
+    await expect(statusBadge(page)).toHaveText("Booked");
+  });
 });
 
 test("a workflow whose requirement no longer holds answers with a conflict and changes nothing", async ({ page, request, baseURL }) => {
