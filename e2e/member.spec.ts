@@ -2,46 +2,59 @@ import { expect, test } from "@playwright/test";
 import { expectToast, logIn, PASSWORD, reloadWhenSaved, signUpByApi } from "./support";
 
 test("create a member with a role chosen in the picker, then remove it", async ({ page, request, baseURL }) => {
-  const { email } = await signUpByApi(request, baseURL!);
-  const headers = { origin: baseURL! };
-  await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
-  const role = await request.post("/api/api/role", { headers, data: { name: "Fitter", privileges: ["customers_manage"] } });
-  expect(role.status()).toBe(201);
+  const { email } = await test.step("the owner signs up and makes a Fitter role through the API", async () => {
+    const { email } = await signUpByApi(request, baseURL!);
+    const headers = { origin: baseURL! };
+    await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
+    const role = await request.post("/api/api/role", { headers, data: { name: "Fitter", privileges: ["customers_manage"] } });
+    expect(role.status()).toBe(201);
+    return { email };
+  });
 
-  await page.goto("/member/new");
-  await logIn(page, email);
-  await expect(page.getByRole("heading", { name: "New member" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Full name" }).fill("Frank Fitter");
-  await page.getByRole("textbox", { name: "Email" }).fill("frank@example.test");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.locator("form").getByText("Choose a role")).toBeVisible();
+  await test.step("a new member cannot be saved without a role", async () => {
+    await page.goto("/member/new");
+    await logIn(page, email);
+    await expect(page.getByRole("heading", { name: "New member" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Full name" }).fill("Frank Fitter");
+    await page.getByRole("textbox", { name: "Email" }).fill("frank@example.test");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.locator("form").getByText("Choose a role")).toBeVisible();
+  });
 
-  await page.getByRole("button", { name: "Choose role" }).click();
-  const picker = page.getByRole("dialog", { name: "Choose role" });
-  await picker.getByRole("textbox", { name: "Search" }).fill("fit");
-  await expect(picker.locator("[data-picker-item]")).toHaveText(["Fitter"]);
-  await picker.locator("[data-picker-item]").first().click();
-  await expect(picker).toBeHidden();
-  await expect(page.locator("form").getByRole("link", { name: "Fitter" })).toBeVisible();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Member Frank Fitter has been created");
+  await test.step("the role is found by typing in the picker, and the member is created", async () => {
+    await page.getByRole("button", { name: "Choose role" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose role" });
+    await picker.getByRole("textbox", { name: "Search" }).fill("fit");
+    await expect(picker.locator("[data-picker-item]")).toHaveText(["Fitter"]);
+    await picker.locator("[data-picker-item]").first().click();
+    await expect(picker).toBeHidden();
+    await expect(page.locator("form").getByRole("link", { name: "Fitter" })).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Member Frank Fitter has been created");
+  });
 
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Removed" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, 'Member "Frank Fitter" has been updated');
+  await test.step("the member is removed", async () => {
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Removed" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, 'Member "Frank Fitter" has been updated');
+  });
 
-  await page.goto("/member?status=active&status=removed&sort=name:asc");
-  await expect(page.locator("tbody")).toContainText("Frank Fitter (removed)");
-  await expect(page.locator("tbody")).toContainText("Olga Owner");
+  await test.step("the list shows removed and active members together", async () => {
+    await page.goto("/member?status=active&status=removed&sort=name:asc");
+    await expect(page.locator("tbody")).toContainText("Frank Fitter (removed)");
+    await expect(page.locator("tbody")).toContainText("Olga Owner");
+  });
 
-  // The role filter finds roles by typing.
-  const rows = page.locator("tbody a[data-row-link]");
-  await page.getByRole("button", { name: "Filters" }).click();
-  await page.getByRole("combobox", { name: "Role" }).fill("fit");
-  await page.getByRole("option", { name: "Fitter" }).click();
-  await expect(rows).toHaveText(["Frank Fitter (removed)"]);
-  await expect(page).toHaveURL(/role=[0-9a-f-]{36}/);
+  await test.step("the role filter finds roles by typing", async () => {
+    // The role filter finds roles by typing.
+    const rows = page.locator("tbody a[data-row-link]");
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("combobox", { name: "Role" }).fill("fit");
+    await page.getByRole("option", { name: "Fitter" }).click();
+    await expect(rows).toHaveText(["Frank Fitter (removed)"]);
+    await expect(page).toHaveURL(/role=[0-9a-f-]{36}/);
+  });
 });
 
 test("an admin sets up a role and a member on screen; the member signs in elsewhere, and removal sends it back to the login screen", async ({
@@ -50,68 +63,83 @@ test("an admin sets up a role and a member on screen; the member signs in elsewh
   baseURL,
   browser,
 }) => {
-  const { email } = await signUpByApi(request, baseURL!);
-  await page.goto("/role/new");
-  await logIn(page, email);
+  await test.step("the owner signs up and opens a new role", async () => {
+    const { email } = await signUpByApi(request, baseURL!);
+    await page.goto("/role/new");
+    await logIn(page, email);
+  });
 
-  // The admin creates a role with two privileges, then a member with that role, all on screen.
-  await page.getByRole("textbox", { name: "Name" }).fill("Office");
-  await page.getByRole("button", { name: "Choose privileges" }).click();
-  const privileges = page.getByRole("dialog", { name: "Choose privileges" });
-  await privileges.getByRole("checkbox", { name: /Manage customers/ }).check();
-  await privileges.getByRole("checkbox", { name: /Manage project types/ }).check();
-  await privileges.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Role Office has been created");
+  await test.step("the admin creates a role with two privileges", async () => {
+    // The admin creates a role with two privileges, then a member with that role, all on screen.
+    await page.getByRole("textbox", { name: "Name" }).fill("Office");
+    await page.getByRole("button", { name: "Choose privileges" }).click();
+    const privileges = page.getByRole("dialog", { name: "Choose privileges" });
+    await privileges.getByRole("checkbox", { name: /Manage customers/ }).check();
+    await privileges.getByRole("checkbox", { name: /Manage project types/ }).check();
+    await privileges.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Role Office has been created");
+  });
 
-  await page.goto("/member/new");
-  await page.getByRole("textbox", { name: "Full name" }).fill("Sara Staff");
-  await page.getByRole("textbox", { name: "Email" }).fill("sara@example.test");
-  await page.getByRole("button", { name: "Choose role" }).click();
-  await page.getByRole("dialog", { name: "Choose role" }).locator("[data-picker-item]", { hasText: "Office" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Member Sara Staff has been created");
+  await test.step("the admin creates a member with that role", async () => {
+    await page.goto("/member/new");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Sara Staff");
+    await page.getByRole("textbox", { name: "Email" }).fill("sara@example.test");
+    await page.getByRole("button", { name: "Choose role" }).click();
+    await page.getByRole("dialog", { name: "Choose role" }).locator("[data-picker-item]", { hasText: "Office" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Member Sara Staff has been created");
+  });
 
-  await page.getByRole("tab", { name: "Security" }).click();
-  const newPassword = page.getByRole("textbox", { name: "New password" });
-  await newPassword.fill("a long new password");
-  await page.getByRole("textbox", { name: "Repeat password" }).fill("a different one!!");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Passwords do not match eachother");
-  await page.getByRole("textbox", { name: "Repeat password" }).fill("a long new password");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, 'Password for "Sara Staff" has been saved');
+  await test.step("the member's password is set on the Security tab once both entries match", async () => {
+    await page.getByRole("tab", { name: "Security" }).click();
+    const newPassword = page.getByRole("textbox", { name: "New password" });
+    await newPassword.fill("a long new password");
+    await page.getByRole("textbox", { name: "Repeat password" }).fill("a different one!!");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Passwords do not match eachother");
+    await page.getByRole("textbox", { name: "Repeat password" }).fill("a long new password");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, 'Password for "Sara Staff" has been saved');
+  });
 
-  const other = await browser.newContext();
-  const staffPage = await other.newPage();
-  await staffPage.goto("/customer");
-  await logIn(staffPage, "sara@example.test", "a long new password");
-  await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
-  // Customers are hers to manage; locations need admin.
-  await expect(staffPage.getByRole("link", { name: "New customer" })).toBeVisible();
+  const { other, staffPage } = await test.step("the member signs in in another browser and may manage customers", async () => {
+    const other = await browser.newContext();
+    const staffPage = await other.newPage();
+    await staffPage.goto("/customer");
+    await logIn(staffPage, "sara@example.test", "a long new password");
+    await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
+    // Customers are hers to manage; locations need admin.
+    await expect(staffPage.getByRole("link", { name: "New customer" })).toBeVisible();
+    return { other, staffPage };
+  });
 
-  await staffPage.goto("/location/new");
-  await staffPage.getByRole("textbox", { name: "Name" }).fill("Sneaky branch");
-  await staffPage.getByRole("button", { name: "Save" }).click();
-  await expectToast(staffPage, "Permission required", "admin");
-  // Roles are hers to look at, not to change: the form is read-only.
-  await staffPage.goto("/role");
-  await staffPage.locator("tbody a[data-row-link]", { hasText: "Office" }).click();
-  await expect(staffPage.getByText("You can view this role but not change it.")).toBeVisible();
-  await expect(staffPage.getByRole("textbox", { name: "Name" })).toBeDisabled();
-  await expect(staffPage.getByRole("button", { name: "Save" })).toHaveCount(0);
-  await staffPage.goto("/customer");
-  await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
+  await test.step("locations need admin, and roles are hers to look at, not to change", async () => {
+    await staffPage.goto("/location/new");
+    await staffPage.getByRole("textbox", { name: "Name" }).fill("Sneaky branch");
+    await staffPage.getByRole("button", { name: "Save" }).click();
+    await expectToast(staffPage, "Permission required", "admin");
+    // Roles are hers to look at, not to change: the form is read-only.
+    await staffPage.goto("/role");
+    await staffPage.locator("tbody a[data-row-link]", { hasText: "Office" }).click();
+    await expect(staffPage.getByText("You can view this role but not change it.")).toBeVisible();
+    await expect(staffPage.getByRole("textbox", { name: "Name" })).toBeDisabled();
+    await expect(staffPage.getByRole("button", { name: "Save" })).toHaveCount(0);
+    await staffPage.goto("/customer");
+    await expect(staffPage.getByRole("heading", { name: "Customers" })).toBeVisible();
+  });
 
-  // The admin removes her on the member's Details tab; her next click lands on the login screen.
-  await page.getByRole("tab", { name: "Details" }).click();
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Removed" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, 'Member "Sara Staff" has been updated');
-  await staffPage.getByRole("link", { name: "Roles" }).click();
-  await expect(staffPage.getByRole("button", { name: "Log in" })).toBeVisible();
-  await other.close();
+  await test.step("the admin removes her; her next click lands on the login screen", async () => {
+    // The admin removes her on the member's Details tab; her next click lands on the login screen.
+    await page.getByRole("tab", { name: "Details" }).click();
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Removed" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, 'Member "Sara Staff" has been updated');
+    await staffPage.getByRole("link", { name: "Roles" }).click();
+    await expect(staffPage.getByRole("button", { name: "Log in" })).toBeVisible();
+    await other.close();
+  });
 });
 
 test("an admin ties a member to a location and gives it a picture", async ({ page, request, baseURL }) => {
