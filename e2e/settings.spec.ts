@@ -26,46 +26,55 @@ const primaryFilled = (page: Page) =>
   });
 
 test("organization profile: name, brand colour as the primary colour, image; integrations not connected", async ({ page, request, baseURL }, testInfo) => {
-  const { email } = await signUpByApi(request, baseURL!, "Acme Heating");
-  await page.goto("/organization");
-  await logIn(page, email);
-  await expect(page.getByRole("heading", { name: "Acme Heating" })).toBeVisible();
-  const before = await primaryFilled(page);
+  const { before } = await test.step("the owner signs up and opens the organization profile", async () => {
+    const { email } = await signUpByApi(request, baseURL!, "Acme Heating");
+    await page.goto("/organization");
+    await logIn(page, email);
+    await expect(page.getByRole("heading", { name: "Acme Heating" })).toBeVisible();
+    const before = await primaryFilled(page);
+    return { before };
+  });
 
-  await page.getByRole("textbox", { name: "Display name" }).fill("Acme Heating & Cooling");
-  await page.getByRole("textbox", { name: "Brand color" }).fill("#E5484D");
-  await page.getByRole("textbox", { name: "Brand color" }).blur();
-  await upload(page, "logo.txt", "text/plain", PNG);
-  await expectToast(page, "Invalid file type", '"txt"');
-  await upload(page, "logo.svg", "image/svg+xml", SVG);
-  await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Changes have been saved");
-  await expect(page.getByRole("heading", { name: "Acme Heating & Cooling" })).toBeVisible();
-  await expect.poll(() => primaryFilled(page)).not.toBe(before);
+  await test.step("a new name, a brand colour and an image (a text file is refused) are saved; the primary colour follows", async () => {
+    await page.getByRole("textbox", { name: "Display name" }).fill("Acme Heating & Cooling");
+    await page.getByRole("textbox", { name: "Brand color" }).fill("#E5484D");
+    await page.getByRole("textbox", { name: "Brand color" }).blur();
+    await upload(page, "logo.txt", "text/plain", PNG);
+    await expectToast(page, "Invalid file type", '"txt"');
+    await upload(page, "logo.svg", "image/svg+xml", SVG);
+    await expect(page.getByRole("button", { name: "Remove image" })).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Changes have been saved");
+    await expect(page.getByRole("heading", { name: "Acme Heating & Cooling" })).toBeVisible();
+    await expect.poll(() => primaryFilled(page)).not.toBe(before);
+  });
 
-  await reloadWhenSaved(page);
-  await expect(page.getByRole("textbox", { name: "Display name" })).toHaveValue("Acme Heating & Cooling");
-  await expect(page.getByRole("textbox", { name: "Brand color" })).toHaveValue("#E5484D");
-  await expect(page.locator("form img")).toHaveAttribute("src", /\/api\/api\/file\/[0-9a-f-]{36}\/download$/);
-  // The SVG is served as an image under a sandbox, never as a page of its own.
-  const src = await page.locator("form img").getAttribute("src");
-  const served = await page.request.get(src!);
-  expect(served.headers()["content-type"]).toBe("image/svg+xml");
-  expect(served.headers()["content-security-policy"]).toContain("sandbox");
-  expect(await primaryFilled(page)).not.toBe(before);
-  const path = testInfo.outputPath("organization-profile.png");
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach("organization-profile", { path, contentType: "image/png" });
+  await test.step("after a reload the profile is kept, and the SVG image is served under a sandbox", async () => {
+    await reloadWhenSaved(page);
+    await expect(page.getByRole("textbox", { name: "Display name" })).toHaveValue("Acme Heating & Cooling");
+    await expect(page.getByRole("textbox", { name: "Brand color" })).toHaveValue("#E5484D");
+    await expect(page.locator("form img")).toHaveAttribute("src", /\/api\/api\/file\/[0-9a-f-]{36}\/download$/);
+    // The SVG is served as an image under a sandbox, never as a page of its own.
+    const src = await page.locator("form img").getAttribute("src");
+    const served = await page.request.get(src!);
+    expect(served.headers()["content-type"]).toBe("image/svg+xml");
+    expect(served.headers()["content-security-policy"]).toContain("sandbox");
+    expect(await primaryFilled(page)).not.toBe(before);
+    const path = testInfo.outputPath("organization-profile.png");
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach("organization-profile", { path, contentType: "image/png" });
+  });
 
-  await page.getByRole("tab", { name: "Integrations" }).click();
-  await expect(page).toHaveURL("/organization/integrations");
-  for (const provider of ["Google", "Microsoft"]) {
-    const card = page.getByRole("region", { name: `${provider} mailbox` });
-    await expect(card).toContainText("Not connected");
-  }
-  await page.getByRole("region", { name: "Google mailbox" }).getByRole("button", { name: "Connect" }).click();
-  await expectToast(page, "Not currently supported");
+  await test.step("the integrations are not connected, and connecting says it is not supported", async () => {
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    await expect(page).toHaveURL("/organization/integrations");
+    for (const provider of ["Google", "Microsoft"]) {
+      const card = page.getByRole("region", { name: `${provider} mailbox` });
+      await expect(card).toContainText("Not connected");
+    }
+    await page.getByRole("region", { name: "Google mailbox" }).getByRole("button", { name: "Connect" }).click();
+    await expectToast(page, "Not currently supported");
+  });
 });
 
 test("personal settings: profile image, name and email frequency are saved and shown after reload", async ({ page, request, baseURL }) => {
@@ -113,53 +122,68 @@ function mailsTo(to: string) {
 }
 
 test("changing one's own email needs the current password; the old address is told and other sessions end", async ({ page, request, baseURL, browser }, testInfo) => {
-  const { email } = await signUpByApi(request, baseURL!);
-  // The same member signed in on another device.
-  const elsewhere = await browser.newContext();
-  const other = await elsewhere.newPage();
-  await other.goto("/settings");
-  await logIn(other, email);
-  await expect(other.getByRole("heading", { name: "Settings" })).toBeVisible();
+  const { email, elsewhere, other } = await test.step("the owner signs up and is signed in on another device too", async () => {
+    const { email } = await signUpByApi(request, baseURL!);
+    // The same member signed in on another device.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto("/settings");
+    await logIn(other, email);
+    await expect(other.getByRole("heading", { name: "Settings" })).toBeVisible();
+    return { email, elsewhere, other };
+  });
 
-  await page.goto("/settings");
-  await logIn(page, email);
-  const emailBox = page.getByRole("textbox", { name: "Email" });
-  await expect(emailBox).toHaveValue(email);
-  const current = page.getByLabel("Current password", { exact: false });
-  await expect(current).toHaveCount(0);
+  const { emailBox, current } = await test.step("the settings show the email, with no current password asked yet", async () => {
+    await page.goto("/settings");
+    await logIn(page, email);
+    const emailBox = page.getByRole("textbox", { name: "Email" });
+    await expect(emailBox).toHaveValue(email);
+    const current = page.getByLabel("Current password", { exact: false });
+    await expect(current).toHaveCount(0);
+    return { emailBox, current };
+  });
 
-  const next = uniqueEmail("moved");
-  // The form may still take in the signed-in session's data right after login; type again until the edit holds.
-  await expect(async () => {
-    await emailBox.fill(next);
-    await expect(current).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  const shot = testInfo.outputPath("settings-email-proof.png");
-  await page.screenshot({ path: shot, fullPage: true });
-  await testInfo.attach("settings-email-proof", { path: shot, contentType: "image/png" });
+  const { next } = await test.step("typing a new email asks for the current password", async () => {
+    const next = uniqueEmail("moved");
+    // The form may still take in the signed-in session's data right after login; type again until the edit holds.
+    await expect(async () => {
+      await emailBox.fill(next);
+      await expect(current).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const shot = testInfo.outputPath("settings-email-proof.png");
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach("settings-email-proof", { path: shot, contentType: "image/png" });
+    return { next };
+  });
 
-  // Without the current password, then with a wrong one: refused on the field, nothing saved.
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Invalid input", "Enter your current password");
-  await expect(page.locator("form").getByText("Enter your current password to change your email or password")).toBeVisible();
-  await current.fill("not my password at all");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.locator("form").getByText("The current password is not correct")).toBeVisible();
-  const refused = testInfo.outputPath("settings-email-wrong-password.png");
-  await page.screenshot({ path: refused, fullPage: true });
-  await testInfo.attach("settings-email-wrong-password", { path: refused, contentType: "image/png" });
-  expect(mailsTo(email).filter((mail) => mail.raw.includes("email was changed"))).toEqual([]);
+  await test.step("without the current password, then with a wrong one, the change is refused and nothing is sent", async () => {
+    // Without the current password, then with a wrong one: refused on the field, nothing saved.
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Invalid input", "Enter your current password");
+    await expect(page.locator("form").getByText("Enter your current password to change your email or password")).toBeVisible();
+    await current.fill("not my password at all");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.locator("form").getByText("The current password is not correct")).toBeVisible();
+    const refused = testInfo.outputPath("settings-email-wrong-password.png");
+    await page.screenshot({ path: refused, fullPage: true });
+    await testInfo.attach("settings-email-wrong-password", { path: refused, contentType: "image/png" });
+    expect(mailsTo(email).filter((mail) => mail.raw.includes("email was changed"))).toEqual([]);
+  });
 
-  await current.fill(PASSWORD);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Changes have been saved");
-  await expect(current).toHaveCount(0);
-  await reloadWhenSaved(page);
-  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(next);
+  await test.step("with the current password the new email is saved", async () => {
+    await current.fill(PASSWORD);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Changes have been saved");
+    await expect(current).toHaveCount(0);
+    await reloadWhenSaved(page);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(next);
+  });
 
-  await expect.poll(() => mailsTo(email).some((mail) => mail.raw.includes(`Your Craftdesk email was changed to ${next}`))).toBe(true);
-  // This browser stays signed in; the other one is signed out.
-  await other.reload();
-  await expect(other.getByRole("button", { name: "Log in" })).toBeVisible();
-  await elsewhere.close();
+  await test.step("the old address is told, and the other device is signed out", async () => {
+    await expect.poll(() => mailsTo(email).some((mail) => mail.raw.includes(`Your Craftdesk email was changed to ${next}`))).toBe(true);
+    // This browser stays signed in; the other one is signed out.
+    await other.reload();
+    await expect(other.getByRole("button", { name: "Log in" })).toBeVisible();
+    await elsewhere.close();
+  });
 });
