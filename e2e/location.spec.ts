@@ -51,81 +51,99 @@ async function download(page: Page, start: () => Promise<void>) {
 }
 
 test("create, find, sort, rename and see the history of a location", async ({ page, request, baseURL }, testInfo) => {
-  const { add } = await setUp(page, request, baseURL!);
-  await expect(page.getByText("No results found")).toBeVisible();
-  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs).toHaveText("Home>Locations");
+  const { add, crumbs } = await test.step("the owner signs up and finds no locations", async () => {
+    const { add } = await setUp(page, request, baseURL!);
+    await expect(page.getByText("No results found")).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs).toHaveText("Home>Locations");
+    return { add, crumbs };
+  });
 
-  await page.getByRole("link", { name: "New location" }).click();
-  await expect(page.getByRole("heading", { name: "New location" })).toBeVisible();
-  const save = page.getByRole("button", { name: "Save" });
-  await expect(save).toBeDisabled();
-  await page.getByLabel("Name").fill("   ");
-  await save.click();
-  await expect(page.locator(".mantine-InputWrapper-error")).toHaveText("Required");
-  await expectToast(page, "Invalid input", "Required");
-  await page.getByLabel("Name").fill("North Yard");
-  await save.click();
-  await expectToast(page, "Location North Yard has been created");
-  await expect(page).toHaveURL(/\/location\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "North Yard" })).toBeVisible();
+  const { save } = await test.step("a new location needs a name that is not blank, then is created", async () => {
+    await page.getByRole("link", { name: "New location" }).click();
+    await expect(page.getByRole("heading", { name: "New location" })).toBeVisible();
+    const save = page.getByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Name").fill("   ");
+    await save.click();
+    await expect(page.locator(".mantine-InputWrapper-error")).toHaveText("Required");
+    await expectToast(page, "Invalid input", "Required");
+    await page.getByLabel("Name").fill("North Yard");
+    await save.click();
+    await expectToast(page, "Location North Yard has been created");
+    await expect(page).toHaveURL(/\/location\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "North Yard" })).toBeVisible();
+    return { save };
+  });
 
-  for (const name of ["Alpha", "beta", "Gamma"]) await add(name);
-  await crumbs.getByRole("link", { name: "Locations" }).click();
-  await expect(rowNames(page)).toHaveCount(4);
-  await shot(page, testInfo, "location-list");
+  await test.step("three more locations appear in the list", async () => {
+    for (const name of ["Alpha", "beta", "Gamma"]) await add(name);
+    await crumbs.getByRole("link", { name: "Locations" }).click();
+    await expect(rowNames(page)).toHaveCount(4);
+    await shot(page, testInfo, "location-list");
+  });
 
-  await page.getByRole("textbox", { name: "Search" }).fill("gam");
-  await expect(rowNames(page)).toHaveText(["Gamma"]);
-  await expect(page).toHaveURL(/search=gam/);
-  await page.getByRole("button", { name: "Clear search" }).click();
-  await expect(rowNames(page)).toHaveCount(4);
+  await test.step("search finds a location by part of its name", async () => {
+    await page.getByRole("textbox", { name: "Search" }).fill("gam");
+    await expect(rowNames(page)).toHaveText(["Gamma"]);
+    await expect(page).toHaveURL(/search=gam/);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(rowNames(page)).toHaveCount(4);
+  });
 
-  await page.getByRole("button", { name: /^Sort/ }).click();
-  await page.getByRole("radio", { name: "Name" }).check();
-  await page.getByRole("radio", { name: "Ascending" }).check();
-  await expect(rowNames(page)).toHaveText(["Alpha", "beta", "Gamma", "North Yard"]);
-  await expect(page).toHaveURL(/sort=name%3Aasc/);
-  await page.getByRole("radio", { name: "Descending" }).check();
-  await expect(rowNames(page)).toHaveText(["North Yard", "Gamma", "beta", "Alpha"]);
-  await page.keyboard.press("Escape");
+  await test.step("the list sorts by name, both ways", async () => {
+    await page.getByRole("button", { name: /^Sort/ }).click();
+    await page.getByRole("radio", { name: "Name" }).check();
+    await page.getByRole("radio", { name: "Ascending" }).check();
+    await expect(rowNames(page)).toHaveText(["Alpha", "beta", "Gamma", "North Yard"]);
+    await expect(page).toHaveURL(/sort=name%3Aasc/);
+    await page.getByRole("radio", { name: "Descending" }).check();
+    await expect(rowNames(page)).toHaveText(["North Yard", "Gamma", "beta", "Alpha"]);
+    await page.keyboard.press("Escape");
+  });
 
-  await page.getByRole("link", { name: "North Yard" }).click();
-  await expect(page.getByRole("heading", { name: "North Yard" })).toBeVisible();
-  const reset = page.getByRole("button", { name: "Reset changes" });
-  await expect(save).toBeDisabled();
-  await expect(reset).toBeDisabled();
-  await page.getByLabel("Name").fill("North Yard East");
-  await expect(save).toBeEnabled();
-  await expect(reset).toBeEnabled();
-  await reset.click();
-  await expect(page.getByLabel("Name")).toHaveValue("North Yard");
-  await expect(save).toBeDisabled();
-  await page.getByLabel("Name").fill("North Yard East");
-  await save.click();
-  await expectToast(page, 'Location "North Yard East" has been updated');
-  await expect(save).toBeDisabled();
-  await expect(reset).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "North Yard East" })).toBeVisible();
-  await shot(page, testInfo, "location-detail");
+  await test.step("a rename can be reset, then saved", async () => {
+    await page.getByRole("link", { name: "North Yard" }).click();
+    await expect(page.getByRole("heading", { name: "North Yard" })).toBeVisible();
+    const reset = page.getByRole("button", { name: "Reset changes" });
+    await expect(save).toBeDisabled();
+    await expect(reset).toBeDisabled();
+    await page.getByLabel("Name").fill("North Yard East");
+    await expect(save).toBeEnabled();
+    await expect(reset).toBeEnabled();
+    await reset.click();
+    await expect(page.getByLabel("Name")).toHaveValue("North Yard");
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Name").fill("North Yard East");
+    await save.click();
+    await expectToast(page, 'Location "North Yard East" has been updated');
+    await expect(save).toBeDisabled();
+    await expect(reset).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "North Yard East" })).toBeVisible();
+    await shot(page, testInfo, "location-detail");
+  });
 
-  await page.getByRole("tab", { name: "History" }).click();
-  await expect(page).toHaveURL(/\/history$/);
-  const entries = page.getByTestId("history-entry");
-  await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText("Olga Owner updated");
-  await expect(entries.first().getByText("North Yard", { exact: true })).toBeVisible();
-  await expect(entries.first().getByText("North Yard East", { exact: true })).toBeVisible();
-  await expect(entries.last()).toContainText("Olga Owner created");
-  await expect(entries.first().locator("time")).toHaveAttribute("title", /\d{4}/);
-  await shot(page, testInfo, "location-history");
+  await test.step("the history shows the creation and the rename", async () => {
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    const entries = page.getByTestId("history-entry");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText("Olga Owner updated");
+    await expect(entries.first().getByText("North Yard", { exact: true })).toBeVisible();
+    await expect(entries.first().getByText("North Yard East", { exact: true })).toBeVisible();
+    await expect(entries.last()).toContainText("Olga Owner created");
+    await expect(entries.first().locator("time")).toHaveAttribute("title", /\d{4}/);
+    await shot(page, testInfo, "location-history");
+  });
 
-  const id = page.url().split("/").at(-2);
-  await page.goto(`/location/${id}/nope`);
-  await expect(page.getByText("Content not found")).toBeVisible();
-  await page.goto("/location/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
-  await expect(page.getByText("Failed to load content")).toBeVisible();
+  await test.step("an unknown tab and an unknown location say so", async () => {
+    const id = page.url().split("/").at(-2);
+    await page.goto(`/location/${id}/nope`);
+    await expect(page.getByText("Content not found")).toBeVisible();
+    await page.goto("/location/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("Failed to load content")).toBeVisible();
+  });
 });
 
 test("leaving a form with unsaved input asks first", async ({ page, request, baseURL }, testInfo) => {
