@@ -47,8 +47,14 @@ export async function uploadFile(db: Db, session: SessionContext, form: FormData
   });
 }
 
-async function findFile(db: Db, session: SessionContext, id: string) {
+/** The organization's file, or null; database failures are thrown as they are. */
+async function fileRow(db: Db, session: SessionContext, id: string) {
   const [row] = await db.select().from(file).where(and(eq(file.id, id), eq(file.organizationId, session.organizationId)));
+  return row ?? null;
+}
+
+async function findFile(db: Db, session: SessionContext, id: string) {
+  const row = await fileRow(db, session, id);
   if (!row) throw notFound("File");
   return row;
 }
@@ -57,7 +63,7 @@ export const getFile = async (db: Db, session: SessionContext, id: string) => fi
 
 /** A file id that may be used as a picture (organization logo, member avatar). */
 export async function assertImageFile(db: Db, session: SessionContext, id: string, path: string) {
-  const row = await findFile(db, session, id).catch(() => null);
+  const row = await fileRow(db, session, id);
   if (!row || row.removed) throw badRequest([{ path, message: "This file does not exist" }]);
   if (!IMAGE_TYPES.includes(row.mimetype)) {
     throw badRequest([{ path, message: "Use a jpeg, png, gif, webp, svg or bmp image" }]);
