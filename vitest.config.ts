@@ -15,7 +15,8 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's first test also opens and migrates its embedded database, with other files doing the same on two cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
