@@ -149,52 +149,61 @@ test("create, find, sort, rename and see the history of a location", async ({ pa
 test("leaving a form with unsaved input asks first", async ({ page, request, baseURL }, testInfo) => {
   const { add } = await setUp(page, request, baseURL!);
   const south = await add("South");
-  await page.reload();
-  await page.getByRole("link", { name: "South" }).click();
-  await expect(page.getByRole("heading", { name: "South" })).toBeVisible();
   const name = page.getByLabel("Name");
   const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+  const onForm = new RegExp(`/location/${south.id}$`);
 
-  await name.fill("South Side");
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Locations" }).click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Are you sure you want to leave?");
-  await shot(page, testInfo, "unsaved-changes-dialog");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/location/${south.id}$`));
-  await expect(name).toHaveValue("South Side");
+  await test.step("a breadcrumb link asks first, and Cancel keeps the input", async () => {
+    await page.reload();
+    await page.getByRole("link", { name: "South" }).click();
+    await expect(page.getByRole("heading", { name: "South" })).toBeVisible();
+    await name.fill("South Side");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Locations" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Are you sure you want to leave?");
+    await shot(page, testInfo, "unsaved-changes-dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(onForm);
+    await expect(name).toHaveValue("South Side");
+  });
 
-  // The browser back button asks too, and Cancel keeps the input.
-  await page.goBack();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(name).toHaveValue("South Side");
-  await expect(page).toHaveURL(new RegExp(`/location/${south.id}$`));
+  await test.step("the browser back button asks too, and Cancel keeps the input", async () => {
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(name).toHaveValue("South Side");
+    await expect(page).toHaveURL(onForm);
+  });
 
-  await page.getByRole("tab", { name: "History" }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Discard" }).click();
-  await expect(page).toHaveURL(new RegExp(`/location/${south.id}/history$`));
-  await expect(page.getByTestId("history-entry")).toHaveCount(1);
+  await test.step("Discard leaves for the History tab", async () => {
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL(new RegExp(`/location/${south.id}/history$`));
+    await expect(page.getByTestId("history-entry")).toHaveCount(1);
+  });
 
-  // Back from there returns to the form in one step: no extra history entry was left behind.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/location/${south.id}$`));
-  await expect(name).toHaveValue("South");
-  await name.fill("South Gate");
-  await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Discard" }).click();
-  await expect(page).toHaveURL(/\/location$/);
+  await test.step("back returns to the form in one step, and the form's Cancel asks too", async () => {
+    // No extra history entry was left behind by the guard.
+    await page.goBack();
+    await expect(page).toHaveURL(onForm);
+    await expect(name).toHaveValue("South");
+    await name.fill("South Gate");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL(/\/location$/);
+  });
 
-  // Closing the tab while dirty raises the browser's own unload warning.
-  await page.getByRole("link", { name: "South" }).click();
-  await name.fill("South Gate");
-  const unload = page.waitForEvent("dialog");
-  await page.close({ runBeforeUnload: true });
-  expect((await unload).type()).toBe("beforeunload");
-  await (await unload).dismiss();
+  await test.step("closing the tab while dirty raises the browser's own unload warning", async () => {
+    await page.getByRole("link", { name: "South" }).click();
+    await name.fill("South Gate");
+    const unload = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    expect((await unload).type()).toBe("beforeunload");
+    await (await unload).dismiss();
+  });
 });
 
 test("status removed shows with a suffix under the removed filter", async ({ page, request, baseURL }, testInfo) => {
@@ -233,50 +242,62 @@ test("export, export selected, copy link, paging, no results and load failure", 
   await add("=HYPERLINK(\"http://evil\")");
   await add('Smith, "Big" Yard');
   await add("Plain");
-  await page.goto("/location?sort=name:asc");
-  await expect(rowNames(page)).toHaveCount(3);
 
-  await page.getByRole("button", { name: "More actions" }).click();
-  const rows = await download(page, () => page.getByRole("menuitem", { name: "Export CSV" }).click());
-  expect(rows[0]).toEqual(["ID", "Name", "Status", "Sharing", "Created", "Updated"]);
-  expect(rows.slice(1).map((row) => row[1])).toEqual(["'=HYPERLINK(\"http://evil\")", "Plain", 'Smith, "Big" Yard']);
-  expect(rows.slice(1).every((row) => row[2] === "active" && row[3] === "Not shared")).toBe(true);
+  await test.step("Export CSV writes every row, with formulas defused and quotes kept", async () => {
+    await page.goto("/location?sort=name:asc");
+    await expect(rowNames(page)).toHaveCount(3);
+    await page.getByRole("button", { name: "More actions" }).click();
+    const rows = await download(page, () => page.getByRole("menuitem", { name: "Export CSV" }).click());
+    expect(rows[0]).toEqual(["ID", "Name", "Status", "Sharing", "Created", "Updated"]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["'=HYPERLINK(\"http://evil\")", "Plain", 'Smith, "Big" Yard']);
+    expect(rows.slice(1).every((row) => row[2] === "active" && row[3] === "Not shared")).toBe(true);
+  });
 
-  await page.getByRole("checkbox", { name: "Select Plain" }).check();
-  await page.getByRole("checkbox", { name: 'Select Smith, "Big" Yard' }).check();
-  await expect(page.getByText("Selected 2 items")).toBeVisible();
-  await shot(page, testInfo, "location-list-selected");
-  const selected = await download(page, () => page.getByRole("button", { name: "Export selected" }).click());
-  expect(selected.slice(1).map((row) => row[1])).toEqual(["Plain", 'Smith, "Big" Yard']);
-  await page.getByRole("checkbox", { name: "Select all" }).check();
-  await expect(page.getByText("Selected 3 items")).toBeVisible();
-  await page.getByRole("button", { name: "Clear selection" }).click();
-  await expect(page.getByText(/Selected \d+ items/)).toBeHidden();
+  await test.step("Export selected writes only the checked rows; select all and clear", async () => {
+    await page.getByRole("checkbox", { name: "Select Plain" }).check();
+    await page.getByRole("checkbox", { name: 'Select Smith, "Big" Yard' }).check();
+    await expect(page.getByText("Selected 2 items")).toBeVisible();
+    await shot(page, testInfo, "location-list-selected");
+    const selected = await download(page, () => page.getByRole("button", { name: "Export selected" }).click());
+    expect(selected.slice(1).map((row) => row[1])).toEqual(["Plain", 'Smith, "Big" Yard']);
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    await expect(page.getByText("Selected 3 items")).toBeVisible();
+    await page.getByRole("button", { name: "Clear selection" }).click();
+    await expect(page.getByText(/Selected \d+ items/)).toBeHidden();
+  });
 
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("menuitem", { name: "Copy link" }).click();
-  await expectToast(page, "Link copied to clipboard");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await test.step("Copy link puts the list's address on the clipboard", async () => {
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Copy link" }).click();
+    await expectToast(page, "Link copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
 
-  await page.goto("/location?sort=name:asc&limit=2");
-  await expect(rowNames(page)).toHaveCount(2);
-  await expect(page.getByText("Showing 1–2")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(rowNames(page)).toHaveText(['Smith, "Big" Yard']);
-  await expect(page.getByText("Showing 3–3")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await test.step("pages of two rows", async () => {
+    await page.goto("/location?sort=name:asc&limit=2");
+    await expect(rowNames(page)).toHaveCount(2);
+    await expect(page.getByText("Showing 1–2")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(rowNames(page)).toHaveText(['Smith, "Big" Yard']);
+    await expect(page.getByText("Showing 3–3")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
 
-  await page.getByRole("textbox", { name: "Search" }).fill("no such place");
-  await expect(page.getByText("No results found")).toBeVisible();
-  await page.getByRole("button", { name: "More actions" }).click();
-  await page.getByRole("menuitem", { name: "Export CSV" }).click();
-  await expectToast(page, "No items to export");
+  await test.step("no results, nothing to export", async () => {
+    await page.getByRole("textbox", { name: "Search" }).fill("no such place");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Export CSV" }).click();
+    await expectToast(page, "No items to export");
+  });
 
-  await page.route(/\/api\/api\/location\?/, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Internal server error"}' }),
-  );
-  await page.getByRole("textbox", { name: "Search" }).fill("anything");
-  await expect(page.getByText("Failed to load data")).toBeVisible();
+  await test.step("a failing list says Failed to load data", async () => {
+    await page.route(/\/api\/api\/location\?/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Internal server error"}' }),
+    );
+    await page.getByRole("textbox", { name: "Search" }).fill("anything");
+    await expect(page.getByText("Failed to load data")).toBeVisible();
+  });
 });
 
 test("sharing: per-location levels, and a new default empties them", async ({ page, request, baseURL }, testInfo) => {
