@@ -1,4 +1,5 @@
 import "server-only";
+import type { Privilege } from "@/lib/schemas/constants";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { notFound } from "./errors";
 import type { SessionContext } from "./session";
@@ -12,6 +13,14 @@ export function accessLevel(item: Scoped, session: SessionContext): SharingLevel
   if (item.locationId === session.locationId) return "edit";
   const shared = item.sharing.locations.find((entry) => entry.id === session.locationId);
   return shared?.level ?? item.sharing.default;
+}
+
+/**
+ * A member without a location may work at organization level or at any active
+ * location; a member tied to a location stays there unless they hold admin.
+ */
+export function mayWorkAnywhere(memberLocationId: string | null, privileges: readonly Privilege[]): boolean {
+  return memberLocationId === null || privileges.includes("admin");
 }
 
 /** 404 for what the session must not know exists. */

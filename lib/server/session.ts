@@ -8,6 +8,7 @@ import { member, role } from "@/db/schema/member";
 import { location } from "@/db/schema/organization";
 import type { Privilege } from "@/lib/schemas/constants";
 import { isHttps } from "./request-info";
+import { mayWorkAnywhere } from "./access";
 import { purgeExpired } from "./purge";
 import { sessionSecret } from "./secret";
 
@@ -96,7 +97,7 @@ export async function loadSession(db: Db, req: Request): Promise<SessionContext 
     .limit(1);
   if (!row) return null;
   const privileges = new Set(row.privileges);
-  const mayRoam = row.memberLocationId === null || privileges.has("admin");
+  const mayRoam = mayWorkAnywhere(row.memberLocationId, row.privileges);
   let locationId = row.locationId !== null && row.activeLocationId === null ? row.memberLocationId : row.locationId;
   if (!mayRoam) locationId = row.memberLocationId;
   const stale = Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS;

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
 import { location, organization } from "@/db/schema/organization";
+import { mayWorkAnywhere } from "@/lib/server/access";
 import { ApiError, forbidden, notFound, unauthorized } from "@/lib/server/errors";
 import { verifyNothing, verifySecret } from "@/lib/server/hash";
 import { closeSession, openSession, type SessionContext } from "@/lib/server/session";
@@ -22,7 +23,7 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
     .innerJoin(role, eq(role.id, member.roleId))
     .where(eq(member.id, session.memberId));
   if (!row) throw unauthorized();
-  const free = row.member.locationId === null || row.privileges.includes("admin");
+  const free = mayWorkAnywhere(row.member.locationId, row.privileges);
   // The locations this member may switch to (ARCHITECTURE.md §4), for the switcher.
   const locations = await db
     .select({ id: location.id, name: location.name })
@@ -82,14 +83,10 @@ export function logOut(db: Db, req: Request, session: SessionContext) {
   return closeSession(db, req, session.sessionId);
 }
 
-/**
- * A member without a location may work at organization level or at any active
- * location; a member tied to a location stays there unless they hold admin.
- */
+/** Moves the session to a location the member may work at (`mayWorkAnywhere`). */
 export async function switchLocation(db: Db, session: SessionContext, locationId: string | null) {
-  const isAdmin = session.privileges.has("admin");
   // Checked before the lookup, so a member tied to a location learns nothing about other location ids.
-  if (session.memberLocationId !== null && session.memberLocationId !== locationId && !isAdmin) {
+  if (session.memberLocationId !== locationId && !mayWorkAnywhere(session.memberLocationId, [...session.privileges])) {
     throw forbidden("You can only work at your own location");
   }
   if (locationId !== null) {
