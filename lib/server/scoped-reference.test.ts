@@ -20,6 +20,7 @@ async function adminSession() {
     memberId: org.view.member.id,
     locationId: null,
     memberLocationId: null,
+    roleId: org.view.member.role as string,
     privileges: new Set(["admin"]),
   };
   return { session, roleId: org.view.member.role as string };

@@ -27,6 +27,8 @@ export type SessionContext = {
   locationId: string | null;
   /** The member's own location; null means the member may act at organization level. */
   memberLocationId: string | null;
+  /** The member's role as it is now (workflows name roles). */
+  roleId: string;
   privileges: ReadonlySet<Privilege>;
 };
 
@@ -77,6 +79,7 @@ export async function loadSession(db: Db, req: Request): Promise<SessionContext 
       lastSeenAt: session.lastSeenAt,
       activeLocationId: location.id,
       memberLocationId: member.locationId,
+      roleId: role.id,
       privileges: role.privileges,
     })
     .from(session)
@@ -110,6 +113,7 @@ export async function loadSession(db: Db, req: Request): Promise<SessionContext 
     memberId: row.memberId,
     locationId,
     memberLocationId: row.memberLocationId,
+    roleId: row.roleId,
     privileges,
   };
 }

@@ -10,7 +10,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 import { memberEntity } from "./member";
 import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
-import { editsProject, roleOf, runnableWorkflows } from "./workflow-rules";
+import { editsProject, runnableWorkflows } from "./workflow-rules";
 
 export type ProjectRow = typeof project.$inferSelect;
 
@@ -133,7 +133,7 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
 async function workflowOnlyStatus(tx: Db, session: SessionContext, row: ProjectRow, type: ProjectTypeRow, status: number) {
   const target = type.statuses.find((entry) => entry.id === status)?.title ?? `${status}`;
   const project = projectView(row);
-  const situation = { project, type, memberId: session.memberId, roleId: await roleOf(tx, session), editable: true };
+  const situation = { project, type, memberId: session.memberId, roleId: session.roleId, editable: true };
   const ways = row.typeId === type.id ? runnableWorkflows(type.workflows, situation, status) : [];
   const rule = `"${type.name}" projects change status only through workflows`;
   if (ways.length === 0) return `${rule}, and none you can run now moves this one to "${target}"`;

@@ -1,7 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { member } from "@/db/schema/member";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
@@ -28,11 +25,6 @@ export type Situation = {
  */
 export function editsProject(session: SessionContext, project: { owner: string | null }, level: SharingLevel): boolean {
   return level === "edit" && (project.owner === session.memberId || hasPrivilege(session, "projects_manage"));
-}
-
-export async function roleOf(db: Db, session: SessionContext): Promise<string> {
-  const [row] = await db.select({ roleId: member.roleId }).from(member).where(eq(member.id, session.memberId));
-  return row.roleId;
 }
 
 const valueOf = (fields: FieldValue[], id: number) => fields.find((entry) => entry.id === id)?.value ?? "";

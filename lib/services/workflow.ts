@@ -12,7 +12,7 @@ import { getItem, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { activeMember, projectEntity, projectView } from "./project";
 import { lockedProjectType, type ProjectTypeRow } from "./project-type";
-import { editsProject, roleOf, runnable, runnableWorkflows } from "./workflow-rules";
+import { editsProject, runnable, runnableWorkflows } from "./workflow-rules";
 
 /**
  * The workflows this member may run on the project now (the detail screen's
@@ -27,7 +27,7 @@ export async function availableWorkflows(db: Db, session: SessionContext, projec
     .from(projectType)
     .where(and(eq(projectType.id, project.type), eq(projectType.organizationId, session.organizationId)));
   const editable = editsProject(session, project, level);
-  const situation = { project, type, memberId: session.memberId, roleId: await roleOf(db, session), editable };
+  const situation = { project, type, memberId: session.memberId, roleId: session.roleId, editable };
   return { items: runnableWorkflows(type.workflows, situation, query.status), editable };
 }
 
@@ -72,7 +72,7 @@ export function runWorkflow(
       if (!workflow) throw notFound("Workflow");
       const project = projectView(row);
       const editable = editsProject(session, project, level);
-      const situation = { project, type, memberId: session.memberId, roleId: await roleOf(tx, session), editable };
+      const situation = { project, type, memberId: session.memberId, roleId: session.roleId, editable };
       const verdict = runnable(workflow, situation);
       if (verdict.state === "forbidden") throw forbidden();
       if (verdict.state === "unmet") throw conflict(`"${workflow.title}" cannot run now: ${verdict.reasons.join("; ")}`);

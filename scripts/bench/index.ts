@@ -15,7 +15,8 @@ import { ADMIN_EMAIL, PASSWORD, seed, STAFF_EMAIL, type Seeded } from "./seed";
 import { build, freePort, hasBuild, start, type Server } from "./server";
 
 function sessionsOf(seeded: Seeded): Record<Who, SessionContext> {
-  const base = { sessionId: "", organizationId: seeded.organizationId };
+  // Lists read neither the session id nor the role.
+  const base = { sessionId: "", roleId: "", organizationId: seeded.organizationId };
   return {
     organization: { ...base, memberId: seeded.adminId, locationId: null, memberLocationId: null, privileges: new Set(["admin"]) },
     location: {
