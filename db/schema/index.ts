@@ -5,3 +5,4 @@ export { history, notification } from "./activity";
 export { file } from "./file";
 export { customer } from "./customer";
 export { projectType, project } from "./project";
+export { conversation, message } from "./conversation";

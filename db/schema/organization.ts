@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 
 export type OrganizationOauth = { type: "google" | "microsoft"; email: string; tokens: string };
@@ -11,8 +11,14 @@ export const organization = pgTable("organization", {
   image: uuid("image"),
   language: text("language").notNull().default("en-US"),
   oauth: jsonb("oauth").$type<OrganizationOauth>(),
+  // The last conversation reference handed out; the next is one more.
+  conversationReference: integer("conversation_reference").notNull().default(1000),
+  // The secret part of the inbound email address: /api/api/inbound/email/{token}.
+  inboundToken: text("inbound_token")
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
   ...timestamps,
-});
+}, (t) => [uniqueIndex("organization_inbound_token_idx").on(t.inboundToken)]);
 
 export const location = pgTable(
   "location",

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CONVERSATION_STATUSES, type ConversationSource } from "@/lib/schemas/conversation";
+import { DELIVERY_STATES, DIRECTIONS, MESSAGE_KINDS } from "@/lib/schemas/message";
+import { id, sharing, timestamps } from "./columns";
+import { customer } from "./customer";
+import { member } from "./member";
+import { location, organization } from "./organization";
+
+
+export const conversation = pgTable(
+  "conversation",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    // Per-organization number, shown as C-1042; taken from organization.conversation_reference.
+    reference: integer("reference").notNull(),
+    title: text("title").notNull(),
+    status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("active"),
+    unread: integer("unread").notNull().default(0),
+    customerId: uuid("customer_id").references(() => customer.id),
+    sources: jsonb("sources").$type<ConversationSource[]>().notNull().default(sql`'[]'::jsonb`),
+    // "C-1042 title customer name": one bare column for the trigram search.
+    search: text("search").notNull().default(""),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    locationId: uuid("location_id").references(() => location.id),
+    sharing: sharing(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("conversation_org_reference_idx").on(t.organizationId, t.reference),
+    index("conversation_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id),
+    index("conversation_org_customer_idx").on(t.organizationId, t.customerId),
+    index("conversation_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
+  ],
+);
+
+export const message = pgTable(
+  "message",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    // Null for inbound messages.
+    authorId: uuid("author_id").references(() => member.id),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
+    direction: text("direction", { enum: DIRECTIONS }).notNull(),
+    // The other party: recipient of outgoing, sender of incoming (email address or E.164 number).
+    source: text("source").notNull().default(""),
+    title: text("title").notNull().default(""),
+    content: text("content").notNull().default(""),
+    // Sanitized HTML of an inbound email, when it had one.
+    html: text("html"),
+    files: uuid("files").array().notNull().default(sql`'{}'::uuid[]`),
+    // Outgoing email and SMS only; notes and inbound messages have none.
+    delivery: text("delivery", { enum: DELIVERY_STATES }),
+    deliveryError: text("delivery_error"),
+    // RFC 5322 Message-ID (ours for outgoing), for threading and de-duplication.
+    messageId: text("message_id"),
+    inReplyTo: text("in_reply_to"),
+    references: text("references").array().notNull().default(sql`'{}'::text[]`),
+    // A provider's own ids: Gmail/Graph message id or Twilio SID, and thread id.
+    providerId: text("provider_id"),
+    threadId: text("thread_id"),
+    date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("message_conversation_date_idx").on(t.conversationId, t.date, t.id),
+    uniqueIndex("message_org_message_id_idx").on(t.organizationId, t.messageId).where(sql`${t.messageId} is not null`),
+    uniqueIndex("message_org_provider_id_idx").on(t.organizationId, t.kind, t.providerId).where(sql`${t.providerId} is not null`),
+    index("message_org_thread_idx").on(t.organizationId, t.threadId).where(sql`${t.threadId} is not null`),
+    index("message_delivery_idx").on(t.delivery).where(sql`${t.delivery} = 'queued'`),
+  ],
+);

@@ -1,0 +1,38 @@
+import { nameSchema } from "./fields";
+import { listParam, listQuerySchema } from "./list-query";
+import { sharingSchema } from "./sharing";
+import { z } from "./z";
+
+export const CONVERSATION_STATUSES = ["active", "closed", "removed"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const CHANNELS = ["email", "sms"] as const;
+export type Channel = (typeof CHANNELS)[number];
+export type ConversationSource = { type: Channel; value: string };
+
+/** How a conversation's number is shown: C-1042. */
+export const conversationReference = (reference: number) => `C-${reference}`;
+
+export const conversationListQuerySchema = listQuerySchema({
+  statuses: CONVERSATION_STATUSES,
+  defaultStatus: ["active", "closed"],
+  sorts: ["created", "updated", "name", "unread"],
+  defaultSort: "created",
+}).extend({
+  customer: listParam(z.uuid({ error: "Customer must be an id" })).optional(),
+});
+
+/**
+ * PATCH /conversation/{id}. Marking read (`unread: 0`), closing and re-opening are
+ * open to every member who sees the conversation; title, customer, sharing and
+ * `removed` need customers_manage.
+ */
+export const conversationUpdateSchema = z.strictObject({
+  unread: z.literal(0, { error: "Unread can only be set to 0 (mark as read)" }).optional(),
+  status: z.enum(CONVERSATION_STATUSES, { error: `Status must be one of ${CONVERSATION_STATUSES.join(", ")}` }).optional(),
+  title: nameSchema.optional(),
+  customer: z.uuid({ error: "Customer must be a customer id" }).nullable().optional(),
+  sharing: sharingSchema.optional(),
+});
+
+export type ConversationUpdate = z.input<typeof conversationUpdateSchema>;

@@ -1,0 +1,87 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { emailSchema, idListSchema } from "./fields";
+import { listParam } from "./list-query";
+import { z } from "./z";
+
+export const MESSAGE_KINDS = ["note", "email", "sms"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The spec's spelling. */
+export const DIRECTIONS = ["incomming", "outgoing"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** Spec §9: a conversation shows up to 1000 messages. */
+export const MESSAGE_LIST_MAX = 1000;
+export const MESSAGE_TITLE_MAX = 500;
+export const MESSAGE_CONTENT_MAX = 100_000;
+/** Attachments per message. */
+export const MESSAGE_FILES_MAX = 20;
+
+export const messageListQuerySchema = z.strictObject({
+  conversation: listParam(z.uuid({ error: "Conversation must be an id" })).refine((ids) => ids.length > 0, {
+    error: "Name at least one conversation",
+  }),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int({ error: "Limit must be a whole number" })
+    .min(1, { error: "Limit must be at least 1" })
+    .max(MESSAGE_LIST_MAX, { error: `Limit must be at most ${MESSAGE_LIST_MAX}` })
+    .default(MESSAGE_LIST_MAX),
+});
+
+/** A phone number in E.164 (+4930123456); national numbers are refused since the country is unknown. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(50, { error: "At most 50 characters" })
+  .transform((value, ctx) => {
+    const phone = parsePhoneNumberFromString(value);
+    if (!phone?.isValid()) {
+      ctx.addIssue({ code: "custom", message: "Enter a phone number with its country code, like +49 30 1234567" });
+      return z.NEVER;
+    }
+    return phone.number as string;
+  });
+
+const content = z
+  .string()
+  .trim()
+  .min(1, { error: "Required" })
+  .max(MESSAGE_CONTENT_MAX, { error: `At most ${MESSAGE_CONTENT_MAX} characters` });
+const title = z.string().trim().min(1, { error: "Required" }).max(MESSAGE_TITLE_MAX, { error: `At most ${MESSAGE_TITLE_MAX} characters` });
+
+/** The message itself (spec §3 type), by channel. */
+export const messageTypeSchema = z.discriminatedUnion(
+  "id",
+  [
+    z.strictObject({ id: z.literal("email"), source: emailSchema, title, content }),
+    z.strictObject({ id: z.literal("sms"), source: phoneSchema, content: content.max(1600, { error: "At most 1600 characters" }) }),
+    z.strictObject({ id: z.literal("note"), content }),
+  ],
+  { error: "Type is email, sms or note" },
+);
+
+/**
+ * POST /message: into a conversation, or to a customer (which starts a new
+ * conversation with them). Files are ids of uploads for JSON; multipart sends
+ * the files themselves.
+ */
+export const messageCreateSchema = z
+  .strictObject({
+    conversation: z.uuid({ error: "Conversation must be an id" }).optional(),
+    customer: z.uuid({ error: "Customer must be an id" }).optional(),
+    type: messageTypeSchema,
+    files: idListSchema.max(MESSAGE_FILES_MAX, { error: `At most ${MESSAGE_FILES_MAX} files` }).default([]),
+  })
+  .refine((value) => (value.conversation === undefined) !== (value.customer === undefined), {
+    error: "Give a conversation or a customer, not both",
+    path: ["conversation"],
+  })
+  .refine((value) => value.files.length === 0 || value.type.id !== "sms", {
+    error: "Text messages carry no files",
+    path: ["files"],
+  });
+
+export type MessageCreate = z.input<typeof messageCreateSchema>;
+export type MessageType = z.output<typeof messageTypeSchema>;

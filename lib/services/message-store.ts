@@ -1,0 +1,71 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { conversation, message } from "@/db/schema/conversation";
+import type { ConversationSource } from "@/lib/schemas/conversation";
+import type { ConversationRow } from "./conversation";
+
+export type MessageRow = typeof message.$inferSelect;
+export type NewMessage = Omit<typeof message.$inferInsert, "id" | "organizationId" | "conversationId" | "createdAt" | "updatedAt">;
+
+export function messageView(row: MessageRow) {
+  return {
+    id: row.id,
+    date: row.date,
+    author: row.authorId,
+    conversation: row.conversationId,
+    type: {
+      id: row.kind,
+      direction: row.direction,
+      source: row.source,
+      title: row.title,
+      content: row.content,
+      /** Sanitized HTML of an inbound email; remote images are not loaded until the reader asks. */
+      html: row.html,
+      files: row.files,
+    },
+    /** Outgoing email and SMS: queued, sent or failed (with the reason); null for notes and inbound. */
+    delivery: row.delivery ? { state: row.delivery, error: row.deliveryError } : null,
+  };
+}
+
+export type MessageView = ReturnType<typeof messageView>;
+
+const sameSource = (a: ConversationSource, b: ConversationSource) => a.type === b.type && a.value === b.value;
+
+/**
+ * Adds a message to a conversation, in the caller's transaction: the conversation
+ * learns the other party's address or number, its last message time, and one more
+ * unread message when the message came in. Every channel, both directions, goes
+ * through here.
+ */
+export async function appendMessage(tx: Db, to: ConversationRow, values: NewMessage): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(message)
+    .values({ ...values, organizationId: to.organizationId, conversationId: to.id })
+    .returning();
+  const source: ConversationSource | null =
+    row.kind !== "note" && row.source ? { type: row.kind, value: row.source } : null;
+  const sources = source && !to.sources.some((known) => sameSource(known, source)) ? [...to.sources, source] : undefined;
+  await tx
+    .update(conversation)
+    .set({
+      lastMessageAt: sql`greatest(${conversation.lastMessageAt}, ${row.date.toISOString()}::timestamptz)`,
+      ...(row.direction === "incomming" ? { unread: sql`${conversation.unread} + 1` } : {}),
+      ...(sources ? { sources } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(conversation.id, to.id));
+  return row;
+}
+
+/** A conversation's messages, oldest first. */
+export async function conversationMessages(db: Db, conversationIds: string[], limit: number) {
+  const rows = await db
+    .select()
+    .from(message)
+    .where(sql`${message.conversationId} in ${conversationIds}`)
+    .orderBy(asc(message.date), asc(message.id))
+    .limit(limit);
+  return rows.map(messageView);
+}
