@@ -7,7 +7,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { API_DIR, routeFiles, routeOf } from "@/test/route-files";
+import { conversationRows } from "./conversation";
 import { customerRows } from "./customer";
+import { inboundRows } from "./inbound";
 import { locationRows } from "./location";
 import { memberRows } from "./member";
 import { organizationRows } from "./organization";
@@ -21,6 +23,8 @@ const TABLES: Record<string, Row[]> = {
   member: memberRows,
   location: locationRows,
   customer: customerRows,
+  conversation: conversationRows,
+  inbound: inboundRows,
   "project-type": projectTypeRows,
   project: projectRows,
   organization: organizationRows,

@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { conversationRows } from "./conversation";
+
+describeIsolation(conversationRows);

@@ -1,0 +1,3 @@
+import type { Row } from "@/test/isolation/cases";
+
+export const conversationRows: Row[] = [];
