@@ -20,31 +20,51 @@ export function fileView(row: FileRow) {
 
 const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
 
-/** Stores an upload under a name of ours, typed by its bytes rather than by what the browser said. */
-export async function uploadFile(db: Db, session: SessionContext, form: FormData) {
-  const upload = form.get("file");
-  if (!(upload instanceof File)) throw badRequest([{ path: "file", message: "Choose a file to upload" }]);
-  if (upload.size === 0) throw badRequest([{ path: "file", message: "The file is empty" }]);
-  if (upload.size > maxUploadBytes()) throw tooLarge();
-  const bytes = new Uint8Array(await upload.arrayBuffer());
-  const name = upload.name.replace(/[\u0000-\u001f/\\]/g, "_").slice(0, 255) || "file";
-  const mimetype = sniffMimetype(bytes);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(file)
-      .values({ organizationId: session.organizationId, name, mimetype, size: bytes.length, uploadedBy: session.memberId })
-      .returning();
-    await storeFile(session.organizationId, row.id, bytes);
-    await recordHistory(tx, {
-      organizationId: session.organizationId,
-      entityType: "file",
-      entityId: row.id,
-      memberId: session.memberId,
-      action: "created",
-      changes: creationChanges({ name, mimetype, size: bytes.length }),
-    });
-    return fileView(row);
+export type NewFile = { organizationId: string; memberId: string | null; name: string; bytes: Uint8Array };
+
+/** A name safe to show and to send in Content-Disposition: no control characters or path separators. */
+const safeName = (name: string) => name.replace(/[\u0000-\u001f/\\]/g, "_").slice(0, 255) || "file";
+
+/**
+ * Keeps bytes as a file of the organization, typed by its bytes rather than by
+ * what the sender said, with its history entry; in the caller's transaction when
+ * given one (a message and its attachments land together).
+ */
+export async function saveFile(tx: Db, input: NewFile) {
+  const name = safeName(input.name);
+  const mimetype = sniffMimetype(input.bytes);
+  const size = input.bytes.length;
+  const [row] = await tx
+    .insert(file)
+    .values({ organizationId: input.organizationId, name, mimetype, size, uploadedBy: input.memberId })
+    .returning();
+  await storeFile(input.organizationId, row.id, input.bytes);
+  await recordHistory(tx, {
+    organizationId: input.organizationId,
+    entityType: "file",
+    entityId: row.id,
+    memberId: input.memberId,
+    action: "created",
+    changes: creationChanges({ name, mimetype, size }),
   });
+  return fileView(row);
+}
+
+/** An uploaded part checked for presence and size, before its bytes are read. */
+export function checkUpload(upload: FormDataEntryValue | null, path = "file"): File {
+  if (!(upload instanceof File)) throw badRequest([{ path, message: "Choose a file to upload" }]);
+  if (upload.size === 0) throw badRequest([{ path, message: "The file is empty" }]);
+  if (upload.size > maxUploadBytes()) throw tooLarge();
+  return upload;
+}
+
+/** Stores an upload under a name of ours. */
+export async function uploadFile(db: Db, session: SessionContext, form: FormData) {
+  const upload = checkUpload(form.get("file"));
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  return db.transaction((tx) =>
+    saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: upload.name, bytes }),
+  );
 }
 
 /** The organization's file, or null; database failures are thrown as they are. */
