@@ -5,6 +5,7 @@ import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { renameConversationCustomer } from "./conversation";
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -68,4 +69,10 @@ export const updateCustomer = (
   session: SessionContext,
   id: string,
   patch: z.output<typeof customerUpdateSchema>,
-) => updateItem(db, session, customerEntity, id, patch);
+) =>
+  updateItem(db, session, customerEntity, id, patch, {
+    // Conversations are found by their customer's name: a rename reaches them in the same transaction.
+    async after(tx, before, after) {
+      if (before.name !== after.name) await renameConversationCustomer(tx, after);
+    },
+  });

@@ -7,6 +7,7 @@ import type { z } from "@/lib/schemas/z";
 import type { historyQuerySchema } from "@/lib/schemas/history";
 import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { conversationEntity } from "./conversation";
 import { customerEntity } from "./customer";
 import { locationEntity } from "./location";
 import { memberEntity } from "./member";
@@ -25,6 +26,7 @@ const entities: Record<string, AnyEntity> = {
   customer: customerEntity as unknown as AnyEntity,
   project_type: projectTypeEntity as unknown as AnyEntity,
   project: projectEntity as unknown as AnyEntity,
+  conversation: conversationEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

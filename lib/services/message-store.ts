@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import type { ConversationSource } from "@/lib/schemas/conversation";
@@ -59,13 +59,17 @@ export async function appendMessage(tx: Db, to: ConversationRow, values: NewMess
   return row;
 }
 
-/** A conversation's messages, oldest first. */
+/**
+ * The conversations' newest `limit` messages, oldest first: a long thread shows
+ * its latest part, read top to bottom.
+ */
 export async function conversationMessages(db: Db, conversationIds: string[], limit: number) {
+  if (conversationIds.length === 0) return [];
   const rows = await db
     .select()
     .from(message)
-    .where(sql`${message.conversationId} in ${conversationIds}`)
-    .orderBy(asc(message.date), asc(message.id))
+    .where(inArray(message.conversationId, conversationIds))
+    .orderBy(desc(message.date), desc(message.id))
     .limit(limit);
-  return rows.map(messageView);
+  return rows.reverse().map(messageView);
 }

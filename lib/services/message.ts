@@ -1,0 +1,224 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { conversation, message } from "@/db/schema/conversation";
+import { file } from "@/db/schema/file";
+import { conversationReference } from "@/lib/schemas/conversation";
+import { messageCreateSchema, type messageListQuerySchema } from "@/lib/schemas/message";
+import type { z } from "@/lib/schemas/z";
+import { accessLevel } from "@/lib/server/access";
+import { readForm, readJson } from "@/lib/server/body";
+import { badRequest, conflict, notFound, type FieldError } from "@/lib/server/errors";
+import { senderAddress } from "@/lib/server/mail";
+import type { SessionContext } from "@/lib/server/session";
+import { parseWith } from "@/lib/server/validation";
+import {
+  conversationEntity,
+  lockedConversation,
+  refusesMessages,
+  requireConversationCustomer,
+  startConversation,
+  type ConversationRow,
+} from "./conversation";
+import { queueDelivery } from "./delivery";
+import { checkUpload, maxUploadBytes, saveFile } from "./file";
+import { appendMessage, conversationMessages } from "./message-store";
+
+type MessageInput = z.output<typeof messageCreateSchema>;
+
+/** What an email may carry in all, like common mail servers; one file alone may be as large as an upload. */
+const MESSAGE_ATTACHMENTS_BYTES = 25 * 1024 * 1024;
+export const maxMessageBodyBytes = () => Math.max(MESSAGE_ATTACHMENTS_BYTES, maxUploadBytes()) + 256 * 1024;
+/** The `type` part of a multipart message: its content and title with room for JSON escapes. */
+const TYPE_TEXT_MAX = 1024 * 1024;
+
+// ---- reading the request ----
+
+const invalid = (path: string, message: string) => badRequest([{ path, message }]);
+
+/**
+ * A multipart message as the JSON one: `type` is JSON text, `conversation` and
+ * `customer` plain fields, `files` file parts (or ids of files already uploaded).
+ * Uploads stand in the `files` list as placeholders while the schema checks it,
+ * so both spellings fail with the same paths and messages.
+ */
+function fromForm(form: FormData): { input: MessageInput; uploads: { file: File; path: string }[] } {
+  const fields = new Map<string, unknown>();
+  const ids: string[] = [];
+  const files: File[] = [];
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    if (key === "files") {
+      for (const value of values) {
+        if (value instanceof File) files.push(value);
+        else ids.push(value);
+      }
+      continue;
+    }
+    if (values.some((value) => value instanceof File)) throw invalid(key, "Send this as a text field, not a file");
+    const value = values.length === 1 ? values[0] : values;
+    if (key === "type" && typeof value === "string") {
+      if (value.length > TYPE_TEXT_MAX) throw invalid("type", "The message is too long");
+      try {
+        fields.set(key, JSON.parse(value));
+      } catch {
+        throw invalid("type", 'Type must be JSON text, like {"id":"note","content":"…"}');
+      }
+    } else {
+      fields.set(key, value);
+    }
+  }
+  const placeholders = files.map(() => crypto.randomUUID());
+  if (ids.length + files.length > 0) fields.set("files", [...ids, ...placeholders]);
+  const parsed = parseWith(messageCreateSchema, Object.fromEntries(fields));
+  const uploads = files.map((upload, index) => ({ file: upload, path: `files.${ids.length + index}` }));
+  return { input: { ...parsed, files: parsed.files.slice(0, ids.length) }, uploads };
+}
+
+/** JSON (files by id) or multipart (files themselves), by the request's content type. */
+async function readMessageRequest(req: Request) {
+  const type = req.headers.get("content-type")?.toLowerCase() ?? "";
+  if (type.startsWith("multipart/form-data")) return fromForm(await readForm(req, maxMessageBodyBytes()));
+  return { input: parseWith(messageCreateSchema, await readJson(req)), uploads: [] };
+}
+
+/** POST /message: the request read, then the message written. */
+export async function postMessage(db: Db, session: SessionContext, req: Request) {
+  return writeMessage(db, session, await readMessageRequest(req));
+}
+
+// ---- writing ----
+
+/** Files named by id: the organization's, not removed. */
+async function attachableFiles(tx: Db, session: SessionContext, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await tx
+    .select({ id: file.id })
+    .from(file)
+    .where(and(eq(file.organizationId, session.organizationId), inArray(file.id, unique), eq(file.removed, false)));
+  const known = new Set(found.map((row) => row.id));
+  const errors: FieldError[] = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `files.${index}`, message: "This file does not exist" }]));
+  if (errors.length > 0) throw badRequest(errors);
+  return unique;
+}
+
+const domainOf = (address: string) => address.split("@")[1] || "craftdesk.local";
+/** Ours, so the customer's reply names it in In-Reply-To and lands in the same conversation. */
+const newMessageId = () => `<${crypto.randomUUID()}@${domainOf(senderAddress())}>`;
+
+/** The conversation's earlier emails, both directions: the new one answers the latest and references them all. */
+async function threading(tx: Db, conversationId: string) {
+  const earlier = await tx
+    .select({ messageId: message.messageId })
+    .from(message)
+    .where(and(eq(message.conversationId, conversationId), eq(message.kind, "email"), isNotNull(message.messageId)))
+    .orderBy(desc(message.date), desc(message.id))
+    .limit(20);
+  const references = earlier.map((row) => row.messageId as string).reverse();
+  return { inReplyTo: references.at(-1) ?? null, references };
+}
+
+const startTitle = (input: MessageInput, name: string) =>
+  input.type.id === "email" ? input.type.title : input.type.id === "sms" ? `Text messages with ${name}` : `Notes on ${name}`;
+
+/**
+ * Writes a message into a conversation the session sees (view access is enough),
+ * or starts a conversation with a customer; attachments and the message land in
+ * one transaction. Outgoing email and SMS are queued and sent once it commits.
+ */
+export async function writeMessage(
+  db: Db,
+  session: SessionContext,
+  request: { input: MessageInput; uploads: { file: File; path: string }[] },
+) {
+  const { input } = request;
+  const uploads = request.uploads.map((upload) => checkUpload(upload.file, upload.path));
+  const bytes = await Promise.all(uploads.map(async (upload) => new Uint8Array(await upload.arrayBuffer())));
+  const written = await db.transaction(async (tx) => {
+    // Everything is checked before anything is written, stored files included.
+    let target: ConversationRow | null = null;
+    if (input.conversation) {
+      target = await lockedConversation(tx, session, input.conversation);
+      const refusal = refusesMessages(target);
+      if (refusal) throw conflict(refusal);
+    }
+    const customer = input.customer ? await requireConversationCustomer(tx, session, input.customer) : null;
+    const files = await attachableFiles(tx, session, input.files);
+    if (customer) {
+      target = await startConversation(tx, {
+        organizationId: session.organizationId,
+        locationId: session.locationId,
+        memberId: session.memberId,
+        title: startTitle(input, customer.name),
+        customer: { id: customer.id, name: customer.name },
+        sources: [],
+      });
+    }
+    for (const [index, upload] of uploads.entries()) {
+      const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: upload.name, bytes: bytes[index] });
+      files.push(saved.id);
+    }
+    const type = input.type;
+    const email = type.id === "email" ? { messageId: newMessageId(), ...(await threading(tx, target!.id)) } : {};
+    return appendMessage(tx, target!, {
+      authorId: session.memberId,
+      kind: type.id,
+      direction: "outgoing",
+      source: type.id === "note" ? "" : type.source,
+      title: type.id === "email" ? type.title : "",
+      content: type.content,
+      files,
+      delivery: type.id === "note" ? null : "queued",
+      ...email,
+    });
+  });
+  if (written.delivery === "queued") queueDelivery(written.id);
+  return { id: written.id, conversation: written.conversationId };
+}
+
+/** Sends a failed outgoing message again; the author or anyone who sees its conversation may. */
+export async function retryMessage(db: Db, session: SessionContext, id: string) {
+  const queued = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ message, conversation })
+      .from(message)
+      .innerJoin(conversation, eq(conversation.id, message.conversationId))
+      .where(and(eq(message.id, id), eq(message.organizationId, session.organizationId)))
+      .for("update", { of: message });
+    const scope = found && { organizationId: found.conversation.organizationId, locationId: found.conversation.locationId, sharing: found.conversation.sharing };
+    if (!found || accessLevel(scope, session) === "none") throw notFound("Message");
+    const row = found.message;
+    if (row.delivery === null) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
+    if (row.delivery === "queued") throw conflict("This message is being sent already");
+    if (row.delivery === "sent") throw conflict("This message has been sent already");
+    if (found.conversation.status === "removed") {
+      throw conflict(`Conversation ${conversationReference(found.conversation.reference)} has been removed: restore it to send its messages`);
+    }
+    await tx
+      .update(message)
+      .set({ delivery: "queued", deliveryError: null, updatedAt: new Date() })
+      .where(eq(message.id, row.id));
+    return row.id;
+  });
+  queueDelivery(queued);
+  return { id: queued };
+}
+
+// ---- reading ----
+
+/**
+ * GET /message: the newest `limit` messages of the named conversations, oldest
+ * first. A conversation the session cannot see is a 404, as by id.
+ */
+export async function listMessages(db: Db, session: SessionContext, query: z.output<typeof messageListQuerySchema>) {
+  const ids = [...new Set(query.conversation)];
+  const rows = await db
+    .select({ id: conversation.id, organizationId: conversation.organizationId, locationId: conversation.locationId, sharing: conversation.sharing })
+    .from(conversation)
+    .where(and(eq(conversation.organizationId, session.organizationId), inArray(conversation.id, ids)));
+  const visible = new Set(rows.filter((row) => accessLevel(row, session) !== "none").map((row) => row.id));
+  if (ids.some((id) => !visible.has(id))) throw notFound(conversationEntity.resource);
+  return { items: await conversationMessages(db, ids, query.limit) };
+}
