@@ -3,6 +3,7 @@ import {
   IconCategory,
   IconFolders,
   IconMapPin,
+  IconMessages,
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
@@ -37,6 +38,7 @@ const entity = <Type extends string>(type: Type, { section, ...names }: Names) =
   ...names,
 });
 
+export const CONVERSATION = entity("conversation", { label: "Conversation", plural: "Conversations", icon: IconMessages });
 export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup });
 export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin });
 export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers });

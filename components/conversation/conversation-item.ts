@@ -1,0 +1,17 @@
+import type { ConversationView } from "@/lib/services/conversation";
+import type { MessageView } from "@/lib/services/message-store";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { Channel } from "@/lib/schemas/conversation";
+
+/** A conversation as GET /conversation and GET /conversation/{id} answer it. */
+export type ConversationItem = Jsonify<ConversationView>;
+
+/** A message as GET /message answers it. */
+export type MessageItem = Jsonify<MessageView>;
+
+/** The conversation's newest known address or number on a channel: where a reply goes. */
+export const lastSource = (conversation: Pick<ConversationItem, "sources">, type: Channel) =>
+  conversation.sources.filter((source) => source.type === type).pop()?.value ?? null;
+
+/** The subject of a reply: "Re: …" once, however long the thread. */
+export const replyTitle = (title: string) => (/^re:/i.test(title.trim()) ? title.trim() : `Re: ${title.trim()}`);

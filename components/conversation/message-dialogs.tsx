@@ -1,0 +1,162 @@
+"use client";
+import { Button, Center, FileInput, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { useItem } from "@/components/browse/items-by-id";
+import type { CustomerItem } from "@/components/customer/customer-item";
+import { useChangeForm } from "@/components/form/use-change-form";
+import { api } from "@/lib/client/api";
+import { validate, type FieldErrors } from "@/lib/client/field-errors";
+import { invalidate } from "@/lib/client/invalidate";
+import { toast } from "@/lib/client/toast";
+import { messageCreateSchema, type MessageKind } from "@/lib/schemas/message";
+import { lastSource, replyTitle, type ConversationItem } from "./conversation-item";
+import { smsSegments } from "./sms-segments";
+
+type CustomerTarget = { id: string; name: string; email: string | null; phone: string | null };
+type Target = { conversation: ConversationItem } | { customer: CustomerTarget };
+type Sent = { id: string; conversation: string };
+
+type Props = {
+  kind: MessageKind;
+  target: Target;
+  opened: boolean;
+  onClose: () => void;
+  onSent?: (result: Sent) => void;
+};
+
+export const MESSAGE_DIALOG_TITLES: Record<MessageKind, string> = { email: "New email", sms: "New SMS", note: "Internal note" };
+
+/** Writes an email, an SMS or an internal note into a conversation, or to a customer (which starts one). */
+export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered>
+      {opened && <Prefilled kind={kind} target={target} onClose={onClose} onSent={onSent} />}
+    </Modal>
+  );
+}
+
+/** In a conversation the recipient is its last address or number on the channel, else its customer's. */
+function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
+  const customerId = "conversation" in target ? target.conversation.customer : null;
+  const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
+  const lookup = useItem<CustomerItem>("customer", known === null ? customerId : null);
+  if (known === null && customerId && !lookup.data && !lookup.error) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  const customer = "customer" in target ? target.customer : lookup.data;
+  const source = known ?? (kind === "email" ? customer?.email : kind === "sms" ? customer?.phone : null) ?? "";
+  const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
+  return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
+}
+
+type Values = { source: string; title: string; content: string };
+
+/** Errors of the request (`type.content`) on the inputs (`content`). */
+const onInputs = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^type\./, ""), message]));
+
+function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "opened"> & { initial: Values }) {
+  const form = useChangeForm<Values>(initial);
+  const [files, setFiles] = useState<File[]>([]);
+  const { values } = form;
+
+  function body() {
+    const type =
+      kind === "email"
+        ? { id: kind, source: values.source, title: values.title, content: values.content }
+        : kind === "sms"
+          ? { id: kind, source: values.source, content: values.content }
+          : { id: kind, content: values.content };
+    const to = "conversation" in target ? { conversation: target.conversation.id } : { customer: target.customer.id };
+    return { ...to, type };
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const request = body();
+    const checked = validate(messageCreateSchema, request);
+    if (checked.errors) return form.setErrors(onInputs(checked.errors));
+    form.setErrors({});
+    await form.submit(
+      async () => {
+        const sent = files.length > 0 ? await api.upload<Sent>("/message", multipart(request, files)) : await api.post<Sent>("/message", request);
+        toast("success", "Message has been created");
+        void invalidate("/message", "/conversation", "/customer", "/history");
+        onSent?.(sent);
+        onClose();
+      },
+      (errors) => onInputs(errors),
+    );
+  }
+
+  const field = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(key, event.currentTarget.value),
+    error: form.errorOf(key),
+  });
+
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="md">
+        {kind === "email" && <TextInput label="Recipient" type="email" required autoComplete="off" {...field("source")} />}
+        {kind === "sms" && <TextInput label="Recipient" type="tel" required placeholder="+44 7700 900123" autoComplete="off" {...field("source")} />}
+        {kind === "email" && <TextInput label="Title" required {...field("title")} />}
+        <Textarea
+          label="Content"
+          required
+          autosize
+          minRows={kind === "sms" ? 3 : 6}
+          maxRows={16}
+          data-autofocus
+          {...field("content")}
+          description={kind === "sms" ? <SmsCounter text={values.content} /> : undefined}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+        />
+        {kind !== "sms" && (
+          <FileInput
+            label="Attachments"
+            placeholder="Choose files"
+            multiple
+            clearable
+            leftSection={<IconPaperclip size={16} />}
+            value={files}
+            onChange={setFiles}
+            error={form.errorOf("files")}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.busy}>
+            {kind === "note" ? "Add note" : "Send"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Multipart as spec §7: ids as plain fields, the message as JSON text, each file as `files`. */
+function multipart(request: { conversation?: string; customer?: string; type: object }, files: File[]) {
+  const data = new FormData();
+  if (request.conversation) data.append("conversation", request.conversation);
+  if (request.customer) data.append("customer", request.customer);
+  data.append("type", JSON.stringify(request.type));
+  for (const file of files) data.append("files", file, file.name);
+  return data;
+}
+
+function SmsCounter({ text }: { text: string }) {
+  const { characters, segments, encoding } = smsSegments(text);
+  return (
+    <Text component="span" size="xs" c="dimmed" data-testid="sms-counter">
+      {characters} {characters === 1 ? "character" : "characters"} · {segments} {segments === 1 ? "segment" : "segments"} · {encoding}
+    </Text>
+  );
+}
