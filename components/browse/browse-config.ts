@@ -34,6 +34,9 @@ export type ColumnConfig<Item> = {
 
 export type CsvColumn<Item> = { header: string; value: (item: Item) => CsvCell };
 
+/** An action on the selected rows, beside Export selected; the list reloads and the selection clears once it is done. */
+export type BulkAction = { label: string; icon?: ReactNode; run: (ids: string[]) => Promise<void> };
+
 /** Everything a list screen needs to know about one entity; the screen itself is shared. */
 export type BrowseConfig<Item extends { id: string }> = {
   /** API path and route segment: /api/api/{type} and /{type}/{id}. */
@@ -60,6 +63,8 @@ export type BrowseConfig<Item extends { id: string }> = {
   csv: CsvColumn<Item>[];
   /** Rows per CSV export (spec §9: 10000, locations 100). */
   exportLimit: number;
+  /** Actions on the selected rows (conversations: Mark as read). */
+  bulk?: BulkAction[];
   /** More actions → Import; the CSV export's headers are the fields' labels, so an export imports back. */
   import?: ImportConfig;
 };

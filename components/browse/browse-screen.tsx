@@ -75,6 +75,16 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           exporting={exporting}
           onExport={() => exportSelected(selection.ids)}
           onClear={selection.clear}
+          actions={
+            config.bulk && {
+              list: config.bulk,
+              ids: selection.ids,
+              onDone: () => {
+                selection.clear();
+                void list.mutate();
+              },
+            }
+          }
         />
         <BrowseTable
           config={config}

@@ -32,7 +32,8 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
     const checked = await checkBody(config.update, form.changes(), form.values);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
-    const saved = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
+    const answer = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
+    const saved = config.update.reload ? await api.get<Item>(`/${config.type}/${item.id}`) : answer;
     form.commit(config.update.values(saved));
     replace(saved);
     toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);

@@ -4,11 +4,10 @@ import {
   IconFiles,
   IconLayoutDashboard,
   IconLayoutKanban,
-  IconMessages,
   IconUserCircle,
   type Icon,
 } from "@tabler/icons-react";
-import { CUSTOMER, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
+import { CONVERSATION, CUSTOMER, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 export type NavLinkItem = { label: string; href: string; icon: Icon };
 export type NavSection = {
@@ -26,7 +25,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: "Customers",
     links: [
-      { label: "Conversations", href: "/conversation", icon: IconMessages },
+      navLink(CONVERSATION),
       navLink(CUSTOMER),
     ],
   },

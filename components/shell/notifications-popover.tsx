@@ -10,8 +10,12 @@ import classes from "./shell.module.css";
 /** The bell and its popover: a sidebar entry on desktop, an icon in the mobile top bar. */
 export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
   const router = useRouter();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { items, error, unread, markRead, remove } = useNotifications();
+  const [opened, { toggle: flip, close }] = useDisclosure(false);
+  const { items, error, unread, markRead, remove, refresh } = useNotifications();
+  const toggle = () => {
+    if (!opened) refresh();
+    flip();
+  };
   const label = unread > 0 ? `Notifications, ${unreadLabel(unread)} unread` : "Notifications";
 
   async function open(item: NotificationItem) {

@@ -1,13 +1,30 @@
 "use client";
-import { AppShell, Divider, NavLink, ScrollArea, Stack } from "@mantine/core";
+import { AppShell, Badge, Divider, NavLink, ScrollArea, Stack } from "@mantine/core";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { CONVERSATION } from "@/components/entities";
 import type { SessionView } from "@/lib/client/use-session";
+import { useUnreadConversations } from "@/lib/client/use-unread-conversations";
 import { LocationSwitcher } from "./location-switcher";
 import { isActive, visibleSections } from "./nav-sections";
 import { NotificationsPopover } from "./notifications-popover";
 import { UserMenu } from "./user-menu";
 import classes from "./shell.module.css";
+
+/** Spec §2: conversations with unread messages among up to 10 active ones. */
+function UnreadConversationsBadge() {
+  const count = useUnreadConversations();
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" color="red" circle={count < 10} aria-label={`${count} unread conversations`} data-testid="conversations-badge">
+      {count}
+    </Badge>
+  );
+}
+
+/** Counters beside a link, by its path. */
+const LINK_BADGES: Record<string, () => ReactNode> = { [CONVERSATION.path]: () => <UnreadConversationsBadge /> };
 
 /** Switcher on top, the sections of spec §2 in the middle, the member's menu at the bottom. */
 export function Sidebar({ session }: { session: SessionView }) {
@@ -35,6 +52,7 @@ export function Sidebar({ session }: { session: SessionView }) {
                   label={label}
                   className={classes.navLink}
                   leftSection={<Icon size={18} stroke={1.6} />}
+                  rightSection={LINK_BADGES[href]?.()}
                   active={isActive(pathname, href)}
                   aria-current={isActive(pathname, href) ? "page" : undefined}
                 />

@@ -10,12 +10,14 @@ import type { listNotifications } from "@/lib/services/notification";
 export type NotificationItem = Jsonify<Awaited<ReturnType<typeof listNotifications>>["items"][number]>;
 
 const PATH = "/notification";
-const REFRESH_MS = 60_000;
+// New inbound messages notify: the bell follows within seconds, and at once when the window regains focus.
+const REFRESH_MS = 15_000;
 
 /** The member's notifications, shared by every bell on screen, with the read and remove actions. */
 export function useNotifications() {
-  const { data, error, isLoading } = useApi<{ items: NotificationItem[] }>(PATH, undefined, {
+  const { data, error, isLoading, mutate } = useApi<{ items: NotificationItem[] }>(PATH, undefined, {
     refreshInterval: REFRESH_MS,
+    revalidateOnFocus: true,
   });
   const items = data?.items ?? [];
 
@@ -33,6 +35,8 @@ export function useNotifications() {
     error,
     isLoading,
     unread: items.filter((item) => !item.read).length,
+    /** Asks again now, e.g. when the popover opens. */
+    refresh: () => void mutate(),
     markRead: (id: string) => change({ read: [id] }),
     remove: (id: string) => change({ remove: [id] }),
   };

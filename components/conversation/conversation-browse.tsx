@@ -1,0 +1,57 @@
+import { IconChecks } from "@tabler/icons-react";
+import { sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import type { BrowseConfig } from "@/components/browse/browse-config";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { CustomerCell } from "@/components/project/project-cells";
+import { customerFilter } from "@/components/project/project-filters";
+import { api } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { CONVERSATION_STATUSES, conversationListQuerySchema } from "@/lib/schemas/conversation";
+import { UnreadBadge } from "./conversation-cells";
+import type { ConversationItem } from "./conversation-item";
+import { markRead } from "./use-conversation-actions";
+import { CONVERSATION, browseHeading } from "@/components/entities";
+
+export const conversationBrowse: BrowseConfig<ConversationItem> = {
+  ...browseHeading(CONVERSATION),
+  // Conversations start from a customer or an inbound message (spec §2: no New button).
+  querySchema: conversationListQuerySchema,
+  filters: [statusFilter(CONVERSATION_STATUSES), customerFilter, sharingFilter],
+  sorts: [
+    { value: "created", label: "Created" },
+    { value: "updated", label: "Updated" },
+    { value: "name", label: "Title" },
+    { value: "unread", label: "Unread" },
+  ],
+  name: (item) => item.reference,
+  nameHeader: "Reference",
+  status: (item) => item.status,
+  location: (item) => item.location,
+  columns: [
+    { header: "Title", cell: (item) => item.title },
+    { header: "Customer", cell: (item) => <CustomerCell id={item.customer} />, visibleFrom: "sm" },
+    { header: "Last message", cell: (item) => (item.last_message ? <RelativeTime date={item.last_message} /> : null), visibleFrom: "md" },
+    { header: "Unread", cell: (item) => <UnreadBadge unread={item.unread} /> },
+  ],
+  csv: [
+    { header: "Reference", value: (item) => item.reference },
+    { header: "Title", value: (item) => item.title },
+    { header: "Customer", value: (item) => item.customer },
+    { header: "Status", value: (item) => item.status },
+    { header: "Unread", value: (item) => item.unread },
+    { header: "Last message", value: (item) => item.last_message },
+    { header: "Created", value: (item) => item.created },
+  ],
+  exportLimit: 10000,
+  bulk: [
+    {
+      label: "Mark as read",
+      icon: <IconChecks size={14} />,
+      async run(ids) {
+        await Promise.all(ids.map((id) => api.patch(`/conversation/${id}`, { unread: 0 })));
+        await markRead();
+        toast("success", "Conversations marked as read");
+      },
+    },
+  ],
+};

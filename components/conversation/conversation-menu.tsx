@@ -1,0 +1,76 @@
+"use client";
+import { ActionIcon, Button, Menu } from "@mantine/core";
+import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import { useState } from "react";
+import type { MessageKind } from "@/lib/schemas/message";
+import type { ConversationItem } from "./conversation-item";
+import { MessageDialog } from "./message-dialogs";
+import { useConversationActions, useReadOnOpen } from "./use-conversation-actions";
+
+/**
+ * The action menu by status (spec §4): active offers Mark as read (only with
+ * unread messages), New email, New SMS, Internal note and Close; closed only
+ * Re-open; removed nothing. Opening the conversation reads it.
+ */
+export function ConversationMenu({ conversation }: { conversation: ConversationItem }) {
+  useReadOnOpen(conversation);
+  const actions = useConversationActions(conversation);
+  const [kind, setKind] = useState<MessageKind>("note");
+  const [writing, setWriting] = useState(false);
+  if (conversation.status === "removed") return null;
+
+  const write = (chosen: MessageKind) => () => {
+    setKind(chosen);
+    setWriting(true);
+  };
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <div style={{ marginLeft: "auto", flexShrink: 0 }}>
+            <Button variant="default" rightSection={<IconChevronDown size={16} />} loading={actions.busy} visibleFrom="sm">
+              Actions
+            </Button>
+            <ActionIcon variant="default" size="lg" aria-label="Actions" loading={actions.busy} hiddenFrom="sm">
+              <IconDots size={18} />
+            </ActionIcon>
+          </div>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {conversation.status === "active" ? (
+            <>
+              {conversation.unread > 0 && (
+                <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => void actions.markAsRead()}>
+                  Mark as read
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconMail size={16} />} onClick={write("email")}>
+                New email
+              </Menu.Item>
+              <Menu.Item leftSection={<IconMessage size={16} />} onClick={write("sms")}>
+                New SMS
+              </Menu.Item>
+              <Menu.Item leftSection={<IconNote size={16} />} onClick={write("note")}>
+                Internal note
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void actions.close()}>
+                Close conversation
+              </Menu.Item>
+            </>
+          ) : (
+            <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void actions.reopen()}>
+              Re-open conversation
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <MessageDialog
+        kind={kind}
+        target={{ conversation }}
+        opened={writing}
+        onClose={() => setWriting(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+import { Avatar, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import { useItem } from "@/components/browse/items-by-id";
+import type { CustomerItem } from "@/components/customer/customer-item";
+import { RelativeTime } from "@/components/detail/relative-time";
+import type { MemberItem } from "@/components/member/member-item";
+import { MemberAvatar } from "@/components/shell/member-avatar";
+import type { MessageKind } from "@/lib/schemas/message";
+import type { ConversationItem, MessageItem } from "./conversation-item";
+import { MessageDelivery } from "./message-delivery";
+import { MessageFiles } from "./message-files";
+import { MessageHtml } from "./message-html";
+
+const CHANNELS: Record<MessageKind, { label: string; icon: typeof IconMail }> = {
+  email: { label: "Email", icon: IconMail },
+  sms: { label: "SMS", icon: IconMessage },
+  note: { label: "Internal note", icon: IconNote },
+};
+
+/** Who wrote it: the member for outgoing messages and notes; for incoming ones the customer, else the sender's address. */
+function Author({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
+  const incoming = message.type.direction === "incomming";
+  const member = useItem<MemberItem>("member", incoming ? null : message.author);
+  const customer = useItem<CustomerItem>("customer", incoming ? conversation.customer : null);
+  const name = incoming
+    ? (customer.data?.name ?? message.type.source ?? "Unknown sender")
+    : message.author
+      ? (member.data?.name ?? (member.error ? "Unknown member" : "…"))
+      : "Unknown member";
+  return (
+    <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+      {incoming ? (
+        <Avatar size="sm" radius="xl" color="gray" alt={name}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+      ) : (
+        <MemberAvatar name={name} email={member.data?.email} image={member.data?.image} size="sm" />
+      )}
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {name}
+        </Text>
+        {incoming && customer.data && message.type.source && (
+          <Text size="xs" c="dimmed" truncate>
+            {message.type.source}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** One message of the thread: outgoing on the right and tinted, incoming on the left, notes in yellow. */
+export function MessageBubble({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
+  const outgoing = message.type.direction === "outgoing";
+  const note = message.type.id === "note";
+  const channel = CHANNELS[message.type.id];
+  const Icon = channel.icon;
+  const background = note
+    ? "var(--mantine-color-yellow-light)"
+    : outgoing
+      ? "var(--mantine-primary-color-light)"
+      : "var(--mantine-color-default)";
+  return (
+    <Group justify={outgoing ? "flex-end" : "flex-start"} wrap="nowrap" data-testid="message" data-direction={message.type.direction} data-kind={message.type.id}>
+      <Paper withBorder radius="md" p="sm" bg={background} w="min(100%, 640px)" style={{ minWidth: 0 }}>
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Author message={message} conversation={conversation} />
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Tooltip label={channel.label}>
+                <Icon size={16} aria-label={channel.label} role="img" stroke={1.6} />
+              </Tooltip>
+              <RelativeTime date={message.date} size="xs" />
+            </Group>
+          </Group>
+          {outgoing && message.type.id !== "note" && message.type.source && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              To {message.type.source}
+            </Text>
+          )}
+          {message.type.title && (
+            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+              {message.type.title}
+            </Text>
+          )}
+          {message.type.html ? (
+            <MessageHtml html={message.type.html} title={message.type.title ?? "Email"} />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {message.type.content}
+            </Text>
+          )}
+          <MessageFiles ids={message.type.files} />
+          <MessageDelivery message={message} />
+        </Stack>
+      </Paper>
+    </Group>
+  );
+}

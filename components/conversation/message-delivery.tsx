@@ -1,0 +1,46 @@
+"use client";
+import { Button, Group, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from "@tabler/icons-react";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
+import { conversationsChanged } from "@/lib/client/use-unread-conversations";
+import type { MessageItem } from "./conversation-item";
+
+/** Sending…, Sent, or Failed with the reason and Retry, which queues the message again. */
+export function MessageDelivery({ message }: { message: MessageItem }) {
+  const { busy, submit } = useSubmit();
+  const delivery = message.delivery;
+  if (!delivery) return null;
+  if (delivery.state === "queued") {
+    return (
+      <Group gap={4} wrap="nowrap" c="dimmed" data-testid="delivery">
+        <IconClock size={13} aria-hidden />
+        <Text size="xs">Sending…</Text>
+      </Group>
+    );
+  }
+  if (delivery.state === "sent") {
+    return (
+      <Group gap={4} wrap="nowrap" c="dimmed" data-testid="delivery">
+        <IconCheck size={13} aria-hidden />
+        <Text size="xs">Sent</Text>
+      </Group>
+    );
+  }
+  const retry = () =>
+    submit(async () => {
+      await api.post(`/message/${message.id}/retry`);
+      await conversationsChanged();
+    });
+  return (
+    <Group gap={6} wrap="nowrap" c="red" data-testid="delivery" align="center">
+      <IconAlertTriangle size={13} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" style={{ overflowWrap: "anywhere" }}>
+        Failed: {delivery.error ?? "unknown reason"}
+      </Text>
+      <Button size="compact-xs" variant="light" color="red" leftSection={<IconRefresh size={12} />} loading={busy} onClick={() => void retry()}>
+        Retry
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { IconMessages } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useDetail } from "@/components/detail/detail-context";
+import { useApi } from "@/lib/client/use-api";
+import { MESSAGE_LIST_MAX } from "@/lib/schemas/message";
+import type { ConversationItem, MessageItem } from "./conversation-item";
+import { MessageBubble } from "./message-bubble";
+
+const POLL_MS = 2000;
+const REFRESH_MS = 15_000;
+
+const settling = (items: MessageItem[] | undefined) => items?.some((message) => message.delivery?.state === "queued") ?? false;
+
+/** The Messages tab: oldest at the top, scrolled to the newest; while a message is being sent it asks again until it settles. */
+export function MessageThread() {
+  const { item: conversation } = useDetail<ConversationItem>();
+  const { data, error, mutate } = useApi<{ items: MessageItem[] }>(
+    "/message",
+    { conversation: conversation.id, limit: MESSAGE_LIST_MAX },
+    { refreshInterval: (latest) => (settling(latest?.items) ? POLL_MS : REFRESH_MS) },
+  );
+  const end = useRef<HTMLDivElement>(null);
+  const newest = data?.items.at(-1)?.id;
+
+  useEffect(() => {
+    if (newest) end.current?.scrollIntoView({ block: "end" });
+  }, [newest]);
+
+  if (error && !data) {
+    return (
+      <Alert color="red" title="Messages could not be loaded">
+        <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading messages" />
+      </Center>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Stack align="center" gap={4} py={48} c="dimmed">
+        <IconMessages size={32} stroke={1.4} aria-hidden />
+        <Text size="sm">No messages yet</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-label="Messages" role="log">
+      {data.items.map((message) => (
+        <MessageBubble key={message.id} message={message} conversation={conversation} />
+      ))}
+      <div ref={end} />
+    </Stack>
+  );
+}

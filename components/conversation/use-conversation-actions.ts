@@ -1,0 +1,44 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { api } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { conversationsChanged } from "@/lib/client/use-unread-conversations";
+import { useSubmit } from "@/lib/client/use-submit";
+import type { ConversationUpdate } from "@/lib/schemas/conversation";
+import type { ConversationItem } from "./conversation-item";
+
+/** After marking read: lists, the open conversation and the sidebar badge. */
+export const markRead = () => conversationsChanged();
+
+const patch = (id: string, body: ConversationUpdate) => api.patch<{ reference: string }>(`/conversation/${id}`, body);
+
+/** The action menu's transitions (spec §4), each with its toast (spec §8). */
+export function useConversationActions(conversation: ConversationItem) {
+  const { busy, submit } = useSubmit();
+  const change = (body: ConversationUpdate, done: string) =>
+    submit(async () => {
+      await patch(conversation.id, body);
+      toast("success", done);
+      await conversationsChanged();
+    });
+  return {
+    busy,
+    markAsRead: () => change({ unread: 0 }, "Conversation has been marked as read"),
+    close: () => change({ status: "closed" }, "Conversation has been closed"),
+    reopen: () => change({ status: "active" }, "Conversation has been re-opened"),
+  };
+}
+
+/** Opening a conversation with unread messages reads them, once per visit; messages that arrive later wait for Mark as read. */
+export function useReadOnOpen(conversation: ConversationItem) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (done.current === conversation.id) return;
+    done.current = conversation.id;
+    if (conversation.unread === 0) return;
+    patch(conversation.id, { unread: 0 })
+      .then(() => conversationsChanged())
+      // Reading is a side effect of looking: a failure leaves the count as it was, with nothing to tell.
+      .catch((error: unknown) => console.error(error));
+  }, [conversation.id, conversation.unread]);
+}
