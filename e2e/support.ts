@@ -73,3 +73,62 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(end.x, end.y, { steps: 20 });
   await page.mouse.up();
 }
+
+// ---- Conversations: API set-up, captured mail and inbound MIME ----
+
+/** Signs the API context in (the page stays signed out); answers the same-origin headers writes need. */
+export async function signInByApi(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { origin: baseURL };
+  const res = await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return headers;
+}
+
+/** The raw text of the newest mail the loopback SMTP server received for `to` whose text matches `matching`. */
+export async function mailTo(to: string, matching: RegExp = /./): Promise<string> {
+  const file = path.join(e2eDir, "mails.jsonl");
+  let raw: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
+      const mails = lines.map((line) => JSON.parse(line) as { to: string[]; raw: string });
+      raw = mails.filter((mail) => mail.to.includes(to.toLowerCase()) && matching.test(mail.raw)).pop()?.raw;
+      return raw;
+    })
+    .toBeTruthy();
+  return raw!;
+}
+
+/** A header of a raw mail, unfolded: `Message-ID` → `<…@…>`. */
+export const mailHeader = (raw: string, name: string) =>
+  new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1].replace(/\r?\n[ \t]+/g, " ").trim();
+
+/** An email as a provider forwards it (message/rfc822): text and HTML alternatives, optionally a reply to `inReplyTo`. */
+export function rawEmail(mail: { from: string; to: string; subject: string; text: string; html?: string; inReplyTo?: string }) {
+  const boundary = `b-${crypto.randomUUID()}`;
+  const headers = [
+    `From: ${mail.from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@customer.example.test>`,
+    ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${mail.inReplyTo}`] : []),
+    "MIME-Version: 1.0",
+  ];
+  if (!mail.html) return [...headers, "Content-Type: text/plain; charset=utf-8", "", mail.text, ""].join("\r\n");
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    mail.text,
+    `--${boundary}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    mail.html,
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
