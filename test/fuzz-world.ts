@@ -7,6 +7,7 @@ import { notification } from "@/db/schema/activity";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as uploadFile } from "@/app/api/api/file/route";
 import { POST as postLocation } from "@/app/api/api/location/route";
+import { POST as postMessage } from "@/app/api/api/message/route";
 import { POST as postMember } from "@/app/api/api/member/route";
 import { POST as postRole } from "@/app/api/api/role/route";
 import { call, uniqueEmail } from "./api";
@@ -29,6 +30,7 @@ export type Ids = {
   project: string;
   file: string;
   notification: string;
+  conversation: string;
 };
 
 export type World = { email: string; cookie: string; ids: Ids };
@@ -81,6 +83,9 @@ export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise
   const form = new FormData();
   form.set("file", new File([PNG], "logo.png", { type: "image/png" }));
   const file = await created(uploadFile, "/file", cookie, form);
+  // A note to the customer starts a conversation; notes are not delivered, so nothing changes rows after the answer.
+  const started = await call(postMessage, "POST", "/message", { cookie, body: { customer, type: { id: "note", content: "First note" } } });
+  if (started.status !== 201) throw new Error(`POST /message: ${started.status} ${JSON.stringify(started.body)}`);
   const db = await getDb();
   const [note] = await db
     .insert(notification)
@@ -101,6 +106,7 @@ export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise
       project: project.id,
       file,
       notification: note.id,
+      conversation: started.body.conversation as string,
     },
   };
 }
@@ -161,6 +167,10 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { fields: [{ id: 2, value: "by workflow" }], comment: "Scheduled for Monday" };
     case "PATCH /notification":
       return { read: [ids.notification], remove: [ids.notification] };
+    case "PATCH /conversation/[id]":
+      return { unread: 0, status: "closed", title: "Renamed conversation", customer: ids.customer, sharing: sharing(ids) };
+    case "POST /message":
+      return { conversation: ids.conversation, type: { id: "note", content: "Called back" }, files: [ids.file] };
     case "PATCH /organization/[id]":
       return { name: "Renamed Works", color: "#12A594", image: ids.file, oauth: null };
     case "PATCH /session":
@@ -185,6 +195,8 @@ export function queryTemplate(endpoint: string, ids: Ids): Record<string, unknow
   if (endpoint === "GET /history") return { type: "customer", id: ids.customer };
   if (endpoint === "GET /project") return { status: "1", type: ids.projectType, owner: ids.owner, customer: ids.customer, sort: "title:asc" };
   if (endpoint === "GET /member") return { role: ids.role, sort: "name:asc", limit: "10" };
+  if (endpoint === "GET /message") return { conversation: ids.conversation, limit: "1000" };
+  if (endpoint === "GET /conversation") return { status: "closed", customer: ids.customer, sort: "unread:desc", search: "C-1", sharing: "include" };
   if (/^GET \/[a-z_]+$/.test(endpoint)) return { search: "a", status: "active", sort: "created:desc", skip: "0", limit: "50", sharing: "include", id: ids.customer };
   if (endpoint.endsWith("/import")) return { dryRun: "true" };
   return undefined;
@@ -211,6 +223,7 @@ export function formTemplate(endpoint: string): FormPart[] | undefined {
 export function idsOfRoute(route: string, ids: Ids): string[] {
   const kind = /^\/([a-z_]+)\/\[id\]/.exec(route)?.[1];
   const byKind: Record<string, (keyof Ids)[]> = {
+    conversation: ["conversation"],
     customer: ["customer"],
     file: ["file"],
     location: ["location"],
