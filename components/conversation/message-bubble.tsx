@@ -64,7 +64,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
       : "var(--mantine-color-default)";
   return (
     <Group justify={outgoing ? "flex-end" : "flex-start"} wrap="nowrap" data-testid="message" data-direction={message.type.direction} data-kind={message.type.id}>
-      <Paper withBorder radius="md" p="sm" bg={background} w="min(100%, 640px)" style={{ minWidth: 0 }}>
+      <Paper withBorder radius="md" p="sm" bg={background} w="min(88%, 640px)" style={{ minWidth: 0 }}>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Author message={message} conversation={conversation} />

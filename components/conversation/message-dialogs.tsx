@@ -1,5 +1,6 @@
 "use client";
 import { Button, Center, FileInput, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
@@ -29,8 +30,10 @@ export const MESSAGE_DIALOG_TITLES: Record<MessageKind, string> = { email: "New 
 
 /** Writes an email, an SMS or an internal note into a conversation, or to a customer (which starts one). */
 export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) {
+  // Spec §9: mobile at 768 px or less; a phone writes on the whole screen.
+  const phone = useMediaQuery("(max-width: 48em)");
   return (
-    <Modal opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered fullScreen={phone}>
       {opened && <Prefilled kind={kind} target={target} onClose={onClose} onSent={onSent} />}
     </Modal>
   );
@@ -104,7 +107,7 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
     <form onSubmit={send} noValidate>
       <Stack gap="md">
         {kind === "email" && <TextInput label="Recipient" type="email" required autoComplete="off" {...field("source")} />}
-        {kind === "sms" && <TextInput label="Recipient" type="tel" required placeholder="+44 7700 900123" autoComplete="off" {...field("source")} />}
+        {kind === "sms" && <TextInput label="Recipient" type="tel" required placeholder="+44 7911 123456" autoComplete="off" {...field("source")} />}
         {kind === "email" && <TextInput label="Title" required {...field("title")} />}
         <Textarea
           label="Content"
