@@ -10,3 +10,9 @@ export const organizationUpdateSchema = z.strictObject({
 });
 
 export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;
+
+/** Where mail providers post an organization's inbound email; the token is its secret (shown to admins only). */
+export const inboundEmailPath = (token: string) => `/api/api/inbound/email/${token}`;
+
+/** POST /organization/{id}/inbound_token: the new address; the old one stops working at once. */
+export type InboundTokenRotation = { inbound_email_url: string };

@@ -7,7 +7,7 @@ import type { SessionContext } from "./session";
 export type Scoped = { organizationId: string; locationId: string | null; sharing: Sharing };
 
 /** The level a session has on an item of its organization (ARCHITECTURE.md §4). */
-export function accessLevel(item: Scoped, session: SessionContext): SharingLevel {
+export function accessLevel(item: Scoped, session: Pick<SessionContext, "organizationId" | "locationId">): SharingLevel {
   if (item.organizationId !== session.organizationId) return "none";
   if (session.locationId === null) return "edit";
   if (item.locationId === session.locationId) return "edit";

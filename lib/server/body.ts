@@ -10,6 +10,10 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 export const payloadTooLarge = (max: number) =>
   new ApiError(413, `The request body may be at most ${megabytes(max)}`, {}, { Connection: "close" });
 
+/** 415: a raw body of a type the route does not read. */
+export const unsupportedMediaType = (types: readonly string[]) =>
+  new ApiError(415, `Send the body as ${types.join(", ")}`);
+
 /**
  * The body's bytes, counted on the stream: a declared or chunked body past `max`
  * is refused without reading the rest.

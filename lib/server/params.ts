@@ -24,6 +24,13 @@ export const pathNumber = (resource: string) =>
     .pipe(z.number().max(ITEM_ID_MAX))
     .register(segmentResource, { resource });
 
+/** A secret in the path (an inbound address's token): letters and digits; anything else cannot be one. */
+export const pathToken = (resource: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,128}$/)
+    .register(segmentResource, { resource });
+
 /** `[id]` routes: the id of one item of `resource`. */
 export const idParams = (resource: string) => z.object({ id: pathId(resource) });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
-import { readForm, readJson } from "./body";
+import { readBody, readJson, readForm, payloadTooLarge, unsupportedMediaType } from "./body";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
@@ -27,6 +27,16 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
   status?: number;
 };
 
+/**
+ * A webhook's raw body (a mail provider posting message/rfc822): only these
+ * content types (others are 415), at most `maxBytes()` counted on the stream.
+ * Such a request carries no cookie worth trusting and no Origin: the Origin rule
+ * is skipped and no session is loaded, so it can never act as a signed-in member.
+ */
+export type RawBody = { types: readonly string[]; maxBytes: () => number };
+
+type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Options<Q, B, P> & { raw?: RawBody };
+
 type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   req: Request;
   db: Db;
@@ -34,6 +44,8 @@ type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   body: Out<B>;
   /** The multipart body, for routes declared with `form`. */
   form: FormData;
+  /** Reads the raw body, for routes declared with `raw`; the handler decides when (after its cheap refusals). */
+  raw: () => Promise<Uint8Array<ArrayBuffer>>;
   params: Out<P>;
   ip: string;
   /** Headers added to the response, e.g. Set-Cookie. */
@@ -70,24 +82,25 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
 
 /** An endpoint open without a session (login, sign-up); the session is still loaded when present. */
 export function publicRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined>(
-  options: Options<Q, B, P>,
+  options: PublicOptions<Q, B, P>,
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
   return kernel(options, false, handler);
 }
 
 function kernel<Q extends Schema, B extends Schema, P extends Params>(
-  options: Options<Q, B, P>,
+  options: PublicOptions<Q, B, P>,
   requireSession: boolean,
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
   return async (req, args) => {
     const headers = new Headers();
     try {
-      if (MUTATING.has(req.method)) checkRequestOrigin(req);
+      if (options.raw) checkRawBody(req, options.raw);
+      else if (MUTATING.has(req.method)) checkRequestOrigin(req);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
       const db = await getDb();
-      const session = await loadSession(db, req);
+      const session = options.raw ? null : await loadSession(db, req);
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
@@ -98,7 +111,9 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       if (options.privilege && session) requirePrivilege(session, options.privilege);
       const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
       const form = options.form ? await readForm(req, options.form()) : undefined;
-      const ctx = { req, db, query, body, form, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
+      const raw = options.raw;
+      const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
+      const ctx = { req, db, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
       if (result instanceof Response) return withSecurityHeaders(req, result);
       if (result === undefined) return withSecurityHeaders(req, new Response(null, { status: 204, headers }));
@@ -125,6 +140,12 @@ function checkRequestOrigin(req: Request): void {
   if (hasBody && type !== "application/json" && type !== "multipart/form-data") {
     throw forbidden("Requests must be sent as JSON or multipart form data");
   }
+}
+
+function checkRawBody(req: Request, raw: RawBody): void {
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!raw.types.includes(type)) throw unsupportedMediaType(raw.types);
+  if (Number(req.headers.get("content-length") ?? 0) > raw.maxBytes()) throw payloadTooLarge(raw.maxBytes());
 }
 
 async function routeParams(args: RouteArgs | undefined): Promise<Record<string, string>> {

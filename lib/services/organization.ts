@@ -1,11 +1,13 @@
 import "server-only";
+import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { organization } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
-import type { organizationUpdateSchema } from "@/lib/schemas/organization";
+import { inboundEmailPath, type InboundTokenRotation, type organizationUpdateSchema } from "@/lib/schemas/organization";
 import { notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
+import { hasPrivilege } from "@/lib/server/privileges";
 import { changeSet } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
@@ -26,6 +28,20 @@ export function organizationView(row: OrganizationRow) {
   };
 }
 
+export type OrganizationView = ReturnType<typeof organizationView> & {
+  /** Admins only: the absolute address mail providers post this organization's inbound email to. */
+  inbound_email_url?: string;
+};
+
+const inboundEmailUrl = (origin: string, token: string) => `${origin}${inboundEmailPath(token)}`;
+
+/** The view as this session may see it: the inbound address is a secret for admins, given with the app's origin. */
+function viewFor(row: OrganizationRow, session: SessionContext, origin: string | undefined): OrganizationView {
+  const view = organizationView(row);
+  if (origin === undefined || !hasPrivilege(session, "admin")) return view;
+  return { ...view, inbound_email_url: inboundEmailUrl(origin, row.inboundToken) };
+}
+
 const FIELDS = { name: "name", color: "color", image: "image", oauth: "oauth" } as const;
 
 async function findOrganization(db: Db, session: SessionContext, id: string, lock = false) {
@@ -38,20 +54,25 @@ async function findOrganization(db: Db, session: SessionContext, id: string, loc
   return row;
 }
 
-export const getOrganization = async (db: Db, session: SessionContext, id: string) =>
-  organizationView(await findOrganization(db, session, id));
+/**
+ * `origin` is the app's public origin (APP_URL or the request's): with it, admins
+ * also get the inbound address; without it (a visibility check) nobody does.
+ */
+export const getOrganization = async (db: Db, session: SessionContext, id: string, origin?: string) =>
+  viewFor(await findOrganization(db, session, id), session, origin);
 
 export async function updateOrganization(
   db: Db,
   session: SessionContext,
   id: string,
   patch: z.output<typeof organizationUpdateSchema>,
+  origin: string,
 ) {
   if (patch.image) await assertImageFile(db, session, patch.image, "image");
   return db.transaction(async (tx) => {
     const row = await findOrganization(tx, session, id, true);
     const { set, changes } = changeSet<OrganizationRow>(FIELDS, row, patch);
-    if (Object.keys(set).length === 0) return organizationView(row);
+    if (Object.keys(set).length === 0) return viewFor(row, session, origin);
     const [updated] = await tx
       .update(organization)
       .set({ ...set, updatedAt: new Date() })
@@ -66,6 +87,27 @@ export async function updateOrganization(
       action: "updated",
       changes,
     });
-    return organizationView(updated);
+    return viewFor(updated, session, origin);
+  });
+}
+
+/**
+ * A new secret for the inbound email address; the old address is refused from
+ * now on. The history entry records the change, never the secret.
+ */
+export async function rotateInboundToken(db: Db, session: SessionContext, id: string, origin: string): Promise<InboundTokenRotation> {
+  return db.transaction(async (tx) => {
+    await findOrganization(tx, session, id, true);
+    const token = crypto.randomBytes(32).toString("hex");
+    await tx.update(organization).set({ inboundToken: token, updatedAt: new Date() }).where(eq(organization.id, id));
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: "organization",
+      entityId: id,
+      memberId: session.memberId,
+      action: "updated",
+      changes: { inbound_email_url: ["Previous address", "New address"] },
+    });
+    return { inbound_email_url: inboundEmailUrl(origin, token) };
   });
 }

@@ -9,6 +9,7 @@ import { caseless, createItem, findItem, getItem, listItems, mustBeActive, requi
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 import { memberEntity } from "./member";
+import { notifyProjectOwner } from "./notify";
 import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
@@ -117,8 +118,9 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
   };
   return createItem(db, session, projectEntity, values, {
     // Checked against the share-locked type, with the request's own indexes in the paths.
-    async after(tx) {
+    async after(tx, row) {
       fitProject(await lockedProjectType(tx, session, type.id), values.status, input.fields);
+      await notifyProjectOwner(tx, session, null, row);
     },
   });
 }
@@ -167,5 +169,6 @@ export async function updateProject(
       const fields = fitProject(type, status, patch.fields ?? (typeChanged ? [] : undefined));
       return { patch: { status, fields } };
     },
+    after: (tx, before, after) => notifyProjectOwner(tx, session, before, after),
   });
 }

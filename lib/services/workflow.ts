@@ -10,6 +10,7 @@ import { accessLevel } from "@/lib/server/access";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
 import { getItem, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { notifyProjectOwner, notifyWorkflowRun } from "./notify";
 import { activeMember, projectEntity, projectView } from "./project";
 import { lockedProjectType, type ProjectTypeRow } from "./project-type";
 import { editsProject, runnable, runnableWorkflows } from "./workflow-rules";
@@ -62,6 +63,7 @@ export function runWorkflow(
 ) {
   // Viewers reach the workflow's own check below: one that names them is theirs to run.
   let level: SharingLevel = "none";
+  let ran = "";
   return updateItem(db, session, projectEntity, projectId, {}, {
     authorize(_row, sessionLevel) {
       level = sessionLevel;
@@ -90,7 +92,12 @@ export function runWorkflow(
       }
       const notes: Record<string, [unknown, unknown]> = { workflow: [null, workflow.title] };
       if (input.comment) notes.comment = [null, input.comment];
+      ran = workflow.title;
       return { patch: { status, owner, fields }, notes };
+    },
+    async after(tx, before, after) {
+      await notifyWorkflowRun(tx, session, before, ran);
+      await notifyProjectOwner(tx, session, before, after);
     },
   });
 }

@@ -5,6 +5,7 @@ import { GET as downloadFile } from "@/app/api/api/file/[id]/download/route";
 import { GET as getFile } from "@/app/api/api/file/[id]/route";
 import { POST as uploadFile } from "@/app/api/api/file/route";
 import { GET as getHistory } from "@/app/api/api/history/route";
+import { POST as rotateInboundToken } from "@/app/api/api/organization/[id]/inbound_token/route";
 import { GET as getOrganization, PATCH as patchOrganization } from "@/app/api/api/organization/[id]/route";
 import { dataDir } from "@/lib/server/env";
 import { call } from "@/test/api";
@@ -104,6 +105,11 @@ export const organizationRows: Row[] = [
         const res = await call(getOrganization, "GET", `/organization/${w.a.organizationId}`, { cookie: reader.cookie, params: { id: w.a.organizationId } });
         expect(res.status).toBe(200);
         expect(res.body.name).toBe("Alpha Joinery");
+        // The inbound address is a secret of admins: without admin the field is absent, wherever the member works.
+        for (const actor of w.actors) {
+          const seen = await call(getOrganization, "GET", `/organization/${w.a.organizationId}`, { cookie: actor.cookie, params: { id: w.a.organizationId } });
+          expect("inbound_email_url" in seen.body, actor.key).toBe(actor.privileges.includes("admin"));
+        }
       },
     },
   },
@@ -132,6 +138,35 @@ export const organizationRows: Row[] = [
         for (const actor of lacking(w, "admin")) {
           await refusedWrite(w, `${actor.key}`, permission("admin"), () =>
             call(patchOrganization, "PATCH", `/organization/${w.a.organizationId}`, { cookie: actor.cookie, params: { id: w.a.organizationId }, body: { name: "Hijacked", color: "#E54D2E" } }),
+          );
+        }
+      },
+    },
+  },
+  {
+    method: "POST",
+    route: "/organization/[id]/inbound_token",
+    cases: {
+      "no session": async (w) =>
+        refusedWrite(w, "anonymous", UNAUTHORIZED, () =>
+          call(rotateInboundToken, "POST", `/organization/${w.a.organizationId}/inbound_token`, { params: { id: w.a.organizationId }, body: {} }),
+        ),
+      "other organization": async (w) => {
+        await refusedWrite(w, "outsider rotates A's address", notFound("Organization"), () =>
+          call(rotateInboundToken, "POST", `/organization/${w.a.organizationId}/inbound_token`, { cookie: w.outsider.cookie, params: { id: w.a.organizationId }, body: {} }),
+        );
+        for (const actor of w.actors.filter((a) => a.privileges.includes("admin"))) {
+          await refusedWrite(w, `${actor.key} rotates B's address`, notFound("Organization"), () =>
+            call(rotateInboundToken, "POST", `/organization/${w.b.organizationId}/inbound_token`, { cookie: actor.cookie, params: { id: w.b.organizationId }, body: {} }),
+          );
+        }
+      },
+      "location cannot see": "the organization is visible from each of its locations; only the admin privilege decides",
+      "view-only": "the organization has no sharing level; only the admin privilege decides",
+      "missing privilege": async (w) => {
+        for (const actor of lacking(w, "admin")) {
+          await refusedWrite(w, `${actor.key}`, permission("admin"), () =>
+            call(rotateInboundToken, "POST", `/organization/${w.a.organizationId}/inbound_token`, { cookie: actor.cookie, params: { id: w.a.organizationId }, body: {} }),
           );
         }
       },

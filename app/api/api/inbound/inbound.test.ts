@@ -1,0 +1,319 @@
+import crypto from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { history } from "@/db/schema/activity";
+import { conversation, message } from "@/db/schema/conversation";
+import { GET as getFile } from "@/app/api/api/file/[id]/route";
+import { GET as getOrganization } from "@/app/api/api/organization/[id]/route";
+import { POST as rotateToken } from "@/app/api/api/organization/[id]/inbound_token/route";
+import { POST as postCustomer } from "@/app/api/api/customer/route";
+import { startConversation } from "@/lib/services/conversation";
+import { appendMessage } from "@/lib/services/message-store";
+import { call } from "@/test/api";
+import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
+import { useMailbox } from "@/test/mailbox";
+import { organizationRows } from "@/test/rows";
+
+const mailbox = useMailbox();
+
+async function organizationWithAddress() {
+  const org = await signUpOrganization(mailbox);
+  return { ...org, ...(await inboundAddress(org.cookie, org.organizationId)) };
+}
+
+/** A conversation with one outgoing email of ours, written the way sending writes it. */
+async function sentEmail(organizationId: string, messageId: string, customer: { id: string; name: string } | null = null) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await startConversation(tx, { organizationId, locationId: null, memberId: null, title: "Boiler visit", customer, sources: [] });
+    await appendMessage(tx, row, {
+      kind: "email",
+      direction: "outgoing",
+      source: "carla@customer.test",
+      title: "Boiler visit",
+      content: "We can come on Monday.",
+      delivery: "sent",
+      messageId,
+    });
+    return row.id;
+  });
+}
+
+async function conversationOf(id: string) {
+  const db = await getDb();
+  return (await db.select().from(conversation).where(eq(conversation.id, id)))[0];
+}
+
+async function messagesOf(conversationId: string) {
+  const db = await getDb();
+  return db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.date), asc(message.id));
+}
+
+async function conversationsOf(organizationId: string) {
+  const db = await getDb();
+  return db.select().from(conversation).where(eq(conversation.organizationId, organizationId)).orderBy(asc(conversation.reference));
+}
+
+const accepted = (res: { status: number; body: unknown }) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return res.body as { id: string; conversation: string; duplicate: boolean };
+};
+
+describe("inbound email: threading, matching, de-duplication", () => {
+  it("threads a reply by In-Reply-To into the conversation of our email, counting it unread", async () => {
+    const org = await organizationWithAddress();
+    const ours = newMessageId();
+    const conversationId = await sentEmail(org.organizationId, ours);
+    const res = accepted(await postEmail(org.token, rawEmail({ subject: "Re: Boiler visit", inReplyTo: ours, references: [ours], text: "Monday suits me." })));
+    expect(res).toMatchObject({ conversation: conversationId, duplicate: false });
+    const messages = await messagesOf(conversationId);
+    expect(messages.map((row) => [row.direction, row.kind, row.content])).toEqual([
+      ["outgoing", "email", "We can come on Monday."],
+      ["incomming", "email", "Monday suits me."],
+    ]);
+    expect(messages[1]).toMatchObject({ authorId: null, source: "carla@customer.test", title: "Re: Boiler visit", inReplyTo: ours, delivery: null });
+    expect((await conversationOf(conversationId)).unread).toBe(1);
+    expect(await conversationsOf(org.organizationId)).toHaveLength(1);
+  });
+
+  it("threads by References when In-Reply-To names nothing known, and by an earlier inbound message", async () => {
+    const org = await organizationWithAddress();
+    const ours = newMessageId();
+    const conversationId = await sentEmail(org.organizationId, ours);
+    const first = newMessageId();
+    const a = accepted(await postEmail(org.token, rawEmail({ messageId: first, inReplyTo: newMessageId(), references: [ours, newMessageId()] })));
+    expect(a.conversation).toBe(conversationId);
+    // A second message answering the customer's own earlier one.
+    const b = accepted(await postEmail(org.token, rawEmail({ from: "someone.else@elsewhere.test", inReplyTo: first })));
+    expect(b.conversation).toBe(conversationId);
+    expect((await conversationOf(conversationId)).unread).toBe(2);
+  });
+
+  it("stores the same message posted twice once, and counts it unread once", async () => {
+    const org = await organizationWithAddress();
+    const raw = rawEmail({ subject: "Twice" });
+    const first = accepted(await postEmail(org.token, raw));
+    const second = accepted(await postEmail(org.token, raw));
+    expect(second).toEqual({ id: first.id, conversation: first.conversation, duplicate: true });
+    expect(await messagesOf(first.conversation)).toHaveLength(1);
+    expect((await conversationOf(first.conversation)).unread).toBe(1);
+    // At the same time: one is stored, the other answers as a duplicate.
+    const racing = rawEmail({ subject: "Raced" });
+    const both = (await Promise.all([postEmail(org.token, racing), postEmail(org.token, racing)])).map(accepted);
+    expect(both.map((res) => res.duplicate).sort()).toEqual([false, true]);
+    expect(both[0].id).toBe(both[1].id);
+    expect(await messagesOf(both[0].conversation)).toHaveLength(1);
+    // A message without a Message-ID is known by its bytes.
+    const anonymous = rawEmail({ messageId: null, subject: "No id" });
+    const c = accepted(await postEmail(org.token, anonymous));
+    expect(accepted(await postEmail(org.token, anonymous))).toMatchObject({ id: c.id, duplicate: true });
+  });
+
+  it("attaches a message to the customer whose email matches, whatever its case, at the customer's location", async () => {
+    const org = await organizationWithAddress();
+    const north = await addLocation(org.organizationId);
+    const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia Miller", email: "Mia.Miller@Example.test" } });
+    expect(made.status).toBe(201);
+    const db = await getDb();
+    const { customer } = await import("@/db/schema/customer");
+    await db.update(customer).set({ locationId: north.id }).where(eq(customer.id, made.body.id));
+    const a = accepted(await postEmail(org.token, rawEmail({ from: "Mia <MIA.MILLER@EXAMPLE.TEST>", subject: "Kitchen tiles" })));
+    const row = await conversationOf(a.conversation);
+    expect(row).toMatchObject({ customerId: made.body.id, locationId: north.id, title: "Kitchen tiles", status: "active", unread: 1 });
+    expect(row.sources).toEqual([{ type: "email", value: "mia.miller@example.test" }]);
+    expect(row.search).toContain("Mia Miller");
+    // Her next message, on another subject, lands in her open email conversation.
+    const b = accepted(await postEmail(org.token, rawEmail({ from: "mia.miller@example.test", subject: "Also the bathroom" })));
+    expect(b.conversation).toBe(a.conversation);
+    expect((await conversationOf(a.conversation)).unread).toBe(2);
+  });
+
+  it("opens a conversation without a customer, at organization level, for a stranger", async () => {
+    const org = await organizationWithAddress();
+    const a = accepted(await postEmail(org.token, rawEmail({ from: "stranger@nowhere.test", subject: "Do you fix chimneys?" })));
+    expect(await conversationOf(a.conversation)).toMatchObject({ customerId: null, locationId: null, title: "Do you fix chimneys?", status: "active", unread: 1 });
+    const b = accepted(await postEmail(org.token, rawEmail({ from: "other@nowhere.test", subject: "" })));
+    expect(b.conversation).not.toBe(a.conversation);
+    expect((await conversationOf(b.conversation)).title).toBe("(no subject)");
+    const db = await getDb();
+    const created = await db.select().from(history).where(and(eq(history.entityType, "conversation"), eq(history.entityId, a.conversation)));
+    expect(created).toMatchObject([{ action: "created", memberId: null }]);
+  });
+
+  it("re-opens a closed conversation with a reply, and never writes into a removed one", async () => {
+    const org = await organizationWithAddress();
+    const ours = newMessageId();
+    const conversationId = await sentEmail(org.organizationId, ours);
+    const db = await getDb();
+    await db.update(conversation).set({ status: "closed" }).where(eq(conversation.id, conversationId));
+    const a = accepted(await postEmail(org.token, rawEmail({ inReplyTo: ours })));
+    expect(a.conversation).toBe(conversationId);
+    expect((await conversationOf(conversationId)).status).toBe("active");
+    const entries = await db.select().from(history).where(and(eq(history.entityType, "conversation"), eq(history.entityId, conversationId)));
+    expect(entries.find((entry) => entry.action === "updated")).toMatchObject({ memberId: null, changes: { status: ["closed", "active"] } });
+
+    await db.update(conversation).set({ status: "removed" }).where(eq(conversation.id, conversationId));
+    const b = accepted(await postEmail(org.token, rawEmail({ inReplyTo: ours, subject: "Re: Boiler visit" })));
+    expect(b.conversation).not.toBe(conversationId);
+    expect(await messagesOf(conversationId)).toHaveLength(2);
+    expect(await conversationOf(b.conversation)).toMatchObject({ status: "active", title: "Re: Boiler visit" });
+  });
+});
+
+describe("inbound email: content", () => {
+  it("stores a script-bearing HTML email sanitized, with remote images parked", async () => {
+    const org = await organizationWithAddress();
+    const html = [
+      "<html><head><style>body{background:url(https://track.test/x)}</style><script>alert(1)</script></head><body>",
+      '<p onclick="steal()" style="color: red; position: fixed; background: url(https://track.test/bg)">Hello <b>there</b></p>',
+      '<img src="https://track.test/pixel.gif" onerror="alert(2)" alt="logo">',
+      '<img src="cid:logo@x"><img src="javascript:alert(3)">',
+      '<a href="javascript:alert(4)">bad</a> <a href="https://shop.test/quote">quote</a>',
+      '<iframe src="https://evil.test"></iframe><form action="https://evil.test"><input name="q"></form><object data="x.swf"></object>',
+      '<svg onload="alert(5)"><script>alert(6)</script></svg></body></html>',
+    ].join("");
+    const a = accepted(await postEmail(org.token, rawEmail({ html, subject: "Newsletter" })));
+    const [stored] = await messagesOf(a.conversation);
+    const kept = stored.html ?? "";
+    for (const banned of ["<script", "alert(", "onerror", "onclick", "onload", "<iframe", "<form", "<input", "<object", "<svg", "<style", "position", "url(", "javascript:", ' src="https://']) {
+      expect(kept, banned).not.toContain(banned);
+    }
+    expect(kept).toContain('<p style="color:red">Hello <b>there</b></p>');
+    expect(kept).toContain('<img alt="logo" data-remote-src="https://track.test/pixel.gif" />');
+    expect(kept).toContain('<img src="cid:logo@x" />');
+    expect(kept).toContain('<a href="https://shop.test/quote" target="_blank" rel="noopener noreferrer">quote</a>');
+    // Without a text part the text is derived from the HTML.
+    expect(stored.content).toContain("Hello there");
+    expect(stored.content).not.toContain("alert");
+  });
+
+  it("keeps attachments as files of the organization with their size and type", async () => {
+    const org = await organizationWithAddress();
+    const notes = new TextEncoder().encode("Measurements: 2.4 m by 3.1 m\n");
+    const a = accepted(
+      await postEmail(
+        org.token,
+        rawEmail({
+          text: "Photos attached",
+          attachments: [
+            { name: "boiler.png", type: "image/png", bytes: PNG },
+            { name: "notes.txt", type: "text/plain", bytes: notes },
+          ],
+        }),
+      ),
+    );
+    const [stored] = await messagesOf(a.conversation);
+    expect(stored.files).toHaveLength(2);
+    const files = await Promise.all(stored.files.map((id) => call(getFile, "GET", `/file/${id}`, { cookie: org.cookie, params: { id } })));
+    expect(files.map((res) => [res.status, res.body.name, res.body.mimetype, res.body.size])).toEqual([
+      [200, "boiler.png", "image/png", PNG.byteLength],
+      [200, "notes.txt", "text/plain", notes.byteLength],
+    ]);
+  });
+
+  it("names attachments past the count cap in the text instead of keeping them", async () => {
+    const org = await organizationWithAddress();
+    const attachments = Array.from({ length: 22 }, (_, index) => ({ name: `photo-${index + 1}.png`, type: "image/png", bytes: PNG }));
+    const a = accepted(await postEmail(org.token, rawEmail({ text: "Many photos", attachments })));
+    const [stored] = await messagesOf(a.conversation);
+    expect(stored.files).toHaveLength(20);
+    expect(stored.content).toContain("photo-21.png");
+    expect(stored.content).toContain("photo-22.png");
+  });
+
+  it("refuses what is not an email with 400 and stores nothing", async () => {
+    const org = await organizationWithAddress();
+    const before = await organizationRows([org.organizationId]);
+    for (const [label, body, message] of [
+      ["json", '{"from":"a@b.test","text":"hi"}', "The message has no From address"],
+      ["plain words", "hello there, this is not a message", "The message has no From address"],
+      ["no sender", rawEmail({ from: null }), "The message has no From address"],
+      ["empty", "", "The body is empty: send the raw message as message/rfc822"],
+      ["binary", "\u0000\u0001\u0002\u00ff\u00fe", "The message has no From address"],
+    ] as const) {
+      const res = await postEmail(org.token, body);
+      expect({ status: res.status, body: res.body }, label).toEqual({
+        status: 400,
+        body: { status: 400, message: "This is not an email that can be read", errors: [{ path: "", message }] },
+      });
+    }
+    expect(await organizationRows([org.organizationId])).toEqual(before);
+  });
+
+  it("accepts the generic types providers use, and refuses others with 415", async () => {
+    const org = await organizationWithAddress();
+    for (const type of ["application/octet-stream", "text/plain; charset=utf-8", "message/rfc822"]) accepted(await postEmail(org.token, rawEmail(), { type }));
+    const before = await organizationRows([org.organizationId]);
+    for (const type of ["application/json", "multipart/form-data; boundary=x", "text/html"]) {
+      const res = await postEmail(org.token, rawEmail(), { type });
+      expect({ status: res.status, body: res.body }, type).toEqual({
+        status: 415,
+        body: { status: 415, message: "Send the body as message/rfc822, application/octet-stream, text/plain" },
+      });
+    }
+    expect(await organizationRows([org.organizationId])).toEqual(before);
+  });
+});
+
+describe("inbound email: the address", () => {
+  it("is a 404 that says nothing for an unknown or malformed token", async () => {
+    const expected = { status: 404, body: { status: 404, message: "Inbound address not found", resource: "Inbound address" } };
+    for (const token of [crypto.randomBytes(32).toString("hex"), "short", "../../etc", crypto.randomUUID()]) {
+      const res = await postEmail(token, rawEmail());
+      expect({ status: res.status, body: res.body }, token).toEqual(expected);
+    }
+  });
+
+  it("is shown to admins only, as an absolute URL", async () => {
+    const org = await signUpOrganization(mailbox);
+    const admin = await inboundAddress(org.cookie, org.organizationId);
+    expect(admin.url).toMatch(/^http:\/\/localhost:3000\/api\/api\/inbound\/email\/[0-9a-f]{64}$/);
+    for (const privileges of [[], ["customers_manage", "members_manage", "projects_manage"]] as const) {
+      const staff = await addMember(org.organizationId, { privileges: [...privileges] });
+      const res = await call(getOrganization, "GET", `/organization/${org.organizationId}`, { cookie: await logInAs(staff.email), params: { id: org.organizationId } });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty("inbound_email_url");
+      expect(JSON.stringify(res.body)).not.toContain(admin.token);
+    }
+  });
+
+  it("rotates: the new address works, the old one is a 404, and history keeps no secret", async () => {
+    const org = await organizationWithAddress();
+    const res = await call(rotateToken, "POST", `/organization/${org.organizationId}/inbound_token`, { cookie: org.cookie, params: { id: org.organizationId }, body: {} });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(["inbound_email_url"]);
+    const rotated = res.body.inbound_email_url as string;
+    expect(rotated).not.toBe(org.url);
+    expect((await inboundAddress(org.cookie, org.organizationId)).url).toBe(rotated);
+    expect((await postEmail(org.token, rawEmail())).status).toBe(404);
+    accepted(await postEmail(rotated.split("/").at(-1)!, rawEmail()));
+    const db = await getDb();
+    const entries = await db.select().from(history).where(and(eq(history.entityType, "organization"), eq(history.entityId, org.organizationId)));
+    const entry = entries.find((row) => "inbound_email_url" in row.changes);
+    expect(entry).toMatchObject({ action: "updated", changes: { inbound_email_url: ["Previous address", "New address"] } });
+    expect(JSON.stringify(entries)).not.toContain(org.token);
+    expect(JSON.stringify(entries)).not.toContain(rotated.split("/").at(-1));
+    // Only admins rotate.
+    const staff = await addMember(org.organizationId, { privileges: ["customers_manage", "members_manage"] });
+    const refused = await call(rotateToken, "POST", `/organization/${org.organizationId}/inbound_token`, { cookie: await logInAs(staff.email), params: { id: org.organizationId }, body: {} });
+    expect(refused.body).toEqual({ status: 403, message: "Permission required", permission: "admin" });
+  });
+
+  it("is rate limited per client address", async () => {
+    const org = await organizationWithAddress();
+    const ip = `10.250.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    process.env.INBOUND_LIMIT_PER_ADDRESS = "3";
+    try {
+      for (let i = 0; i < 3; i++) accepted(await postEmail(org.token, rawEmail(), { ip }));
+      const res = await postEmail(org.token, rawEmail(), { ip });
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      // Unknown tokens from that address are refused the same way, before any lookup.
+      expect((await postEmail(crypto.randomBytes(32).toString("hex"), rawEmail(), { ip })).status).toBe(429);
+    } finally {
+      delete process.env.INBOUND_LIMIT_PER_ADDRESS;
+    }
+  });
+});

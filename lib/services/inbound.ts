@@ -1,0 +1,311 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import type { Db } from "@/db/client";
+import { conversation, message } from "@/db/schema/conversation";
+import { customer } from "@/db/schema/customer";
+import { organization } from "@/db/schema/organization";
+import type { Channel } from "@/lib/schemas/conversation";
+import { MESSAGE_FILES_MAX } from "@/lib/schemas/message";
+import { isUniqueViolation, notFound } from "@/lib/server/errors";
+import { recordHistory } from "@/lib/server/history";
+import { emailMaxBytes, parseEmail } from "@/lib/server/mime";
+import { hitRateLimit } from "@/lib/server/rate-limit";
+import { conversationEntity, startConversation, type ConversationRow } from "./conversation";
+import { maxUploadBytes, saveFile } from "./file";
+import { appendMessage, type MessageRow } from "./message-store";
+import { notifyInboundMessage } from "./notify";
+
+/** A message that came in on any channel, already parsed and sanitized by that channel. */
+export type InboundMessage = {
+  channel: Channel;
+  /** The sender: an email address (lower-cased) or an E.164 number. */
+  from: string;
+  /** The sender's display name, when the channel tells one. */
+  fromName?: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  /** Sanitized HTML (lib/server/email-html.ts), or null. */
+  html: string | null;
+  /** RFC 5322 Message-ID, for email. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  /** The provider's own id of the message (Gmail, Graph, Twilio) and of its thread. */
+  providerId: string | null;
+  threadId: string | null;
+  date: Date;
+  attachments: { name: string; bytes: Uint8Array }[];
+};
+
+export type Received = { conversation: ConversationRow; message: MessageRow; duplicate: boolean };
+
+/** What one inbound message may keep as files; the rest is named in its text. */
+const ATTACHMENTS_TOTAL_BYTES = 25 * 1024 * 1024;
+
+const NO_SUBJECT = "(no subject)";
+const TITLE_MAX = 200;
+
+// ---- finding where a message belongs ----
+
+/** The message already stored under the same external id, with its conversation. */
+async function stored(tx: Db, organizationId: string, inbound: InboundMessage): Promise<Received | null> {
+  const key = inbound.channel === "email" && inbound.messageId
+    ? eq(message.messageId, inbound.messageId)
+    : inbound.providerId
+      ? and(eq(message.kind, inbound.channel), eq(message.providerId, inbound.providerId))
+      : null;
+  if (!key) return null;
+  const [found] = await tx
+    .select({ message, conversation })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(eq(message.organizationId, organizationId), key))
+    .limit(1);
+  return found ? { conversation: found.conversation, message: found.message, duplicate: true } : null;
+}
+
+/** The conversation, locked, unless it has been removed: nothing is written into a removed one. */
+async function writable(tx: Db, organizationId: string, id: string | undefined): Promise<ConversationRow | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select()
+    .from(conversation)
+    .where(and(eq(conversation.id, id), eq(conversation.organizationId, organizationId)))
+    .for("update");
+  return row && row.status !== "removed" ? row : null;
+}
+
+/**
+ * The conversation a reply belongs to: the one holding the message it answers
+ * (In-Reply-To, then References from the newest), ours or an earlier inbound
+ * one; else the one holding the provider's thread.
+ */
+async function threaded(tx: Db, organizationId: string, inbound: InboundMessage): Promise<ConversationRow | null> {
+  const ids = [...new Set([inbound.inReplyTo, ...[...inbound.references].reverse()].filter((id): id is string => Boolean(id)))];
+  if (ids.length > 0) {
+    const rows = await tx
+      .select({ messageId: message.messageId, conversationId: message.conversationId })
+      .from(message)
+      .where(and(eq(message.organizationId, organizationId), inArray(message.messageId, ids)));
+    const byId = new Map(rows.map((row) => [row.messageId, row.conversationId]));
+    for (const id of ids) {
+      const found = await writable(tx, organizationId, byId.get(id));
+      if (found) return found;
+    }
+  }
+  if (inbound.threadId) {
+    const [row] = await tx
+      .select({ conversationId: message.conversationId })
+      .from(message)
+      .where(and(eq(message.organizationId, organizationId), eq(message.threadId, inbound.threadId), eq(message.kind, inbound.channel)))
+      .orderBy(desc(message.date))
+      .limit(1);
+    return writable(tx, organizationId, row?.conversationId);
+  }
+  return null;
+}
+
+/** Digits a stored phone number may be written with, for an E.164 sender: +44 113…, 0044 113…, 0113…. */
+function phoneSpellings(e164: string): string[] {
+  const phone = parsePhoneNumberFromString(e164);
+  const digits = e164.replace(/\D/g, "");
+  if (!phone) return [digits];
+  const national = String(phone.nationalNumber);
+  return [...new Set([digits, `00${digits}`, national, `0${national}`])];
+}
+
+/** The active customer the sender is: by email (stored lower-cased) or by phone number. */
+async function matchingCustomer(tx: Db, organizationId: string, inbound: InboundMessage) {
+  const match =
+    inbound.channel === "email"
+      ? eq(customer.email, inbound.from.toLowerCase())
+      : inArray(sql`regexp_replace(coalesce(${customer.phone}, ''), '[^0-9]', '', 'g')`, phoneSpellings(inbound.from));
+  const [found] = await tx
+    .select({ id: customer.id, name: customer.name, locationId: customer.locationId })
+    .from(customer)
+    .where(and(eq(customer.organizationId, organizationId), eq(customer.status, "active"), match))
+    .orderBy(asc(customer.createdAt), asc(customer.id))
+    .limit(1);
+  return found ?? null;
+}
+
+/** The customer's open conversation on this channel (one per customer and channel), locked. */
+async function openConversation(tx: Db, organizationId: string, customerId: string, channel: Channel) {
+  const [row] = await tx
+    .select()
+    .from(conversation)
+    .where(
+      and(
+        eq(conversation.organizationId, organizationId),
+        eq(conversation.customerId, customerId),
+        eq(conversation.status, "active"),
+        sql`${conversation.sources} @> ${JSON.stringify([{ type: channel }])}::jsonb`,
+      ),
+    )
+    .orderBy(sql`${conversation.lastMessageAt} desc nulls last`, desc(conversation.createdAt))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function newTitle(inbound: InboundMessage) {
+  if (inbound.channel === "sms") return clip(`Text messages with ${inbound.from}`, TITLE_MAX);
+  return clip(inbound.subject.trim() || NO_SUBJECT, TITLE_MAX);
+}
+
+async function conversationFor(tx: Db, organizationId: string, inbound: InboundMessage): Promise<ConversationRow> {
+  const thread = await threaded(tx, organizationId, inbound);
+  if (thread) return thread;
+  const known = await matchingCustomer(tx, organizationId, inbound);
+  const open = known && (await openConversation(tx, organizationId, known.id, inbound.channel));
+  if (open) return open;
+  return startConversation(tx, {
+    organizationId,
+    // With the customer where the customer is; a stranger's message belongs to the organization as a whole.
+    locationId: known?.locationId ?? null,
+    memberId: null,
+    title: newTitle(inbound),
+    customer: known ? { id: known.id, name: known.name } : null,
+    sources: [],
+  });
+}
+
+/** A reply to a closed conversation opens it again, with its history entry (by nobody: the customer wrote). */
+async function reopen(tx: Db, row: ConversationRow): Promise<ConversationRow> {
+  if (row.status !== "closed") return row;
+  const [updated] = await tx
+    .update(conversation)
+    .set({ status: "active", updatedAt: new Date() })
+    .where(eq(conversation.id, row.id))
+    .returning();
+  await recordHistory(tx, {
+    organizationId: row.organizationId,
+    entityType: conversationEntity.type,
+    entityId: row.id,
+    memberId: null,
+    action: "updated",
+    changes: { status: ["closed", "active"] },
+  });
+  return updated;
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** Attachments kept as files within the caps (count, each file's and all files' size); the rest are named in the text. */
+async function keepAttachments(tx: Db, organizationId: string, inbound: InboundMessage) {
+  const files: string[] = [];
+  const left: string[] = [];
+  let total = 0;
+  for (const attachment of inbound.channel === "email" ? inbound.attachments : []) {
+    const bytes = attachment.bytes.byteLength;
+    if (bytes === 0) continue;
+    if (files.length >= MESSAGE_FILES_MAX || bytes > maxUploadBytes() || total + bytes > ATTACHMENTS_TOTAL_BYTES) {
+      left.push(`${attachment.name} (${size(bytes)})`);
+      continue;
+    }
+    total += bytes;
+    const saved = await saveFile(tx, { organizationId, memberId: null, name: attachment.name, bytes: attachment.bytes });
+    files.push(saved.id);
+  }
+  return { files, note: left.length ? `\n\n[Attachments not kept, too many or too large: ${left.join(", ")}]` : "" };
+}
+
+/** Serializes messages with the same external id: the second waits and is then a duplicate. */
+async function lockExternalId(tx: Db, organizationId: string, inbound: InboundMessage) {
+  const id = inbound.channel === "email" && inbound.messageId ? inbound.messageId : inbound.providerId ? `${inbound.channel}:${inbound.providerId}` : null;
+  if (id) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound:${organizationId}:${id}`}, 0))`);
+}
+
+async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage): Promise<Received> {
+  await lockExternalId(tx, organizationId, inbound);
+  const duplicate = await stored(tx, organizationId, inbound);
+  if (duplicate) return duplicate;
+  const target = await reopen(tx, await conversationFor(tx, organizationId, inbound));
+  const { files, note } = await keepAttachments(tx, organizationId, inbound);
+  const row = await appendMessage(tx, target, {
+    authorId: null,
+    kind: inbound.channel,
+    direction: "incomming",
+    source: inbound.from,
+    title: inbound.channel === "email" ? inbound.subject : "",
+    content: `${inbound.text}${note}`,
+    html: inbound.html,
+    files,
+    delivery: null,
+    messageId: inbound.channel === "email" ? inbound.messageId : null,
+    inReplyTo: inbound.inReplyTo,
+    references: inbound.references,
+    providerId: inbound.providerId,
+    threadId: inbound.threadId,
+    date: inbound.date,
+  });
+  await notifyInboundMessage(tx, target, row, inbound.fromName || inbound.from);
+  return { conversation: target, message: row, duplicate: false };
+}
+
+/**
+ * The one way a message comes in, whatever the channel (email webhook now; Gmail,
+ * Microsoft and Twilio later), in one transaction: de-duplicated by its external
+ * id, threaded into the conversation it answers, else the sender's customer's open
+ * conversation on that channel, else a new conversation; attachments kept as files,
+ * unread counted, and the members who should know notified.
+ */
+export async function receiveMessage(db: Db, organizationId: string, inbound: InboundMessage): Promise<Received> {
+  try {
+    return await db.transaction((tx) => receiveIn(tx, organizationId, inbound));
+  } catch (error) {
+    // Another instance stored the same message between our check and our insert: it is a duplicate, not a failure.
+    if (!isUniqueViolation(error)) throw error;
+    const found = await stored(db, organizationId, inbound);
+    if (!found) throw error;
+    return found;
+  }
+}
+
+// ---- the email webhook ----
+
+/** Per client address: a mail provider forwards many messages; a prober of tokens is slowed down. */
+const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS || 300), seconds: 60 });
+/** Per inbound address: one organization's flood does not fill the database. */
+const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
+
+export const inboundEmailPath = (token: string) => `/api/api/inbound/email/${token}`;
+
+/** The raw body types mail providers post: message/rfc822, or the same bytes under a generic type. */
+export const INBOUND_EMAIL_TYPES = ["message/rfc822", "application/octet-stream", "text/plain"] as const;
+export { emailMaxBytes };
+
+/**
+ * POST /inbound/email/{token}: the organization is found by its secret token
+ * through the unique index (no comparison in our code to time), then the body is
+ * read, parsed and received. Unknown tokens are a 404 that says nothing more.
+ */
+export async function receiveEmail(db: Db, request: { token: string; ip: string; read: () => Promise<Uint8Array> }) {
+  await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
+  const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
+  if (!found) throw notFound("Inbound address");
+  await hitRateLimit(db, `inbound:organization:${found.id}`, perOrganization());
+  const email = await parseEmail(await request.read());
+  const received = await receiveMessage(db, found.id, {
+    channel: "email",
+    from: email.from,
+    fromName: email.fromName,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    inReplyTo: email.inReplyTo,
+    references: email.references,
+    providerId: null,
+    threadId: null,
+    // A provider posts as the mail arrives: the time of receipt orders the thread, whatever the sender's clock said.
+    date: new Date(),
+    attachments: email.attachments,
+  });
+  return { id: received.message.id, conversation: received.conversation.id, duplicate: received.duplicate };
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { message } from "@/db/schema/conversation";
+import { member, role } from "@/db/schema/member";
+import { project, projectType } from "@/db/schema/project";
+import type { Privilege } from "@/lib/schemas/constants";
+import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
+import type { SessionContext } from "@/lib/server/session";
+import type { ConversationRow } from "./conversation";
+import type { MessageRow } from "./message-store";
+import { createNotification } from "./notification";
+import type { ProjectRow } from "./project";
+
+/**
+ * The notifications the product sends by itself, each written in the transaction
+ * of the change it reports. Nobody is told about what they did themselves, and
+ * removed members are told nothing.
+ */
+
+const TITLE_MAX = 200;
+const EXCERPT_MAX = 160;
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+type Candidate = { id: string; locationId: string | null; privileges: Privilege[] };
+
+/** Active members of the organization, optionally only these ids, with what their role grants. */
+async function activeMembers(tx: Db, organizationId: string, ids?: string[]): Promise<Candidate[]> {
+  if (ids && ids.length === 0) return [];
+  return tx
+    .select({ id: member.id, locationId: member.locationId, privileges: role.privileges })
+    .from(member)
+    .innerJoin(role, eq(role.id, member.roleId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.status, "active"), ids ? inArray(member.id, ids) : undefined));
+}
+
+/** Whether the member can see the item from where it works: anywhere it may switch to, else its own location. */
+function sees(candidate: Candidate, item: Scoped): boolean {
+  if (mayWorkAnywhere(candidate.locationId, candidate.privileges)) return true;
+  return accessLevel(item, { organizationId: item.organizationId, locationId: candidate.locationId }) !== "none";
+}
+
+const managesCustomers = (candidate: Candidate) => candidate.privileges.includes("admin") || candidate.privileges.includes("customers_manage");
+
+/**
+ * A project is open until it reaches the last status of its type (the last step
+ * of a type's statuses is where its work ends); a type with one status never closes.
+ */
+const isOpen = sql`(jsonb_array_length(${projectType.statuses}) < 2 or ${project.status} <> (${projectType.statuses} -> -1 ->> 'id')::int)`;
+
+/**
+ * Who hears of a new inbound message: the members who wrote in the conversation;
+ * else the owners of the customer's open projects; else the members who manage
+ * customers. Always only those who can see the conversation.
+ */
+async function inboundRecipients(tx: Db, to: ConversationRow): Promise<string[]> {
+  const scope: Scoped = { organizationId: to.organizationId, locationId: to.locationId, sharing: to.sharing };
+  const visible = (candidates: Candidate[]) => candidates.filter((candidate) => sees(candidate, scope)).map((candidate) => candidate.id);
+
+  const writers = await tx
+    .selectDistinct({ id: message.authorId })
+    .from(message)
+    .where(and(eq(message.conversationId, to.id), isNotNull(message.authorId)));
+  const wrote = visible(await activeMembers(tx, to.organizationId, writers.map((row) => row.id as string)));
+  if (wrote.length > 0) return wrote;
+
+  if (to.customerId) {
+    const owners = await tx
+      .selectDistinct({ id: project.ownerId })
+      .from(project)
+      .innerJoin(projectType, eq(projectType.id, project.typeId))
+      .where(and(eq(project.organizationId, to.organizationId), eq(project.customerId, to.customerId), isNotNull(project.ownerId), isOpen));
+    const owning = visible(await activeMembers(tx, to.organizationId, owners.map((row) => row.id as string)));
+    if (owning.length > 0) return owning;
+  }
+
+  return visible((await activeMembers(tx, to.organizationId)).filter(managesCustomers));
+}
+
+/** (a) A message came in: "New email from …" with an excerpt, to the members who should answer it. */
+export async function notifyInboundMessage(tx: Db, to: ConversationRow, received: MessageRow, sender: string) {
+  const noun = received.kind === "sms" ? "text" : "email";
+  const excerpt = [received.title, received.content].filter((part) => part.trim()).join(" — ");
+  for (const memberId of await inboundRecipients(tx, to)) {
+    await createNotification(
+      tx,
+      { organizationId: to.organizationId, memberId },
+      { title: clip(`New ${noun} from ${sender}`, TITLE_MAX), content: clip(excerpt, EXCERPT_MAX), link: `/conversation/${to.id}` },
+    );
+  }
+}
+
+async function actorName(tx: Db, session: SessionContext) {
+  const [row] = await tx.select({ name: member.name }).from(member).where(eq(member.id, session.memberId));
+  return row?.name ?? "Someone";
+}
+
+async function isActive(tx: Db, organizationId: string, memberId: string) {
+  return (await activeMembers(tx, organizationId, [memberId])).length > 0;
+}
+
+/** (b) A project's owner became someone else than the one who set it: the new owner hears of it. */
+export async function notifyProjectOwner(tx: Db, session: SessionContext, before: ProjectRow | null, after: ProjectRow) {
+  const owner = after.ownerId;
+  if (!owner || owner === before?.ownerId || owner === session.memberId) return;
+  if (!(await isActive(tx, after.organizationId, owner))) return;
+  await createNotification(
+    tx,
+    { organizationId: after.organizationId, memberId: owner },
+    { title: clip(`${await actorName(tx, session)} assigned you ${after.title}`, TITLE_MAX), link: `/project/${after.id}` },
+  );
+}
+
+/** (c) Someone ran a workflow on a project another member owns: the owner hears of it. */
+export async function notifyWorkflowRun(tx: Db, session: SessionContext, before: ProjectRow, workflow: string) {
+  const owner = before.ownerId;
+  if (!owner || owner === session.memberId) return;
+  if (!(await isActive(tx, before.organizationId, owner))) return;
+  await createNotification(
+    tx,
+    { organizationId: before.organizationId, memberId: owner },
+    { title: clip(`${await actorName(tx, session)} ran ${workflow} on ${before.title}`, TITLE_MAX), link: `/project/${before.id}` },
+  );
+}
