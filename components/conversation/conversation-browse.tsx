@@ -2,12 +2,11 @@ import { IconChecks } from "@tabler/icons-react";
 import { sharingFilter, statusFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { CustomerCell } from "@/components/project/project-cells";
 import { customerFilter } from "@/components/project/project-filters";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { CONVERSATION_STATUSES, conversationListQuerySchema } from "@/lib/schemas/conversation";
-import { UnreadBadge } from "./conversation-cells";
+import { ConversationCustomerCell, UnreadBadge } from "./conversation-cells";
 import type { ConversationItem } from "./conversation-item";
 import { markRead } from "./use-conversation-actions";
 import { CONVERSATION, browseHeading } from "@/components/entities";
@@ -29,7 +28,7 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
   location: (item) => item.location,
   columns: [
     { header: "Title", cell: (item) => item.title },
-    { header: "Customer", cell: (item) => <CustomerCell id={item.customer} />, visibleFrom: "sm" },
+    { header: "Customer", cell: (item) => <ConversationCustomerCell conversation={item} />, visibleFrom: "sm" },
     { header: "Last message", cell: (item) => (item.last_message ? <RelativeTime date={item.last_message} /> : null), visibleFrom: "md" },
     { header: "Unread", cell: (item) => <UnreadBadge unread={item.unread} /> },
   ],

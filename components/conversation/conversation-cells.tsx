@@ -1,5 +1,7 @@
 "use client";
-import { Badge } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
+import { CustomerCell } from "@/components/project/project-cells";
+import type { ConversationItem } from "./conversation-item";
 
 /** The number of unread messages as a badge; nothing when all are read. */
 export function UnreadBadge({ unread }: { unread: number }) {
@@ -9,4 +11,15 @@ export function UnreadBadge({ unread }: { unread: number }) {
       {unread > 99 ? "99+" : unread}
     </Badge>
   );
+}
+
+/** The customer, or for a conversation nobody has linked yet, the address or number it came from. */
+export function ConversationCustomerCell({ conversation }: { conversation: ConversationItem }) {
+  if (conversation.customer) return <CustomerCell id={conversation.customer} />;
+  const source = conversation.sources[0]?.value;
+  return source ? (
+    <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+      {source}
+    </Text>
+  ) : null;
 }

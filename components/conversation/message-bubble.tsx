@@ -5,7 +5,7 @@ import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { MemberItem } from "@/components/member/member-item";
-import { MemberAvatar } from "@/components/shell/member-avatar";
+import { MemberAvatar, initials } from "@/components/shell/member-avatar";
 import type { MessageKind } from "@/lib/schemas/message";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 import { MessageDelivery } from "./message-delivery";
@@ -32,7 +32,7 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {incoming ? (
         <Avatar size="sm" radius="xl" color="gray" alt={name}>
-          {name.slice(0, 1).toUpperCase()}
+          {initials(name.replace(/@.*/, "")) || "?"}
         </Avatar>
       ) : (
         <MemberAvatar name={name} email={member.data?.email} image={member.data?.image} size="sm" />

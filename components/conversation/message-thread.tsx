@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
+import { invalidate } from "@/lib/client/invalidate";
 import { useApi } from "@/lib/client/use-api";
 import { MESSAGE_LIST_MAX } from "@/lib/schemas/message";
 import type { ConversationItem, MessageItem } from "./conversation-item";
@@ -24,9 +25,15 @@ export function MessageThread() {
   const end = useRef<HTMLDivElement>(null);
   const newest = data?.items.at(-1)?.id;
 
+  const seen = useRef<string | undefined>(undefined);
+
   useEffect(() => {
-    if (newest) end.current?.scrollIntoView({ block: "end" });
-  }, [newest]);
+    if (!newest) return;
+    end.current?.scrollIntoView({ block: "end" });
+    // A message that arrived while the thread is open changes the conversation's unread count and its menu.
+    if (seen.current && seen.current !== newest) void invalidate(`/conversation/${conversation.id}`);
+    seen.current = newest;
+  }, [newest, conversation.id]);
 
   if (error && !data) {
     return (
