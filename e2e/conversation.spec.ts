@@ -11,8 +11,9 @@ async function shot(page: Page, name: string) {
   for (const dialog of await page.getByRole("dialog").all()) await expect(dialog).toHaveCSS("opacity", "1");
   if ((page.viewportSize()?.width ?? 0) <= 768) await expect(page.getByRole("navigation", { name: "Main navigation" })).not.toBeInViewport();
   const path = test.info().outputPath(`${name}.png`);
-  // On a phone the fixed top bar would be drawn mid-page in a full-page capture of a scrolled screen.
-  await page.screenshot({ path, fullPage: (page.viewportSize()?.width ?? 0) > 768 });
+  // A full-page capture of a scrolled screen draws the fixed sidebar or top bar mid-page: those show what is in view.
+  const scrolled = await page.evaluate(() => window.scrollY > 0);
+  await page.screenshot({ path, fullPage: !scrolled });
   await test.info().attach(name, { path, contentType: "image/png" });
 }
 
@@ -170,6 +171,23 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
     await expectToast(page, "Message has been created");
     expect(await mailTo("mia@example.test", /Confirmed for Thursday/)).toMatch(/Subject: Re: Kitchen tap/);
     await expect(page.getByTestId("message").last().getByTestId("delivery")).toHaveText("Sent");
+  });
+
+  await test.step("a refused email keeps the message, marked failed with the reason, and Retry sends it again", async () => {
+    await actions.click();
+    await page.getByRole("menuitem", { name: "New email" }).click();
+    const dialog = page.getByRole("dialog", { name: "New email" });
+    await dialog.getByRole("textbox", { name: "Recipient" }).fill("bounce@example.test");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("This one bounces.");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expectToast(page, "Message has been created");
+    const bounced = page.getByTestId("message").filter({ hasText: "This one bounces." });
+    await expect(bounced.getByTestId("delivery")).toContainText(/^Failed: .*Mailbox unavailable/);
+    await shot(page, "thread-failed-desktop");
+    const retried = page.waitForResponse((res) => res.url().includes("/retry") && res.request().method() === "POST");
+    await bounced.getByRole("button", { name: "Retry" }).click();
+    expect((await retried).status()).toBe(200);
+    await expect(bounced.getByTestId("delivery")).toContainText(/^Failed: .*Mailbox unavailable/);
   });
 
   await test.step("closing leaves only Re-open; re-opening brings the active menu back", async () => {

@@ -15,6 +15,11 @@ const mailFile = path.join(dir, "mails.jsonl");
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
+  // A mailbox that refuses mail, for the tests of failed delivery.
+  onRcptTo(address, session, callback) {
+    if (address.address.toLowerCase().startsWith("bounce@")) return callback(new Error("550 Mailbox unavailable"));
+    callback();
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
