@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
@@ -49,19 +49,27 @@ const TITLE_MAX = 200;
 
 // ---- finding where a message belongs ----
 
-/** The message already stored under the same external id, with its conversation. */
+/** The external ids a message is known by: its Message-ID (email) and the provider's id. */
+function externalIds(inbound: InboundMessage) {
+  return {
+    messageId: inbound.channel === "email" ? inbound.messageId : null,
+    providerId: inbound.providerId ? `${inbound.channel}:${inbound.providerId}` : null,
+  };
+}
+
+/** The message already stored under one of the same external ids, with its conversation. */
 async function stored(tx: Db, organizationId: string, inbound: InboundMessage): Promise<Received | null> {
-  const key = inbound.channel === "email" && inbound.messageId
-    ? eq(message.messageId, inbound.messageId)
-    : inbound.providerId
-      ? and(eq(message.kind, inbound.channel), eq(message.providerId, inbound.providerId))
-      : null;
-  if (!key) return null;
+  const ids = externalIds(inbound);
+  const keys = [
+    ids.messageId ? eq(message.messageId, ids.messageId) : undefined,
+    inbound.providerId ? and(eq(message.kind, inbound.channel), eq(message.providerId, inbound.providerId)) : undefined,
+  ].filter((key) => key !== undefined);
+  if (keys.length === 0) return null;
   const [found] = await tx
     .select({ message, conversation })
     .from(message)
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
-    .where(and(eq(message.organizationId, organizationId), key))
+    .where(and(eq(message.organizationId, organizationId), or(...keys)))
     .limit(1);
   return found ? { conversation: found.conversation, message: found.message, duplicate: true } : null;
 }
@@ -214,14 +222,14 @@ async function keepAttachments(tx: Db, organizationId: string, inbound: InboundM
   return { files, note: left.length ? `\n\n[Attachments not kept, too many or too large: ${left.join(", ")}]` : "" };
 }
 
-/** Serializes messages with the same external id: the second waits and is then a duplicate. */
-async function lockExternalId(tx: Db, organizationId: string, inbound: InboundMessage) {
-  const id = inbound.channel === "email" && inbound.messageId ? inbound.messageId : inbound.providerId ? `${inbound.channel}:${inbound.providerId}` : null;
-  if (id) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound:${organizationId}:${id}`}, 0))`);
+/** Serializes messages with the same external ids: the second waits and is then a duplicate. In one order, so two never wait on each other. */
+async function lockExternalIds(tx: Db, organizationId: string, inbound: InboundMessage) {
+  const ids = Object.values(externalIds(inbound)).filter((id): id is string => id !== null).sort();
+  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound:${organizationId}:${id}`}, 0))`);
 }
 
 async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage): Promise<Received> {
-  await lockExternalId(tx, organizationId, inbound);
+  await lockExternalIds(tx, organizationId, inbound);
   const duplicate = await stored(tx, organizationId, inbound);
   if (duplicate) return duplicate;
   const target = await reopen(tx, await conversationFor(tx, organizationId, inbound));

@@ -10,10 +10,12 @@ import { POST as rotateToken } from "@/app/api/api/organization/[id]/inbound_tok
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { startConversation } from "@/lib/services/conversation";
 import { appendMessage } from "@/lib/services/message-store";
-import { call } from "@/test/api";
+import { receiveMessage, type InboundMessage } from "@/lib/services/inbound";
+import { call, type ApiResponse } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
 import { useMailbox } from "@/test/mailbox";
+import { expectResponsiveDuring } from "@/test/responsive";
 import { organizationRows } from "@/test/rows";
 
 const mailbox = useMailbox();
@@ -315,5 +317,110 @@ describe("inbound email: the address", () => {
     } finally {
       delete process.env.INBOUND_LIMIT_PER_ADDRESS;
     }
+  });
+});
+
+describe("inbound email: hostile messages are bounded", () => {
+  const nothingKept = async (organizationId: string, attack: () => Promise<ApiResponse>, status: number) => {
+    const before = await organizationRows([organizationId]);
+    const res = await expectResponsiveDuring(attack);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(await organizationRows([organizationId])).toEqual(before);
+    return res;
+  };
+
+  it("refuses a message with thousands of nested parts, or a huge header, quickly and without holding other requests", async () => {
+    const org = await organizationWithAddress();
+    let nested = 'From: a@b.test\r\nContent-Type: multipart/mixed; boundary="b0"\r\n\r\n';
+    for (let i = 1; i < 20_000; i++) nested += `--b${i - 1}\r\nContent-Type: multipart/mixed; boundary="b${i}"\r\n\r\n`;
+    const parts = await nothingKept(org.organizationId, () => postEmail(org.token, nested), 400);
+    expect(parts.body.errors[0].message).toMatch(/^The message could not be parsed/);
+    const header = `From: a@b.test\r\nX-Filler: ${"a".repeat(3 * 1024 * 1024)}\r\nSubject: big\r\n\r\nbody\r\n`;
+    await nothingKept(org.organizationId, () => postEmail(org.token, header), 400);
+    const folded = `From: a@b.test\r\nX-Filler: a${"\r\n a".repeat(400_000)}\r\n\r\nbody\r\n`;
+    await nothingKept(org.organizationId, () => postEmail(org.token, folded), 400);
+  });
+
+  it("refuses a body above the limit with 413 before parsing it", async () => {
+    const org = await organizationWithAddress();
+    process.env.INBOUND_EMAIL_MAX_BYTES = String(64 * 1024);
+    try {
+      const res = await nothingKept(org.organizationId, () => postEmail(org.token, rawEmail({ text: "x".repeat(70 * 1024) })), 413);
+      expect(res.body).toEqual({ status: 413, message: "The request body may be at most 0.1 MB" });
+    } finally {
+      delete process.env.INBOUND_EMAIL_MAX_BYTES;
+    }
+  });
+
+  it("keeps a large message with deep HTML, a long text and a big attachment, without holding other requests", async () => {
+    const org = await organizationWithAddress();
+    const html = `<p>Start</p>${"<div><b>".repeat(200_000)}deep${"</b></div>".repeat(1000)}`;
+    const text = `${"Lots of words here. ".repeat(500_000)}`;
+    const big = new Uint8Array(8 * 1024 * 1024).fill(7);
+    const raw = rawEmail({ html, text, attachments: [{ name: "scan.bin", type: "application/octet-stream", bytes: big }] });
+    expect(raw.length).toBeGreaterThan(20 * 1024 * 1024);
+    const res = await expectResponsiveDuring(() => postEmail(org.token, raw));
+    const stored = (await messagesOf(accepted(res).conversation))[0];
+    expect(stored.content.length).toBe(100_000);
+    expect(stored.html!.length).toBeLessThan(200 * 1024);
+    expect(stored.html).toContain("<p>Start</p>");
+    expect(stored.files).toHaveLength(1);
+  });
+});
+
+describe("receiveMessage: the same path for text messages", () => {
+  const sms = (values: Partial<InboundMessage>): InboundMessage => ({
+    channel: "sms",
+    from: "+441134960000",
+    to: "+441134960999",
+    subject: "",
+    text: "Running late, there at 10",
+    html: null,
+    messageId: null,
+    inReplyTo: null,
+    references: [],
+    providerId: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+    threadId: null,
+    date: new Date(),
+    attachments: [{ name: "ignored.png", bytes: PNG }],
+    ...values,
+  });
+
+  it("matches the customer by phone however it was written, threads into the open SMS conversation, and de-duplicates by provider id", async () => {
+    const org = await signUpOrganization(mailbox);
+    const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Tom Tiler", phone: "0113 496 0000" } });
+    expect(made.status).toBe(201);
+    const db = await getDb();
+    const first = sms({});
+    const a = await receiveMessage(db, org.organizationId, first);
+    expect(a.duplicate).toBe(false);
+    expect(a.conversation).toMatchObject({ customerId: made.body.id, title: "Text messages with +441134960000" });
+    expect(a.message).toMatchObject({ kind: "sms", direction: "incomming", source: "+441134960000", files: [], providerId: first.providerId });
+    const b = await receiveMessage(db, org.organizationId, sms({ text: "Actually 11" }));
+    expect(b.conversation.id).toBe(a.conversation.id);
+    // The same provider message delivered three times at once is stored once.
+    const again = await Promise.all([first, first, first].map((inbound) => receiveMessage(db, org.organizationId, inbound)));
+    expect(again.every((result) => result.duplicate && result.message.id === a.message.id)).toBe(true);
+    expect(await messagesOf(a.conversation.id)).toHaveLength(2);
+    expect((await conversationOf(a.conversation.id)).unread).toBe(2);
+    expect((await conversationOf(a.conversation.id)).sources).toEqual([{ type: "sms", value: "+441134960000" }]);
+  });
+
+  it("stores one message when two copies with different provider ids share a Message-ID", async () => {
+    const org = await signUpOrganization(mailbox);
+    const db = await getDb();
+    const messageId = newMessageId();
+    const email = (providerId: string): InboundMessage => ({
+      ...sms({}),
+      channel: "email",
+      from: "carla@customer.test",
+      subject: "Synced twice",
+      messageId,
+      providerId,
+      attachments: [],
+    });
+    const results = await Promise.all([receiveMessage(db, org.organizationId, email("gmail-1")), receiveMessage(db, org.organizationId, email("gmail-2"))]);
+    expect(results.map((result) => result.duplicate).sort()).toEqual([false, true]);
+    expect(await messagesOf(results[0].conversation.id)).toHaveLength(1);
   });
 });
