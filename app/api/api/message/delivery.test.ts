@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { POST as retry } from "@/app/api/api/message/[id]/retry/route";
+import { dataDir } from "@/lib/server/env";
 import { setSmsTransport, smsOutboxDir } from "@/lib/server/sms";
 import { deliveriesSettled, resumeDeliveries } from "@/lib/services/delivery";
 import { appendMessage } from "@/lib/services/message-store";
@@ -120,6 +121,26 @@ describe("sending email", () => {
       slow.release();
       await slow.close();
     }
+  });
+});
+
+describe("without a mail server", () => {
+  it("keeps the whole email, headers and all, in the outbox folder", async () => {
+    const { cookie } = await signUpOrganization(mailbox, "Outbox Joinery");
+    const customer = await makeCustomer(cookie);
+    const to = uniqueEmail("outbox");
+    const sent = await withSmtp("", async () => {
+      const res = await emailCustomer(cookie, customer.id, to, "Written to the outbox");
+      await deliveriesSettled();
+      return res;
+    });
+    const row = await messageRow(sent.id);
+    expect(row.delivery).toBe("sent");
+    const outbox = path.join(dataDir(), "outbox");
+    const name = fs.readdirSync(outbox).find((entry) => entry.endsWith(`-${to}.eml`));
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, name!)));
+    expect(mail).toMatchObject({ subject: "Written to the outbox", messageId: row.messageId });
+    expect(mail.from?.value).toEqual([{ name: "Outbox Joinery", address: "no-reply@craftdesk.local" }]);
   });
 });
 
