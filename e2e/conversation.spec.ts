@@ -271,5 +271,8 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
     await shot(page, "list-read-desktop");
     await page.setViewportSize(PHONE);
     await shot(page, "list-phone");
+    await fences.getByRole("checkbox").check();
+    await expect(page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Mark as read" })).toBeVisible();
+    await shot(page, "list-selected-phone");
   });
 });

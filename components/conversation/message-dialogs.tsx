@@ -43,8 +43,10 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
 function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
   const customerId = "conversation" in target ? target.conversation.customer : null;
   const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
-  const lookup = useItem<CustomerItem>("customer", known === null ? customerId : null);
-  if (known === null && customerId && !lookup.data && !lookup.error) {
+  // Notes go to nobody; a conversation that already knows where to write needs no customer either.
+  const asksCustomer = kind !== "note" && known === null && customerId !== null;
+  const lookup = useItem<CustomerItem>("customer", asksCustomer ? customerId : null);
+  if (asksCustomer && !lookup.data && !lookup.error) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading" />
