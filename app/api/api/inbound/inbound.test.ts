@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { history } from "@/db/schema/activity";
@@ -350,6 +351,31 @@ describe("inbound email: hostile messages are bounded", () => {
     } finally {
       delete process.env.INBOUND_EMAIL_MAX_BYTES;
     }
+  });
+
+  it("answers any mangled message with 202 or 400, never a server error, and a 400 keeps nothing", async () => {
+    const org = await organizationWithAddress();
+    const valid = rawEmail({
+      html: '<p>Hi <img src="https://x.test/a.png"></p>',
+      text: "Hi",
+      inReplyTo: newMessageId(),
+      attachments: [{ name: "a.png", type: "image/png", bytes: PNG }],
+    });
+    const weird = fc.constantFrom("\r\n", "\r\n\r\n", "--", "boundary=", ":", "=?utf-8?B?", "=?utf-8?Q?=FF?=", "<", ">", "\u0000", "\uFFFD", "Content-Type: multipart/mixed; boundary=\"\"\r\n", "From: <>\r\n", "\u202e", "𝄞");
+    const mangled = fc.oneof(
+      fc.tuple(fc.nat(valid.length), fc.nat(400), fc.array(weird, { maxLength: 6 })).map(([at, cut, inserted]) => valid.slice(0, at) + inserted.join("") + valid.slice(at + cut)),
+      fc.string({ maxLength: 300 }),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 300 }).map((codes) => String.fromCharCode(...codes)),
+    );
+    await fc.assert(
+      fc.asyncProperty(mangled, async (body) => {
+        const before = await organizationRows([org.organizationId]);
+        const res = await postEmail(org.token, body);
+        expect([202, 400], JSON.stringify(res.body)).toContain(res.status);
+        if (res.status === 400) expect(await organizationRows([org.organizationId])).toEqual(before);
+      }),
+      { seed: 20261123, numRuns: 60 },
+    );
   });
 
   it("keeps a large message with deep HTML, a long text and a big attachment, without holding other requests", async () => {
