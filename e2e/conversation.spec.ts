@@ -65,7 +65,7 @@ async function setStage(request: APIRequestContext, baseURL: string) {
   );
   await post(rawEmail({ from: "stranger@example.test", to: "shop@example.test", subject: "Do you fix fences?", text: "Ours fell over." }));
   const conversation = await (await request.get(`/api/api/conversation/${started.conversation}`)).json();
-  return { email, reference: conversation.reference as string };
+  return { email, reference: conversation.reference as string, post };
 }
 
 test("a customer's reply in the thread, read on opening; note, SMS and email; close, re-open, remove; list filters, bulk read and export", async ({
@@ -73,7 +73,7 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
   request,
   baseURL,
 }) => {
-  const { email, reference } = await setStage(request, baseURL!);
+  const { email, reference, post } = await setStage(request, baseURL!);
   await page.setViewportSize(DESKTOP);
   const rows = page.locator("tbody tr");
   const kitchen = rows.filter({ hasText: "Kitchen tap" });
@@ -269,6 +269,16 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
     await expect(fences.getByTestId("unread-badge")).toHaveCount(0);
     await expect(sidebarBadge).toHaveCount(0);
     await shot(page, "list-read-desktop");
+  });
+
+  await test.step("a new inbound message shows in the list, the sidebar badge and the bell without a reload", async () => {
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    const before = Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
+    await post(rawEmail({ from: "olivia@example.test", to: "shop@example.test", subject: "Leaking roof", text: "Can you come today?" }));
+    // The badge and the bell ask again every 15 seconds.
+    await expect(sidebarBadge).toHaveText("1", { timeout: 25_000 });
+    await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 25_000 });
+    await expect(rows.filter({ hasText: "Leaking roof" }).getByTestId("unread-badge")).toHaveText("1", { timeout: 25_000 });
     await page.setViewportSize(PHONE);
     await shot(page, "list-phone");
     await fences.getByRole("checkbox").check();
