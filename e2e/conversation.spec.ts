@@ -13,7 +13,8 @@ async function shot(page: Page, name: string) {
   const path = test.info().outputPath(`${name}.png`);
   // A full-page capture of a scrolled screen draws the fixed sidebar or top bar mid-page: those show what is in view.
   const scrolled = await page.evaluate(() => window.scrollY > 0);
-  await page.screenshot({ path, fullPage: !scrolled });
+  const dialogs = await page.getByRole("dialog").count();
+  await page.screenshot({ path, fullPage: !scrolled && dialogs === 0 });
   await test.info().attach(name, { path, contentType: "image/png" });
 }
 
@@ -205,8 +206,13 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
 
   await test.step("on a phone: the thread and each dialog", async () => {
     await page.setViewportSize(PHONE);
+    // The toasts so far sit over the newest messages; close them for the pictures.
+    for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
     await page.getByTestId("message").last().scrollIntoViewIfNeeded();
     await shot(page, "thread-phone");
+    await page.getByTestId("message").filter({ hasText: "This one bounces." }).scrollIntoViewIfNeeded();
+    await shot(page, "thread-failed-phone");
     for (const [item, name] of [
       ["New email", "email"],
       ["New SMS", "sms"],

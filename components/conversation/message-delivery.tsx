@@ -32,12 +32,15 @@ export function MessageDelivery({ message }: { message: MessageItem }) {
       await api.post(`/message/${message.id}/retry`);
       await conversationsChanged();
     });
+  // On a narrow bubble the reason takes the line and Retry moves below it.
   return (
-    <Group gap={6} wrap="nowrap" c="red" data-testid="delivery" align="center">
-      <IconAlertTriangle size={13} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="xs" style={{ overflowWrap: "anywhere" }}>
-        Failed: {delivery.error ?? "unknown reason"}
-      </Text>
+    <Group gap={6} c="red" data-testid="delivery" align="center">
+      <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+        <IconAlertTriangle size={13} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+        <Text size="xs" style={{ overflowWrap: "anywhere" }}>
+          Failed: {delivery.error ?? "unknown reason"}
+        </Text>
+      </Group>
       <Button size="compact-xs" variant="light" color="red" leftSection={<IconRefresh size={12} />} loading={busy} onClick={() => void retry()}>
         Retry
       </Button>

@@ -39,14 +39,16 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
   );
 }
 
-/** In a conversation the recipient is its last address or number on the channel, else its customer's. */
+/**
+ * The recipient is the customer's email or phone; in a conversation without a
+ * linked customer (or whose customer lacks one), the last address or number
+ * the conversation used on that channel.
+ */
 function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
   const customerId = "conversation" in target ? target.conversation.customer : null;
-  const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
-  // Notes go to nobody; a conversation that already knows where to write needs no customer either.
-  const asksCustomer = kind !== "note" && known === null && customerId !== null;
-  const lookup = useItem<CustomerItem>("customer", asksCustomer ? customerId : null);
-  if (asksCustomer && !lookup.data && !lookup.error) {
+  // Notes go to nobody.
+  const lookup = useItem<CustomerItem>("customer", kind === "note" ? null : customerId);
+  if (kind !== "note" && customerId && !lookup.data && !lookup.error) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading" />
@@ -54,7 +56,9 @@ function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
     );
   }
   const customer = "customer" in target ? target.customer : lookup.data;
-  const source = known ?? (kind === "email" ? customer?.email : kind === "sms" ? customer?.phone : null) ?? "";
+  const contact = kind === "email" ? customer?.email : kind === "sms" ? customer?.phone : null;
+  const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
+  const source = contact || known || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
   return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
 }
