@@ -238,6 +238,7 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
     await expect(actions).toHaveCount(0);
     await page.getByRole("tab", { name: "History" }).click();
     await expect(page.getByText("removed").first()).toBeVisible();
+    await shot(page, "history-desktop");
   });
 
   await test.step("the list filters by status and customer, marks the selection read and exports", async () => {
