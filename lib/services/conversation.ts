@@ -176,6 +176,16 @@ export async function renameConversationCustomer(tx: Db, renamed: { id: string; 
     .where(and(eq(conversation.organizationId, renamed.organizationId), eq(conversation.customerId, renamed.id)));
 }
 
+/** The same, for many renamed customers at once (an import), in one statement. */
+export async function renameConversationCustomers(tx: Db, organizationId: string, customerIds: string[]) {
+  if (customerIds.length === 0) return;
+  await tx.execute(sql`
+    update ${conversation} set search = concat_ws(' ', 'C-' || ${conversation.reference}, nullif(${conversation.title}, ''), nullif(${customer.name}, ''))
+    from ${customer}
+    where ${conversation.organizationId} = ${organizationId} and ${conversation.customerId} = ${customer.id}
+      and ${customer.id} in ${customerIds}`);
+}
+
 export type ConversationStart = {
   organizationId: string;
   /** New conversations live where they started: the writer's location, or the customer's for inbound mail. */

@@ -10,6 +10,7 @@ import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
+import { renameConversationCustomers } from "@/lib/services/conversation";
 import { customerEntity } from "@/lib/services/customer";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
@@ -120,6 +121,10 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
     const values = split.creates.map(({ values }) => ({ ...values, status: values.status ?? "active" }));
     const created = await createScopedRows(tx, session, customerEntity, values);
     const updated = await updateScopedRows(tx, session, customerEntity, split.updates);
+    const renamed = split.updates.filter(({ row, patch }) => patch.name !== undefined && patch.name !== row.name);
+    for (const batch of chunks(renamed.map(({ row }) => row.id))) {
+      await renameConversationCustomers(tx, session.organizationId, batch);
+    }
     return { ...report, created, updated };
   });
 }

@@ -9,6 +9,7 @@ import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as importCustomers } from "@/app/api/api/customer/import/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { conversationRow, makeCustomer, startWithNote } from "@/test/conversations";
 import { csvText, importForm } from "@/test/import";
 import { useMailbox } from "@/test/mailbox";
 import { xlsxFile } from "@/test/xlsx";
@@ -213,5 +214,14 @@ describe("customer import", () => {
     const byField = await send(org.cookie, GOOD, { matchBy: "email", dryRun: true });
     expect(byField.body).toMatchObject({ dryRun: true, created: 1, updated: 1, skipped: [] });
     expect({ customers: await customersOf(org.organizationId), history: await historyOf(org.organizationId) }).toEqual(before);
+  });
+
+  it("renames the customers of an update in their conversations' search text", async () => {
+    const org = await signUpOrganization(mailbox);
+    const mia = await makeCustomer(org.cookie, { name: "Mia Miller", email: "mia@example.test" });
+    const conversation = await startWithNote(org.cookie, mia.id);
+    const res = await send(org.cookie, [["Mia Fairweather", "mia@example.test", "Leeds", "individual"]], { matchBy: "email" });
+    expect(res.body).toMatchObject({ created: 0, updated: 1 });
+    expect((await conversationRow(conversation)).search).toBe("C-1001 Notes on Mia Miller Mia Fairweather");
   });
 });
