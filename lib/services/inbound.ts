@@ -281,8 +281,6 @@ const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS 
 /** Per inbound address: one organization's flood does not fill the database. */
 const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
 
-export const inboundEmailPath = (token: string) => `/api/api/inbound/email/${token}`;
-
 /** The raw body types mail providers post: message/rfc822, or the same bytes under a generic type. */
 export const INBOUND_EMAIL_TYPES = ["message/rfc822", "application/octet-stream", "text/plain"] as const;
 export { emailMaxBytes };
