@@ -1,7 +1,6 @@
 "use client";
-import { DetailsTab } from "@/components/form/details-tab";
-import { customerForm } from "@/components/customer/customer-form";
+import { CustomerRecord } from "@/components/customer/customer-record";
 
 export default function CustomerDetailsPage() {
-  return <DetailsTab config={customerForm} />;
+  return <CustomerRecord />;
 }

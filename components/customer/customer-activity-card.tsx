@@ -1,0 +1,150 @@
+"use client";
+import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
+import { IconArrowDownLeft, IconArrowUpRight, IconFolders, IconMail, IconMessage, IconNote, IconUserEdit } from "@tabler/icons-react";
+import Link from "next/link";
+import { useState } from "react";
+import { RelativeTime } from "@/components/detail/relative-time";
+import type { ActivityItem } from "./customer-activity-data";
+import { RecordCard } from "./record-card";
+
+const FIRST = 20;
+
+type MessageEntry = Extract<ActivityItem, { kind: "message" }>;
+type HistoryEntry = Extract<ActivityItem, { kind: "history" }>;
+
+const CHANNEL = {
+  email: { icon: IconMail, word: "Email" },
+  sms: { icon: IconMessage, word: "SMS" },
+  note: { icon: IconNote, word: "Internal note" },
+} as const;
+
+const FIELD_LABELS: Record<string, string> = { line1: "address line 1", line2: "address line 2", zip: "ZIP / postcode" };
+const fieldLabel = (field: string) => {
+  const label = FIELD_LABELS[field] ?? field;
+  return `${label[0].toUpperCase()}${label.slice(1)}`;
+};
+
+function messageHeadline(entry: MessageEntry) {
+  const { type, direction, source } = entry.message;
+  const channel = CHANNEL[type].word;
+  if (type === "note") return `${channel} by ${entry.author?.name ?? "someone"}`;
+  if (direction === "incomming") return `${channel} from ${source || "the customer"}`;
+  return `${channel} to ${source}${entry.author ? ` by ${entry.author.name}` : ""}`;
+}
+
+function MessageBody({ entry }: { entry: MessageEntry }) {
+  const { message, conversation } = entry;
+  return (
+    <Stack gap={2}>
+      <Anchor component={Link} href={entry.link} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {conversation.reference} · {conversation.title}
+      </Anchor>
+      {message.title && message.type === "email" && (
+        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+          {message.title}
+        </Text>
+      )}
+      {message.excerpt && (
+        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+          {message.excerpt}
+        </Text>
+      )}
+      {message.files > 0 && (
+        <Text size="xs" c="dimmed">
+          {message.files === 1 ? "1 attachment" : `${message.files} attachments`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function historyHeadline(entry: HistoryEntry) {
+  const by = entry.member ? ` by ${entry.member.name}` : "";
+  if (entry.entity.type === "customer") return entry.action === "created" ? `Customer created${by}` : `Customer details changed${by}`;
+  return entry.action === "created" ? `Project created${by}` : `Project changed${by}`;
+}
+
+function HistoryBody({ entry }: { entry: HistoryEntry }) {
+  const changes = entry.action === "updated" ? entry.changes : [];
+  return (
+    <Stack gap={2}>
+      {entry.entity.type === "project" && (
+        <Anchor component={Link} href={entry.link} size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+          {entry.entity.title}
+        </Anchor>
+      )}
+      {changes.map((change) => (
+        <Text key={change.field} size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {change.after !== null || change.before !== null
+            ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
+            : `${fieldLabel(change.field)} changed`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Bullet({ entry }: { entry: ActivityItem }) {
+  if (entry.kind === "message") {
+    const Icon = CHANNEL[entry.message.type].icon;
+    const incoming = entry.message.direction === "incomming";
+    return (
+      <ThemeIcon size={24} radius="xl" variant="light" color={incoming ? "blue" : entry.message.type === "note" ? "yellow" : "teal"}>
+        <Icon size={14} aria-hidden />
+      </ThemeIcon>
+    );
+  }
+  const Icon = entry.entity.type === "project" ? IconFolders : IconUserEdit;
+  return (
+    <ThemeIcon size={24} radius="xl" variant="light" color="gray">
+      <Icon size={14} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+function Direction({ entry }: { entry: MessageEntry }) {
+  if (entry.message.type === "note") return null;
+  const incoming = entry.message.direction === "incomming";
+  const Icon = incoming ? IconArrowDownLeft : IconArrowUpRight;
+  return <Icon size={14} aria-label={incoming ? "Received" : "Sent"} />;
+}
+
+type Props = { items: ActivityItem[] | undefined; error: unknown; onRetry: () => void };
+
+/** Messages, project changes and the customer's history on one line of time, newest first. */
+export function CustomerActivityCard({ items, error, onRetry }: Props) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items?.slice(0, FIRST);
+  return (
+    <RecordCard title="Activity" loading={items === undefined} error={error} onRetry={onRetry} empty={items && items.length === 0 ? "Nothing has happened yet." : null}>
+      <Timeline bulletSize={24} lineWidth={2} aria-label="Activity" data-testid="customer-activity">
+        {shown?.map((entry) => (
+          <Timeline.Item
+            key={`${entry.kind}-${entry.id}`}
+            bullet={<Bullet entry={entry} />}
+            data-testid="activity-item"
+            data-kind={entry.kind}
+            title={
+              <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
+                <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                  {entry.kind === "message" && <Direction entry={entry} />}
+                  <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {entry.kind === "message" ? messageHeadline(entry) : historyHeadline(entry)}
+                  </Text>
+                </Group>
+                <RelativeTime date={entry.date} size="xs" />
+              </Group>
+            }
+          >
+            {entry.kind === "message" ? <MessageBody entry={entry} /> : <HistoryBody entry={entry} />}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+      {items && items.length > FIRST && !all && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
+          Show all {items.length}
+        </Button>
+      )}
+    </RecordCard>
+  );
+}

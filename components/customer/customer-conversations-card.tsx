@@ -1,0 +1,91 @@
+"use client";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import Link from "next/link";
+import { useState } from "react";
+import { UnreadBadge } from "@/components/conversation/conversation-cells";
+import type { ConversationItem } from "@/components/conversation/conversation-item";
+import { MessageDialog } from "@/components/conversation/message-dialogs";
+import { RelativeTime } from "@/components/detail/relative-time";
+import type { MessageKind } from "@/lib/schemas/message";
+import { useApi } from "@/lib/client/use-api";
+import type { CustomerItem } from "./customer-item";
+import { RecordCard } from "./record-card";
+
+const LIMIT = 10;
+const STARTS = [
+  { kind: "email", label: "New email", icon: IconMail },
+  { kind: "sms", label: "New SMS", icon: IconMessage },
+  { kind: "note", label: "Note", icon: IconNote },
+] as const;
+
+export const customerConversationsQuery = (customerId: string) => ({ customer: [customerId], sort: "updated:desc", limit: LIMIT });
+
+/**
+ * The customer's active and closed conversations, latest first, with their unread
+ * counts; New email, New SMS and Note write to the customer (the server adds the
+ * message to the customer's open conversation on that channel, or starts one).
+ */
+export function CustomerConversationsCard({ customer, onSent }: { customer: CustomerItem; onSent: () => void }) {
+  const [writing, setWriting] = useState<MessageKind | null>(null);
+  const { data, error, isLoading, mutate } = useApi<{ items: ConversationItem[]; more: boolean }>(
+    "/conversation",
+    customerConversationsQuery(customer.id),
+    { shouldRetryOnError: false },
+  );
+  const writable = customer.status === "active";
+  return (
+    <>
+      <RecordCard
+        title="Conversations"
+        loading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={data && data.items.length === 0 ? "No conversations with this customer yet." : null}
+        actions={STARTS.map(({ kind, label, icon: Icon }) => (
+          <Button key={kind} size="compact-sm" variant="light" leftSection={<Icon size={14} />} disabled={!writable} onClick={() => setWriting(kind)}>
+            {label}
+          </Button>
+        ))}
+      >
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Conversations with this customer">
+          {data?.items.map((conversation) => (
+            <li key={conversation.id} data-testid="customer-conversation">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Anchor component={Link} href={`/conversation/${conversation.id}`} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+                    {conversation.reference}
+                  </Anchor>
+                  <Text size="sm" truncate="end" title={conversation.title}>
+                    {conversation.title}
+                  </Text>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  <UnreadBadge unread={conversation.unread} />
+                  {conversation.last_message && <RelativeTime date={conversation.last_message} size="xs" />}
+                </Group>
+              </Group>
+              {conversation.status !== "active" && (
+                <Text size="xs" c="dimmed">
+                  {conversation.status === "closed" ? "Closed" : "Removed"}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+        {data?.more && (
+          <Anchor component={Link} href={`/conversation?customer=${customer.id}`} size="sm">
+            All conversations with this customer
+          </Anchor>
+        )}
+      </RecordCard>
+      <MessageDialog
+        kind={writing ?? "email"}
+        target={{ customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } }}
+        opened={writing !== null}
+        onClose={() => setWriting(null)}
+        onSent={onSent}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
+import { fileSize } from "@/components/conversation/message-files";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { fileUrl } from "@/lib/client/api";
+import type { ActivityFile } from "./customer-activity-data";
+import { RecordCard } from "./record-card";
+
+type Props = { files: ActivityFile[] | undefined; error: unknown; onRetry: () => void };
+
+/** Files the customer's messages carried, newest first, each a download link. */
+export function CustomerFilesCard({ files, error, onRetry }: Props) {
+  return (
+    <RecordCard
+      title="Files"
+      loading={files === undefined}
+      error={error}
+      onRetry={onRetry}
+      empty={files && files.length === 0 ? "No files in messages with this customer yet." : null}
+    >
+      <Stack gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {files?.map((file) => (
+          <li key={file.id}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconPaperclip size={14} aria-hidden style={{ flexShrink: 0 }} />
+                <Anchor href={fileUrl(file.id)} download={file.name} size="sm" truncate="end" title={file.name}>
+                  {file.name}
+                </Anchor>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {fileSize(file.size)}
+                </Text>
+                <RelativeTime date={file.created} size="xs" />
+              </Group>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </RecordCard>
+  );
+}

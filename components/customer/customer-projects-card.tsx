@@ -1,0 +1,64 @@
+"use client";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import Link from "next/link";
+import { OwnerCell, ProjectStatusCell } from "@/components/project/project-cells";
+import type { ProjectItem } from "@/components/project/project-item";
+import { useApi } from "@/lib/client/use-api";
+import { holds, useSession } from "@/lib/client/use-session";
+import { RecordCard } from "./record-card";
+
+const LIMIT = 10;
+
+/** The customer's projects, latest changed first, each with its status and owner; New project starts one for this customer. */
+export function CustomerProjectsCard({ customerId }: { customerId: string }) {
+  const { data: session } = useSession();
+  const { data, error, isLoading, mutate } = useApi<{ items: ProjectItem[]; more: boolean }>(
+    "/project",
+    { customer: [customerId], sort: "updated:desc", limit: LIMIT },
+    { shouldRetryOnError: false },
+  );
+  const canCreate = session ? holds(session, "projects_manage") : false;
+  return (
+    <RecordCard
+      title="Projects"
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      empty={data && data.items.length === 0 ? "No projects for this customer yet." : null}
+      actions={
+        canCreate && (
+          <Button component={Link} href={`/project/new?customer=${customerId}`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
+            New project
+          </Button>
+        )
+      }
+    >
+      <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {data?.items.map((project) => (
+          <li key={project.id}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Anchor component={Link} href={`/project/${project.id}`} size="sm" fw={500} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+                {project.title}
+              </Anchor>
+              <ProjectStatusCell type={project.type} status={project.status} />
+            </Group>
+            {project.owner && (
+              <Group gap={4} mt={2}>
+                <Text size="xs" c="dimmed">
+                  Owner
+                </Text>
+                <OwnerCell id={project.owner} />
+              </Group>
+            )}
+          </li>
+        ))}
+      </Stack>
+      {data?.more && (
+        <Anchor component={Link} href={`/project?customer=${customerId}`} size="sm">
+          All projects of this customer
+        </Anchor>
+      )}
+    </RecordCard>
+  );
+}

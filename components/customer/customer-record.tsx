@@ -1,0 +1,51 @@
+"use client";
+import { Grid, Stack } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import type { ConversationItem } from "@/components/conversation/conversation-item";
+import { useDetail } from "@/components/detail/detail-context";
+import { DetailsTab } from "@/components/form/details-tab";
+import { useApi } from "@/lib/client/use-api";
+import { conversationsChanged } from "@/lib/client/use-unread-conversations";
+import { CustomerActivityCard } from "./customer-activity-card";
+import { useCustomerActivity } from "./customer-activity-data";
+import { CustomerConversationsCard, customerConversationsQuery } from "./customer-conversations-card";
+import { CustomerFilesCard } from "./customer-files-card";
+import { customerForm } from "./customer-form";
+import type { CustomerItem } from "./customer-item";
+import { CustomerProjectsCard } from "./customer-projects-card";
+
+/**
+ * The customer as a record: the details form beside (below on phones) the cards
+ * of what belongs to it. The activity loads again whenever the customer's
+ * conversations change (a message sent here, one that came in, read elsewhere).
+ */
+export function CustomerRecord() {
+  const { item: customer } = useDetail<CustomerItem>();
+  const activity = useCustomerActivity(customer.id);
+  const { data: conversations } = useApi<{ items: ConversationItem[] }>("/conversation", customerConversationsQuery(customer.id));
+  const seen = conversations?.items.map((item) => `${item.id}:${item.unread}:${item.last_message}:${item.status}`).join(",");
+  const last = useRef<string | undefined>(undefined);
+  const reload = activity.mutate;
+  useEffect(() => {
+    if (seen === undefined) return;
+    if (last.current !== undefined && last.current !== seen) void reload();
+    last.current = seen;
+  }, [seen, reload]);
+  const retry = () => void reload();
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <DetailsTab config={customerForm} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <CustomerProjectsCard customerId={customer.id} />
+          <CustomerConversationsCard customer={customer} onSent={() => void Promise.all([conversationsChanged(), reload()])} />
+          <CustomerFilesCard files={activity.data?.files} error={activity.error} onRetry={retry} />
+          <CustomerActivityCard items={activity.data?.items} error={activity.error} onRetry={retry} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
