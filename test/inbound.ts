@@ -15,7 +15,8 @@ export type RawEmail = {
   text?: string;
   html?: string;
   date?: string;
-  attachments?: { name: string; type: string; bytes: Uint8Array }[];
+  /** With `cid`, an inline part the HTML names as `cid:…`. */
+  attachments?: { name: string; type: string; bytes: Uint8Array; cid?: string }[];
 };
 
 const CRLF = "\r\n";
@@ -43,7 +44,7 @@ export function rawEmail(mail: RawEmail = {}): string {
   const body = parts.length === 1 ? parts[0] : multipart("alternative", parts);
   const attachments = (mail.attachments ?? []).map(
     (file) =>
-      `Content-Type: ${file.type}; name="${file.name}"${CRLF}Content-Disposition: attachment; filename="${file.name}"${CRLF}Content-Transfer-Encoding: base64${CRLF}${CRLF}${base64(file.bytes)}`,
+      `Content-Type: ${file.type}; name="${file.name}"${CRLF}${file.cid ? `Content-ID: <${file.cid}>${CRLF}` : ""}Content-Disposition: ${file.cid ? "inline" : "attachment"}; filename="${file.name}"${CRLF}Content-Transfer-Encoding: base64${CRLF}${CRLF}${base64(file.bytes)}`,
   );
   const whole = attachments.length ? multipart("mixed", [body, ...attachments]) : body;
   return `${headers.join(CRLF)}${CRLF}${whole}${CRLF}`;

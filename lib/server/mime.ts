@@ -40,7 +40,8 @@ export type ParsedEmail = {
   inReplyTo: string | null;
   references: string[];
   date: Date;
-  attachments: { name: string; bytes: Uint8Array }[];
+  /** `cid`: the Content-ID an inline image is named by in the HTML (`cid:…`). */
+  attachments: { name: string; bytes: Uint8Array; cid: string | null }[];
 };
 
 const refuse = (message: string) => badRequest([{ path: "", message }], "This is not an email that can be read");
@@ -123,6 +124,7 @@ export async function parseEmail(bytes: Uint8Array): Promise<ParsedEmail> {
     attachments: mail.attachments.map((attachment, index) => ({
       name: attachment.filename || `attachment-${index + 1}`,
       bytes: new Uint8Array(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
+      cid: attachment.cid || null,
     })),
   };
 }

@@ -36,7 +36,8 @@ export type InboundMessage = {
   providerId: string | null;
   threadId: string | null;
   date: Date;
-  attachments: { name: string; bytes: Uint8Array }[];
+  /** `cid`: the Content-ID an inline image is named by in the HTML, when it is one. */
+  attachments: { name: string; bytes: Uint8Array; cid?: string | null }[];
 };
 
 export type Received = { conversation: ConversationRow; message: MessageRow; duplicate: boolean };
@@ -206,6 +207,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1
 /** Attachments kept as files within the caps (count, each file's and all files' size); the rest are named in the text. */
 async function keepAttachments(tx: Db, organizationId: string, inbound: InboundMessage) {
   const files: string[] = [];
+  const inline = new Map<string, string>();
   const left: string[] = [];
   let total = 0;
   for (const attachment of inbound.channel === "email" ? inbound.attachments : []) {
@@ -218,8 +220,25 @@ async function keepAttachments(tx: Db, organizationId: string, inbound: InboundM
     total += bytes;
     const saved = await saveFile(tx, { organizationId, memberId: null, name: attachment.name, bytes: attachment.bytes });
     files.push(saved.id);
+    if (attachment.cid) inline.set(attachment.cid, saved.id);
   }
-  return { files, note: left.length ? `\n\n[Attachments not kept, too many or too large: ${left.join(", ")}]` : "" };
+  return { files, inline, note: left.length ? `\n\n[Attachments not kept, too many or too large: ${left.join(", ")}]` : "" };
+}
+
+/** As the sanitizer writes an attribute value. */
+const attributeText = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Inline images (`<img src="cid:…">`) shown from the files they were kept as: a
+ * path of this app, loaded with the reader's own session, never from the sender.
+ */
+function withInlineImages(html: string | null, inline: Map<string, string>): string | null {
+  if (!html || inline.size === 0) return html;
+  let out = html;
+  for (const [cid, fileId] of inline) {
+    out = out.split(`src="cid:${attributeText(cid)}"`).join(`src="/api/api/file/${fileId}/download"`);
+  }
+  return out;
 }
 
 /** Serializes messages with the same external ids: the second waits and is then a duplicate. In one order, so two never wait on each other. */
@@ -233,7 +252,7 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
   const duplicate = await stored(tx, organizationId, inbound);
   if (duplicate) return duplicate;
   const target = await reopen(tx, await conversationFor(tx, organizationId, inbound));
-  const { files, note } = await keepAttachments(tx, organizationId, inbound);
+  const { files, inline, note } = await keepAttachments(tx, organizationId, inbound);
   const row = await appendMessage(tx, target, {
     authorId: null,
     kind: inbound.channel,
@@ -241,7 +260,7 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
     source: inbound.from,
     title: inbound.channel === "email" ? inbound.subject : "",
     content: `${inbound.text}${note}`,
-    html: inbound.html,
+    html: withInlineImages(inbound.html, inline),
     files,
     delivery: null,
     messageId: inbound.channel === "email" ? inbound.messageId : null,

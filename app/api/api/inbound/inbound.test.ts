@@ -216,6 +216,22 @@ describe("inbound email: content", () => {
     ]);
   });
 
+  it("shows inline images from the files they were kept as", async () => {
+    const org = await organizationWithAddress();
+    const a = accepted(
+      await postEmail(
+        org.token,
+        rawEmail({
+          html: '<p>The leak: <img src="cid:photo1@phone.test" alt="leak"> and <img src="cid:unknown@phone.test"></p>',
+          attachments: [{ name: "leak.png", type: "image/png", bytes: PNG, cid: "photo1@phone.test" }],
+        }),
+      ),
+    );
+    const [stored] = await messagesOf(a.conversation);
+    expect(stored.files).toHaveLength(1);
+    expect(stored.html).toBe(`<p>The leak: <img alt="leak" src="/api/api/file/${stored.files[0]}/download" /> and <img src="cid:unknown@phone.test" /></p>`);
+  });
+
   it("names attachments past the count cap in the text instead of keeping them", async () => {
     const org = await organizationWithAddress();
     const attachments = Array.from({ length: 22 }, (_, index) => ({ name: `photo-${index + 1}.png`, type: "image/png", bytes: PNG }));
