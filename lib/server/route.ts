@@ -80,7 +80,10 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
   return kernel(options, true, (ctx) => handler(ctx as Context<Q, B, P>));
 }
 
-/** An endpoint open without a session (login, sign-up); the session is still loaded when present. */
+/**
+ * An endpoint open without a session (login, sign-up); the session is still loaded
+ * when present, except for `raw` webhooks, which never act as a member.
+ */
 export function publicRoute<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined>(
   options: PublicOptions<Q, B, P>,
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
