@@ -5,9 +5,12 @@ import { useMemo, useRef, useState } from "react";
 
 const MAX_HEIGHT = 2400;
 
-/** Nothing loads from outside unless the reader asks; then https images only. */
+/**
+ * Nothing loads from outside unless the reader asks; then https images only.
+ * 'self' is for inline images, which the server points at the message's own files.
+ */
 const policy = (remote: boolean) =>
-  `default-src 'none'; img-src data: cid:${remote ? " https:" : ""}; style-src 'unsafe-inline'`;
+  `default-src 'none'; img-src 'self' data: cid:${remote ? " https:" : ""}; style-src 'unsafe-inline'`;
 
 /** The server parks remote image addresses in data-remote-src; asking for them puts https ones back. */
 function withRemoteImages(html: string) {
