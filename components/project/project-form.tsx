@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { customerBrowse } from "@/components/customer/customer-browse";
-import type { FieldConfig, FormConfig, FormValues, Values } from "@/components/form/form-config";
+import { useEffect } from "react";
+import type { FieldConfig, FieldRenderProps, FormConfig, FormValues, Values } from "@/components/form/form-config";
 import { memberBrowse } from "@/components/member/member-browse";
 import { PickerField } from "@/components/pickers/picker-field";
 import { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
@@ -32,10 +33,24 @@ const fields: FieldConfig<FormValues<typeof projectCreateSchema>>[] = [
     label: CUSTOMER.label,
     reference: CUSTOMER.type,
     kind: "custom",
-    render: (props) => <PickerField {...props} label={CUSTOMER.label} config={customerBrowse} />,
+    render: (props) => <ProjectCustomerField {...props} />,
   },
   { key: "description", label: "Description", kind: "textarea" },
 ];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The customer picker; on New project it takes the customer the link came with (`/project/new?customer=<id>`, from a customer's record). */
+function ProjectCustomerField(props: FieldRenderProps) {
+  const { itemId, value, onChange } = props;
+  useEffect(() => {
+    if (itemId || value) return;
+    const given = new URLSearchParams(window.location.search).get("customer");
+    if (given && UUID.test(given)) onChange(given);
+    // Once, when the create form opens.
+  }, []);
+  return <PickerField {...props} label={CUSTOMER.label} config={customerBrowse} />;
+}
 
 const pathOf = (path: string) => path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 

@@ -1,7 +1,12 @@
 "use client";
 import { DetailsTab } from "@/components/form/details-tab";
+import { ProjectDetailsWithCustomer } from "@/components/project/project-customer-card";
 import { projectForm } from "@/components/project/project-form";
 
 export default function ProjectDetailsPage() {
-  return <DetailsTab config={projectForm} />;
+  return (
+    <ProjectDetailsWithCustomer>
+      <DetailsTab config={projectForm} />
+    </ProjectDetailsWithCustomer>
+  );
 }

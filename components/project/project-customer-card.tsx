@@ -1,0 +1,98 @@
+"use client";
+import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconMail, IconMessages, IconPhone } from "@tabler/icons-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { UnreadBadge } from "@/components/conversation/conversation-cells";
+import type { ConversationItem } from "@/components/conversation/conversation-item";
+import type { CustomerItem } from "@/components/customer/customer-item";
+import { useDetail } from "@/components/detail/detail-context";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { useApi } from "@/lib/client/use-api";
+import type { ProjectItem } from "./project-item";
+
+/** The project's details beside (below on phones) its customer's card, when it has a customer. */
+export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }) {
+  const { item: project } = useDetail<ProjectItem>();
+  if (!project.customer) return children;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProjectCustomerCard customerId={project.customer} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Who the project is for: name (to the customer's record), phone and email links, and the latest conversation with them. */
+export function ProjectCustomerCard({ customerId }: { customerId: string }) {
+  const { data: customer, error } = useApi<CustomerItem>(`/customer/${customerId}`, undefined, { shouldRetryOnError: false });
+  const { data: latest } = useApi<{ items: ConversationItem[] }>(customer ? "/conversation" : null, { customer: [customerId], sort: "updated:desc", limit: 1 });
+  const conversation = latest?.items[0];
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="project-customer-card">
+      <Stack gap="xs">
+        <Title order={3} size="h5" id="project-customer-card">
+          Customer
+        </Title>
+        {error ? (
+          <Text size="sm" c="dimmed">
+            This customer cannot be shown.
+          </Text>
+        ) : !customer ? (
+          <Stack gap={6} aria-busy>
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={14} width="40%" />
+          </Stack>
+        ) : (
+          <>
+            <Anchor component={Link} href={`/customer/${customer.id}`} fw={600} style={{ overflowWrap: "anywhere" }}>
+              {customer.name}
+            </Anchor>
+            {customer.phone && (
+              <Group gap={6} wrap="nowrap">
+                <IconPhone size={16} aria-hidden />
+                <Anchor href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} size="sm">
+                  {customer.phone}
+                </Anchor>
+              </Group>
+            )}
+            {customer.email && (
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} aria-hidden />
+                <Anchor href={`mailto:${customer.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {customer.email}
+                </Anchor>
+              </Group>
+            )}
+            {!customer.phone && !customer.email && (
+              <Text size="sm" c="dimmed">
+                No phone or email on file.
+              </Text>
+            )}
+            {conversation && (
+              <Stack gap={2} mt={4}>
+                <Text size="xs" c="dimmed">
+                  Latest conversation
+                </Text>
+                <Group gap={6} wrap="nowrap" justify="space-between">
+                  <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <IconMessages size={16} aria-hidden style={{ flexShrink: 0 }} />
+                    <Anchor component={Link} href={`/conversation/${conversation.id}`} size="sm" truncate="end" title={conversation.title}>
+                      {conversation.reference} · {conversation.title}
+                    </Anchor>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <UnreadBadge unread={conversation.unread} />
+                    {conversation.last_message && <RelativeTime date={conversation.last_message} size="xs" />}
+                  </Group>
+                </Group>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
