@@ -6,7 +6,13 @@ import { api, SESSION_KEY } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { notSupported, toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { OrganizationView } from "@/lib/services/organization";
+import { InboundEmailSection } from "./inbound-email-section";
 import type { OrganizationItem } from "./organization-item";
+
+/** GET /organization/{id}, which adds the inbound address for admins. */
+type WithInbound = Jsonify<OrganizationView>;
 
 const PROVIDERS = [
   { type: "google", label: "Google", description: "Gmail or Google Workspace mailbox", icon: IconBrandGoogle },
@@ -15,12 +21,13 @@ const PROVIDERS = [
 
 /** The mailbox the organization sends and receives customer email through; one at a time. */
 export function IntegrationsTab() {
-  const { item, replace } = useDetail<OrganizationItem>();
+  const { item, replace } = useDetail<WithInbound>();
   const { busy, submit } = useSubmit();
 
   async function disconnect(label: string) {
     await submit(async () => {
-      replace(await api.patch<OrganizationItem>(`/organization/${item.id}`, { oauth: null }));
+      const saved = await api.patch<OrganizationItem>(`/organization/${item.id}`, { oauth: null });
+      replace({ ...saved, inbound_email_url: item.inbound_email_url });
       toast("success", `${label} has been disconnected`);
       void invalidate("/history", SESSION_KEY);
     });
@@ -63,6 +70,9 @@ export function IntegrationsTab() {
           </Card>
         );
       })}
+      {item.inbound_email_url && (
+        <InboundEmailSection organizationId={item.id} url={item.inbound_email_url} onRotated={(url) => replace({ ...item, inbound_email_url: url })} />
+      )}
     </Stack>
   );
 }
