@@ -11,6 +11,8 @@ import type { ConversationItem } from "./conversation-item";
 import { markRead } from "./use-conversation-actions";
 import { CONVERSATION, browseHeading } from "@/components/entities";
 
+const STATUS_LABELS = { active: "Active", closed: "Closed", removed: "Removed" } as const;
+
 export const conversationBrowse: BrowseConfig<ConversationItem> = {
   ...browseHeading(CONVERSATION),
   // Conversations start from a customer or an inbound message (spec §2: no New button).
@@ -30,6 +32,7 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
     { header: "Title", cell: (item) => item.title },
     { header: "Customer", cell: (item) => <ConversationCustomerCell conversation={item} />, visibleFrom: "sm" },
     { header: "Last message", cell: (item) => (item.last_message ? <RelativeTime date={item.last_message} /> : null), visibleFrom: "md" },
+    { header: "Status", cell: (item) => STATUS_LABELS[item.status], visibleFrom: "sm" },
     { header: "Unread", cell: (item) => <UnreadBadge unread={item.unread} /> },
   ],
   csv: [

@@ -40,9 +40,10 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
 }
 
 /**
- * The recipient is the customer's email or phone; in a conversation without a
- * linked customer (or whose customer lacks one), the last address or number
- * the conversation used on that channel.
+ * In a conversation, a reply goes where the conversation last learned an address
+ * or number on that channel (the customer may write from another address than
+ * the one on file); otherwise, and for a new conversation, to the customer's
+ * email or phone.
  */
 function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
   const customerId = "conversation" in target ? target.conversation.customer : null;
@@ -58,7 +59,7 @@ function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
   const customer = "customer" in target ? target.customer : lookup.data;
   const contact = kind === "email" ? customer?.email : kind === "sms" ? customer?.phone : null;
   const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
-  const source = contact || known || "";
+  const source = known || contact || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
   return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
 }
