@@ -10,12 +10,14 @@ import { RecordCard } from "./record-card";
 
 const LIMIT = 10;
 
+export const customerProjectsQuery = (customerId: string) => ({ customer: [customerId], sort: "updated:desc", limit: LIMIT });
+
 /** The customer's projects, latest changed first, each with its status and owner; New project starts one for this customer. */
 export function CustomerProjectsCard({ customerId }: { customerId: string }) {
   const { data: session } = useSession();
   const { data, error, isLoading, mutate } = useApi<{ items: ProjectItem[]; more: boolean }>(
     "/project",
-    { customer: [customerId], sort: "updated:desc", limit: LIMIT },
+    customerProjectsQuery(customerId),
     { shouldRetryOnError: false },
   );
   const canCreate = session ? holds(session, "projects_manage") : false;

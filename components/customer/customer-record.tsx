@@ -12,18 +12,29 @@ import { CustomerConversationsCard, customerConversationsQuery } from "./custome
 import { CustomerFilesCard } from "./customer-files-card";
 import { customerForm } from "./customer-form";
 import type { CustomerItem } from "./customer-item";
-import { CustomerProjectsCard } from "./customer-projects-card";
+import type { ProjectItem } from "@/components/project/project-item";
+import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects-card";
 
 /**
  * The customer as a record: the details form beside (below on phones) the cards
- * of what belongs to it. The activity loads again whenever the customer's
- * conversations change (a message sent here, one that came in, read elsewhere).
+ * of what belongs to it. The activity loads again whenever what it is made of
+ * changes: the customer (a save), its conversations (a message sent here, one
+ * that came in) or its projects (one made or changed elsewhere). A screen kept
+ * by the router and shown again sees those lists refresh, not a first load.
  */
 export function CustomerRecord() {
   const { item: customer } = useDetail<CustomerItem>();
   const activity = useCustomerActivity(customer.id);
   const { data: conversations } = useApi<{ items: ConversationItem[] }>("/conversation", customerConversationsQuery(customer.id));
-  const seen = conversations?.items.map((item) => `${item.id}:${item.unread}:${item.last_message}:${item.status}`).join(",");
+  const { data: projects } = useApi<{ items: ProjectItem[] }>("/project", customerProjectsQuery(customer.id));
+  const seen =
+    conversations && projects
+      ? [
+          customer.updated,
+          ...conversations.items.map((item) => `${item.id}:${item.unread}:${item.last_message}:${item.status}`),
+          ...projects.items.map((item) => `${item.id}:${item.updated}`),
+        ].join(",")
+      : undefined;
   const last = useRef<string | undefined>(undefined);
   const reload = activity.mutate;
   useEffect(() => {
