@@ -150,6 +150,31 @@ test("from a customer's record: email the customer, their reply lands in the sam
     await shoot(page, "customer-record");
   });
 
+  await test.step("Organization → Integrations shows admins the inbound address, copies it and rotates it after asking", async () => {
+    const session = await (await request.get("/api/api/session")).json();
+    const before = (await (await request.get(`/api/api/organization/${session.organization.id}`)).json()).inbound_email_url as string;
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/organization/integrations");
+    const section = page.getByRole("region", { name: "Inbound email" });
+    const address = section.getByRole("textbox", { name: "Inbound address" });
+    await expect(address).toHaveValue(before);
+    await expect(section).toContainText("message/rfc822");
+    await section.getByRole("button", { name: "Copy" }).click();
+    await expectToast(page, "Link copied to clipboard");
+    await section.getByRole("button", { name: "Rotate" }).click();
+    const confirm = page.getByRole("dialog", { name: "Rotate the inbound address?" });
+    await confirm.getByRole("button", { name: "Rotate" }).click();
+    await expectToast(page, "The inbound email address has been replaced");
+    await expect(confirm).toBeHidden();
+    await expect(address).not.toHaveValue(before);
+    const after = await address.inputValue();
+    const old = await page.request.post(new URL(before).pathname, { headers: { "content-type": "message/rfc822" }, data: "From: a@example.test\r\n\r\nHi" });
+    expect(old.status()).toBe(404);
+    expect(new URL(after).pathname).toMatch(/^\/api\/api\/inbound\/email\//);
+    await page.screenshot({ path: `${SHOTS}/integrations-desktop.png`, fullPage: true });
+    await page.goto(record);
+  });
+
   await test.step("the cards are reachable with the keyboard", async () => {
     const newEmail = page.getByRole("button", { name: "New email" });
     await newEmail.focus();

@@ -1,6 +1,6 @@
 "use client";
 import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
-import { IconArrowDownLeft, IconArrowUpRight, IconFolders, IconMail, IconMessage, IconNote, IconUserEdit } from "@tabler/icons-react";
+import { IconFolders, IconMail, IconMessage, IconNote, IconUserEdit } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 import { RelativeTime } from "@/components/detail/relative-time";
@@ -102,13 +102,6 @@ function Bullet({ entry }: { entry: ActivityItem }) {
   );
 }
 
-function Direction({ entry }: { entry: MessageEntry }) {
-  if (entry.message.type === "note") return null;
-  const incoming = entry.message.direction === "incomming";
-  const Icon = incoming ? IconArrowDownLeft : IconArrowUpRight;
-  return <Icon size={14} aria-label={incoming ? "Received" : "Sent"} />;
-}
-
 type Props = { items: ActivityItem[] | undefined; error: unknown; onRetry: () => void };
 
 /** Messages, project changes and the customer's history on one line of time, newest first. */
@@ -126,13 +119,12 @@ export function CustomerActivityCard({ items, error, onRetry }: Props) {
             data-kind={entry.kind}
             title={
               <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
-                <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-                  {entry.kind === "message" && <Direction entry={entry} />}
-                  <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-                    {entry.kind === "message" ? messageHeadline(entry) : historyHeadline(entry)}
-                  </Text>
-                </Group>
-                <RelativeTime date={entry.date} size="xs" />
+                <Text size="sm" fw={600} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+                  {entry.kind === "message" ? messageHeadline(entry) : historyHeadline(entry)}
+                </Text>
+                <div style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
+                  <RelativeTime date={entry.date} size="xs" />
+                </div>
               </Group>
             }
           >

@@ -62,7 +62,11 @@ export function CustomerConversationsCard({ customer, onSent }: { customer: Cust
                 </Group>
                 <Group gap={6} wrap="nowrap">
                   <UnreadBadge unread={conversation.unread} />
-                  {conversation.last_message && <RelativeTime date={conversation.last_message} size="xs" />}
+                  {conversation.last_message && (
+                      <div style={{ whiteSpace: "nowrap" }}>
+                        <RelativeTime date={conversation.last_message} size="xs" />
+                      </div>
+                    )}
                 </Group>
               </Group>
               {conversation.status !== "active" && (

@@ -11,14 +11,17 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { useApi } from "@/lib/client/use-api";
 import type { ProjectItem } from "./project-item";
 
-/** The project's details beside (below on phones) its customer's card, when it has a customer. */
+/** The project's details beside its customer's card (the card first on phones), when it has a customer. */
 export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }) {
   const { item: project } = useDetail<ProjectItem>();
   if (!project.customer) return children;
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        {children}
+      </Grid.Col>
+      {/* On a phone the customer's phone and email come first: they are what one reaches for on site. */}
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <ProjectCustomerCard customerId={project.customer} />
       </Grid.Col>
     </Grid>
