@@ -48,9 +48,8 @@ export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Forward customer email here as raw messages (message/rfc822): set this URL as the inbound webhook of Postmark, Mailgun or SendGrid
-          Inbound Parse, as the destination of a Cloudflare Email Routing worker, or post to it from a procmail pipe. Replies thread into their
-          conversations; new senders open new ones.
+          Have your mail provider post raw messages (message/rfc822) to this address, from Postmark, Mailgun or SendGrid Inbound Parse, a
+          Cloudflare Email Routing worker or a procmail pipe, and customer replies land in their conversations.
         </Text>
         <TextInput label="Inbound address" value={url} readOnly onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: "monospace" } }} />
         <Group gap="xs">
