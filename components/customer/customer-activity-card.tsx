@@ -18,6 +18,8 @@ const CHANNEL = {
   note: { icon: IconNote, word: "Internal note" },
 } as const;
 
+/** History notes that are not fields: what a workflow run was called and the comment it asked for. */
+const NOTES = new Set(["workflow", "comment"]);
 const FIELD_LABELS: Record<string, string> = { line1: "address line 1", line2: "address line 2", zip: "ZIP / postcode" };
 const fieldLabel = (field: string) => {
   const label = FIELD_LABELS[field] ?? field;
@@ -75,9 +77,11 @@ function HistoryBody({ entry }: { entry: HistoryEntry }) {
       )}
       {changes.map((change) => (
         <Text key={change.field} size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-          {change.after !== null || change.before !== null
-            ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
-            : `${fieldLabel(change.field)} changed`}
+          {NOTES.has(change.field)
+            ? `${fieldLabel(change.field)}: ${change.after ?? ""}`
+            : change.after !== null || change.before !== null
+              ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
+              : `${fieldLabel(change.field)} changed`}
         </Text>
       ))}
     </Stack>

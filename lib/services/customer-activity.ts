@@ -171,9 +171,13 @@ async function memberNames(db: Db, session: SessionContext, ids: string[]) {
 }
 
 /** Fields whose values read as text in a timeline; others are named without values. */
-const TEXT_FIELDS = new Set(["name", "title", "type", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "status"]);
-/** Project fields the timeline tells about; the rest (description, custom fields, sharing) show in the project's own history. */
-const PROJECT_FIELDS = ["title", "status", "owner", "customer"];
+const TEXT_FIELDS = new Set(["name", "title", "type", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "status", "workflow", "comment"]);
+/**
+ * Project fields the timeline tells about, with the workflow run and its comment
+ * (notes of the entry, not columns); the rest (description, custom fields,
+ * sharing) show in the project's own history.
+ */
+const PROJECT_FIELDS = ["workflow", "comment", "title", "status", "owner", "customer"];
 
 function changesOf(
   entry: HistoryRow["entry"],

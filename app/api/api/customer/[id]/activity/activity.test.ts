@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as activityRoute } from "@/app/api/api/customer/[id]/activity/route";
 import { PATCH as patchCustomer } from "@/app/api/api/customer/[id]/route";
 import { POST as postMessageRoute } from "@/app/api/api/message/route";
+import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { call } from "@/test/api";
 import { notFound as notFoundAnswer } from "@/test/answers";
 import { makeCustomer, patchConversation, postMessage, receive, startWithNote } from "@/test/conversations";
@@ -88,6 +89,36 @@ describe("GET /customer/{id}/activity", () => {
     const items = (await activity(org.cookie, customer.id)).body.items as Item[];
     expect(items[0]).toMatchObject({ kind: "history", changes: [{ field: "owner", before: null, after: "Sam Staff" }] });
     expect(items.filter((item) => item.kind === "message")).toEqual([]);
+  });
+
+  it("tells a workflow run by its name, its comment and the status it set", async () => {
+    const org = await signUpOrganization(mailbox);
+    const customer = await makeCustomer(org.cookie);
+    const type = await makeType(
+      org.cookie,
+      {
+        statuses: [{ id: 1, title: "Booked" }, { id: 2, title: "Done" }],
+        workflows: [{ id: 1, title: "Finish", inputs: [{ type: "comment", required: true }], effects: [{ type: "status_set", value: 2 }] }],
+      },
+      "Visit",
+    );
+    const project = await makeProject(org.cookie, { title: "Gutters", type: type.id, customer: customer.id });
+    const run = await call(runWorkflow, "POST", `/project/${project.id}/workflow/1`, {
+      cookie: org.cookie,
+      params: { id: project.id, workflowId: "1" },
+      body: { comment: "All clear" },
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const items = (await activity(org.cookie, customer.id)).body.items as Item[];
+    expect(items[0]).toMatchObject({
+      kind: "history",
+      entity: { type: "project", title: "Gutters" },
+      changes: [
+        { field: "workflow", before: null, after: "Finish" },
+        { field: "comment", before: null, after: "All clear" },
+        { field: "status", before: "Booked", after: "Done" },
+      ],
+    });
   });
 
   it("is the customer's 404 for another organization, and for a location that cannot see the customer", async () => {
