@@ -49,7 +49,7 @@ test("from a customer's record: email the customer, their reply lands in the sam
     await logIn(page, email);
     await expect(page.getByRole("heading", { name: "Mia Miller", level: 2 })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(customerEmail);
-    await expect(page.getByText("No projects for this customer yet.")).toBeVisible();
+    await expect(page.getByText("No open projects for this customer.")).toBeVisible();
     await expect(page.getByText("No conversations with this customer yet.")).toBeVisible();
     await expect(page.getByText("No files in messages with this customer yet.")).toBeVisible();
     await expect(timeline).toHaveCount(1);
@@ -137,7 +137,7 @@ test("from a customer's record: email the customer, their reply lands in the sam
   await test.step("back on the record: the project, both messages and the project's creation on the timeline", async () => {
     await page.getByRole("region", { name: "Customer" }).getByRole("link", { name: "Mia Miller" }).click();
     await expect(page).toHaveURL(new RegExp(`${record}$`));
-    const projects = page.getByRole("region", { name: "Projects" });
+    const projects = page.getByRole("region", { name: "Open projects" });
     await expect(projects.getByRole("link", { name: "Replace kitchen tap" })).toHaveAttribute("href", new URL(projectUrl).pathname);
     await expect(projects.getByText("Booked")).toBeVisible();
     await expect(timeline).toHaveCount(4);

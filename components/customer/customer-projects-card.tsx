@@ -5,35 +5,38 @@ import Link from "next/link";
 import { OwnerCell, ProjectStatusCell } from "@/components/project/project-cells";
 import type { ProjectItem } from "@/components/project/project-item";
 import { useApi } from "@/lib/client/use-api";
-import { holds, useSession } from "@/lib/client/use-session";
 import { RecordCard } from "./record-card";
 
 const LIMIT = 10;
 
-export const customerProjectsQuery = (customerId: string) => ({ customer: [customerId], sort: "updated:desc", limit: LIMIT });
+export const customerProjectsQuery = (customerId: string) => ({
+  customer: [customerId],
+  open: "true",
+  sort: "updated:desc",
+  limit: LIMIT,
+});
 
-/** The customer's projects, latest changed first, each with its status and owner; New project starts one for this customer. */
+/**
+ * The customer's open projects, latest changed first, each with its status and
+ * owner; New project (open to every member) starts one for this customer.
+ */
 export function CustomerProjectsCard({ customerId }: { customerId: string }) {
-  const { data: session } = useSession();
   const { data, error, isLoading, mutate } = useApi<{ items: ProjectItem[]; more: boolean }>(
     "/project",
     customerProjectsQuery(customerId),
     { shouldRetryOnError: false },
   );
-  const canCreate = session ? holds(session, "projects_manage") : false;
   return (
     <RecordCard
-      title="Projects"
+      title="Open projects"
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      empty={data && data.items.length === 0 ? "No projects for this customer yet." : null}
+      empty={data && data.items.length === 0 ? "No open projects for this customer." : null}
       actions={
-        canCreate && (
-          <Button component={Link} href={`/project/new?customer=${customerId}`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
-            New project
-          </Button>
-        )
+        <Button component={Link} href={`/project/new?customer=${customerId}`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
+          New project
+        </Button>
       }
     >
       <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -56,7 +59,7 @@ export function CustomerProjectsCard({ customerId }: { customerId: string }) {
           </li>
         ))}
       </Stack>
-      {data?.more && (
+      {data && (
         <Anchor component={Link} href={`/project?customer=${customerId}`} size="sm">
           All projects of this customer
         </Anchor>

@@ -24,6 +24,11 @@ export const projectListQuerySchema = listQuerySchema({
   type: uuidList("Type"),
   owner: uuidList("Owner"),
   customer: uuidList("Customer"),
+  // Open projects have not reached their type's last status.
+  open: z
+    .enum(["true", "false"], { error: "Open is true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 const ownerSchema = z.uuid({ error: "Owner must be a member id" }).nullable();

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { member, role } from "@/db/schema/member";
-import { project, projectType } from "@/db/schema/project";
+import { project } from "@/db/schema/project";
 import type { Privilege } from "@/lib/schemas/constants";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
@@ -11,6 +11,7 @@ import type { ConversationRow } from "./conversation";
 import type { MessageRow } from "./message-store";
 import { createNotification } from "./notification";
 import type { ProjectRow } from "./project";
+import { projectIsOpen } from "./project-open";
 
 /**
  * The notifications the product sends by itself, each written in the transaction
@@ -47,12 +48,6 @@ function sees(candidate: Candidate, item: Scoped): boolean {
 const managesCustomers = (candidate: Candidate) => candidate.privileges.includes("admin") || candidate.privileges.includes("customers_manage");
 
 /**
- * A project is open until it reaches the last status of its type (the last step
- * of a type's statuses is where its work ends); a type with one status never closes.
- */
-const isOpen = sql`(jsonb_array_length(${projectType.statuses}) < 2 or ${project.status} <> (${projectType.statuses} -> -1 ->> 'id')::int)`;
-
-/**
  * Who hears of a new inbound message: the members who wrote in the conversation;
  * else the owners of the customer's open projects; else the members who manage
  * customers. Always only those who can see the conversation.
@@ -72,8 +67,7 @@ async function inboundRecipients(tx: Db, to: ConversationRow): Promise<string[]>
     const owners = await tx
       .selectDistinct({ id: project.ownerId })
       .from(project)
-      .innerJoin(projectType, eq(projectType.id, project.typeId))
-      .where(and(eq(project.organizationId, to.organizationId), eq(project.customerId, to.customerId), isNotNull(project.ownerId), isOpen));
+      .where(and(eq(project.organizationId, to.organizationId), eq(project.customerId, to.customerId), isNotNull(project.ownerId), projectIsOpen));
     const owning = visible(await activeMembers(tx, to.organizationId, owners.map((row) => row.id as string)));
     if (owning.length > 0) return owning;
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, not } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
@@ -11,6 +11,7 @@ import { customerEntity } from "./customer";
 import { memberEntity } from "./member";
 import { notifyProjectOwner } from "./notify";
 import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
+import { projectIsOpen } from "./project-open";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
 export type ProjectRow = typeof project.$inferSelect;
@@ -73,6 +74,7 @@ export function listProjects(db: Db, session: SessionContext, query: z.output<ty
     query.type ? inArray(project.typeId, query.type) : undefined,
     query.owner ? inArray(project.ownerId, query.owner) : undefined,
     query.customer ? inArray(project.customerId, query.customer) : undefined,
+    query.open === undefined ? undefined : query.open ? projectIsOpen : not(projectIsOpen),
   ]);
 }
 

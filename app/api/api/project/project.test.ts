@@ -118,14 +118,19 @@ describe("GET /project", () => {
     expect(await titles({ owner: [view.member.id, other.member.id] })).toEqual(["beta boiler", "Gamma gutters"]);
     expect(await titles({ customer: customer.body.id })).toEqual(["Alpha boiler"]);
     expect(await titles({ search: "BOILER" })).toEqual(["Alpha boiler", "beta boiler"]);
-    const bad = await call(list, "GET", "/project", { cookie, query: { status: "open", type: "x" } });
+    // Open until the type's last status; a type with one status never closes.
+    await makeProject(cookie, { title: "Delta boiler", type: boiler.id, status: boiler.statuses.at(-1)!.id, fields: [SERIAL] });
+    expect(await titles({ open: "true" })).toEqual(["Alpha boiler", "beta boiler", "Gamma gutters"]);
+    expect(await titles({ open: "false" })).toEqual(["Delta boiler"]);
+    const bad = await call(list, "GET", "/project", { cookie, query: { status: "open", type: "x", open: "yes" } });
     expect(bad.body.errors).toEqual([
       { path: "status.0", message: "Status must be a number" },
       { path: "type.0", message: "Type must be an id" },
+      { path: "open", message: "Open is true or false" },
     ]);
     const one = await call(list, "GET", "/project", { cookie, query: { limit: "1" } });
-    expect(one.body).toMatchObject({ items: [{ title: "Gamma gutters" }], more: true });
+    expect(one.body).toMatchObject({ items: [{ title: "Delta boiler" }], more: true });
     const id = one.body.items[0].id;
-    expect((await call(getOne, "GET", `/project/${id}`, { cookie, params: { id } })).body.owner).toBe(other.member.id);
+    expect((await call(getOne, "GET", `/project/${id}`, { cookie, params: { id } })).body.owner).toBe(null);
   });
 });
