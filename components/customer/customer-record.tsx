@@ -46,10 +46,11 @@ export function CustomerRecord() {
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      {/* On phones the cards come first: what is going on with the customer, then the long form. */}
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         <DetailsTab config={customerForm} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
           <CustomerConversationsCard customer={customer} onSent={() => void Promise.all([conversationsChanged(), reload()])} />
