@@ -26,12 +26,13 @@ const fieldLabel = (field: string) => {
   return `${label[0].toUpperCase()}${label.slice(1)}`;
 };
 
-function messageHeadline(entry: MessageEntry) {
-  const { type, direction, source } = entry.message;
+/** On the customer's own page the other party is the customer, named as such; the address is in the thread. */
+function messageHeadline(entry: MessageEntry, customerName: string) {
+  const { type, direction } = entry.message;
   const channel = CHANNEL[type].word;
   if (type === "note") return `${channel} by ${entry.author?.name ?? "someone"}`;
-  if (direction === "incomming") return `${channel} from ${source || "the customer"}`;
-  return `${channel} to ${source}${entry.author ? ` by ${entry.author.name}` : ""}`;
+  if (direction === "incomming") return `${channel} from ${customerName}`;
+  return `${channel} to ${customerName}${entry.author ? ` by ${entry.author.name}` : ""}`;
 }
 
 function MessageBody({ entry }: { entry: MessageEntry }) {
@@ -106,10 +107,10 @@ function Bullet({ entry }: { entry: ActivityItem }) {
   );
 }
 
-type Props = { items: ActivityItem[] | undefined; error: unknown; onRetry: () => void };
+type Props = { customerName: string; items: ActivityItem[] | undefined; error: unknown; onRetry: () => void };
 
 /** Messages, project changes and the customer's history on one line of time, newest first. */
-export function CustomerActivityCard({ items, error, onRetry }: Props) {
+export function CustomerActivityCard({ customerName, items, error, onRetry }: Props) {
   const [all, setAll] = useState(false);
   const shown = all ? items : items?.slice(0, FIRST);
   return (
@@ -124,7 +125,7 @@ export function CustomerActivityCard({ items, error, onRetry }: Props) {
             title={
               <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
                 <Text size="sm" fw={600} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-                  {entry.kind === "message" ? messageHeadline(entry) : historyHeadline(entry)}
+                  {entry.kind === "message" ? messageHeadline(entry, customerName) : historyHeadline(entry)}
                 </Text>
                 <div style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                   <RelativeTime date={entry.date} size="xs" />

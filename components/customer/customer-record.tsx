@@ -55,7 +55,7 @@ export function CustomerRecord() {
           <CustomerProjectsCard customerId={customer.id} />
           <CustomerConversationsCard customer={customer} onSent={() => void Promise.all([conversationsChanged(), reload()])} />
           <CustomerFilesCard files={activity.data?.files} error={activity.error} onRetry={retry} />
-          <CustomerActivityCard items={activity.data?.items} error={activity.error} onRetry={retry} />
+          <CustomerActivityCard customerName={customer.name} items={activity.data?.items} error={activity.error} onRetry={retry} />
         </Stack>
       </Grid.Col>
     </Grid>
