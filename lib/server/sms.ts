@@ -3,10 +3,11 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "./env";
+import { sendTwilioSms, twilioConfig, twilioStatusCallback } from "./twilio";
 
 export type Sms = { to: string; body: string };
 
-/** Whatever carries text messages: the dev outbox now, a provider such as Twilio later. */
+/** Whatever carries text messages: Twilio when configured, else the dev outbox. */
 export type SmsTransport = {
   /** Sends one message; resolves with the provider's id for it, rejects with a readable reason. */
   send(sms: Sms): Promise<{ providerId: string }>;
@@ -31,10 +32,23 @@ export const outboxSms: SmsTransport = {
   },
 };
 
+/**
+ * Twilio's REST API, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are
+ * set: the message SID is the provider id its status callbacks name; a refusal
+ * rejects with Twilio's code and words.
+ */
+export const twilioSms: SmsTransport = {
+  async send({ to, body }) {
+    const config = twilioConfig();
+    if (!config) throw new Error("Twilio is not configured on this server");
+    return { providerId: await sendTwilioSms(config, { to, body, statusCallback: twilioStatusCallback() }) };
+  },
+};
+
 let override: SmsTransport | undefined;
 
-/** The transport in use. */
-export const smsTransport = (): SmsTransport => override ?? outboxSms;
+/** The transport in use: a set one, else Twilio when configured, else the outbox. */
+export const smsTransport = (): SmsTransport => override ?? (twilioConfig() ? twilioSms : outboxSms);
 
 /** Replaces the transport (a provider's, or a test's); undefined restores the outbox. */
 export function setSmsTransport(transport: SmsTransport | undefined) {
