@@ -17,6 +17,7 @@ import { projectRows } from "./project";
 import { projectTypeRows } from "./project-type";
 import { roleRows } from "./role";
 import { PUBLIC, sessionRows } from "./session";
+import { twilioRows } from "./twilio";
 
 const TABLES: Record<string, Row[]> = {
   role: roleRows,
@@ -25,6 +26,7 @@ const TABLES: Record<string, Row[]> = {
   customer: customerRows,
   conversation: conversationRows,
   inbound: inboundRows,
+  twilio: twilioRows,
   "project-type": projectTypeRows,
   project: projectRows,
   organization: organizationRows,
