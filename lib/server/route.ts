@@ -20,7 +20,11 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
   params?: P;
   query?: Q;
   body?: B;
-  /** A multipart body of at most this many bytes (read lazily: limits may come from the environment). */
+  /**
+   * A multipart body of at most this many bytes (read lazily: limits may come from
+   * the environment). Declared with `body` too, the route takes either: JSON is
+   * parsed into `body`, multipart read into `form`, by the request's content type.
+   */
   form?: () => number;
   privilege?: Privilege;
   /** Success status when the handler returns data; 200 by default. */
@@ -42,7 +46,7 @@ type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   db: Db;
   query: Out<Q>;
   body: Out<B>;
-  /** The multipart body, for routes declared with `form`. */
+  /** The multipart body, for routes declared with `form` (unset when a route that also takes JSON got JSON). */
   form: FormData;
   /** Reads the raw body, for routes declared with `raw`; the handler decides when (after its cheap refusals). */
   raw: () => Promise<Uint8Array<ArrayBuffer>>;
@@ -112,8 +116,9 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       const params = options.params ? parseParams(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
       if (options.privilege && session) requirePrivilege(session, options.privilege);
-      const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
-      const form = options.form ? await readForm(req, options.form()) : undefined;
+      const readsForm = options.form !== undefined && (options.body === undefined || isMultipart(req));
+      const body = options.body && !readsForm ? parseWith(options.body, await readJson(req)) : undefined;
+      const form = readsForm ? await readForm(req, options.form!()) : undefined;
       const raw = options.raw;
       const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
       const ctx = { req, db, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
@@ -134,6 +139,9 @@ function withSecurityHeaders(req: Request, res: Response): Response {
   if (isHttps(req)) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
 }
+
+const contentType = (req: Request) => req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+const isMultipart = (req: Request) => contentType(req) === "multipart/form-data";
 
 function checkRequestOrigin(req: Request): void {
   const origin = req.headers.get("origin");

@@ -8,7 +8,6 @@ import { conversationReference } from "@/lib/schemas/conversation";
 import { messageCreateSchema, type messageListQuerySchema } from "@/lib/schemas/message";
 import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
-import { readForm, readJson } from "@/lib/server/body";
 import { badRequest, conflict, notFound, type FieldError } from "@/lib/server/errors";
 import { senderAddress } from "@/lib/server/mail";
 import type { SessionContext } from "@/lib/server/session";
@@ -26,6 +25,8 @@ import { checkUpload, maxUploadBytes, saveFile } from "./file";
 import { appendMessage, conversationMessages } from "./message-store";
 
 type MessageInput = z.output<typeof messageCreateSchema>;
+/** A message to write: the checked input, and the uploads a multipart request carried. */
+export type MessageRequest = { input: MessageInput; uploads: { file: File; path: string }[] };
 
 /** What an email may carry in all, like common mail servers; one file alone may be as large as an upload. */
 const MESSAGE_ATTACHMENTS_BYTES = 25 * 1024 * 1024;
@@ -43,7 +44,7 @@ const invalid = (path: string, message: string) => badRequest([{ path, message }
  * Uploads stand in the `files` list as placeholders while the schema checks it,
  * so both spellings fail with the same paths and messages.
  */
-function fromForm(form: FormData): { input: MessageInput; uploads: { file: File; path: string }[] } {
+export function messageFromForm(form: FormData): MessageRequest {
   const fields = new Map<string, unknown>();
   const ids: string[] = [];
   const files: File[] = [];
@@ -74,18 +75,6 @@ function fromForm(form: FormData): { input: MessageInput; uploads: { file: File;
   const parsed = parseWith(messageCreateSchema, Object.fromEntries(fields));
   const uploads = files.map((upload, index) => ({ file: upload, path: `files.${ids.length + index}` }));
   return { input: { ...parsed, files: parsed.files.slice(0, ids.length) }, uploads };
-}
-
-/** JSON (files by id) or multipart (files themselves), by the request's content type. */
-async function readMessageRequest(req: Request) {
-  const type = req.headers.get("content-type")?.toLowerCase() ?? "";
-  if (type.startsWith("multipart/form-data")) return fromForm(await readForm(req, maxMessageBodyBytes()));
-  return { input: parseWith(messageCreateSchema, await readJson(req)), uploads: [] };
-}
-
-/** POST /message: the request read, then the message written. */
-export async function postMessage(db: Db, session: SessionContext, req: Request) {
-  return writeMessage(db, session, await readMessageRequest(req));
 }
 
 // ---- writing ----
@@ -131,7 +120,7 @@ const startTitle = (input: MessageInput, name: string) =>
 export async function writeMessage(
   db: Db,
   session: SessionContext,
-  request: { input: MessageInput; uploads: { file: File; path: string }[] },
+  request: MessageRequest,
 ) {
   const { input } = request;
   const uploads = request.uploads.map((upload) => checkUpload(upload.file, upload.path));
