@@ -15,10 +15,11 @@ export const unsupportedMediaType = (types: readonly string[]) =>
   new ApiError(415, `Send the body as ${types.join(", ")}`);
 
 /**
- * The body's bytes, counted on the stream: a declared or chunked body past `max`
- * is refused without reading the rest.
+ * The body's bytes (of a request, or of a response the server fetched), counted
+ * on the stream: a declared or chunked body past `max` is refused without
+ * reading the rest.
  */
-export async function readBody(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(req: Pick<Request, "headers" | "body">, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) throw payloadTooLarge(max);
   if (!req.body) return new Uint8Array();

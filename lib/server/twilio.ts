@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import { readBody } from "./body";
 
 /*
  * Twilio over its REST API and its webhooks, without its SDK: one call (send a
@@ -85,4 +86,43 @@ export function validTwilioSignature(authToken: string, url: string, params: URL
   // Hashing both first gives equal lengths, so the comparison takes the same time whatever was sent.
   const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest();
   return crypto.timingSafeEqual(digest(expected), digest(given)) && expected.length === given.length;
+}
+
+const MEDIA_TIMEOUT_MS = 10_000;
+
+/**
+ * One picture (or other media) of an inbound MMS, fetched with the account's
+ * credentials. Only a URL under this account's messages on Twilio's own API is
+ * fetched, never another host named in a form; the body is counted on the stream
+ * and refused past `maxBytes`.
+ */
+export async function fetchTwilioMedia(config: TwilioConfig, url: string, maxBytes: number): Promise<Uint8Array> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new TwilioError("The media address is not a URL");
+  }
+  const api = new URL(config.apiUrl);
+  const accountMedia = new RegExp(`^/2010-04-01/Accounts/${config.accountSid}/Messages/[A-Za-z0-9]+/Media/[A-Za-z0-9]+$`);
+  if (target.origin !== api.origin || !accountMedia.test(target.pathname)) throw new TwilioError("The media is not on Twilio's API for this account");
+  let res: Response;
+  try {
+    // Twilio answers with a redirect to its media store; fetch drops the credentials when following it to another host.
+    res = await fetch(target, {
+      headers: { Authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}` },
+      signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new TwilioError(`Could not fetch the media: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new TwilioError(`Twilio answered HTTP ${res.status} for the media`);
+  }
+  try {
+    return await readBody(res, maxBytes);
+  } catch {
+    throw new TwilioError(`The media is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`);
+  }
 }

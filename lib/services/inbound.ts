@@ -210,7 +210,7 @@ async function keepAttachments(tx: Db, organizationId: string, inbound: InboundM
   const inline = new Map<string, string>();
   const left: string[] = [];
   let total = 0;
-  for (const attachment of inbound.channel === "email" ? inbound.attachments : []) {
+  for (const attachment of inbound.attachments) {
     const bytes = attachment.bytes.byteLength;
     if (bytes === 0) continue;
     if (files.length >= MESSAGE_FILES_MAX || bytes > maxUploadBytes() || total + bytes > ATTACHMENTS_TOTAL_BYTES) {

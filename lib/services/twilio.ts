@@ -7,8 +7,9 @@ import { organization } from "@/db/schema/organization";
 import { forbidden, notFound } from "@/lib/server/errors";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { requestOrigin } from "@/lib/server/request-info";
-import { twilioConfig, validTwilioSignature, type TwilioConfig } from "@/lib/server/twilio";
-import { receiveMessage } from "./inbound";
+import { fetchTwilioMedia, twilioConfig, validTwilioSignature, type TwilioConfig } from "@/lib/server/twilio";
+import { maxUploadBytes } from "./file";
+import { receiveMessage, type InboundMessage } from "./inbound";
 
 /*
  * Twilio's two webhooks. Both are form posts signed with the account's auth token
@@ -62,6 +63,46 @@ export function e164(number: string, country?: string | null): string {
   return phone?.isPossible() ? phone.number : trimmed;
 }
 
+/** Twilio sends at most ten media with one message; together they are kept within an email's attachment budget. */
+const MEDIA_MAX = 10;
+const MEDIA_TOTAL_BYTES = 25 * 1024 * 1024;
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/heic": "heic",
+  "video/mp4": "mp4",
+  "video/3gpp": "3gp",
+  "audio/amr": "amr",
+  "audio/mpeg": "mp3",
+  "text/vcard": "vcf",
+  "application/pdf": "pdf",
+};
+
+/**
+ * The media of a picture message (MMS) as attachments, fetched from Twilio one
+ * after another within the caps; what could not be fetched is named in the text.
+ */
+async function mediaOf(config: TwilioConfig, form: URLSearchParams): Promise<{ attachments: InboundMessage["attachments"]; note: string }> {
+  const count = Math.min(Math.max(Number.parseInt(form.get("NumMedia") ?? "0", 10) || 0, 0), MEDIA_MAX);
+  const attachments: InboundMessage["attachments"] = [];
+  const missing: string[] = [];
+  let budget = MEDIA_TOTAL_BYTES;
+  for (let i = 0; i < count; i++) {
+    const type = (form.get(`MediaContentType${i}`) ?? "").toLowerCase().split(";")[0].trim();
+    const name = `picture-message-${i + 1}.${MEDIA_EXTENSIONS[type] ?? "bin"}`;
+    try {
+      const bytes = await fetchTwilioMedia(config, form.get(`MediaUrl${i}`) ?? "", Math.min(maxUploadBytes(), budget));
+      budget -= bytes.byteLength;
+      attachments.push({ name, bytes });
+    } catch (error) {
+      missing.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { attachments, note: missing.length ? `\n\n[Media not kept: ${missing.join("; ")}]` : "" };
+}
+
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /** POST /inbound/sms/twilio/{token}: one inbound text into the organization's conversations; answers an empty TwiML. */
@@ -69,17 +110,19 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
   await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
   const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
   if (!found) throw notFound("Inbound address");
-  const form = await signedForm(configured(), request);
+  const config = configured();
+  const form = await signedForm(config, request);
   await hitRateLimit(db, `inbound:organization:${found.id}`, perOrganization());
   const sid = form.get("MessageSid") ?? form.get("SmsSid") ?? "";
   const from = form.get("From") ?? "";
   if (!SID.test(sid) || !from.trim()) throw forbidden("Not a Twilio message");
+  const media = await mediaOf(config, form);
   await receiveMessage(db, found.id, {
     channel: "sms",
     from: e164(from, form.get("FromCountry")),
     to: e164(form.get("To") ?? "", form.get("ToCountry")),
     subject: "",
-    text: (form.get("Body") ?? "").slice(0, TEXT_MAX),
+    text: (form.get("Body") ?? "").slice(0, TEXT_MAX) + media.note,
     html: null,
     messageId: null,
     inReplyTo: null,
@@ -87,7 +130,7 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
     providerId: sid,
     threadId: null,
     date: new Date(),
-    attachments: [],
+    attachments: media.attachments,
   });
   return new Response(TWIML_EMPTY, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8" } });
 }

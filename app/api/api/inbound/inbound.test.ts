@@ -424,7 +424,7 @@ describe("receiveMessage: the same path for text messages", () => {
     providerId: `SM${crypto.randomUUID().replaceAll("-", "")}`,
     threadId: null,
     date: new Date(),
-    attachments: [{ name: "ignored.png", bytes: PNG }],
+    attachments: [{ name: "picture-message-1.png", bytes: PNG }],
     ...values,
   });
 
@@ -437,7 +437,7 @@ describe("receiveMessage: the same path for text messages", () => {
     const a = await receiveMessage(db, org.organizationId, first);
     expect(a.duplicate).toBe(false);
     expect(a.conversation).toMatchObject({ customerId: made.body.id, title: "Text messages with +441134960000" });
-    expect(a.message).toMatchObject({ kind: "sms", direction: "incomming", source: "+441134960000", files: [], providerId: first.providerId });
+    expect(a.message).toMatchObject({ kind: "sms", direction: "incomming", source: "+441134960000", files: [expect.any(String)], providerId: first.providerId });
     const b = await receiveMessage(db, org.organizationId, sms({ text: "Actually 11" }));
     expect(b.conversation.id).toBe(a.conversation.id);
     // The same provider message delivered three times at once is stored once.
