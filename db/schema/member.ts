@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_FREQUENCIES, type Privilege } from "@/lib/schemas/constants";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
@@ -44,6 +44,8 @@ export const member = pgTable(
     notificationEmails: text("notification_emails", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("every"),
     sharing: sharing(),
     passwordHash: text("password_hash"),
+    // When the last notification digest was sent; the next lists what came after it.
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

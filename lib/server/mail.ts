@@ -4,7 +4,17 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { dataDir } from "./env";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers sent as given (List-Unsubscribe and the like, which folding would break). */
+  headers?: Record<string, string>;
+};
+
+const preparedHeaders = (headers: Record<string, string> | undefined) =>
+  headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]));
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
@@ -34,13 +44,14 @@ const stampedName = (to: string, extension: string) =>
 export async function sendMail(mail: Mail, logLine?: string): Promise<void> {
   const url = process.env.SMTP_URL;
   if (url) {
-    await smtpTransport(url).sendMail({ from: sender(), ...mail });
+    await smtpTransport(url).sendMail({ from: sender(), ...mail, headers: preparedHeaders(mail.headers) });
     return;
   }
   const outbox = path.join(dataDir(), "outbox");
   await fs.mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml`);
-  const eml = [`From: ${sender()}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, "", mail.text].join("\n");
+  const extra = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const eml = [`From: ${sender()}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, ...extra, "", mail.text].join("\n");
   await fs.writeFile(file, eml);
   console.log(`[mail] "${mail.subject}" to ${mail.to}${logLine ? ` (${logLine})` : ""} saved to ${file}`);
 }
