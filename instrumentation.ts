@@ -1,13 +1,15 @@
 // Runs once when the server starts, before the first request is served: stamp
 // each request with its peer address, open the database and apply pending
-// migrations, so a failing migration stops the start-up loudly. Then outgoing
-// messages left queued by a stopped process are sent, and swept for every minute.
+// migrations, so a failing migration stops the start-up loudly. Then the
+// background jobs start: outgoing messages (including those a stopped process
+// left queued), notification digests, and whatever else lib/services/jobs.ts defines.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { stampPeerAddresses } = await import("./lib/server/peer-address");
   stampPeerAddresses();
   const { getDb } = await import("./db/client");
   await getDb();
-  const { startDeliverySweep } = await import("./lib/services/delivery");
-  startDeliverySweep();
+  await import("./lib/services/jobs");
+  const { startJobs } = await import("./lib/server/jobs");
+  await startJobs();
 }

@@ -8,7 +8,13 @@ import * as schema from "./schema/index";
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void> };
+/**
+ * Plain SQL on the process's own connection, for a library that brings its own
+ * statements (pg-boss). Text without values may hold several statements.
+ */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+type Handle = { db: Db; sql: SqlExecutor; ready: Promise<void>; close: () => Promise<void> };
 
 // One handle per process: PGlite allows a single connection, and dev hot reload
 // would otherwise open a second one on the same directory.
@@ -33,7 +39,14 @@ async function openPostgres(url: string): Promise<Handle> {
       client.release();
     }
   })();
-  return { db: db as unknown as Db, ready, close: () => pool.end() };
+  const sql: SqlExecutor = {
+    async executeSql(text, values) {
+      // Several statements answer with one result each; the last one is the answer.
+      const result = (await pool.query(text, values)) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+    },
+  };
+  return { db: db as unknown as Db, sql, ready, close: () => pool.end() };
 }
 
 async function openPglite(): Promise<Handle> {
@@ -46,7 +59,21 @@ async function openPglite(): Promise<Handle> {
   const client = new PGlite(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   const ready = migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, ready, close: () => client.close() };
+  const sql: SqlExecutor = {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        // A failed statement inside the text's own BEGIN ... COMMIT leaves the one
+        // connection in an aborted transaction; nothing else could use it after.
+        if (/^\s*BEGIN\b/i.test(text)) await client.exec("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    },
+  };
+  return { db: db as unknown as Db, sql, ready, close: () => client.close() };
 }
 
 function open(): Promise<Handle> {
@@ -56,18 +83,35 @@ function open(): Promise<Handle> {
 
 let opening: Promise<Handle> | undefined;
 
-/** The process-wide database, opened and migrated on first use (never at import). */
-export async function getDb(): Promise<Db> {
+async function getHandle(): Promise<Handle> {
   if (!holder.__craftdeskDb) {
     opening ??= open().then((h) => (holder.__craftdeskDb = h));
     await opening;
   }
   const handle = holder.__craftdeskDb!;
   await handle.ready;
-  return handle.db;
+  return handle;
+}
+
+/** The process-wide database, opened and migrated on first use (never at import). */
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+/** The same database as `getDb`, as plain SQL (on PGlite there is no second connection to open). */
+export async function getSqlExecutor(): Promise<SqlExecutor> {
+  return (await getHandle()).sql;
+}
+
+const closing = globalThis as unknown as { __craftdeskDbClosing?: Set<() => Promise<void>> };
+
+/** Runs `stop` before the database closes: whatever still uses it finishes first. */
+export function beforeDbClose(stop: () => Promise<void>): void {
+  (closing.__craftdeskDbClosing ??= new Set()).add(stop);
 }
 
 export async function closeDb(): Promise<void> {
+  for (const stop of closing.__craftdeskDbClosing ?? []) await stop();
   const handle = holder.__craftdeskDb;
   holder.__craftdeskDb = undefined;
   opening = undefined;

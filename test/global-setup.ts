@@ -1,4 +1,7 @@
-// Migrates a server database once before the workers start, so they do not race.
+import crypto from "node:crypto";
+
+// Migrates a server database once before the workers start, so they do not race;
+// afterwards drops the job schemas this run's test processes created.
 export default async function setup() {
   const url = process.env.DATABASE_URL;
   if (!url) return;
@@ -12,4 +15,20 @@ export default async function setup() {
   const pool = new Pool({ connectionString: url, max: 1 });
   await migrate(drizzle(pool), { migrationsFolder: "migrations" });
   await pool.end();
+
+  // Inherited by the test processes, which start after this; test/setup.ts names each one's schema from it.
+  const prefix = `pgboss_test_${crypto.randomBytes(4).toString("hex")}_`;
+  process.env.JOBS_TEST_SCHEMA_PREFIX = prefix;
+  return async () => {
+    const cleanup = new Pool({ connectionString: url, max: 1 });
+    try {
+      const { rows } = await cleanup.query<{ name: string }>(
+        "select nspname as name from pg_namespace where starts_with(nspname, $1)",
+        [prefix],
+      );
+      for (const { name } of rows) await cleanup.query(`drop schema if exists "${name}" cascade`);
+    } finally {
+      await cleanup.end();
+    }
+  };
 }

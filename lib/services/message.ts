@@ -163,7 +163,7 @@ export async function writeMessage(
       ...email,
     });
   });
-  if (written.delivery === "queued") queueDelivery(written.id);
+  if (written.delivery === "queued") await queueDelivery(written.id);
   return { id: written.id, conversation: written.conversationId };
 }
 
@@ -191,7 +191,7 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
       .where(eq(message.id, row.id));
     return row.id;
   });
-  queueDelivery(queued);
+  await queueDelivery(queued);
   return { id: queued };
 }
 
