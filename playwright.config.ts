@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDir, e2ePort as port, e2eSmtpPort as smtpPort } from "./e2e/paths";
+import { e2eDir, e2eGooglePort, e2eMicrosoftPort, e2ePort as port, e2eSmtpPort as smtpPort } from "./e2e/paths";
 
 const chromium = process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -33,11 +33,18 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node e2e/serve.mjs",
+    // Under tsx: the launcher also runs the fake mail providers, which are TypeScript.
+    command: "npx tsx e2e/serve.mjs",
     url: `http://127.0.0.1:${port}/api/api/session`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { E2E_DIR: e2eDir, E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
+    env: {
+      E2E_DIR: e2eDir,
+      E2E_PORT: String(port),
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_GOOGLE_PORT: String(e2eGooglePort),
+      E2E_MICROSOFT_PORT: String(e2eMicrosoftPort),
+    },
   },
 });

@@ -1,8 +1,11 @@
 // Starts the built app for the browser tests on a fresh embedded database,
-// with a real SMTP server on loopback that appends every mail to mails.jsonl.
+// with a real SMTP server on loopback that appends every mail to mails.jsonl,
+// and fake Google and Microsoft mail servers the app's mailbox providers talk to.
+// Run under tsx: the fakes are TypeScript.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 const dir = process.env.E2E_DIR;
@@ -32,6 +35,32 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, "127.0.0.1");
 
+/** Starts a fake provider from test/fakes when it exists; the browser tests of a provider without one are skipped. */
+async function startFake(name, port) {
+  const file = path.resolve("test/fakes", `${name}.ts`);
+  if (!fs.existsSync(file)) return null;
+  const fake = await import(pathToFileURL(file).href);
+  return fake.start(port);
+}
+const google = await startFake("google", Number(process.env.E2E_GOOGLE_PORT));
+const microsoft = await startFake("microsoft", Number(process.env.E2E_MICROSOFT_PORT));
+const providers = {
+  ...(google && {
+    GOOGLE_CLIENT_ID: "e2e-google-client",
+    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+    GOOGLE_AUTH_URL: google.url,
+    GOOGLE_API_URL: google.url,
+  }),
+  ...(microsoft && {
+    MICROSOFT_CLIENT_ID: "e2e-microsoft-client",
+    MICROSOFT_CLIENT_SECRET: "e2e-microsoft-secret",
+    MICROSOFT_LOGIN_URL: microsoft.url,
+    MICROSOFT_GRAPH_URL: microsoft.url,
+    // The fake's self-signed certificate, when it writes one for its clients to trust.
+    ...(microsoft.certificatePath && { NODE_EXTRA_CA_CERTS: microsoft.certificatePath }),
+  }),
+};
+
 const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
@@ -43,11 +72,14 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     OTP_LIMIT_PER_ADDRESS: "1000",
     // Every test signs in from the same loopback address.
     LOGIN_LIMIT_PER_ADDRESS: "1000",
+    // Tokens of connected mailboxes are sealed with it.
+    ENCRYPTION_KEY: "6a1f0c2e9b8d7a6f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d",
+    ...providers,
   },
 });
 const stop = () => {
   app.kill("SIGTERM");
-  smtp.close(() => process.exit(0));
+  void Promise.all([google?.close(), microsoft?.close()]).finally(() => smtp.close(() => process.exit(0)));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

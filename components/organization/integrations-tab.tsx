@@ -1,75 +1,124 @@
 "use client";
-import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconBrandGoogle, IconBrandWindows } from "@tabler/icons-react";
+import { Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useCallback, useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
-import { notSupported, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
+import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { IntegrationsView } from "@/lib/schemas/integrations";
 import type { OrganizationView } from "@/lib/services/organization";
 import { InboundEmailSection } from "./inbound-email-section";
-import type { OrganizationItem } from "./organization-item";
+import { MailboxCard, providerLabel, type MailboxType } from "./mailbox-card";
+import { SmsCard } from "./sms-card";
+import { oauthRedirectUri, useOauthReturn } from "./use-oauth-return";
 
 /** GET /organization/{id}, which adds the inbound address for admins. */
 type WithInbound = Jsonify<OrganizationView>;
 
-const PROVIDERS = [
-  { type: "google", label: "Google", description: "Gmail or Google Workspace mailbox", icon: IconBrandGoogle },
-  { type: "microsoft", label: "Microsoft", description: "Outlook or Microsoft 365 mailbox", icon: IconBrandWindows },
-] as const;
+const TYPES: MailboxType[] = ["google", "microsoft"];
+/** After Sync now, how often and how many times the organization is read again for the new sync time. */
+const POLL_MS = 2000;
+const POLLS = 5;
 
-/** The mailbox the organization sends and receives customer email through; one at a time. */
+/** The mailbox the organization sends and receives customer email through (one at a time), texts, and the inbound address. */
 export function IntegrationsTab() {
   const { item, replace } = useDetail<WithInbound>();
   const { busy, submit } = useSubmit();
+  const integrations = useApi<IntegrationsView>(`/organization/${item.id}/integrations`);
+  const latest = useRef(item);
+  latest.current = item;
+  const polls = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  async function disconnect(label: string) {
-    await submit(async () => {
-      const saved = await api.patch<OrganizationItem>(`/organization/${item.id}`, { oauth: null });
-      replace({ ...saved, inbound_email_url: item.inbound_email_url });
-      toast("success", `${label} has been disconnected`);
+  const put = useCallback(
+    (saved: WithInbound) => {
+      replace({ ...saved, inbound_email_url: saved.inbound_email_url ?? latest.current.inbound_email_url });
       void invalidate("/history", SESSION_KEY);
+    },
+    [replace],
+  );
+  useOauthReturn(item.id, put);
+
+  const refresh = useCallback(async () => {
+    try {
+      replace(await api.get<WithInbound>(`/organization/${latest.current.id}`));
+    } catch {
+      // The next focus or poll tries again.
+    }
+  }, [replace]);
+
+  useEffect(() => {
+    const onFocus = () => void refresh();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      if (polls.current) clearTimeout(polls.current);
+    };
+  }, [refresh]);
+
+  async function connect(type: MailboxType) {
+    await submit(async () => {
+      const { url } = await api.post<{ url: string }>(`/organization/${item.id}/oauth`, { type, redirect_uri: oauthRedirectUri() });
+      window.location.assign(url);
     });
   }
 
+  async function sync() {
+    await submit(async () => {
+      await api.post(`/organization/${item.id}/mailbox/sync`, {});
+      toast("success", "Sync started");
+      const before = item.oauth?.last_sync_at;
+      let left = POLLS;
+      const poll = async () => {
+        await refresh();
+        left -= 1;
+        if (left > 0 && latest.current.oauth?.last_sync_at === before) polls.current = setTimeout(() => void poll(), POLL_MS);
+      };
+      if (polls.current) clearTimeout(polls.current);
+      polls.current = setTimeout(() => void poll(), POLL_MS / 2);
+    });
+  }
+
+  async function disconnect(type: MailboxType) {
+    await submit(async () => {
+      put(await api.patch<WithInbound>(`/organization/${item.id}`, { oauth: null }));
+      toast("success", `${providerLabel(type)} has been disconnected`);
+    });
+  }
+
+  const configured = integrations.data?.mailbox;
   return (
-    <Stack gap="sm" maw={560}>
+    <Stack gap="sm" maw={720}>
       <Text size="sm" c="dimmed">
         Connect a mailbox to send and receive customer email from conversations.
       </Text>
-      {PROVIDERS.map(({ type, label, description, icon: Icon }) => {
-        const connected = item.oauth?.type === type ? item.oauth : null;
-        return (
-          <Card key={type} withBorder padding="md" aria-label={`${label} mailbox`} component="section">
-            <Group justify="space-between" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 200 }}>
-                <Icon size={28} aria-hidden />
-                <Stack gap={0}>
-                  <Group gap="xs">
-                    <Text fw={600}>{label}</Text>
-                    <Badge color={connected ? "green" : "gray"} variant="light">
-                      {connected ? "Connected" : "Not connected"}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {connected ? connected.email : description}
-                  </Text>
-                </Stack>
-              </Group>
-              {connected ? (
-                <Button variant="default" color="red" loading={busy} onClick={() => disconnect(label)}>
-                  Disconnect
-                </Button>
-              ) : (
-                <Button variant="default" disabled={item.oauth !== null} onClick={notSupported}>
-                  Connect
-                </Button>
-              )}
-            </Group>
-          </Card>
-        );
-      })}
+      {integrations.error && (
+        <Text size="sm" c="red">
+          Failed to load content
+        </Text>
+      )}
+      {integrations.isLoading && <Loader size="sm" aria-label="Loading" />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {TYPES.map((type) => {
+          const connection = item.oauth?.type === type ? item.oauth : null;
+          return (
+            <MailboxCard
+              key={type}
+              type={type}
+              connection={connection}
+              configured={configured ? configured[type].configured : null}
+              otherConnected={item.oauth !== null && !connection}
+              busy={busy}
+              onConnect={() => void connect(type)}
+              onSync={() => void sync()}
+              onDisconnect={() => void disconnect(type)}
+            />
+          );
+        })}
+      </SimpleGrid>
+      {integrations.data && <SmsCard sms={integrations.data.sms} />}
       {item.inbound_email_url && (
         <InboundEmailSection organizationId={item.id} url={item.inbound_email_url} onRotated={(url) => replace({ ...item, inbound_email_url: url })} />
       )}

@@ -6,3 +6,4 @@ export { file } from "./file";
 export { customer } from "./customer";
 export { projectType, project } from "./project";
 export { conversation, message } from "./conversation";
+export { mailbox, oauthState } from "./mailbox";

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, itemStatus, sharing, timestamps } from "./columns";
-
-export type OrganizationOauth = { type: "google" | "microsoft"; email: string; tokens: string };
 
 export const organization = pgTable("organization", {
   id: id(),
@@ -10,7 +8,6 @@ export const organization = pgTable("organization", {
   color: text("color").notNull().default("#0090FF"),
   image: uuid("image"),
   language: text("language").notNull().default("en-US"),
-  oauth: jsonb("oauth").$type<OrganizationOauth>(),
   // The last conversation reference handed out; the next is one more.
   conversationReference: integer("conversation_reference").notNull().default(1000),
   // The secret part of the inbound email address: /api/api/inbound/email/{token}.

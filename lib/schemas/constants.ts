@@ -14,3 +14,7 @@ export const NOTIFICATION_FREQUENCIES = [
   "never",
 ] as const;
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
+
+/** The mail services an organization's mailbox can be connected through. */
+export const MAILBOX_PROVIDERS = ["google", "microsoft"] as const;
+export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];

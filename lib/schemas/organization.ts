@@ -1,12 +1,29 @@
 import { hexColorSchema, nameSchema } from "./fields";
+import { MAILBOX_PROVIDERS } from "./constants";
 import { z } from "./z";
+
+const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });
+const redirectUri = z.url({ error: "Must be a URL" }).max(2000);
+const opaque = (what: string) => z.string().min(1, { error: `The provider sent no ${what}` }).max(4096);
+
+/** Back from the provider's consent screen: what it put in the query, and where it sent the browser. */
+export const oauthConnectSchema = z.strictObject({
+  type: mailboxType,
+  code: opaque("code"),
+  redirect_uri: redirectUri,
+  state: opaque("state"),
+});
+
+/** POST /organization/{id}/oauth: where the browser should come back to; answers the provider's consent URL. */
+export const oauthStartSchema = z.strictObject({ type: mailboxType, redirect_uri: redirectUri });
+export type OauthStart = { url: string };
 
 export const organizationUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   color: hexColorSchema.optional(),
   image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
-  // Connecting a mailbox comes with the integrations; disconnecting is null.
-  oauth: z.null().optional(),
+  // Connecting a mailbox: the code the provider sent back; disconnecting: null.
+  oauth: z.union([z.null(), oauthConnectSchema]).optional(),
 });
 
 export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;

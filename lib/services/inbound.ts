@@ -9,7 +9,7 @@ import type { Channel } from "@/lib/schemas/conversation";
 import { MESSAGE_FILES_MAX } from "@/lib/schemas/message";
 import { isUniqueViolation, notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
-import { emailMaxBytes, parseEmail } from "@/lib/server/mime";
+import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { conversationEntity, startConversation, type ConversationRow } from "./conversation";
 import { maxUploadBytes, saveFile } from "./file";
@@ -41,6 +41,26 @@ export type InboundMessage = {
 };
 
 export type Received = { conversation: ConversationRow; message: MessageRow; duplicate: boolean };
+
+/** A parsed email as an inbound message, with what only its channel knows: the provider's ids and the time it counts as received. */
+export function emailInbound(email: ParsedEmail, ids: { providerId: string | null; threadId: string | null; date: Date }): InboundMessage {
+  return {
+    channel: "email",
+    from: email.from,
+    fromName: email.fromName,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    inReplyTo: email.inReplyTo,
+    references: email.references,
+    providerId: ids.providerId,
+    threadId: ids.threadId,
+    date: ids.date,
+    attachments: email.attachments,
+  };
+}
 
 /** What one inbound message may keep as files; the rest is named in its text. */
 const ATTACHMENTS_TOTAL_BYTES = 25 * 1024 * 1024;
@@ -315,22 +335,7 @@ export async function receiveEmail(db: Db, request: { token: string; ip: string;
   if (!found) throw notFound("Inbound address");
   await hitRateLimit(db, `inbound:organization:${found.id}`, perOrganization());
   const email = await parseEmail(await request.read());
-  const received = await receiveMessage(db, found.id, {
-    channel: "email",
-    from: email.from,
-    fromName: email.fromName,
-    to: email.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    messageId: email.messageId,
-    inReplyTo: email.inReplyTo,
-    references: email.references,
-    providerId: null,
-    threadId: null,
-    // A provider posts as the mail arrives: the time of receipt orders the thread, whatever the sender's clock said.
-    date: new Date(),
-    attachments: email.attachments,
-  });
+  // A provider posts as the mail arrives: the time of receipt orders the thread, whatever the sender's clock said.
+  const received = await receiveMessage(db, found.id, emailInbound(email, { providerId: null, threadId: null, date: new Date() }));
   return { id: received.message.id, conversation: received.conversation.id, duplicate: received.duplicate };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { mailbox } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import { inboundEmailPath, type InboundTokenRotation, type organizationUpdateSchema } from "@/lib/schemas/organization";
@@ -11,18 +12,28 @@ import { hasPrivilege } from "@/lib/server/privileges";
 import { changeSet } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
+import { connectMailbox, disconnectMailbox } from "./mailbox/connection";
 
 type OrganizationRow = typeof organization.$inferSelect;
+type MailboxRow = typeof mailbox.$inferSelect;
 
-export function organizationView(row: OrganizationRow) {
+/** The connected mailbox as members may see it; its tokens never leave the server. */
+export const mailboxView = (box: MailboxRow) => ({
+  type: box.provider,
+  email: box.email,
+  status: box.status,
+  last_sync_at: box.lastSyncAt,
+  last_error: box.lastError,
+});
+
+export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
   return {
     id: row.id,
     name: row.name,
     color: row.color,
     image: row.image,
     language: row.language,
-    // Tokens never leave the server.
-    oauth: row.oauth ? { type: row.oauth.type, email: row.oauth.email } : null,
+    oauth: box ? mailboxView(box) : null,
     created: row.createdAt,
     updated: row.updatedAt,
   };
@@ -36,13 +47,17 @@ export type OrganizationView = ReturnType<typeof organizationView> & {
 const inboundEmailUrl = (origin: string, token: string) => `${origin}${inboundEmailPath(token)}`;
 
 /** The view as this session may see it: the inbound address is a secret for admins, given with the app's origin. */
-function viewFor(row: OrganizationRow, session: SessionContext, origin: string | undefined): OrganizationView {
-  const view = organizationView(row);
+function viewFor(
+  { row, box }: { row: OrganizationRow; box: MailboxRow | null },
+  session: SessionContext,
+  origin: string | undefined,
+): OrganizationView {
+  const view = organizationView(row, box);
   if (origin === undefined || !hasPrivilege(session, "admin")) return view;
   return { ...view, inbound_email_url: inboundEmailUrl(origin, row.inboundToken) };
 }
 
-const FIELDS = { name: "name", color: "color", image: "image", oauth: "oauth" } as const;
+const FIELDS = { name: "name", color: "color", image: "image" } as const;
 
 async function findOrganization(db: Db, session: SessionContext, id: string, lock = false) {
   const select = db
@@ -51,7 +66,8 @@ async function findOrganization(db: Db, session: SessionContext, id: string, loc
     .where(and(eq(organization.id, id), eq(organization.id, session.organizationId)));
   const [row] = lock ? await select.for("update") : await select;
   if (!row) throw notFound("Organization");
-  return row;
+  const [box] = await db.select().from(mailbox).where(eq(mailbox.organizationId, row.id));
+  return { row, box: box ?? null };
 }
 
 /**
@@ -69,16 +85,19 @@ export async function updateOrganization(
   origin: string,
 ) {
   if (patch.image) await assertImageFile(db, session, patch.image, "image");
+  // The mailbox talks to its provider, outside the profile's transaction.
+  if (patch.oauth === null) await disconnectMailbox(db, session, id);
+  else if (patch.oauth) await connectMailbox(db, session, id, patch.oauth, origin);
   return db.transaction(async (tx) => {
-    const row = await findOrganization(tx, session, id, true);
+    const found = await findOrganization(tx, session, id, true);
+    const { row } = found;
     const { set, changes } = changeSet<OrganizationRow>(FIELDS, row, patch);
-    if (Object.keys(set).length === 0) return viewFor(row, session, origin);
+    if (Object.keys(set).length === 0) return viewFor(found, session, origin);
     const [updated] = await tx
       .update(organization)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(organization.id, id))
       .returning();
-    if (changes.oauth) changes.oauth = [row.oauth?.email ?? null, null];
     await recordHistory(tx, {
       organizationId: session.organizationId,
       entityType: "organization",
@@ -87,7 +106,7 @@ export async function updateOrganization(
       action: "updated",
       changes,
     });
-    return viewFor(updated, session, origin);
+    return viewFor({ row: updated, box: found.box }, session, origin);
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
+import { mailbox } from "@/db/schema/mailbox";
 import { member, role } from "@/db/schema/member";
 import { location, organization } from "@/db/schema/organization";
 import { mayWorkAnywhere } from "@/lib/server/access";
@@ -17,9 +18,10 @@ const SWITCHABLE_LIMIT = 200;
 /** What the app needs to render the signed-in shell, in one query. */
 export async function sessionView(db: Db, session: Pick<SessionContext, "memberId" | "locationId">) {
   const [row] = await db
-    .select({ member, organization, privileges: role.privileges })
+    .select({ member, organization, mailbox, privileges: role.privileges })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
+    .leftJoin(mailbox, eq(mailbox.organizationId, member.organizationId))
     .innerJoin(role, eq(role.id, member.roleId))
     .where(eq(member.id, session.memberId));
   if (!row) throw unauthorized();
@@ -43,7 +45,7 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
       ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, session.locationId))
       : [];
   return {
-    organization: organizationView(row.organization),
+    organization: organizationView(row.organization, row.mailbox),
     member: memberView(row.member),
     location: current ?? fallback ?? null,
     locations,

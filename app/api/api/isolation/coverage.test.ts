@@ -10,6 +10,7 @@ import { API_DIR, routeFiles, routeOf } from "@/test/route-files";
 import { conversationRows } from "./conversation";
 import { customerRows } from "./customer";
 import { inboundRows } from "./inbound";
+import { integrationsRows } from "./integrations";
 import { locationRows } from "./location";
 import { memberRows } from "./member";
 import { organizationRows } from "./organization";
@@ -27,6 +28,7 @@ const TABLES: Record<string, Row[]> = {
   conversation: conversationRows,
   inbound: inboundRows,
   twilio: twilioRows,
+  integrations: integrationsRows,
   "project-type": projectTypeRows,
   project: projectRows,
   organization: organizationRows,

@@ -122,7 +122,8 @@ export const organizationRows: Row[] = [
           call(patchOrganization, "PATCH", `/organization/${w.a.organizationId}`, { params: { id: w.a.organizationId }, body: { name: "Hijacked" } }),
         ),
       "other organization": async (w) => {
-        for (const body of [{ name: "Hijacked" }, { color: "#E54D2E" }, { image: w.files.b }, { oauth: null }]) {
+        const connect = { oauth: { type: "google", code: "a-code", redirect_uri: "http://localhost:3000/organization/integrations", state: "a-state" } };
+        for (const body of [{ name: "Hijacked" }, { color: "#E54D2E" }, { image: w.files.b }, { oauth: null }, connect]) {
           await refusedWrite(w, `outsider ${JSON.stringify(body)}`, notFound("Organization"), () =>
             call(patchOrganization, "PATCH", `/organization/${w.a.organizationId}`, { cookie: w.outsider.cookie, params: { id: w.a.organizationId }, body }),
           );

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { mailbox as mailboxTable } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
 import { GET } from "@/app/api/api/organization/[id]/route";
 import { call } from "@/test/api";
@@ -71,12 +72,11 @@ describe("GET /organization/{id}", () => {
     const org = await signUpOrganization(mailbox);
     const db = await getDb();
     await db
-      .update(organization)
-      .set({ oauth: { type: "google", email: "x@y.test", tokens: "secret-refresh-token" } })
-      .where(eq(organization.id, org.organizationId));
+      .insert(mailboxTable)
+      .values({ organizationId: org.organizationId, provider: "google", email: "x@y.test", credentials: "secret-refresh-token" });
     const res = await getOrganization(org.organizationId, org.cookie);
     expect(res.status).toBe(200);
-    expect(res.body.oauth).toEqual({ type: "google", email: "x@y.test" });
+    expect(res.body.oauth).toEqual({ type: "google", email: "x@y.test", status: "connected", last_sync_at: null, last_error: null });
     expect(JSON.stringify(res.body)).not.toContain("secret-refresh-token");
     expect(JSON.stringify(res.body)).not.toContain("tokens");
   });

@@ -1,0 +1,106 @@
+"use client";
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { IconAlertCircle, IconBrandGoogle, IconBrandWindows } from "@tabler/icons-react";
+import { RelativeTime } from "@/components/detail/relative-time";
+import type { OrganizationItem } from "./organization-item";
+
+export type MailboxType = "google" | "microsoft";
+type Connection = NonNullable<OrganizationItem["oauth"]>;
+
+const PROVIDERS = {
+  google: { label: "Google", description: "Gmail or Google Workspace mailbox", icon: IconBrandGoogle },
+  microsoft: { label: "Microsoft", description: "Outlook or Microsoft 365 mailbox", icon: IconBrandWindows },
+} as const;
+
+export const providerLabel = (type: MailboxType) => PROVIDERS[type].label;
+
+export const NOT_CONFIGURED = "Not configured on this server";
+
+type Props = {
+  type: MailboxType;
+  /** This provider's mailbox when it is the connected one. */
+  connection: Connection | null;
+  /** Null while the server's configuration is loading. */
+  configured: boolean | null;
+  /** Another provider's mailbox is connected: one at a time. */
+  otherConnected: boolean;
+  busy: boolean;
+  onConnect: () => void;
+  onSync: () => void;
+  onDisconnect: () => void;
+};
+
+function StatusBadge({ connection }: { connection: Connection | null }) {
+  if (!connection) return <Badge color="gray" variant="light">Not connected</Badge>;
+  if (connection.status === "disconnected") return <Badge color="orange" variant="light">Disconnected</Badge>;
+  return <Badge color="green" variant="light">Connected</Badge>;
+}
+
+/** One mailbox provider: its state, last sync and last error, and what an admin can do with it. */
+export function MailboxCard({ type, connection, configured, otherConnected, busy, onConnect, onSync, onDisconnect }: Props) {
+  const { label, description, icon: Icon } = PROVIDERS[type];
+  const connectBlocked = configured === false ? NOT_CONFIGURED : otherConnected ? "Disconnect the other mailbox first" : null;
+  return (
+    <Card withBorder padding="md" aria-label={`${label} mailbox`} component="section">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Icon size={28} aria-hidden style={{ flexShrink: 0 }} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600}>{label}</Text>
+              <StatusBadge connection={connection} />
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {connection ? connection.email : description}
+            </Text>
+            {connection?.last_sync_at && (
+              <Group gap={4}>
+                <Text size="sm" c="dimmed">
+                  Synced
+                </Text>
+                <RelativeTime date={connection.last_sync_at} />
+              </Group>
+            )}
+            {connection?.last_error && (
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm" c="red" style={{ overflowWrap: "anywhere" }}>
+                  {connection.last_error}
+                </Text>
+              </Group>
+            )}
+            {configured === false && !connection && (
+              <Text size="sm" c="dimmed">
+                {NOT_CONFIGURED}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {connection ? (
+            <>
+              {connection.status === "disconnected" ? (
+                <Button onClick={onConnect} disabled={configured === false} loading={busy}>
+                  Reconnect
+                </Button>
+              ) : (
+                <Button variant="default" onClick={onSync} loading={busy}>
+                  Sync now
+                </Button>
+              )}
+              <Button variant="default" color="red" onClick={onDisconnect} loading={busy}>
+                Disconnect
+              </Button>
+            </>
+          ) : (
+            <Tooltip label={connectBlocked} disabled={!connectBlocked}>
+              <Button variant="default" disabled={configured !== true || otherConnected} onClick={onConnect} loading={busy}>
+                Connect
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

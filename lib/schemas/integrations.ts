@@ -1,0 +1,13 @@
+/** GET /organization/{id}/integrations: what this server is configured to connect, and where Twilio posts. */
+export type IntegrationsView = {
+  mailbox: { google: { configured: boolean }; microsoft: { configured: boolean } };
+  sms: {
+    provider: "twilio" | null;
+    /** The number texts are sent from. */
+    from: string | null;
+    /** Where Twilio posts this organization's inbound texts; its token is a secret, as the inbound email address's. */
+    inbound_url: string | null;
+    /** Where Twilio posts delivery statuses. */
+    status_url: string | null;
+  };
+};
