@@ -31,9 +31,10 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   headers.set(PEER_HEADER, options.ip ?? randomIp());
   if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
   if (options.cookie) headers.set("cookie", options.cookie);
-  let body: string | FormData | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
+  let body: string | FormData | Uint8Array<ArrayBuffer> | undefined;
+  if (options.body instanceof FormData || options.body instanceof Uint8Array) {
+    // Bytes go as they are, as they would come off the socket.
+    body = options.body as FormData | Uint8Array<ArrayBuffer>;
   } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");

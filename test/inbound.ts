@@ -56,7 +56,7 @@ function multipart(kind: string, parts: string[]): string {
 }
 
 /** Posts a raw message the way a provider does: no session, no Origin. */
-export function postEmail(token: string, raw: string, options: { type?: string; ip?: string } = {}) {
+export function postEmail(token: string, raw: string | Uint8Array<ArrayBuffer>, options: { type?: string; ip?: string } = {}) {
   return call(postInbound, "POST", `/inbound/email/${token}`, {
     params: { token },
     body: raw,
