@@ -35,30 +35,24 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, "127.0.0.1");
 
-/** Starts a fake provider from test/fakes when it exists; the browser tests of a provider without one are skipped. */
+/** Starts one of the fake providers in test/fakes on its port. */
 async function startFake(name, port) {
-  const file = path.resolve("test/fakes", `${name}.ts`);
-  if (!fs.existsSync(file)) return null;
-  const fake = await import(pathToFileURL(file).href);
+  const fake = await import(pathToFileURL(path.resolve("test/fakes", `${name}.ts`)).href);
   return fake.start(port);
 }
 const google = await startFake("google", Number(process.env.E2E_GOOGLE_PORT));
 const microsoft = await startFake("microsoft", Number(process.env.E2E_MICROSOFT_PORT));
 const providers = {
-  ...(google && {
-    GOOGLE_CLIENT_ID: "e2e-google-client",
-    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
-    GOOGLE_AUTH_URL: google.url,
-    GOOGLE_API_URL: google.url,
-  }),
-  ...(microsoft && {
-    MICROSOFT_CLIENT_ID: "e2e-microsoft-client",
-    MICROSOFT_CLIENT_SECRET: "e2e-microsoft-secret",
-    MICROSOFT_LOGIN_URL: microsoft.url,
-    MICROSOFT_GRAPH_URL: microsoft.url,
-    // The fake's self-signed certificate, when it writes one for its clients to trust.
-    ...(microsoft.certificatePath && { NODE_EXTRA_CA_CERTS: microsoft.certificatePath }),
-  }),
+  GOOGLE_CLIENT_ID: "e2e-google-client",
+  GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+  GOOGLE_AUTH_URL: google.url,
+  GOOGLE_API_URL: google.url,
+  MICROSOFT_CLIENT_ID: "e2e-microsoft-client",
+  MICROSOFT_CLIENT_SECRET: "e2e-microsoft-secret",
+  MICROSOFT_LOGIN_URL: microsoft.url,
+  MICROSOFT_GRAPH_URL: microsoft.url,
+  // Trusts the Microsoft fake's self-signed certificate.
+  NODE_EXTRA_CA_CERTS: microsoft.certificatePath,
 };
 
 const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
@@ -79,7 +73,7 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
 });
 const stop = () => {
   app.kill("SIGTERM");
-  void Promise.all([google?.close(), microsoft?.close()]).finally(() => smtp.close(() => process.exit(0)));
+  void Promise.all([google.close(), microsoft.close()]).finally(() => smtp.close(() => process.exit(0)));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
