@@ -20,6 +20,8 @@ export function twilioConfig(): TwilioConfig | null {
 
 /** Path of the delivery-status webhook; Twilio is given it, absolute, with each text. */
 export const TWILIO_STATUS_PATH = "/api/api/inbound/sms/twilio/status";
+/** Where Twilio posts an organization's inbound texts; the token is the one of its inbound email address. */
+export const twilioInboundPath = (token: string) => `/api/api/inbound/sms/twilio/${token}`;
 
 /** The status webhook's absolute URL, when the app knows its public address (APP_URL); else Twilio is not asked to call back. */
 export function twilioStatusCallback(): string | null {

@@ -5,7 +5,7 @@ import { organization } from "@/db/schema/organization";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import { notFound } from "@/lib/server/errors";
 import type { SessionContext } from "@/lib/server/session";
-import { TWILIO_STATUS_PATH, twilioConfig } from "@/lib/server/twilio";
+import { TWILIO_STATUS_PATH, twilioConfig, twilioInboundPath } from "@/lib/server/twilio";
 import { mailProviders } from "./mailbox/providers";
 
 /**
@@ -29,7 +29,7 @@ export async function getIntegrations(db: Db, session: SessionContext, id: strin
       ? {
           provider: "twilio",
           from: twilio.from,
-          inbound_url: `${origin}/api/api/inbound/sms/twilio/${row.inboundToken}`,
+          inbound_url: `${origin}${twilioInboundPath(row.inboundToken)}`,
           status_url: `${origin}${TWILIO_STATUS_PATH}`,
         }
       : { provider: null, from: null, inbound_url: null, status_url: null },
