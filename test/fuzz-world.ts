@@ -171,6 +171,8 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { unread: 0, status: "closed", title: "Renamed conversation", customer: ids.customer, sharing: sharing(ids) };
     case "POST /message":
       return { conversation: ids.conversation, type: { id: "note", content: "Called back" }, files: [ids.file] };
+    case "PATCH /file/[id]":
+      return { removed: true };
     case "PATCH /organization/[id]":
       return { name: "Renamed Works", color: "#12A594", image: ids.file, oauth: null };
     case "PATCH /session":
@@ -197,6 +199,7 @@ export function queryTemplate(endpoint: string, ids: Ids): Record<string, unknow
   if (endpoint === "GET /member") return { role: ids.role, sort: "name:asc", limit: "10" };
   if (endpoint === "GET /message") return { conversation: ids.conversation, limit: "1000" };
   if (endpoint === "GET /conversation") return { status: "closed", customer: ids.customer, sort: "unread:desc", search: "C-1", sharing: "include" };
+  if (endpoint === "GET /file") return { search: "logo", removed: "false", sort: "size:desc", skip: "0", limit: "50", id: ids.file };
   if (/^GET \/[a-z_]+$/.test(endpoint)) return { search: "a", status: "active", sort: "created:desc", skip: "0", limit: "50", sharing: "include", id: ids.customer };
   if (endpoint.endsWith("/import")) return { dryRun: "true" };
   return undefined;

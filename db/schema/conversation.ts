@@ -75,6 +75,8 @@ export const message = pgTable(
     index("message_conversation_date_idx").on(t.conversationId, t.date, t.id),
     uniqueIndex("message_org_message_id_idx").on(t.organizationId, t.messageId).where(sql`${t.messageId} is not null`),
     uniqueIndex("message_org_provider_id_idx").on(t.organizationId, t.kind, t.providerId).where(sql`${t.providerId} is not null`),
+    // Where a file is used: the messages that carry it.
+    index("message_files_idx").using("gin", t.files),
     index("message_org_thread_idx").on(t.organizationId, t.threadId).where(sql`${t.threadId} is not null`),
     index("message_delivery_idx").on(t.delivery).where(sql`${t.delivery} = 'queued'`),
   ],

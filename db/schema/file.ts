@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { member } from "./member";
@@ -19,5 +20,9 @@ export const file = pgTable(
     uploadedBy: uuid("uploaded_by").references(() => member.id),
     ...timestamps,
   },
-  (t) => [index("file_org_created_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("file_org_created_idx").on(t.organizationId, t.createdAt),
+    // Usage and quota sum the sizes of the files still kept.
+    index("file_org_kept_idx").on(t.organizationId, t.mimetype, t.size).where(sql`not ${t.removed}`),
+  ],
 );

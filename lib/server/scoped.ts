@@ -126,8 +126,37 @@ function levelOf<Row extends Record<string, unknown>>(
   return accessLevel(scopedRow(entity, row), session);
 }
 
+/** A case-insensitive substring match with the user's text taken literally. */
+export const searchCondition = (column: AnyPgColumn, search: string | undefined) =>
+  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+
+/** What every list endpoint pages by (spec §5): skip or page, limit, and a sort on a whitelisted field. */
+export type PageQuery = Pick<ListQuery, "sort" | "skip" | "page" | "limit">;
+
+type PageSource<Row, View> = {
+  table: PgTable;
+  /** The tie-breaker, so equal sort keys keep one order across pages. */
+  id: AnyPgColumn;
+  sorts: Record<string, AnyPgColumn | SQL>;
+  view: (row: Row) => View;
+};
+
 /** One page of a list, in one query; `more` says whether another page follows. */
-export async function listItems<Row extends Record<string, unknown>, View>(
+export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery) {
+  const direction = query.sort.direction === "asc" ? asc : desc;
+  const skip = query.skip ?? (query.page ?? 0) * query.limit;
+  const rows = (await db
+    .select()
+    .from(source.table)
+    .where(where)
+    .orderBy(direction(source.sorts[query.sort.field]), direction(source.id))
+    .limit(query.limit + 1)
+    .offset(skip)) as Row[];
+  return { items: rows.slice(0, query.limit).map(source.view), more: rows.length > query.limit };
+}
+
+/** One page of a scoped entity's list: the organization's rows the session's location may see. */
+export function listItems<Row extends Record<string, unknown>, View>(
   db: Db,
   session: SessionContext,
   entity: ScopedEntity<Row, View>,
@@ -139,21 +168,11 @@ export async function listItems<Row extends Record<string, unknown>, View>(
     eq(c.organizationId, session.organizationId),
     query.status ? inArray(c.status, [...query.status]) : undefined,
     query.id ? inArray(c.id, query.id) : undefined,
-    query.search ? ilike(c.search, `%${escapeLike(query.search)}%`) : undefined,
+    searchCondition(c.search, query.search),
     sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
     ...extra,
   ];
-  const sortColumn = entity.sorts[query.sort.field];
-  const direction = query.sort.direction === "asc" ? asc : desc;
-  const skip = query.skip ?? (query.page ?? 0) * query.limit;
-  const rows = (await db
-    .select()
-    .from(entity.table)
-    .where(and(...conditions))
-    .orderBy(direction(sortColumn), direction(c.id))
-    .limit(query.limit + 1)
-    .offset(skip)) as Row[];
-  return { items: rows.slice(0, query.limit).map(entity.view), more: rows.length > query.limit };
+  return selectPage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view }, and(...conditions), query);
 }
 
 export type FindOptions = {

@@ -43,6 +43,32 @@ describe("sniffMimetype", () => {
     expect(sniffMimetype(Uint8Array.from([0, 1, 2, 0xff]))).toBe("application/octet-stream");
   });
 
+  it("tells videos and audio by their containers", () => {
+    const ftyp = (brand: string) => Uint8Array.from([0, 0, 0, 0x18, ...bytes(`ftyp${brand}`), 0, 0, 0, 0]);
+    expect(sniffMimetype(ftyp("isom"))).toBe("video/mp4");
+    expect(sniffMimetype(ftyp("qt  "))).toBe("video/quicktime");
+    expect(sniffMimetype(ftyp("3gp5"))).toBe("video/3gpp");
+    expect(sniffMimetype(ftyp("heic"))).toBe("image/heic");
+    expect(sniffMimetype(ftyp("M4A "))).toBe("audio/mp4");
+    expect(sniffMimetype(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]))).toBe("video/webm");
+    expect(sniffMimetype(bytes("RIFF\0\0\0\0AVI LIST"))).toBe("video/x-msvideo");
+    expect(sniffMimetype(bytes("ID3\u0004\0"))).toBe("audio/mpeg");
+  });
+
+  it("lets the name tell documents of one container apart, and nothing else", () => {
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
+    const ole = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
+    expect(sniffMimetype(zip, "Quote.DOCX")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(sniffMimetype(zip, "prices.xlsx")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(sniffMimetype(zip, "photos.zip")).toBe("application/zip");
+    expect(sniffMimetype(ole, "old.doc")).toBe("application/msword");
+    expect(sniffMimetype(ole, "thing.msi")).toBe("application/x-ole-storage");
+    expect(sniffMimetype(bytes("name,phone\nAnn,0113"), "list.csv")).toBe("text/csv");
+    // A name never makes text into HTML or bytes into an image.
+    expect(sniffMimetype(bytes("<html><script>x</script>"), "page.html")).toBe("text/plain");
+    expect(sniffMimetype(zip, "logo.png")).toBe("application/zip");
+  });
+
   // A backtracking scan takes seconds to forever on these; the bound is loose so a busy machine cannot fail it.
   it("scans hostile heads in linear time", () => {
     const hostile = [

@@ -2,20 +2,32 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { file } from "@/db/schema/file";
-import { ApiError, badRequest, notFound } from "@/lib/server/errors";
+import { ApiError, badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { creationChanges, recordHistory } from "@/lib/server/history";
 import type { SessionContext } from "@/lib/server/session";
 import { IMAGE_TYPES, sniffMimetype } from "@/lib/server/sniff";
-import { readStoredFile, storeFile } from "@/lib/server/storage";
+import { deleteStoredFile, openStoredFile, storeFile } from "@/lib/server/storage";
+import { assertWithinQuota } from "./file-quota";
+import { fileUsage } from "./file-usage";
 
-type FileRow = typeof file.$inferSelect;
+export type FileRow = typeof file.$inferSelect;
 
 export const maxUploadBytes = () => Number(process.env.FILE_MAX_BYTES || 10 * 1024 * 1024);
 /** The whole multipart body of an upload: the file and room for its part headers. */
 export const maxUploadBodyBytes = () => maxUploadBytes() + 64 * 1024;
 
 export function fileView(row: FileRow) {
-  return { id: row.id, name: row.name, mimetype: row.mimetype, size: row.size, removed: row.removed, created: row.createdAt };
+  return {
+    id: row.id,
+    name: row.name,
+    mimetype: row.mimetype,
+    size: row.size,
+    removed: row.removed,
+    /** The member who uploaded it; null for what customers sent. */
+    uploader: row.uploadedBy,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
 }
 
 const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
@@ -28,17 +40,20 @@ const safeName = (name: string) => name.replace(/[\u0000-\u001f/\\]/g, "_").slic
 /**
  * Keeps bytes as a file of the organization, typed by its bytes rather than by
  * what the sender said, with its history entry; in the caller's transaction when
- * given one (a message and its attachments land together).
+ * given one (a message and its attachments land together). What members upload
+ * counts against the storage quota; what customers send (memberId null) is always
+ * kept, so a full quota never loses a customer's message.
  */
 export async function saveFile(tx: Db, input: NewFile) {
   const name = safeName(input.name);
-  const mimetype = sniffMimetype(input.bytes);
+  const mimetype = sniffMimetype(input.bytes, name);
   const size = input.bytes.length;
+  if (input.memberId) await assertWithinQuota(tx, input.organizationId, size);
   const [row] = await tx
     .insert(file)
     .values({ organizationId: input.organizationId, name, mimetype, size, uploadedBy: input.memberId })
     .returning();
-  await storeFile(input.organizationId, row.id, input.bytes);
+  await storeFile(input.organizationId, row.id, input.bytes, mimetype);
   await recordHistory(tx, {
     organizationId: input.organizationId,
     entityType: "file",
@@ -68,18 +83,24 @@ export async function uploadFile(db: Db, session: SessionContext, form: FormData
 }
 
 /** The organization's file, or null; database failures are thrown as they are. */
-async function fileRow(db: Db, session: SessionContext, id: string) {
-  const [row] = await db.select().from(file).where(and(eq(file.id, id), eq(file.organizationId, session.organizationId)));
+async function fileRow(db: Db, session: SessionContext, id: string, lock = false) {
+  const select = db.select().from(file).where(and(eq(file.id, id), eq(file.organizationId, session.organizationId)));
+  const [row] = lock ? await select.for("update") : await select;
   return row ?? null;
 }
 
-async function findFile(db: Db, session: SessionContext, id: string) {
-  const row = await fileRow(db, session, id);
+/** The organization's file (removed ones too), or a 404. */
+export async function findFile(db: Db, session: SessionContext, id: string, lock = false) {
+  const row = await fileRow(db, session, id, lock);
   if (!row) throw notFound("File");
   return row;
 }
 
-export const getFile = async (db: Db, session: SessionContext, id: string) => fileView(await findFile(db, session, id));
+/** A file's details and where it is used (what the session may see of that). */
+export async function getFile(db: Db, session: SessionContext, id: string) {
+  const row = await findFile(db, session, id);
+  return { ...fileView(row), used: await fileUsage(db, session, row.id) };
+}
 
 /** A file id that may be used as a picture (organization logo, member avatar). */
 export async function assertImageFile(db: Db, session: SessionContext, id: string, path: string) {
@@ -90,19 +111,56 @@ export async function assertImageFile(db: Db, session: SessionContext, id: strin
   }
 }
 
+/**
+ * Removing keeps the record (history, where it was used) and deletes the bytes
+ * for good. Its uploader or an admin may; deleting happens once the removal is
+ * committed, so a failed deletion leaves stray bytes, never a file that says it
+ * exists without content.
+ */
+export async function removeFile(db: Db, session: SessionContext, id: string) {
+  const removed = await db.transaction(async (tx) => {
+    const row = await findFile(tx, session, id, true);
+    if (row.removed) return row;
+    if (row.uploadedBy !== session.memberId && !session.privileges.has("admin")) {
+      throw forbidden("Only the member who uploaded this file or an admin can remove it");
+    }
+    const [updated] = await tx.update(file).set({ removed: true, updatedAt: new Date() }).where(eq(file.id, id)).returning();
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: "file",
+      entityId: id,
+      memberId: session.memberId,
+      action: "updated",
+      changes: { removed: [false, true] },
+    });
+    return updated;
+  });
+  await deleteStoredFile(session.organizationId, id);
+  return fileView(removed);
+}
+
+/** Shown in place, never run: images and PDFs open in the browser, the rest downloads. */
+const INLINE_TYPES = [...IMAGE_TYPES, "application/pdf"];
+
 export async function downloadFile(db: Db, session: SessionContext, id: string): Promise<Response> {
   const row = await findFile(db, session, id);
-  const bytes = row.removed ? null : await readStoredFile(session.organizationId, row.id);
-  if (!bytes) throw notFound("File");
-  const inline = IMAGE_TYPES.includes(row.mimetype);
+  if (row.removed) throw new ApiError(410, "File has been removed");
+  const stored = await openStoredFile(session.organizationId, row.id);
+  if (!stored) throw notFound("File");
+  const inline = INLINE_TYPES.includes(row.mimetype);
   const headers = new Headers({
     "Content-Type": row.mimetype,
-    "Content-Length": String(bytes.length),
+    "Content-Length": String(stored.size),
     "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, max-age=3600",
-    // An SVG opened directly must not run scripts or load anything.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // The file page previews images and PDFs in a frame of its own origin.
+    "X-Frame-Options": "SAMEORIGIN",
+    // An SVG opened directly must not run scripts or load anything; the PDF viewer does not run in a sandbox.
+    "Content-Security-Policy":
+      row.mimetype === "application/pdf"
+        ? "default-src 'none'; frame-ancestors 'self'"
+        : "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
   });
-  return new Response(new Uint8Array(bytes), { status: 200, headers });
+  return new Response(stored.body, { status: 200, headers });
 }

@@ -9,6 +9,7 @@ import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity } from "./conversation";
 import { customerEntity } from "./customer";
+import { findFile } from "./file";
 import { locationEntity } from "./location";
 import { memberEntity } from "./member";
 import { getOrganization } from "./organization";
@@ -32,6 +33,7 @@ const entities: Record<string, AnyEntity> = {
 /** An item's history, newest first, for items the session can see. */
 export async function listHistory(db: Db, session: SessionContext, query: z.output<typeof historyQuerySchema>) {
   if (query.type === "organization") await getOrganization(db, session, query.id);
+  else if (query.type === "file") await findFile(db, session, query.id);
   else await getItem(db, session, entities[query.type], query.id);
   const rows = await db
     .select({ entry: history, memberName: member.name })

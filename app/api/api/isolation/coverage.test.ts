@@ -9,6 +9,7 @@ import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { API_DIR, routeFiles, routeOf } from "@/test/route-files";
 import { conversationRows } from "./conversation";
 import { customerRows } from "./customer";
+import { fileRows } from "./file";
 import { inboundRows } from "./inbound";
 import { integrationsRows } from "./integrations";
 import { locationRows } from "./location";
@@ -32,6 +33,7 @@ const TABLES: Record<string, Row[]> = {
   "project-type": projectTypeRows,
   project: projectRows,
   organization: organizationRows,
+  file: fileRows,
   session: sessionRows,
 };
 const ROWS = Object.values(TABLES).flat();

@@ -1,19 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect } from "vitest";
-import { GET as downloadFile } from "@/app/api/api/file/[id]/download/route";
-import { GET as getFile } from "@/app/api/api/file/[id]/route";
-import { POST as uploadFile } from "@/app/api/api/file/route";
 import { GET as getHistory } from "@/app/api/api/history/route";
 import { POST as rotateInboundToken } from "@/app/api/api/organization/[id]/inbound_token/route";
 import { GET as getOrganization, PATCH as patchOrganization } from "@/app/api/api/organization/[id]/route";
-import { dataDir } from "@/lib/server/env";
 import { call } from "@/test/api";
 import { notFound, permission, UNAUTHORIZED } from "@/test/answers";
 import { lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "@/test/isolation/cases";
 import { ENTITIES, spec } from "@/test/isolation/entities";
 import { HIDDEN, ITEM_KEYS, VIEW_ONLY } from "@/test/isolation/items";
-import { expectCreated, pngForm } from "@/test/isolation/world";
 
 function historyRow(): Row {
   const get = (cookie: string | undefined, type: string, id: string) => call(getHistory, "GET", "/history", { cookie, query: { type, id } });
@@ -71,7 +64,7 @@ function historyRow(): Row {
   };
 }
 
-/** The organization itself, its history and its files: shared by the whole organization, never by location. */
+/** The organization itself and its history: shared by the whole organization, never by location. */
 export const organizationRows: Row[] = [
   historyRow(),
   {
@@ -173,50 +166,4 @@ export const organizationRows: Row[] = [
       },
     },
   },
-  {
-    method: "POST",
-    route: "/file",
-    cases: {
-      "no session": async (w) => refusedWrite(w, "anonymous upload", UNAUTHORIZED, () => call(uploadFile, "POST", "/file", { body: pngForm() })),
-      "other organization": async (w) => {
-        // What B uploads belongs to B and is stored under B; A cannot read it.
-        const res = await call(uploadFile, "POST", "/file", { cookie: w.outsider.cookie, body: pngForm("b2.png") });
-        const id = expectCreated(res);
-        expect(fs.existsSync(path.join(dataDir(), "files", w.b.organizationId, id))).toBe(true);
-        expect(fs.existsSync(path.join(dataDir(), "files", w.a.organizationId, id))).toBe(false);
-        await refusedRead("A reads B's new file", notFound("File"), () => call(getFile, "GET", `/file/${id}`, { cookie: w.a.cookie, params: { id } }));
-      },
-      "location cannot see": "files belong to the organization as a whole (db/schema/file.ts), not to a location",
-      "view-only": "files have no sharing level",
-      "missing privilege": "every active member may upload files (ARCHITECTURE.md §4)",
-    },
-  },
-  ...([
-    ["/file/[id]", getFile, (id: string) => `/file/${id}`],
-    ["/file/[id]/download", downloadFile, (id: string) => `/file/${id}/download`],
-  ] as const).map(
-    ([route, handler, url]): Row => ({
-      method: "GET",
-      route,
-      cases: {
-        "no session": async (w) => refusedRead("anonymous", UNAUTHORIZED, () => call(handler, "GET", url(w.files.a), { params: { id: w.files.a } })),
-        "other organization": async (w) => {
-          await refusedRead("outsider reads A's file", notFound("File"), () => call(handler, "GET", url(w.files.a), { cookie: w.outsider.cookie, params: { id: w.files.a } }));
-          for (const actor of w.actors) {
-            await refusedRead(`${actor.key} reads B's file`, notFound("File"), () => call(handler, "GET", url(w.files.b), { cookie: actor.cookie, params: { id: w.files.b } }));
-          }
-          // Its owner can (the refusals above are about the organization, not the file).
-          expect((await call(handler, "GET", url(w.files.b), { cookie: w.outsider.cookie, params: { id: w.files.b } })).status).toBe(200);
-        },
-        "location cannot see": "files belong to the organization as a whole (db/schema/file.ts), not to a location",
-        "view-only": "files have no sharing level",
-        "missing privilege": async (w) => {
-          // Reading needs no privilege, from any location.
-          for (const actor of w.actors.filter((a) => a.set === "none")) {
-            expect((await call(handler, "GET", url(w.files.a), { cookie: actor.cookie, params: { id: w.files.a } })).status, actor.key).toBe(200);
-          }
-        },
-      },
-    }),
-  ),
 ];

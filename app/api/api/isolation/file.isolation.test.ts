@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { fileRows } from "./file";
+
+describeIsolation(fileRows);

@@ -1,0 +1,43 @@
+import "server-only";
+import { and, eq, inArray, not, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { file } from "@/db/schema/file";
+import { FILE_CATEGORIES, fileCategory, type FileListQuery } from "@/lib/schemas/file";
+import { caseless, searchCondition, selectPage } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { fileView, type FileRow } from "./file";
+import { storageQuota } from "./file-quota";
+
+const FILE_PAGE = {
+  table: file,
+  id: file.id,
+  sorts: { created: file.createdAt, size: file.size, name: caseless(file.name) },
+  view: (row: FileRow) => fileView(row),
+};
+
+/** GET /file: the organization's files, removed ones on request (files belong to the organization, not a location). */
+export function listFiles(db: Db, session: SessionContext, query: FileListQuery) {
+  const where = and(
+    eq(file.organizationId, session.organizationId),
+    eq(file.removed, query.removed),
+    query.id ? inArray(file.id, query.id) : undefined,
+    searchCondition(file.name, query.search),
+  );
+  return selectPage(db, FILE_PAGE, where, query);
+}
+
+/** GET /file_stats: bytes kept, per category in a fixed order (other last), and the quota when there is one. */
+export async function fileStats(db: Db, session: SessionContext) {
+  const rows = await db
+    .select({ mimetype: file.mimetype, size: sql<string>`sum(${file.size})` })
+    .from(file)
+    .where(and(eq(file.organizationId, session.organizationId), not(file.removed)))
+    .groupBy(file.mimetype);
+  const sizes = new Map<string, number>(FILE_CATEGORIES.map((id) => [id, 0]));
+  for (const row of rows) {
+    const category = fileCategory(row.mimetype);
+    sizes.set(category, sizes.get(category)! + Number(row.size));
+  }
+  const categories = FILE_CATEGORIES.map((id) => ({ id, size: sizes.get(id)! }));
+  return { size: categories.reduce((sum, c) => sum + c.size, 0), categories, quota: storageQuota() };
+}

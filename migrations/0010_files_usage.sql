@@ -1,0 +1,2 @@
+CREATE INDEX "file_org_kept_idx" ON "file" USING btree ("organization_id","mimetype","size") WHERE not "file"."removed";--> statement-breakpoint
+CREATE INDEX "message_files_idx" ON "message" USING gin ("files");
