@@ -72,7 +72,15 @@ describe("GET /customer/{id}/activity", () => {
     ]);
     expect(JSON.stringify(items)).not.toContain("Not Dora");
     expect(res.body.files).toEqual([
-      { id: expect.any(String), name: "quote.pdf", mimetype: "application/pdf", size: 15, created: expect.any(String) },
+      {
+        id: expect.any(String),
+        name: "quote.pdf",
+        mimetype: "application/pdf",
+        size: 15,
+        uploader: expect.any(String),
+        created: expect.any(String),
+        updated: expect.any(String),
+      },
     ]);
   });
 
