@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 import type { Db } from "@/db/client";
 import { session } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
@@ -11,6 +11,7 @@ import { isHttps } from "./request-info";
 import { mayWorkAnywhere } from "./access";
 import { purgeExpired } from "./purge";
 import { sessionSecret } from "./secret";
+import { unsealSessionId } from "./unseal-cache";
 
 const COOKIE = "craftdesk_session";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
@@ -55,8 +56,7 @@ async function sessionIdFrom(req: Request): Promise<string | undefined> {
   const raw = readCookie(req, cookieName(req));
   if (!raw) return undefined;
   try {
-    const data = await unsealData<{ sid?: unknown }>(decodeURIComponent(raw), { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
-    return typeof data.sid === "string" ? data.sid : undefined;
+    return await unsealSessionId(decodeURIComponent(raw), sessionSecret(), MAX_AGE_SECONDS);
   } catch {
     return undefined; // malformed or tampered: no session
   }
