@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
+
+/**
+ * What customer search matches: name, email, phone and city, as staff type any
+ * of them. The list's condition and the trigram index are this one expression,
+ * so the planner can use the index.
+ */
+export const customerSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn; city: AnyPgColumn }) =>
+  sql`(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.city}, ''))`;
 
 export const customer = pgTable(
   "customer",
@@ -30,6 +38,6 @@ export const customer = pgTable(
     index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
     index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
-    index("customer_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("customer_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
   ],
 );

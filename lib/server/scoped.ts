@@ -27,7 +27,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     location: AnyPgColumn;
     sharing: AnyPgColumn;
     status: AnyPgColumn;
-    search: AnyPgColumn;
+    /** What `search` matches: a column, or an expression with a trigram index of its own. */
+    search: AnyPgColumn | SQL;
   };
   /** Sort fields; text columns go through `caseless` so "beta" sorts between "Alpha" and "Gamma". */
   sorts: Record<string, AnyPgColumn | SQL>;
@@ -127,7 +128,7 @@ function levelOf<Row extends Record<string, unknown>>(
 }
 
 /** A case-insensitive substring match with the user's text taken literally. */
-export const searchCondition = (column: AnyPgColumn, search: string | undefined) =>
+export const searchCondition = (column: AnyPgColumn | SQL, search: string | undefined) =>
   search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
 
 /** What every list endpoint pages by (spec §5): skip or page, limit, and a sort on a whitelisted field. */

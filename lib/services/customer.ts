@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { customer } from "@/db/schema/customer";
+import { customer, customerSearchText } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
@@ -41,7 +41,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     location: customer.locationId,
     sharing: customer.sharing,
     status: customer.status,
-    search: customer.name,
+    search: customerSearchText(customer),
   },
   sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
   locationKey: "locationId",

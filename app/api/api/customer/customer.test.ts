@@ -43,6 +43,21 @@ describe("customers", () => {
     expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(["Oak Housing Ltd"]);
   });
 
+  it("finds customers by what staff type: name, email, phone or city", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const made = async (body: object) => (await call(POST, "POST", "/customer", { cookie, body })).body.name as string;
+    await made({ name: "Mia Miller", email: "mia@flatmail.test", phone: "0113 496 0101", city: "Leeds" });
+    await made({ name: "Oak Housing", email: "office@oakhousing.test", city: "York" });
+    await made({ name: "Tom Leeds" });
+    const names = async (search: string) =>
+      (await call(list, "GET", "/customer", { cookie, query: { search, sort: "name:asc" } })).body.items.map((c: { name: string }) => c.name);
+    expect(await names("FLATMAIL")).toEqual(["Mia Miller"]);
+    expect(await names("496 0101")).toEqual(["Mia Miller"]);
+    expect(await names("york")).toEqual(["Oak Housing"]);
+    expect(await names("leeds")).toEqual(["Mia Miller", "Tom Leeds"]);
+    expect(await names("nobody")).toEqual([]);
+  });
+
   it("needs customers_manage to create or edit; everyone reads", async () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
     const made = await call(POST, "POST", "/customer", { cookie, body: { name: "Kept" } });

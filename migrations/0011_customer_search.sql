@@ -1,0 +1,2 @@
+DROP INDEX "customer_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "customer_search_trgm_idx" ON "customer" USING gin (("name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("city", '')) gin_trgm_ops);
