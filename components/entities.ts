@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCategory,
+  IconFiles,
   IconFolders,
   IconMapPin,
   IconMessages,
@@ -40,6 +41,7 @@ const entity = <Type extends string>(type: Type, { section, ...names }: Names) =
 
 export const CONVERSATION = entity("conversation", { label: "Conversation", plural: "Conversations", icon: IconMessages });
 export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup });
+export const FILE = entity("file", { label: "File", plural: "Files", icon: IconFiles });
 export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin });
 export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers });
 export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });

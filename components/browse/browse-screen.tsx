@@ -1,6 +1,6 @@
 "use client";
 import { Container, Stack } from "@mantine/core";
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
 import { listDefaults } from "@/lib/client/list-state";
 import type { Query } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
@@ -22,21 +22,23 @@ type Props<Item extends { id: string }> = {
   fixed?: Query;
   /** Inside a detail tab: no page header of its own. */
   embedded?: boolean;
+  /** Drawn between the header and the toolbar, e.g. the files' storage bar and upload area. */
+  above?: ReactNode;
 };
 
 /** The one list screen (spec §2, shared browse layout); an entity only supplies its config. */
-export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded }: Props<Item>) {
+export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded, above }: Props<Item>) {
   const { data: session } = useSession();
   if (!session) return null;
   // The list state is read from the URL, which needs a suspense boundary in the App Router.
   return (
     <Suspense>
-      <BrowseContent config={config} session={session} fixed={fixed} embedded={embedded} />
+      <BrowseContent config={config} session={session} fixed={fixed} embedded={embedded} above={above} />
     </Suspense>
   );
 }
 
-function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded }: Props<Item> & { session: SessionView }) {
+function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded, above }: Props<Item> & { session: SessionView }) {
   const defaults = useMemo(() => listDefaults(config.querySchema, config.filters.map((f) => f.key)), [config]);
   const filters = useMemo(
     () =>
@@ -60,6 +62,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
     <Container size="lg" py={embedded ? 0 : "lg"} px={embedded ? 0 : undefined}>
       <Stack gap="md">
         {!embedded && <BrowseHeader config={config} session={session} />}
+        {above}
         <BrowseToolbar
           state={state}
           defaults={defaults}

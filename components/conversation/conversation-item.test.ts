@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { lastSource, replyTitle } from "./conversation-item";
-import { fileSize } from "./message-files";
 
 describe("replyTitle", () => {
   it("adds Re: once", () => {
@@ -20,14 +19,5 @@ describe("lastSource", () => {
     expect(lastSource({ sources }, "email")).toBe("mia@work.example.test");
     expect(lastSource({ sources }, "sms")).toBe("+447911123456");
     expect(lastSource({ sources: [] }, "sms")).toBeNull();
-  });
-});
-
-describe("fileSize", () => {
-  it("reads bytes, kilobytes and megabytes", () => {
-    expect(fileSize(11)).toBe("11 B");
-    expect(fileSize(1536)).toBe("1.5 KB");
-    expect(fileSize(200 * 1024)).toBe("200 KB");
-    expect(fileSize(3 * 1024 * 1024)).toBe("3.0 MB");
   });
 });

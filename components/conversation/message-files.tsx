@@ -3,23 +3,8 @@ import { Anchor, Group, Paper, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
-import type { Jsonify } from "@/lib/schemas/jsonify";
-import type { fileView } from "@/lib/services/file";
-
-type FileItem = Jsonify<ReturnType<typeof fileView>>;
-
-/** 1234 → "1.2 KB". */
-export function fileSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
+import { formatFileSize } from "@/lib/schemas/file";
+import type { FileItem } from "@/components/file/file-item";
 
 function Attachment({ id }: { id: string }) {
   const { data, error } = useApi<FileItem>(`/file/${id}`, undefined, { revalidateOnFocus: false, shouldRetryOnError: false });
@@ -28,12 +13,19 @@ function Attachment({ id }: { id: string }) {
     <Paper withBorder radius="sm" px={8} py={4} bg="var(--mantine-color-body)">
       <Group gap={6} wrap="nowrap">
         <IconPaperclip size={14} aria-hidden />
-        <Anchor href={fileUrl(id)} download={data?.name} size="sm" style={{ overflowWrap: "anywhere" }}>
-          {name}
-        </Anchor>
-        {data && (
+        {data?.removed ? (
+          // Its content was deleted for good: nothing left to download.
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {name} (removed)
+          </Text>
+        ) : (
+          <Anchor href={fileUrl(id)} download={data?.name} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {name}
+          </Anchor>
+        )}
+        {data && !data.removed && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-            {fileSize(data.size)}
+            {formatFileSize(data.size)}
           </Text>
         )}
       </Group>

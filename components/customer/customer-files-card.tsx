@@ -1,15 +1,16 @@
 "use client";
-import { Anchor, Group, Stack, Text } from "@mantine/core";
-import { IconPaperclip } from "@tabler/icons-react";
-import { fileSize } from "@/components/conversation/message-files";
+import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconDownload, IconPaperclip } from "@tabler/icons-react";
+import Link from "next/link";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { fileUrl } from "@/lib/client/api";
+import { formatFileSize } from "@/lib/schemas/file";
 import type { ActivityFile } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 
 type Props = { files: ActivityFile[] | undefined; error: unknown; onRetry: () => void };
 
-/** Files the customer's messages carried, newest first, each a download link. */
+/** Files the customer's messages carried, newest first: each opens its page (preview, where used), or downloads at once. */
 export function CustomerFilesCard({ files, error, onRetry }: Props) {
   return (
     <RecordCard
@@ -25,15 +26,26 @@ export function CustomerFilesCard({ files, error, onRetry }: Props) {
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconPaperclip size={14} aria-hidden style={{ flexShrink: 0 }} />
-                <Anchor href={fileUrl(file.id)} download={file.name} size="sm" truncate="end" title={file.name}>
+                <Anchor component={Link} href={`/file/${file.id}`} size="sm" truncate="end" title={file.name}>
                   {file.name}
                 </Anchor>
               </Group>
               <Group gap={6} wrap="nowrap">
                 <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {fileSize(file.size)}
+                  {formatFileSize(file.size)}
                 </Text>
                 <RelativeTime date={file.created} size="xs" />
+                <ActionIcon
+                  component="a"
+                  href={fileUrl(file.id)}
+                  download={file.name}
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Download ${file.name}`}
+                >
+                  <IconDownload size={14} />
+                </ActionIcon>
               </Group>
             </Group>
           </li>

@@ -1,13 +1,12 @@
 import {
   IconAdjustments,
   IconBell,
-  IconFiles,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconUserCircle,
   type Icon,
 } from "@tabler/icons-react";
-import { CONVERSATION, CUSTOMER, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
+import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 export type NavLinkItem = { label: string; href: string; icon: Icon };
 export type NavSection = {
@@ -42,7 +41,7 @@ export const NAV_SECTIONS: NavSection[] = [
     links: [
       navLink(MEMBER),
       navLink(ROLE),
-      { label: "Files", href: "/file", icon: IconFiles },
+      navLink(FILE),
     ],
   },
   {

@@ -1,6 +1,6 @@
 "use client";
 import type { Icon } from "@tabler/icons-react";
-import { CUSTOMER, LOCATION, MEMBER, PROJECT, PROJECT_TYPE, ROLE, type Entity } from "@/components/entities";
+import { CUSTOMER, FILE, LOCATION, MEMBER, PROJECT, PROJECT_TYPE, ROLE, type Entity } from "@/components/entities";
 import useSWR from "swr";
 import { api } from "@/lib/client/api";
 
@@ -34,6 +34,7 @@ export const RECORD_SOURCES: RecordSource[] = [
   recordSource(PROJECT_TYPE),
   recordSource(MEMBER),
   recordSource(ROLE),
+  recordSource(FILE),
 ];
 
 /** Hits per source: enough to jump, few enough to scan. */
