@@ -13,3 +13,17 @@ export const itemStatus = () => text("status", { enum: ["active", "removed"] }).
 
 export const sharing = () =>
   jsonb("sharing").$type<Sharing>().notNull().default(sql`'{"default":"none","locations":[]}'::jsonb`);
+
+/**
+ * Who may see a row, from its location and sharing, kept by the database
+ * (sharing_audience, migration 0012): the row's own location id, "*" when the
+ * default level lets every location see it, the ids of locations named with a
+ * level, and "!<id>" for locations named with none. A session at location L sees
+ * the row when the audience holds L or "*", and not "!L". As a plain array in
+ * the list indexes, the sharing filter is read from the index.
+ */
+export const audience = () =>
+  text("audience")
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`sharing_audience(location_id, sharing)`);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CONVERSATION_STATUSES, type ConversationSource } from "@/lib/schemas/conversation";
 import { DELIVERY_STATES, DIRECTIONS, MESSAGE_KINDS } from "@/lib/schemas/message";
-import { id, sharing, timestamps } from "./columns";
+import { audience, id, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -27,11 +27,12 @@ export const conversation = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),
+    audience: audience(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("conversation_org_reference_idx").on(t.organizationId, t.reference),
-    index("conversation_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id),
+    index("conversation_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("conversation_org_customer_idx").on(t.organizationId, t.customerId),
     index("conversation_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, itemStatus, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 /**
@@ -31,11 +31,12 @@ export const customer = pgTable(
     status: itemStatus(),
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),
+    audience: audience(),
     ...timestamps,
   },
   (t) => [
     // The default list (active, newest first, then id) in index order, with no sort step.
-    index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id),
+    index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
     index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
     index("customer_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { id, itemStatus, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -53,11 +53,12 @@ export const project = pgTable(
     customerId: uuid("customer_id").references(() => customer.id),
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),
+    audience: audience(),
     ...timestamps,
   },
   (t) => [
     // The default list order is created_at then id; with id in the key no sort step follows the index scan.
-    index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id),
+    index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id, t.audience),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, sql`lower(${t.title})`),
     index("project_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),

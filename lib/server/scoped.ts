@@ -27,6 +27,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     location: AnyPgColumn;
     sharing: AnyPgColumn;
     status: AnyPgColumn;
+    /** Who may see the row, kept by the database (db/schema/columns.ts `audience`); tables without one test sharing itself. */
+    audience?: AnyPgColumn;
     /** What `search` matches: a column, or an expression with a trigram index of its own. */
     search: AnyPgColumn | SQL;
   };
@@ -104,10 +106,14 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
     throw badRequest([{ path: "sharing", message: "The sharing filter ignore is only available at organization level" }]);
   }
   const own = eq(location, here);
-  const shared = sql`${sharedLevel(sharing, here)} <> 'none'`;
+  const audience = entity.columns.audience;
+  // The audience holds the row's own location too, so one test covers both; it reads from the list's index.
+  const visible = audience
+    ? sql`(${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${`!${here}`}]::text[])`
+    : or(own, sql`${sharedLevel(sharing, here)} <> 'none'`);
   if (filter === "exclude") return own;
-  if (filter === "shared_only") return and(sql`${location} is distinct from ${here}`, shared);
-  return or(own, shared);
+  if (filter === "shared_only") return and(sql`${location} is distinct from ${here}`, visible);
+  return visible;
 }
 
 function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row): Scoped {
@@ -142,17 +148,25 @@ type PageSource<Row, View> = {
   view: (row: Row) => View;
 };
 
-/** One page of a list, in one query; `more` says whether another page follows. */
+/**
+ * One page of a list, in one query; `more` says whether another page follows.
+ * Past the first page the ids are paged first and the rows fetched after: the
+ * skipped entries are then read from the list's index alone (it holds the sort
+ * key, the id and the audience), not fetched row by row from the table.
+ */
 export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery) {
   const direction = query.sort.direction === "asc" ? asc : desc;
+  const order = [direction(source.sorts[query.sort.field]), direction(source.id)];
   const skip = query.skip ?? (query.page ?? 0) * query.limit;
-  const rows = (await db
-    .select()
-    .from(source.table)
-    .where(where)
-    .orderBy(direction(source.sorts[query.sort.field]), direction(source.id))
-    .limit(query.limit + 1)
-    .offset(skip)) as Row[];
+  const rows = (
+    skip === 0
+      ? await db.select().from(source.table).where(where).orderBy(...order).limit(query.limit + 1)
+      : await db
+          .select()
+          .from(source.table)
+          .where(inArray(source.id, db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip)))
+          .orderBy(...order)
+  ) as Row[];
   return { items: rows.slice(0, query.limit).map(source.view), more: rows.length > query.limit };
 }
 

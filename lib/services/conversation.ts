@@ -46,6 +46,7 @@ export const conversationEntity: ScopedEntity<ConversationRow, ConversationView>
     organizationId: conversation.organizationId,
     location: conversation.locationId,
     sharing: conversation.sharing,
+    audience: conversation.audience,
     status: conversation.status,
     search: conversation.search,
   },

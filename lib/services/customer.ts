@@ -40,6 +40,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     organizationId: customer.organizationId,
     location: customer.locationId,
     sharing: customer.sharing,
+    audience: customer.audience,
     status: customer.status,
     search: customerSearchText(customer),
   },

@@ -45,6 +45,7 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
     organizationId: project.organizationId,
     location: project.locationId,
     sharing: project.sharing,
+    audience: project.audience,
     status: project.status,
     search: project.title,
   },

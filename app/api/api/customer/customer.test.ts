@@ -6,7 +6,7 @@ import { GET as getHistory } from "@/app/api/api/history/route";
 import { GET as getOne, PATCH } from "@/app/api/api/customer/[id]/route";
 import { GET as list, POST } from "@/app/api/api/customer/route";
 import { call } from "@/test/api";
-import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 
 const mailbox = useMailbox();
@@ -56,6 +56,51 @@ describe("customers", () => {
     expect(await names("york")).toEqual(["Oak Housing"]);
     expect(await names("leeds")).toEqual(["Mia Miller", "Tom Leeds"]);
     expect(await names("nobody")).toEqual([]);
+  });
+
+  it("pages a location's view of shared and own customers in one order, by skip or page", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const north = await addLocation(organizationId, "North");
+    const south = await addLocation(organizationId, "South");
+    const db = await getDb();
+    const at = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i));
+    // Interleaved: South's own, shared with everyone, shared with South by name, hidden from South, North-only.
+    const sharings = [
+      { locationId: south.id, sharing: { default: "none", locations: [] } },
+      { locationId: north.id, sharing: { default: "view", locations: [] } },
+      { locationId: north.id, sharing: { default: "none", locations: [{ id: south.id, level: "view" }] } },
+      { locationId: north.id, sharing: { default: "edit", locations: [{ id: south.id, level: "none" }] } },
+      { locationId: north.id, sharing: { default: "none", locations: [] } },
+      { locationId: null, sharing: { default: "view", locations: [] } },
+    ] as const;
+    const rows = await db
+      .insert(customer)
+      .values(
+        Array.from({ length: 18 }, (_, i) => ({
+          organizationId,
+          name: `Customer ${String(i).padStart(2, "0")}`,
+          createdAt: at(i),
+          ...sharings[i % sharings.length],
+          sharing: { ...sharings[i % sharings.length].sharing, locations: [...sharings[i % sharings.length].sharing.locations] },
+        })),
+      )
+      .returning();
+    const visible = rows.filter((_, i) => ![3, 4].includes(i % sharings.length)).map((row) => row.name).reverse();
+    const staff = await logInAs((await addMember(organizationId, { locationId: south.id })).email);
+    const page = async (query: Record<string, string>) =>
+      (await call(list, "GET", "/customer", { cookie: staff, query: { limit: "4", ...query } })).body as { items: { name: string }[]; more: boolean };
+    const bySkip: string[] = [];
+    for (let skip = 0; ; skip += 4) {
+      const answer = await page({ skip: String(skip) });
+      bySkip.push(...answer.items.map((item) => item.name));
+      if (!answer.more) break;
+    }
+    expect(bySkip).toEqual(visible);
+    expect((await page({ page: "2" })).items.map((item) => item.name)).toEqual(visible.slice(8, 12));
+    expect((await page({ page: "1", sort: "name:asc" })).items.map((item) => item.name)).toEqual([...visible].sort().slice(4, 8));
+    // At organization level every row shows, in the same order.
+    const all = await call(list, "GET", "/customer", { cookie, query: { limit: "5", skip: "5" } });
+    expect(all.body.items.map((item: { name: string }) => item.name)).toEqual(rows.map((row) => row.name).reverse().slice(5, 10));
   });
 
   it("needs customers_manage to create or edit; everyone reads", async () => {
