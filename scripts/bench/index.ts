@@ -10,7 +10,7 @@ import { otherShare, snapshot, waitForQuiet } from "./machine";
 import { getJson, logIn } from "./login";
 import { parseOptions, type Options } from "./options";
 import { explain } from "./plans";
-import { markdown, printTable, writeBenchmarks, type Result } from "./report";
+import { markdown, misses, printTable, writeBenchmarks, type Floor, type Result } from "./report";
 import { ADMIN_EMAIL, PASSWORD, seed, STAFF_EMAIL, type Seeded } from "./seed";
 import { build, freePort, hasBuild, start, type Server } from "./server";
 
@@ -60,6 +60,20 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
       `other work ${(httpOther * 100).toFixed(0)} % / ${(sqlOther * 100).toFixed(0)} % of the CPUs`,
   );
   return { benchCase, http, sql, plan, other: Math.max(httpOther, sqlOther) };
+}
+
+/** What the same build answers when it does no work of ours: the most an endpoint could reach on this machine. */
+const FLOOR_PATH = "/api/api/health";
+
+async function measureFloor(options: Options, server: Server): Promise<Floor> {
+  const url = `${server.origin}${FLOOR_PATH}`;
+  console.log(`\nfloor  (GET ${FLOOR_PATH}, no session)`);
+  if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
+  if (options.warmup) await measureHttp(url, null, options.connections, options.warmup);
+  const http = await measureHttp(url, null, options.connections, options.duration);
+  if (http.requests === 0 || http.errors > 0) throw new Error(`The floor answered ${http.errors} errors`);
+  console.log(`  p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s`);
+  return { path: FLOOR_PATH, http };
 }
 
 async function runCases(options: Options, pool: pg.Pool, server: Server, seeded: Seeded, cases: Case[]) {
@@ -123,6 +137,7 @@ async function main() {
     }
     server = await start(url, await freePort(options.port), options.connections);
     console.log(`Server at ${server.origin}.`);
+    const floor = await measureFloor(options, server);
     const results = await runCases(options, pool, server, seeded, cases);
     const info = {
       date: new Date(),
@@ -135,10 +150,15 @@ async function main() {
       warmup: options.warmup,
     };
     console.log("");
-    printTable(results);
+    printTable(results, floor);
     if (options.write) {
-      writeBenchmarks("BENCHMARKS.md", markdown(info, results));
+      writeBenchmarks("BENCHMARKS.md", markdown(info, results, floor));
       console.log("\nWrote BENCHMARKS.md.");
+    }
+    const missed = results.flatMap((result) => misses(result, floor).map((miss) => `${result.benchCase.name}: ${miss}`));
+    if (missed.length > 0) {
+      console.error(`\nTARGETS MISSED (${missed.length}):\n${missed.map((line) => `  - ${line}`).join("\n")}`);
+      process.exitCode = 1;
     }
   } finally {
     await server?.stop();

@@ -35,11 +35,11 @@ function summarize(latencies: number[], errors: number, seconds: number): Measur
 }
 
 /** autocannon against one URL; only 2xx responses count as completed requests. */
-export async function measureHttp(url: string, cookie: string, connections: number, seconds: number) {
+export async function measureHttp(url: string, cookie: string | null, connections: number, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, done) =>
+    const instance = autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on("response", (_client, status, _bytes, ms) => {

@@ -190,6 +190,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /session": "logging in is open to everyone and names no item (member status and rate limits: session tests)",
   "POST /otp/email": "requesting a sign-up code is open to everyone and names no item (signup tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
+  "GET /health": "liveness answers the same to everyone and reads no data (health tests)",
   "POST /unsubscribe/[token]":
     "a signed link from a notification email turns off only the emails of the member it was made for, and answers nothing about it (unsubscribe tests)",
 };
