@@ -1,0 +1,159 @@
+// npm run bench:web -- <database> — a cold first visit to the list screens in Chromium. See BENCHMARKS.md.
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { chromium, type Browser } from "@playwright/test";
+import pg from "pg";
+import { createDatabase, databaseUrl, migrateDatabase } from "./database";
+import { logIn } from "./login";
+import { machine, writeBenchmarks } from "./report";
+import { ADMIN_EMAIL, PASSWORD, seed } from "./seed";
+import { build, freePort, hasBuild, start } from "./server";
+
+/** Targets: the customer list's rows within a second of a cold visit; no screen loads more script than this, gzipped. */
+const FIRST_ROW_BUDGET_MS = 1000;
+const SCRIPT_BUDGET_BYTES = 300 * 1024;
+const TIMED_ROUTE = "/customer";
+
+const ROUTES = ["/customer", "/project", "/conversation", "/member", "/file", "/dnd", "/"];
+const ROW = "tbody a[data-row-link]";
+
+type Visit = { fcp: number | null; firstRow: number | null; scriptBytes: number; scripts: number };
+
+const USAGE = `Usage: npm run bench:web -- <database> [--runs N] [--no-build] [--no-write]
+
+Visits each screen cold (a new browser context: no cache, no service worker) as the
+seeded administrator, in Chromium ($CHROMIUM_PATH or /usr/bin/chromium), and records
+first contentful paint, when the first list row is visible, and the script the visit
+loads (bytes as sent, gzipped). The database is the one \`npm run bench\` seeds.`;
+
+function parse() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      runs: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+      "no-write": { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help || positionals.length !== 1 || !/^[a-z_][a-z0-9_]{0,62}$/.test(positionals[0])) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
+  return { database: positionals[0], runs, build: !values["no-build"], write: !values["no-write"] };
+}
+
+/** One cold visit: times are milliseconds from navigation start, read in the page itself. */
+async function visit(browser: Browser, origin: string, cookie: string, route: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = cookie.split(";")[0].split("=");
+  await context.addCookies([{ name, value, url: origin }]);
+  // Noted by the page when the first row is added, without waiting for a round trip to this script.
+  await context.addInitScript((selector) => {
+    const w = window as unknown as { __firstRow?: number };
+    new MutationObserver((_, observer) => {
+      if (w.__firstRow === undefined && document.querySelector(selector)) {
+        w.__firstRow = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, ROW);
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  const hasRows = (await page.locator(ROW).count()) > 0 || (await page.locator(ROW).first().waitFor({ timeout: 5000 }).then(() => true, () => false));
+  const times = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstRow: (window as unknown as { __firstRow?: number }).__firstRow ?? null,
+  }));
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return { fcp: times.fcp, firstRow: hasRows ? times.firstRow : null, scriptBytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const msText = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+async function main() {
+  const options = parse();
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
+  const url = databaseUrl(serverUrl, options.database);
+  await createDatabase(serverUrl, options.database, false);
+  await migrateDatabase(url);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const seeded = await seed(pool, { locations: 20, customers: 200_000, projects: 1_000_000 });
+  await pool.end();
+  if (options.build || !hasBuild()) build();
+  const server = await start(url, await freePort(3400), 16);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const { cookie } = await logIn(server.origin, ADMIN_EMAIL, PASSWORD);
+    // A first visit of each screen compiles nothing (a production build) but warms the server's own caches.
+    for (const route of ROUTES) await visit(browser, server.origin, cookie, route);
+    const rows: { route: string; fcp: number; firstRow: number; scriptBytes: number; scripts: number }[] = [];
+    for (const route of ROUTES) {
+      const visits: Visit[] = [];
+      for (let run = 0; run < options.runs; run += 1) visits.push(await visit(browser, server.origin, cookie, route));
+      const firstRows = visits.map((v) => v.firstRow).filter((v): v is number => v !== null);
+      const row = {
+        route,
+        fcp: median(visits.map((v) => v.fcp ?? NaN).filter((v) => !Number.isNaN(v))),
+        firstRow: firstRows.length === visits.length ? median(firstRows) : NaN,
+        scriptBytes: Math.max(...visits.map((v) => v.scriptBytes)),
+        scripts: Math.max(...visits.map((v) => v.scripts)),
+      };
+      rows.push(row);
+      console.log(`${route}: first paint ${msText(row.fcp)} ms, first row ${msText(row.firstRow)} ms, script ${kb(row.scriptBytes)} kB in ${row.scripts} files`);
+    }
+
+    const missed: string[] = [];
+    const timed = rows.find((row) => row.route === TIMED_ROUTE)!;
+    if (!(timed.firstRow <= FIRST_ROW_BUDGET_MS)) missed.push(`${TIMED_ROUTE}: first row at ${msText(timed.firstRow)} ms > ${FIRST_ROW_BUDGET_MS} ms`);
+    for (const row of rows) {
+      if (row.scriptBytes > SCRIPT_BUDGET_BYTES) missed.push(`${row.route}: ${kb(row.scriptBytes)} kB of script > ${kb(SCRIPT_BUDGET_BYTES)} kB`);
+    }
+    const info = { date: new Date(), postgres: "", next: "", loadBefore: os.loadavg(), seeded, connections: 0, duration: 0, warmup: 0 };
+    const section = [
+      "## Latest web run",
+      "",
+      `- Date: ${info.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+      `- ${machine(info)[0]}`,
+      `- Chromium against \`next start\` on localhost, logged in as the seeded administrator; ${options.runs} cold visits per screen (a new browser context each), medians; script is the largest of the visits, as sent (gzipped).`,
+      `- Targets: the first row of \`${TIMED_ROUTE}\` within ${FIRST_ROW_BUDGET_MS} ms; at most ${kb(SCRIPT_BUDGET_BYTES)} kB of script on any screen.`,
+      "",
+      "| screen | first contentful paint ms | first row visible ms | script kB (gzip) | script files |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      ...rows.map((row) => `| \`${row.route}\` | ${msText(row.fcp)} | ${msText(row.firstRow)} | ${kb(row.scriptBytes)} | ${row.scripts} |`),
+      "",
+      missed.length ? `Missed: ${missed.join("; ")}.` : "Every target met.",
+    ].join("\n");
+    if (options.write) {
+      writeBenchmarks("BENCHMARKS.md", section, "web");
+      console.log("Wrote BENCHMARKS.md.");
+    }
+    if (missed.length > 0) {
+      console.error(`\nTARGETS MISSED (${missed.length}):\n${missed.map((line) => `  - ${line}`).join("\n")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
