@@ -20,7 +20,9 @@ export const sharing = () =>
  * default level lets every location see it, the ids of locations named with a
  * level, and "!<id>" for locations named with none. A session at location L sees
  * the row when the audience holds L or "*", and not "!L". As a plain array in
- * the list indexes, the sharing filter is read from the index.
+ * the list indexes, the sharing filter is read from the index. A row naming
+ * more than 40 locations would not fit an index entry: its audience is its own
+ * location and "?", and readers test its sharing itself.
  */
 export const audience = () =>
   text("audience")

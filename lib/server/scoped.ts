@@ -107,10 +107,12 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
   }
   const own = eq(location, here);
   const audience = entity.columns.audience;
+  const named = sql`${sharedLevel(sharing, here)} <> 'none'`;
   // The audience holds the row's own location too, so one test covers both; it reads from the list's index.
+  // "?": too many locations named to list (db/schema/columns.ts), so the sharing itself is read.
   const visible = audience
-    ? sql`(${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${`!${here}`}]::text[])`
-    : or(own, sql`${sharedLevel(sharing, here)} <> 'none'`);
+    ? sql`((${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${`!${here}`}]::text[]) or (${audience} @> array['?']::text[] and ${named}))`
+    : or(own, named);
   if (filter === "exclude") return own;
   if (filter === "shared_only") return and(sql`${location} is distinct from ${here}`, visible);
   return visible;

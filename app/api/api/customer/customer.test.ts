@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { customer } from "@/db/schema/customer";
+import { location } from "@/db/schema/organization";
 import { GET as getHistory } from "@/app/api/api/history/route";
 import { GET as getOne, PATCH } from "@/app/api/api/customer/[id]/route";
 import { GET as list, POST } from "@/app/api/api/customer/route";
@@ -101,6 +102,42 @@ describe("customers", () => {
     // At organization level every row shows, in the same order.
     const all = await call(list, "GET", "/customer", { cookie, query: { limit: "5", skip: "5" } });
     expect(all.body.items.map((item: { name: string }) => item.name)).toEqual(rows.map((row) => row.name).reverse().slice(5, 10));
+  });
+
+  it("lists a customer shared with hundreds of named locations by its sharing", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const db = await getDb();
+    const places = await db
+      .insert(location)
+      .values(Array.from({ length: 200 }, (_, i) => ({ organizationId, name: `Branch ${i}` })))
+      .returning();
+    const [north, south, ...others] = places;
+    const named = (level: "view" | "none") => [...others.map((place) => ({ id: place.id, level: "view" as const })), { id: south.id, level }];
+    const make = async (name: string, sharing: { default: string; locations: object[] }) => {
+      const made = await call(POST, "POST", "/customer", { cookie, body: { name } });
+      const id = made.body.id;
+      await db.update(customer).set({ locationId: north.id }).where(eq(customer.id, id));
+      // A new default empties the named list, so the default goes first.
+      for (const body of [{ sharing: { default: sharing.default } }, { sharing }]) {
+        const res = await call(PATCH, "PATCH", `/customer/${id}`, { cookie, params: { id }, body });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      return id;
+    };
+    await make("Named for South", { default: "none", locations: named("view") });
+    await make("Hidden from South", { default: "view", locations: named("none") });
+    const others_ = await make("Others only", { default: "none", locations: others.map((place) => ({ id: place.id, level: "edit" })) });
+    await make("Everyone", { default: "view", locations: others.map((place) => ({ id: place.id, level: "view" })) });
+    const [row] = await db.select({ audience: customer.audience }).from(customer).where(eq(customer.id, others_));
+    expect(row.audience).toEqual([north.id, "?"]);
+    const staff = await logInAs((await addMember(organizationId, { locationId: south.id })).email);
+    const names = async (who: string, query: Record<string, string> = {}) =>
+      (await call(list, "GET", "/customer", { cookie: who, query: { sort: "name:asc", ...query } })).body.items.map((c: { name: string }) => c.name);
+    expect(await names(staff)).toEqual(["Everyone", "Named for South"]);
+    expect(await names(staff, { sharing: "shared_only" })).toEqual(["Everyone", "Named for South"]);
+    expect(await names(staff, { sharing: "exclude" })).toEqual([]);
+    const northStaff = await logInAs((await addMember(organizationId, { locationId: north.id })).email);
+    expect(await names(northStaff)).toEqual(["Everyone", "Hidden from South", "Named for South", "Others only"]);
   });
 
   it("needs customers_manage to create or edit; everyone reads", async () => {
