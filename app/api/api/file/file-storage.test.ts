@@ -12,7 +12,7 @@ import { openStoredFile } from "@/lib/server/storage";
 import { call, ORIGIN } from "@/test/api";
 import { makeCustomer, postMessage, startWithNote } from "@/test/conversations";
 import { pointEnv } from "@/test/env";
-import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";
 import { describeEachStorage } from "@/test/storage-drivers";
 
@@ -212,6 +212,12 @@ describeEachStorage("files", (driver) => {
     const res = await call(getOne, "GET", `/file/${logo.id}`, { cookie, params: { id: logo.id } });
     expect(res.body.used).toEqual([
       { type: "message", id: sent.body.id, conversation, title: expect.any(String) },
+      { type: "organization", id: organizationId, name: "Usage Co" },
+    ]);
+    // A member at a location that cannot see the conversation learns nothing of the message.
+    const branch = await addLocation(organizationId, "Branch");
+    const staff = await logInAs((await addMember(organizationId, { locationId: branch.id })).email);
+    expect((await call(getOne, "GET", `/file/${logo.id}`, { cookie: staff, params: { id: logo.id } })).body.used).toEqual([
       { type: "organization", id: organizationId, name: "Usage Co" },
     ]);
     const unused = await uploaded(cookie, TEXT, "loose.txt");
