@@ -4,6 +4,11 @@ import { expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpBy
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.CUSTOMER_RECORD_SHOTS || "/tmp/cust-shots";
+// A 1×1 PNG: the customer's photo of the old tap.
+const TAP_PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A full-page picture at desktop width and at 390 px, once the sidebar has finished sliding. */
 async function shoot(page: Page, name: string) {
@@ -86,6 +91,7 @@ test("from a customer's record: email the customer, their reply lands in the sam
       subject: "Re: Kitchen tap quote",
       inReplyTo: messageId,
       text: "Thursday morning works for me.",
+      attachment: { name: "old-tap.png", type: "image/png", bytes: TAP_PHOTO },
     }).replace(/^Date: .*$/m, `Date: ${new Date(Date.now() + 2000).toUTCString()}`); // whole seconds: after the sent email, never in the same second
     const res = await page.request.post(inbound, { headers: { "content-type": "message/rfc822" }, data: reply });
     expect(res.status(), await res.text()).toBe(202);
@@ -148,6 +154,17 @@ test("from a customer's record: email the customer, their reply lands in the sam
     await expect(timeline.nth(3)).toContainText("Customer created");
     await expect(conversations).toHaveCount(1);
     await shoot(page, "customer-record");
+  });
+
+  await test.step("the photo in the reply is one click away: its page previews it and says where it is used", async () => {
+    const files = page.getByRole("region", { name: "Files" });
+    await expect(files.getByRole("link", { name: "Download old-tap.png" })).toHaveAttribute("download", "old-tap.png");
+    await files.getByRole("link", { name: "old-tap.png", exact: true }).click();
+    await expect(page).toHaveURL(/\/file\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "old-tap.png" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of old-tap.png" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Re: Kitchen tap quote" })).toHaveAttribute("href", /\/conversation\/[0-9a-f-]{36}$/);
+    await page.goto(record);
   });
 
   await test.step("Organization → Integrations shows admins the inbound address, copies it and rotates it after asking", async () => {

@@ -99,12 +99,46 @@ export async function mailTo(to: string, matching: RegExp = /./): Promise<string
   return raw!;
 }
 
+/** A raw mail's header block and body. */
+const splitMessage = (raw: string): [string, string] => {
+  const at = raw.indexOf("\r\n\r\n");
+  return [raw.slice(0, at), raw.slice(at + 4)];
+};
+
 /** A header of a raw mail, unfolded: `Message-ID` → `<…@…>`. */
 export const mailHeader = (raw: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1].replace(/\r?\n[ \t]+/g, " ").trim();
 
-/** An email as a provider forwards it (message/rfc822): text and HTML alternatives, optionally a reply to `inReplyTo`. */
-export function rawEmail(mail: { from: string; to: string; subject: string; text: string; html?: string; inReplyTo?: string }) {
+type Attachment = { name: string; type: string; bytes: Buffer };
+
+/**
+ * An email as a provider forwards it (message/rfc822): text and HTML alternatives,
+ * optionally a reply to `inReplyTo`, optionally with one attachment.
+ */
+export function rawEmail(mail: { from: string; to: string; subject: string; text: string; html?: string; inReplyTo?: string; attachment?: Attachment }) {
+  if (mail.attachment) {
+    const { attachment, ...rest } = mail;
+    const [head, body] = splitMessage(rawEmail(rest));
+    const boundary = `m-${crypto.randomUUID()}`;
+    const headers = head.split("\r\n").filter((line) => !/^Content-Type:/i.test(line));
+    return [
+      ...headers,
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      "",
+      `--${boundary}`,
+      head.split("\r\n").find((line) => /^Content-Type:/i.test(line))!,
+      "",
+      body,
+      `--${boundary}`,
+      `Content-Type: ${attachment.type}; name="${attachment.name}"`,
+      `Content-Disposition: attachment; filename="${attachment.name}"`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      attachment.bytes.toString("base64"),
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+  }
   const boundary = `b-${crypto.randomUUID()}`;
   const headers = [
     `From: ${mail.from}`,
