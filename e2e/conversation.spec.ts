@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi } from "./support";
+import { closeToasts, expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -207,8 +207,7 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
   await test.step("on a phone: the thread and each dialog", async () => {
     await page.setViewportSize(PHONE);
     // The toasts so far sit over the newest messages; close them for the pictures.
-    for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
-    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+    await closeToasts(page);
     await page.getByTestId("message").last().scrollIntoViewIfNeeded();
     await shot(page, "thread-phone");
     await page.getByTestId("message").filter({ hasText: "This one bounces." }).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { closeToasts, expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -13,8 +13,7 @@ const TAP_PHOTO = Buffer.from(
 /** A full-page picture at desktop width and at 390 px, once the sidebar has finished sliding. */
 async function shoot(page: Page, name: string) {
   const nav = page.getByRole("navigation", { name: "Main navigation" });
-  for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+  await closeToasts(page);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await expect(nav).not.toBeInViewport();

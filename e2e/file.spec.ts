@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectToast, logIn, signInByApi, signUpByApi } from "./support";
+import { closeToasts, expectToast, logIn, signInByApi, signUpByApi } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -55,8 +55,7 @@ async function dropFiles(page: Page, target: Locator, files: Dropped[]) {
 }
 
 async function shot(page: Page, name: string) {
-  for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+  await closeToasts(page);
   const path = `${SHOTS}/file-${name}.png`;
   await page.screenshot({ path, fullPage: true });
   await test.info().attach(name, { path, contentType: "image/png" });

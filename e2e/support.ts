@@ -166,3 +166,15 @@ export function rawEmail(mail: { from: string; to: string; subject: string; text
     "",
   ].join("\r\n");
 }
+
+/**
+ * Closes the toasts on screen (for a picture), one at a time: a toast may also close
+ * by itself meanwhile, so each round looks again instead of clicking a list taken before.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.locator(".mantine-Notification-root button");
+  for (let round = 0; round < 20 && (await close.count()) > 0; round += 1) {
+    await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+}
