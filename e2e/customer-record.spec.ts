@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeToasts, expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { closeToasts, expectToast, logIn, mailHeader, mailTo, rawEmail, signInByApi, signUpByApi, TINY_PNG, uniqueEmail } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.CUSTOMER_RECORD_SHOTS || "/tmp/cust-shots";
-// A 1×1 PNG: the customer's photo of the old tap.
-const TAP_PHOTO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** A full-page picture at desktop width and at 390 px, once the sidebar has finished sliding. */
 async function shoot(page: Page, name: string) {
@@ -90,7 +85,7 @@ test("from a customer's record: email the customer, their reply lands in the sam
       subject: "Re: Kitchen tap quote",
       inReplyTo: messageId,
       text: "Thursday morning works for me.",
-      attachment: { name: "old-tap.png", type: "image/png", bytes: TAP_PHOTO },
+      attachment: { name: "old-tap.png", type: "image/png", bytes: TINY_PNG },
     }).replace(/^Date: .*$/m, `Date: ${new Date(Date.now() + 2000).toUTCString()}`); // whole seconds: after the sent email, never in the same second
     const res = await page.request.post(inbound, { headers: { "content-type": "message/rfc822" }, data: reply });
     expect(res.status(), await res.text()).toBe(202);

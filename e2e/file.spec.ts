@@ -1,16 +1,11 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { closeToasts, expectToast, logIn, signInByApi, signUpByApi } from "./support";
+import { closeToasts, expectToast, logIn, signInByApi, signUpByApi, TINY_PNG } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.FILE_SHOTS || "/tmp";
 
-// A 1×1 PNG of 70 bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 /** A one-page PDF saying `text`, padded by a comment to exactly `size` bytes, so the browser's viewer shows it. */
 function pdfOf(text: string, size: number): Buffer {
   const build = (pad: number) => {
@@ -68,7 +63,7 @@ const legendEntry = (page: Page, label: string) =>
 test("files: drop three files, see them listed and counted, download one, remove it for good", async ({ page, request, baseURL }) => {
   expect(PDF.length).toBe(1000);
   expect(TEXT.length).toBe(536);
-  expect(PNG.length).toBe(70);
+  expect(TINY_PNG.length).toBe(70);
 
   const rows = page.locator("tbody a[data-row-link]");
   const dropzone = page.getByRole("button", { name: "Upload files" });
@@ -91,7 +86,7 @@ test("files: drop three files, see them listed and counted, download one, remove
   await test.step("three files of different kinds are dropped at once and listed", async () => {
     await expect(dropzone).toBeVisible();
     await dropFiles(page, dropzone, [
-      { name: "tap.png", type: "image/png", bytes: PNG },
+      { name: "tap.png", type: "image/png", bytes: TINY_PNG },
       { name: "quote.pdf", type: "application/pdf", bytes: PDF },
       { name: "measurements.txt", type: "text/plain", bytes: TEXT },
     ]);

@@ -178,3 +178,9 @@ export async function closeToasts(page: Page) {
   }
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
 }
+
+/** A 1×1 PNG of 70 bytes, for uploads and attachments. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
