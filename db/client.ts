@@ -14,11 +14,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
-type Handle = { db: Db; sql: SqlExecutor; ready: Promise<void>; close: () => Promise<void> };
+/** A channel's notifications, and whether they can arrive at all (a lost connection cannot tell what it missed). */
+export type Listener = { notified: () => void; listening: (yes: boolean) => void };
+
+type Handle = {
+  db: Db;
+  sql: SqlExecutor;
+  ready: Promise<void>;
+  /** Starts listening on a channel for the life of the handle. */
+  listen: (channel: string, listener: Listener) => void;
+  close: () => Promise<void>;
+};
 
 // One handle per process: PGlite allows a single connection, and dev hot reload
 // would otherwise open a second one on the same directory.
 const holder = globalThis as unknown as { __craftdeskDb?: Handle };
+
+const channels = globalThis as unknown as { __craftdeskDbChannels?: Map<string, Listener> };
 
 const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
 
@@ -46,7 +58,50 @@ async function openPostgres(url: string): Promise<Handle> {
       return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
     },
   };
-  return { db: db as unknown as Db, sql, ready, close: () => pool.end() };
+  const listeners: PostgresListeners = { channels: new Map(), stopped: false };
+  const listen = (channel: string, listener: Listener) => {
+    listeners.channels.set(channel, listener);
+    void keepListening(url, channel, listener, listeners);
+  };
+  const close = async () => {
+    listeners.stopped = true;
+    for (const listener of listeners.channels.values()) listener.listening(false);
+    for (const client of listeners.clients ?? []) await client.end().catch(() => {});
+    await pool.end();
+  };
+  return { db: db as unknown as Db, sql, ready, listen, close };
+}
+
+type PostgresListeners = { channels: Map<string, Listener>; stopped: boolean; clients?: Set<import("pg").Client> };
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for good: when it
+ * drops, the listener hears `listening(false)` and it is opened again a second later.
+ */
+async function keepListening(url: string, channel: string, listener: Listener, state: PostgresListeners) {
+  const { Client } = await import("pg");
+  const clients = (state.clients ??= new Set());
+  while (!state.stopped) {
+    const client = new Client({ connectionString: url });
+    clients.add(client);
+    const ended = new Promise<void>((resolve) => client.once("end", resolve));
+    client.on("error", () => {}); // "end" follows
+    try {
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) listener.notified();
+      });
+      await client.query(`LISTEN "${channel}"`);
+      listener.listening(true);
+      await ended;
+    } catch {
+      // Not connected: try again below.
+    }
+    listener.listening(false);
+    clients.delete(client);
+    await client.end().catch(() => {});
+    if (!state.stopped) await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+  }
 }
 
 async function openPglite(): Promise<Handle> {
@@ -73,7 +128,17 @@ async function openPglite(): Promise<Handle> {
       }
     },
   };
-  return { db: db as unknown as Db, sql, ready, close: () => client.close() };
+  // One process, one connection: notifications cannot be missed.
+  const heard = new Set<Listener>();
+  const listen = (channel: string, listener: Listener) => {
+    heard.add(listener);
+    void ready.then(() => client.listen(channel, () => listener.notified())).then(() => listener.listening(true));
+  };
+  const close = async () => {
+    for (const listener of heard) listener.listening(false);
+    await client.close();
+  };
+  return { db: db as unknown as Db, sql, ready, listen, close };
 }
 
 function open(): Promise<Handle> {
@@ -85,7 +150,10 @@ let opening: Promise<Handle> | undefined;
 
 async function getHandle(): Promise<Handle> {
   if (!holder.__craftdeskDb) {
-    opening ??= open().then((h) => (holder.__craftdeskDb = h));
+    opening ??= open().then((h) => {
+      for (const [channel, listener] of channels.__craftdeskDbChannels ?? []) h.listen(channel, listener);
+      return (holder.__craftdeskDb = h);
+    });
     await opening;
   }
   const handle = holder.__craftdeskDb!;
@@ -101,6 +169,15 @@ export async function getDb(): Promise<Db> {
 /** The same database as `getDb`, as plain SQL (on PGlite there is no second connection to open). */
 export async function getSqlExecutor(): Promise<SqlExecutor> {
   return (await getHandle()).sql;
+}
+
+/**
+ * Listens on a channel of the process's database whenever it is open: from now
+ * on if it is, and from its opening otherwise (this opens nothing).
+ */
+export function listenToDatabase(channel: string, listener: Listener): void {
+  (channels.__craftdeskDbChannels ??= new Map()).set(channel, listener);
+  holder.__craftdeskDb?.listen(channel, listener);
 }
 
 const closing = globalThis as unknown as { __craftdeskDbClosing?: Set<() => Promise<void>> };

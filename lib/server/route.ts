@@ -8,6 +8,7 @@ import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
 import { clientAddress, isHttps, requestOrigin } from "./request-info";
 import { API_CSP, HSTS } from "./security-headers";
+import { forgetSessions } from "./session-cache";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 
@@ -129,6 +130,9 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       return withSecurityHeaders(req, new Response(JSON.stringify(result), { status: options.status ?? 200, headers }));
     } catch (error) {
       return withSecurityHeaders(req, errorResponse(error, headers));
+    } finally {
+      // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).
+      if (MUTATING.has(req.method)) forgetSessions();
     }
   };
 }

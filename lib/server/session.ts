@@ -11,6 +11,7 @@ import { isHttps } from "./request-info";
 import { mayWorkAnywhere } from "./access";
 import { purgeExpired } from "./purge";
 import { sessionSecret } from "./secret";
+import { cachedSession, updateCachedSession } from "./session-cache";
 import { unsealSessionId } from "./unseal-cache";
 
 const COOKIE = "craftdesk_session";
@@ -62,21 +63,15 @@ async function sessionIdFrom(req: Request): Promise<string | undefined> {
   }
 }
 
-/**
- * The session the request carries, or null; one query. The location is checked
- * against the member as they are now: one who lost the right to work elsewhere
- * (moved to a location, no longer admin) or whose location was removed is put
- * back at their own location.
- */
-export async function loadSession(db: Db, req: Request): Promise<SessionContext | null> {
-  const sid = await sessionIdFrom(req);
-  if (!sid) return null;
+/** A session as read from the database, before the location rule below. */
+async function readSession(db: Db, sid: string) {
   const [row] = await db
     .select({
       organizationId: session.organizationId,
       memberId: session.memberId,
       locationId: session.locationId,
       lastSeenAt: session.lastSeenAt,
+      expiresAt: session.expiresAt,
       activeLocationId: location.id,
       memberLocationId: member.locationId,
       roleId: role.id,
@@ -98,14 +93,32 @@ export async function loadSession(db: Db, req: Request): Promise<SessionContext 
       ),
     )
     .limit(1);
-  if (!row) return null;
+  return row;
+}
+
+/**
+ * The session the request carries, or null; at most one query, none while the
+ * session is kept (session-cache.ts). The location is checked against the member
+ * as they are now: one who lost the right to work elsewhere (moved to a location,
+ * no longer admin) or whose location was removed is put back at their own location.
+ */
+export async function loadSession(db: Db, req: Request): Promise<SessionContext | null> {
+  const sid = await sessionIdFrom(req);
+  if (!sid) return null;
+  const row = await cachedSession(sid, () => readSession(db, sid));
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() <= now - IDLE_SECONDS * 1000) return null;
   const privileges = new Set(row.privileges);
   const mayRoam = mayWorkAnywhere(row.memberLocationId, row.privileges);
   let locationId = row.locationId !== null && row.activeLocationId === null ? row.memberLocationId : row.locationId;
   if (!mayRoam) locationId = row.memberLocationId;
-  const stale = Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS;
-  if (locationId !== row.locationId || stale) {
+  const stale = now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS;
+  if (locationId !== row.locationId) {
     await db.update(session).set({ locationId, lastSeenAt: sql`now()` }).where(eq(session.id, sid));
+  } else if (stale) {
+    // Only the time: a location change notifies every instance (migration 0013), a touch does not.
+    await db.update(session).set({ lastSeenAt: sql`now()` }).where(eq(session.id, sid));
+    updateCachedSession(sid, { ...row, lastSeenAt: new Date(now) });
   }
   return {
     sessionId: sid,

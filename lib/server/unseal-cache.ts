@@ -6,8 +6,8 @@ import { unsealData } from "iron-session";
  * largest share of an authenticated request's own cost. What one sealed value
  * unseals to never changes under one secret, so the answer is kept for a while:
  * only values that did unseal (a forged cookie is never cached), at most
- * MAX_ENTRIES, least recently used out first. The session row is still read on
- * every request, so ending a session takes effect at once.
+ * MAX_ENTRIES, least recently used out first. Whether the session still holds
+ * is decided from its row (session-cache.ts), so ending one takes effect at once.
  */
 const MAX_ENTRIES = 10_000;
 const KEEP_MS = 10 * 60 * 1000;
