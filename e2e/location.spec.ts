@@ -277,10 +277,21 @@ test("export, export selected, copy link, paging, no results and load failure", 
     await page.goto("/location?sort=name:asc&limit=2");
     await expect(rowNames(page)).toHaveCount(2);
     await expect(page.getByText("Showing 1–2")).toBeVisible();
+    const firstPage = await rowNames(page).allTextContents();
+    // Next reads on from where the page ended (the list's cursor), not by counting rows from the top.
+    const byCursor = page.waitForRequest((request) => /\/api\/api\/location\?.*after=/.test(request.url()));
     await page.getByRole("button", { name: "Next" }).click();
+    expect(new URL((await byCursor).url()).searchParams.has("skip")).toBe(false);
     await expect(rowNames(page)).toHaveText(['Smith, "Big" Yard']);
     await expect(page.getByText("Showing 3–3")).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(rowNames(page)).toHaveText(firstPage);
+    // The page's address still says skip, so a reload (or a shared link) shows the same page.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/skip=2/);
+    await page.reload();
+    await expect(rowNames(page)).toHaveText(['Smith, "Big" Yard']);
   });
 
   await test.step("no results, nothing to export", async () => {

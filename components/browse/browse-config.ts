@@ -69,4 +69,5 @@ export type BrowseConfig<Item extends { id: string }> = {
   import?: ImportConfig;
 };
 
-export type ListPage<Item> = { items: Item[]; more: boolean };
+/** `next` reads the following page from where this one ends (the list's `after`). */
+export type ListPage<Item> = { items: Item[]; more: boolean; next?: string };

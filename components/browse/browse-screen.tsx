@@ -14,6 +14,7 @@ import { BulkBar } from "./bulk-bar";
 import type { ShownFilter } from "./filter-popover";
 import { PaginationBar } from "./pagination-bar";
 import { useExport } from "./use-export";
+import { usePageCursors } from "./use-page-cursors";
 import { useSelection } from "./use-selection";
 
 type Props<Item extends { id: string }> = {
@@ -53,9 +54,13 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
   );
   const { state, update, apiQuery: urlQuery } = useListQuery(defaults);
   const apiQuery = useMemo(() => ({ ...urlQuery, ...fixed }), [urlQuery, fixed]);
-  const list = useApi<ListPage<Item>>(`/${config.type}`, apiQuery, { keepPreviousData: true });
   const { skip: _skip, ...scope } = apiQuery;
-  const selection = useSelection(JSON.stringify(scope));
+  const scopeKey = JSON.stringify(scope);
+  const cursors = usePageCursors(scopeKey);
+  const after = cursors.at(state.skip);
+  const pageQuery = useMemo(() => (after ? { ...apiQuery, skip: undefined, after } : apiQuery), [after, apiQuery]);
+  const list = useApi<ListPage<Item>>(`/${config.type}`, pageQuery, { keepPreviousData: true });
+  const selection = useSelection(scopeKey);
   const { exporting, exportAll, exportSelected } = useExport(config, apiQuery);
 
   return (
@@ -102,7 +107,11 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           limit={state.limit}
           shown={list.data?.items.length ?? 0}
           more={list.data?.more ?? false}
-          onSkip={(skip) => update({ skip })}
+          onSkip={(skip) => {
+            // Only an answer for this very page (not the previous one still shown) says where the next one starts.
+            if (skip === state.skip + state.limit && list.data?.next && !list.isLoading) cursors.remember(skip, list.data.next);
+            update({ skip });
+          }}
         />
       </Stack>
     </Container>

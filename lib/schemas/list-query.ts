@@ -40,6 +40,7 @@ export function listQuerySchema<Status extends string, Sort extends string>(opti
       }),
     skip: count("Skip", 0).optional(),
     page: count("Page", 0).optional(),
+    after: z.string().max(1000, { error: "After must be the next cursor of a page of this list" }).optional(),
     limit: count("Limit", 1).max(MAX_LIMIT, { error: `Limit must be at most ${MAX_LIMIT}` }).default(DEFAULT_LIMIT),
     sharing: z.enum(SHARING_FILTERS, { error: `Sharing must be one of ${SHARING_FILTERS.join(", ")}` }).default("include"),
     id: listParam(z.uuid({ error: "Id must be a uuid" })).optional(),

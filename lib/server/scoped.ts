@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
@@ -29,8 +29,11 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     status: AnyPgColumn;
     /** Who may see the row, kept by the database (db/schema/columns.ts `audience`); tables without one test sharing itself. */
     audience?: AnyPgColumn;
-    /** What `search` matches: a column, or an expression with a trigram index of its own. */
-    search: AnyPgColumn | SQL;
+    /**
+     * What `search` matches: a column or expression (case-insensitively), or
+     * `{ lowered }`, a column the database keeps lower-cased (db/schema/columns.ts `searchText`).
+     */
+    search: SearchTarget;
   };
   /** Sort fields; text columns go through `caseless` so "beta" sorts between "Alpha" and "Gamma". */
   sorts: Record<string, AnyPgColumn | SQL>;
@@ -75,6 +78,7 @@ export type ListQuery = {
   skip?: number;
   page?: number;
   limit: number;
+  after?: string;
   sharing: SharingFilter;
   id?: string[];
 };
@@ -135,12 +139,17 @@ function levelOf<Row extends Record<string, unknown>>(
   return accessLevel(scopedRow(entity, row), session);
 }
 
-/** A case-insensitive substring match with the user's text taken literally. */
-export const searchCondition = (column: AnyPgColumn | SQL, search: string | undefined) =>
-  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+export type SearchTarget = AnyPgColumn | SQL | { lowered: AnyPgColumn };
 
-/** What every list endpoint pages by (spec §5): skip or page, limit, and a sort on a whitelisted field. */
-export type PageQuery = Pick<ListQuery, "sort" | "skip" | "page" | "limit">;
+/** A case-insensitive substring match with the user's text taken literally. */
+export function searchCondition(target: SearchTarget, search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return "lowered" in target ? sql`${target.lowered} like lower(${pattern})` : ilike(target, pattern);
+}
+
+/** What every list endpoint pages by (spec §5): skip or page, limit, a sort on a whitelisted field, or the cursor of a previous page. */
+export type PageQuery = Pick<ListQuery, "sort" | "skip" | "page" | "limit"> & { after?: string };
 
 type PageSource<Row, View> = {
   table: PgTable;
@@ -150,26 +159,70 @@ type PageSource<Row, View> = {
   view: (row: Row) => View;
 };
 
+const AFTER_ERROR = [{ path: "after", message: "After must be the next cursor of a page of this list, in the same sort order" }];
+
+/** Where the next page starts: the sort, and the last row's sort key (as the database prints it) and id. */
+type Cursor = { sort: string; key: string; id: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+
+function decodeCursor(text: string, sort: string): Cursor {
+  try {
+    const [cursorSort, key, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    if (cursorSort === sort && typeof key === "string" && typeof id === "string" && UUID.test(id)) return { sort, key, id };
+  } catch {
+    // falls through to the refusal
+  }
+  throw badRequest(AFTER_ERROR);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * One page of a list, in one query; `more` says whether another page follows.
- * Past the first page the ids are paged first and the rows fetched after: the
- * skipped entries are then read from the list's index alone (it holds the sort
- * key, the id and the audience), not fetched row by row from the table.
+ * The table's columns without those the database keeps for lists only (the
+ * audience and the search text: never in a view), and the id's key among them.
+ */
+function pageColumns(table: PgTable, id: AnyPgColumn) {
+  const { audience: _audience, searchText: _searchText, ...columns } = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return { columns, idKey: Object.keys(columns).find((key) => columns[key] === id)! };
+}
+
+/**
+ * One page of a list, in one query; `more` says whether another page follows and
+ * `next` is the cursor that reads it. With `after` (a previous page's `next`) the
+ * page starts past that row by the list's index: no row before it is read, however
+ * deep the page. With `skip`, past the first page the ids are paged first and the
+ * rows fetched after: the skipped entries are then read from the list's index alone
+ * (it holds the sort key, the id and the audience), not fetched row by row.
  */
 export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery) {
+  const sortKey = source.sorts[query.sort.field];
+  const sort = `${query.sort.field}:${query.sort.direction}`;
   const direction = query.sort.direction === "asc" ? asc : desc;
-  const order = [direction(source.sorts[query.sort.field]), direction(source.id)];
+  const order = [direction(sortKey), direction(source.id)];
   const skip = query.skip ?? (query.page ?? 0) * query.limit;
-  const rows = (
-    skip === 0
-      ? await db.select().from(source.table).where(where).orderBy(...order).limit(query.limit + 1)
-      : await db
-          .select()
-          .from(source.table)
-          .where(inArray(source.id, db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip)))
-          .orderBy(...order)
-  ) as Row[];
-  return { items: rows.slice(0, query.limit).map(source.view), more: rows.length > query.limit };
+  if (query.after !== undefined && skip > 0) {
+    throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
+  }
+  const { columns: rowColumns, idKey } = pageColumns(source.table, source.id);
+  const columns = { ...rowColumns, pageSortKey: sql<string | null>`(${sortKey})::text` };
+  let rows: (Row & { pageSortKey: string | null } & Record<string, unknown>)[];
+  if (query.after !== undefined) {
+    const cursor = decodeCursor(query.after, sort);
+    const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
+    const start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
+    rows = (await db.select(columns).from(source.table).where(and(where, start)).orderBy(...order).limit(query.limit + 1)) as typeof rows;
+  } else if (skip === 0) {
+    rows = (await db.select(columns).from(source.table).where(where).orderBy(...order).limit(query.limit + 1)) as typeof rows;
+  } else {
+    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip);
+    rows = (await db.select(columns).from(source.table).where(inArray(source.id, ids)).orderBy(...order)) as typeof rows;
+  }
+  const more = rows.length > query.limit;
+  const last = rows[Math.min(rows.length, query.limit) - 1];
+  // A row without a sort key has no place to start from: the next page is read by skip.
+  const next = more && last.pageSortKey !== null ? encodeCursor({ sort, key: last.pageSortKey, id: String(last[idKey]) }) : undefined;
+  return { items: rows.slice(0, query.limit).map(source.view), more, ...(next && { next }) };
 }
 
 /** One page of a scoped entity's list: the organization's rows the session's location may see. */

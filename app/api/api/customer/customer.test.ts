@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { customer } from "@/db/schema/customer";
@@ -102,6 +102,50 @@ describe("customers", () => {
     // At organization level every row shows, in the same order.
     const all = await call(list, "GET", "/customer", { cookie, query: { limit: "5", skip: "5" } });
     expect(all.body.items.map((item: { name: string }) => item.name)).toEqual(rows.map((row) => row.name).reverse().slice(5, 10));
+  });
+
+  it("pages by the next cursor through the same rows as by skip, ties and microseconds included", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    const db = await getDb();
+    // Pairs share a creation time to the microsecond, and names repeat: the id breaks the ties.
+    await db.insert(customer).values(
+      Array.from({ length: 11 }, (_, i) => ({
+        organizationId,
+        name: `Customer ${i % 4}`,
+        createdAt: sql`'2030-01-01 00:00:00.000001+00'::timestamptz + make_interval(secs => ${Math.floor(i / 2)} * 0.000001)`,
+      })),
+    );
+    const read = async (query: Record<string, string>) => {
+      const res = await call(list, "GET", "/customer", { cookie, query: { limit: "3", ...query } });
+      expect(res.status).toBe(200);
+      return res.body as { items: { id: string }[]; more: boolean; next?: string };
+    };
+    for (const sort of ["created:desc", "created:asc", "name:asc", "name:desc"]) {
+      const bySkip = (await read({ sort, limit: "100" })).items.map((item) => item.id);
+      const byCursor: string[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const answer = await read(after ? { sort, after } : { sort });
+        byCursor.push(...answer.items.map((item) => item.id));
+        expect(answer.next === undefined).toBe(!answer.more);
+        if (!answer.more) break;
+        after = answer.next;
+      }
+      expect(byCursor).toEqual(bySkip);
+    }
+
+    const first = await read({});
+    const refused = async (query: Record<string, string>) => {
+      const res = await call(list, "GET", "/customer", { cookie, query });
+      expect(res.status).toBe(400);
+      return res.body.errors;
+    };
+    expect(await refused({ after: first.next!, sort: "name:asc" })).toEqual([
+      { path: "after", message: "After must be the next cursor of a page of this list, in the same sort order" },
+    ]);
+    expect(await refused({ after: first.next!, skip: "3" })).toEqual([{ path: "after", message: "After cannot be combined with skip or page" }]);
+    expect(await refused({ after: "not a cursor" })).toHaveLength(1);
+    expect(await refused({ after: Buffer.from('["created:desc","x","1; drop table customer"]').toString("base64url") })).toHaveLength(1);
   });
 
   it("lists a customer shared with hundreds of named locations by its sharing", async () => {
