@@ -29,3 +29,14 @@ export const audience = () =>
     .array()
     .notNull()
     .generatedAlwaysAs(sql`sharing_audience(location_id, sharing)`);
+
+/**
+ * What list search matches, lower-cased once by the database when the row is
+ * written (`expression` is SQL over the row's own columns, by name). Search then
+ * compares bytes with LIKE against the lower-cased input, several times faster per
+ * row than ILIKE, and its trigram index serves rare words.
+ */
+export const searchText = (expression: string) =>
+  text("search_text")
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lower(${expression})`));

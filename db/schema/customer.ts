@@ -1,15 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { audience, id, itemStatus, sharing, timestamps } from "./columns";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { audience, id, itemStatus, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
-/**
- * What customer search matches: name, email, phone and city, as staff type any
- * of them. The list's condition and the trigram index are this one expression,
- * so the planner can use the index.
- */
-export const customerSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn; city: AnyPgColumn }) =>
-  sql`(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.city}, ''))`;
 
 export const customer = pgTable(
   "customer",
@@ -32,6 +25,8 @@ export const customer = pgTable(
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),
     audience: audience(),
+    // Customer search matches name, email, phone and city, as staff type any of them.
+    searchText: searchText(`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(city, '')`),
     ...timestamps,
   },
   (t) => [
@@ -39,6 +34,6 @@ export const customer = pgTable(
     index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
     index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
-    index("customer_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
+    index("customer_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -54,6 +54,7 @@ export const project = pgTable(
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),
     audience: audience(),
+    searchText: searchText("title"),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +62,6 @@ export const project = pgTable(
     index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id, t.audience),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, sql`lower(${t.title})`),
-    index("project_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("project_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { customer, customerSearchText } from "@/db/schema/customer";
+import { customer } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
@@ -42,7 +42,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     sharing: customer.sharing,
     audience: customer.audience,
     status: customer.status,
-    search: customerSearchText(customer),
+    search: { lowered: customer.searchText },
   },
   sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
   locationKey: "locationId",

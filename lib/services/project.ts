@@ -47,7 +47,7 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
     sharing: project.sharing,
     audience: project.audience,
     status: project.status,
-    search: project.title,
+    search: { lowered: project.searchText },
   },
   sorts: {
     created: project.createdAt,
