@@ -32,7 +32,7 @@ function Board() {
   const types = useProjectTypes();
   const items = types.data?.items;
   const { data: type, error: typeError } = useProjectType(typeId);
-  const { projects, error, capped, move, question } = useBoardProjects(typeId, type);
+  const { projects, error, capped, loadingMore, move, question } = useBoardProjects(typeId, type);
 
   useEffect(() => {
     // With no type in the URL, the board opens on the first one.
@@ -57,6 +57,14 @@ function Board() {
       )}
       {(error || typeError) && <Text c="dimmed">Failed to load data</Text>}
       {capped && <Text size="sm" c="dimmed">Showing the first {BOARD_CAP} projects of this type.</Text>}
+      {loadingMore && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Loading more projects…
+          </Text>
+        </Group>
+      )}
       {typeId && !error && !typeError && (!type || !projects) && (
         <Center py="xl">
           <Loader aria-label="Loading" />

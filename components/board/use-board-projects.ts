@@ -12,17 +12,23 @@ import { errorToast } from "@/lib/client/toast";
 import type { Workflow } from "@/lib/schemas/workflow";
 import type { DropQuestion } from "./board-drop-dialog";
 
-// Pages well under the list API's maximum answer quickly; a board stops at a size still pleasant to drag in.
+// The first page is small, so the board shows at once; the rest follows in pages well
+// under the list API's maximum, read on by cursor, up to a size still pleasant to drag in.
+const FIRST_PAGE = 200;
 const PAGE_SIZE = 1000;
 export const BOARD_CAP = 5000;
 const SORT = "title:asc";
 
+const loadPage = (type: string, limit: number, after?: string) =>
+  api.get<ListPage<ProjectItem>>("/project", { type, sort: SORT, limit, after });
+
+/** Every project of the type, up to the cap. */
 async function loadAll(type: string): Promise<ProjectItem[]> {
-  const all: ProjectItem[] = [];
-  for (let skip = 0; all.length < BOARD_CAP; skip += PAGE_SIZE) {
-    const page = await api.get<ListPage<ProjectItem>>("/project", { type, sort: SORT, skip, limit: PAGE_SIZE });
+  let page = await loadPage(type, PAGE_SIZE);
+  const all = [...page.items];
+  while (page.more && page.next && all.length < BOARD_CAP) {
+    page = await loadPage(type, Math.min(PAGE_SIZE, BOARD_CAP - all.length), page.next);
     all.push(...page.items);
-    if (!page.more) break;
   }
   return all;
 }
@@ -45,14 +51,18 @@ function leadsTo(workflow: Workflow): number | undefined {
 export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | undefined) {
   // Under the /project path, so a write anywhere that invalidates project lists refreshes the board too.
   const key = typeId ? `/project${toSearch({ type: typeId, sort: SORT, board: 1 })}` : null;
-  const { data, error, mutate } = useSWR(key, () => loadAll(typeId!), { revalidateOnFocus: false });
+  // Both start at once: the small first page is drawn while the whole board loads.
+  const first = useSWR(key && `${key}&first=1`, () => loadPage(typeId!, FIRST_PAGE), { revalidateOnFocus: false });
+  const whole = useSWR(key, () => loadAll(typeId!), { revalidateOnFocus: false });
+  const data = whole.data ?? first.data?.items;
+  const error = whole.error ?? (whole.data ? undefined : first.error);
   const [moving, setMoving] = useState<Record<string, number>>({});
   const [question, setQuestion] = useState<DropQuestion | null>(null);
   // What a drop reads when it happens, without renewing the board's callbacks on every load.
-  const current = useRef({ data, type });
+  const current = useRef({ data, type, whole: whole.data !== undefined });
   useEffect(() => {
-    current.current = { data, type };
-  }, [data, type]);
+    current.current = { data, type, whole: whole.data !== undefined };
+  }, [data, type, whole.data]);
 
   const projects = useMemo(
     () => data?.map((project) => (project.id in moving ? { ...project, status: moving[project.id] } : project)),
@@ -100,7 +110,13 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
       setMoving((now) => ({ ...now, [id]: status }));
       try {
         const saved = await change(project, status);
-        if (saved) await mutate((all) => all?.map((entry) => (entry.id === id ? saved : entry)), { revalidate: false });
+        if (saved) {
+          const replace = (entry: ProjectItem) => (entry.id === id ? saved : entry);
+          await first.mutate((page) => page && { ...page, items: page.items.map(replace) }, { revalidate: false });
+          // Still loading: the answer on its way may predate the move, so the board is read again.
+          if (current.current.whole) await whole.mutate((all) => all?.map(replace), { revalidate: false });
+          else void whole.mutate();
+        }
       } catch (failure) {
         errorToast(failure);
       } finally {
@@ -108,8 +124,9 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
         setMoving(({ [id]: shown, ...rest }) => (shown === undefined || shown === status ? rest : { ...rest, [id]: shown }));
       }
     },
-    [change, mutate],
+    [change, first, whole],
   );
 
-  return { projects, error, capped: (data?.length ?? 0) >= BOARD_CAP, move, question };
+  const loadingMore = !whole.data && Boolean(first.data?.more) && !whole.error;
+  return { projects, error, capped: (whole.data?.length ?? 0) >= BOARD_CAP, loadingMore, move, question };
 }
