@@ -22,20 +22,22 @@ export type Case = {
 
 /** A search that a person types: a customer's last name, matching about 1 in 120 rows. */
 export const SEARCH = "miller";
-/** Page 200 of 50: items 10,001 to 10,050. */
+/** Page 200 of 50: items 10,001 to 10,050, read by the cursor the page before it answers (as Next does). */
 export const DEEP_PAGE = 200;
+const PAGE_SIZE = 50;
 
 const LISTS = {
   customer: { schema: customerListQuerySchema, list: listCustomers },
   project: { schema: projectListQuerySchema, list: listProjects },
 } as const;
 
+/** "after" stands for the cursor of the page before the deep one, found when the cases are built. */
 const QUERIES: { name: string; query: Record<keyof typeof LISTS, string> }[] = [
   { name: "default list", query: { customer: "", project: "" } },
   { name: `search "${SEARCH}"`, query: { customer: `search=${SEARCH}`, project: `search=${SEARCH}` } },
   // Customers default to active; removed ones are the rarer filter. Project statuses are type status ids.
   { name: "status filter", query: { customer: "status=removed", project: "status=2" } },
-  { name: `page ${DEEP_PAGE}`, query: { customer: `page=${DEEP_PAGE}`, project: `page=${DEEP_PAGE}` } },
+  { name: `page ${DEEP_PAGE} by cursor`, query: { customer: "after", project: "after" } },
 ];
 
 /**
@@ -52,8 +54,8 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
   for (const who of ["organization", "location"] as const) {
     for (const entity of ["project", "customer"] as const) {
       for (const { name, query } of QUERIES) {
-        const search = query[entity];
         const { schema: querySchema, list } = LISTS[entity];
+        const search = query[entity] === "after" ? `after=${await cursorBefore(db, sessions[who], entity)}` : query[entity];
         const parsed = parseWith(querySchema, queryObject(new URLSearchParams(search)));
         captured = undefined;
         await list(db, sessions[who], parsed as never);
@@ -68,4 +70,14 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
     }
   }
   return cases;
+}
+
+/** The next cursor of the page before page DEEP_PAGE, as the list answers it. */
+async function cursorBefore(db: Db, session: SessionContext, entity: keyof typeof LISTS) {
+  const { schema: querySchema, list } = LISTS[entity];
+  const skip = (DEEP_PAGE - 1) * PAGE_SIZE;
+  const parsed = parseWith(querySchema, queryObject(new URLSearchParams(`skip=${skip}&limit=${PAGE_SIZE}`)));
+  const page = await list(db, session, parsed as never);
+  if (!page.next) throw new Error(`No cursor after ${skip + PAGE_SIZE} ${entity} rows`);
+  return page.next;
 }

@@ -77,6 +77,8 @@ async function visit(browser: Browser, origin: string, cookie: string, { route, 
     if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
   });
   await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  // On a busy machine the rows may be drawn after the network is idle.
+  if (item) await page.locator(item).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   const items = item ? await page.locator(item).count() : 0;
   const times = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
