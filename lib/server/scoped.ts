@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
@@ -8,6 +9,7 @@ import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { creationChanges, recordHistory } from "./history";
+import { sessionSecret } from "./secret";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
 
@@ -164,19 +166,25 @@ const AFTER_ERROR = [{ path: "after", message: "After must be the next cursor of
 /** Where the next page starts: the sort, and the last row's sort key (as the database prints it) and id. */
 type Cursor = { sort: string; key: string; id: string };
 
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+// Signed, so the key reaches SQL only as this server printed it: a forged one (not a
+// timestamp where one is compared) would otherwise fail in the database, not as a 400.
+const cursorMac = (payload: string) => crypto.createHmac("sha256", sessionSecret()).update(`cursor:${payload}`).digest().subarray(0, 16);
+
+function encodeCursor(cursor: Cursor) {
+  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+  return `${payload}.${cursorMac(payload).toString("base64url")}`;
+}
 
 function decodeCursor(text: string, sort: string): Cursor {
-  try {
-    const [cursorSort, key, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (cursorSort === sort && typeof key === "string" && typeof id === "string" && UUID.test(id)) return { sort, key, id };
-  } catch {
-    // falls through to the refusal
+  const [payload, mac, ...rest] = text.split(".");
+  const given = Buffer.from(mac ?? "", "base64url");
+  const expected = cursorMac(payload);
+  if (rest.length === 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected)) {
+    const [cursorSort, key, id] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+    if (cursorSort === sort && typeof key === "string" && typeof id === "string") return { sort, key, id };
   }
   throw badRequest(AFTER_ERROR);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The table's columns without those the database keeps for lists only (the

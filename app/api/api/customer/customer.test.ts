@@ -145,7 +145,10 @@ describe("customers", () => {
     ]);
     expect(await refused({ after: first.next!, skip: "3" })).toEqual([{ path: "after", message: "After cannot be combined with skip or page" }]);
     expect(await refused({ after: "not a cursor" })).toHaveLength(1);
-    expect(await refused({ after: Buffer.from('["created:desc","x","1; drop table customer"]').toString("base64url") })).toHaveLength(1);
+    // A cursor the server did not write is refused before any SQL, whatever it holds.
+    const forged = Buffer.from(JSON.stringify(["created:desc", "not a time", first.items[2].id])).toString("base64url");
+    expect(await refused({ after: `${forged}.${first.next!.split(".")[1]}` })).toHaveLength(1);
+    expect(await refused({ after: forged })).toHaveLength(1);
   });
 
   it("lists a customer shared with hundreds of named locations by its sharing", async () => {
