@@ -10,6 +10,7 @@ import { clientAddress, isHttps, requestOrigin } from "./request-info";
 import { API_CSP, HSTS } from "./security-headers";
 import { forgetSessions } from "./session-cache";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
+import { stringifyJson } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 
 type Schema = z.ZodType | undefined;
@@ -127,7 +128,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       if (result instanceof Response) return withSecurityHeaders(req, result);
       if (result === undefined) return withSecurityHeaders(req, new Response(null, { status: 204, headers }));
       headers.set("Content-Type", "application/json");
-      return withSecurityHeaders(req, new Response(JSON.stringify(result), { status: options.status ?? 200, headers }));
+      return withSecurityHeaders(req, new Response(stringifyJson(result), { status: options.status ?? 200, headers }));
     } catch (error) {
       return withSecurityHeaders(req, errorResponse(error, headers));
     } finally {

@@ -1,6 +1,5 @@
 import "server-only";
-import crypto from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
@@ -9,7 +8,7 @@ import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { creationChanges, recordHistory } from "./history";
-import { sessionSecret } from "./secret";
+import { selectPage, selectResponsePage, type PageSource } from "./page";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
 
@@ -44,6 +43,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   /** API field name to row key, for change sets and history. */
   fields: Record<string, keyof Row & string>;
   view: (row: Row) => View;
+  /** SQL of the view's computed fields, so list pages are written by the database (view-json.ts). */
+  viewSql?: Record<string, SQL>;
   rowLocation: (row: Row) => string | null;
   /** Items that belong to the session itself (one's own member record): always readable and editable. */
   ownRecord?: (row: Row, session: SessionContext) => boolean;
@@ -150,88 +151,30 @@ export function searchCondition(target: SearchTarget, search: string | undefined
   return "lowered" in target ? sql`${target.lowered} like lower(${pattern})` : ilike(target, pattern);
 }
 
-/** What every list endpoint pages by (spec §5): skip or page, limit, a sort on a whitelisted field, or the cursor of a previous page. */
-export type PageQuery = Pick<ListQuery, "sort" | "skip" | "page" | "limit"> & { after?: string };
-
-type PageSource<Row, View> = {
-  table: PgTable;
-  /** The tie-breaker, so equal sort keys keep one order across pages. */
-  id: AnyPgColumn;
-  sorts: Record<string, AnyPgColumn | SQL>;
-  view: (row: Row) => View;
-};
-
-const AFTER_ERROR = [{ path: "after", message: "After must be the next cursor of a page of this list, in the same sort order" }];
-
-/** Where the next page starts: the sort, and the last row's sort key (as the database prints it) and id. */
-type Cursor = { sort: string; key: string; id: string };
-
-// Signed, so the key reaches SQL only as this server printed it: a forged one (not a
-// timestamp where one is compared) would otherwise fail in the database, not as a 400.
-const cursorMac = (payload: string) => crypto.createHmac("sha256", sessionSecret()).update(`cursor:${payload}`).digest().subarray(0, 16);
-
-function encodeCursor(cursor: Cursor) {
-  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
-  return `${payload}.${cursorMac(payload).toString("base64url")}`;
+function listWhere<Row extends Record<string, unknown>, View>(
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  query: ListQuery,
+  extra: (SQL | undefined)[],
+) {
+  const c = entity.columns;
+  return and(
+    eq(c.organizationId, session.organizationId),
+    query.status ? inArray(c.status, [...query.status]) : undefined,
+    query.id ? inArray(c.id, query.id) : undefined,
+    searchCondition(c.search, query.search),
+    sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
+    ...extra,
+  );
 }
 
-function decodeCursor(text: string, sort: string): Cursor {
-  const [payload, mac, ...rest] = text.split(".");
-  const given = Buffer.from(mac ?? "", "base64url");
-  const expected = cursorMac(payload);
-  if (rest.length === 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected)) {
-    const [cursorSort, key, id] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
-    if (cursorSort === sort && typeof key === "string" && typeof id === "string") return { sort, key, id };
-  }
-  throw badRequest(AFTER_ERROR);
-}
-
-/**
- * The table's columns without those the database keeps for lists only (the
- * audience and the search text: never in a view), and the id's key among them.
- */
-function pageColumns(table: PgTable, id: AnyPgColumn) {
-  const { audience: _audience, searchText: _searchText, ...columns } = getTableColumns(table) as Record<string, AnyPgColumn>;
-  return { columns, idKey: Object.keys(columns).find((key) => columns[key] === id)! };
-}
-
-/**
- * One page of a list, in one query; `more` says whether another page follows and
- * `next` is the cursor that reads it. With `after` (a previous page's `next`) the
- * page starts past that row by the list's index: no row before it is read, however
- * deep the page. With `skip`, past the first page the ids are paged first and the
- * rows fetched after: the skipped entries are then read from the list's index alone
- * (it holds the sort key, the id and the audience), not fetched row by row.
- */
-export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery) {
-  const sortKey = source.sorts[query.sort.field];
-  const sort = `${query.sort.field}:${query.sort.direction}`;
-  const direction = query.sort.direction === "asc" ? asc : desc;
-  const order = [direction(sortKey), direction(source.id)];
-  const skip = query.skip ?? (query.page ?? 0) * query.limit;
-  if (query.after !== undefined && skip > 0) {
-    throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
-  }
-  const { columns: rowColumns, idKey } = pageColumns(source.table, source.id);
-  const columns = { ...rowColumns, pageSortKey: sql<string | null>`(${sortKey})::text` };
-  let rows: (Row & { pageSortKey: string | null } & Record<string, unknown>)[];
-  if (query.after !== undefined) {
-    const cursor = decodeCursor(query.after, sort);
-    const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
-    const start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
-    rows = (await db.select(columns).from(source.table).where(and(where, start)).orderBy(...order).limit(query.limit + 1)) as typeof rows;
-  } else if (skip === 0) {
-    rows = (await db.select(columns).from(source.table).where(where).orderBy(...order).limit(query.limit + 1)) as typeof rows;
-  } else {
-    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip);
-    rows = (await db.select(columns).from(source.table).where(inArray(source.id, ids)).orderBy(...order)) as typeof rows;
-  }
-  const more = rows.length > query.limit;
-  const last = rows[Math.min(rows.length, query.limit) - 1];
-  // A row without a sort key has no place to start from: the next page is read by skip.
-  const next = more && last.pageSortKey !== null ? encodeCursor({ sort, key: last.pageSortKey, id: String(last[idKey]) }) : undefined;
-  return { items: rows.slice(0, query.limit).map(source.view), more, ...(next && { next }) };
-}
+const pageSource = <Row extends Record<string, unknown>, View>(entity: ScopedEntity<Row, View>): PageSource<Row, View> => ({
+  table: entity.table,
+  id: entity.columns.id,
+  sorts: entity.sorts,
+  view: entity.view,
+  viewSql: entity.viewSql,
+});
 
 /** One page of a scoped entity's list: the organization's rows the session's location may see. */
 export function listItems<Row extends Record<string, unknown>, View>(
@@ -241,16 +184,18 @@ export function listItems<Row extends Record<string, unknown>, View>(
   query: ListQuery,
   extra: (SQL | undefined)[] = [],
 ) {
-  const c = entity.columns;
-  const conditions = [
-    eq(c.organizationId, session.organizationId),
-    query.status ? inArray(c.status, [...query.status]) : undefined,
-    query.id ? inArray(c.id, query.id) : undefined,
-    searchCondition(c.search, query.search),
-    sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
-    ...extra,
-  ];
-  return selectPage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view }, and(...conditions), query);
+  return selectPage(db, pageSource(entity), listWhere(session, entity, query, extra), query);
+}
+
+/** The same page as a list endpoint answers it (page.ts `selectResponsePage`). */
+export function listResponse<Row extends Record<string, unknown>, View>(
+  db: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  query: ListQuery,
+  extra: (SQL | undefined)[] = [],
+) {
+  return selectResponsePage(db, pageSource(entity), listWhere(session, entity, query, extra), query);
 }
 
 export type FindOptions = {

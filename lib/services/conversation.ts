@@ -11,7 +11,7 @@ import { accessLevel } from "@/lib/server/access";
 import { conflict, forbidden, missingPrivilege, notFound } from "@/lib/server/errors";
 import { creationChanges, recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
-import { caseless, changeSet, getItem, listItems, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, changeSet, getItem, listResponse, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 
@@ -65,6 +65,8 @@ export const conversationEntity: ScopedEntity<ConversationRow, ConversationView>
     sharing: "sharing",
   },
   view: conversationView,
+  // As conversationReference prints it.
+  viewSql: { reference: sql`'C-' || ${conversation.reference}` },
   rowLocation: (row) => row.locationId,
 };
 
@@ -73,7 +75,7 @@ export const conversationSearch = (reference: number, title: string, customerNam
   [conversationReference(reference), title, customerName].filter(Boolean).join(" ");
 
 export function listConversations(db: Db, session: SessionContext, query: z.output<typeof conversationListQuerySchema>) {
-  return listItems(db, session, conversationEntity, query, [
+  return listResponse(db, session, conversationEntity, query, [
     query.customer ? inArray(conversation.customerId, query.customer) : undefined,
   ]);
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
-import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { renameConversationCustomer } from "./conversation";
 
@@ -58,7 +58,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
 };
 
 export const listCustomers = (db: Db, session: SessionContext, query: ListQuery) =>
-  listItems(db, session, customerEntity, query);
+  listResponse(db, session, customerEntity, query);
 
 export const getCustomer = (db: Db, session: SessionContext, id: string) => getItem(db, session, customerEntity, id);
 

@@ -3,12 +3,13 @@ import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { file } from "@/db/schema/file";
 import { FILE_CATEGORIES, fileCategory, type FileListQuery } from "@/lib/schemas/file";
-import { caseless, searchCondition, selectPage } from "@/lib/server/scoped";
+import { selectResponsePage } from "@/lib/server/page";
+import { caseless, searchCondition } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { fileView, type FileRow } from "./file";
 import { storageQuota } from "./file-quota";
 
-const FILE_PAGE = {
+export const FILE_PAGE = {
   table: file,
   id: file.id,
   sorts: { created: file.createdAt, size: file.size, name: caseless(file.name) },
@@ -23,7 +24,7 @@ export function listFiles(db: Db, session: SessionContext, query: FileListQuery)
     query.id ? inArray(file.id, query.id) : undefined,
     searchCondition(file.name, query.search),
   );
-  return selectPage(db, FILE_PAGE, where, query);
+  return selectResponsePage(db, FILE_PAGE, where, query);
 }
 
 /** GET /file_stats: bytes kept, per category in a fixed order (other last), and the quota when there is one. */

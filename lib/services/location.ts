@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { location } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import type { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
-import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type LocationRow = typeof location.$inferSelect;
@@ -40,7 +40,7 @@ function locationView(row: LocationRow) {
 }
 
 export const listLocations = (db: Db, session: SessionContext, query: ListQuery) =>
-  listItems(db, session, locationEntity, query);
+  listResponse(db, session, locationEntity, query);
 
 export const getLocation = (db: Db, session: SessionContext, id: string) => getItem(db, session, locationEntity, id);
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
@@ -10,7 +10,7 @@ import { conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/
 import { hashSecret } from "@/lib/server/hash";
 import { spendCode } from "@/lib/server/one-time-code";
 import { assertGrantable, hasPrivilege } from "@/lib/server/privileges";
-import { caseless, createItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
@@ -64,6 +64,7 @@ export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>
     password: "passwordHash",
   },
   view: memberView,
+  viewSql: { has_password: sql`${member.passwordHash} is not null` },
   rowLocation: (row) => row.locationId,
   // Everyone may read and edit their own profile, whatever its sharing says;
   // which fields they may change is decided below.
@@ -94,7 +95,7 @@ const assertActiveLocation = (db: Db, session: SessionContext, locationId: strin
   });
 
 export function listMembers(db: Db, session: SessionContext, query: ListQuery & { role?: string[] }) {
-  return listItems(db, session, memberEntity, query, [query.role ? inArray(member.roleId, query.role) : undefined]);
+  return listResponse(db, session, memberEntity, query, [query.role ? inArray(member.roleId, query.role) : undefined]);
 }
 
 export const getMember = (db: Db, session: SessionContext, id: string) => getItem(db, session, memberEntity, id);

@@ -8,7 +8,7 @@ import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/sch
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
 import { member, role } from "@/db/schema/member";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
-import { caseless, createItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 export type ProjectTypeRow = typeof projectType.$inferSelect;
@@ -65,7 +65,7 @@ export const projectTypeEntity: ScopedEntity<ProjectTypeRow, ReturnType<typeof p
 const FIRST_STATUS = { id: 1, title: "Open", description: "" };
 
 export const listProjectTypes = (db: Db, session: SessionContext, query: ListQuery) =>
-  listItems(db, session, projectTypeEntity, query);
+  listResponse(db, session, projectTypeEntity, query);
 
 export const getProjectType = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectTypeEntity, id);
 

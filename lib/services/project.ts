@@ -5,7 +5,7 @@ import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
 import { conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
-import { caseless, createItem, findItem, getItem, listItems, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, findItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 import { memberEntity } from "./member";
@@ -71,7 +71,7 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
 };
 
 export function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
-  return listItems(db, session, projectEntity, query, [
+  return listResponse(db, session, projectEntity, query, [
     query.type ? inArray(project.typeId, query.type) : undefined,
     query.owner ? inArray(project.ownerId, query.owner) : undefined,
     query.customer ? inArray(project.customerId, query.customer) : undefined,

@@ -5,7 +5,7 @@ import type { z } from "@/lib/schemas/z";
 import type { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { keepAnAdmin } from "@/lib/server/admins";
 import { assertGrantable, privilegeDifference } from "@/lib/server/privileges";
-import { caseless, createItem, getItem, listItems, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 
 type RoleRow = typeof role.$inferSelect;
@@ -44,7 +44,7 @@ export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
 };
 
 export const listRoles = (db: Db, session: SessionContext, query: ListQuery) =>
-  listItems(db, session, roleEntity, query);
+  listResponse(db, session, roleEntity, query);
 
 export const getRole = (db: Db, session: SessionContext, id: string) => getItem(db, session, roleEntity, id);
 

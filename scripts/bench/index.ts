@@ -12,7 +12,7 @@ import { parseOptions, type Options } from "./options";
 import { explain } from "./plans";
 import { markdown, misses, printTable, writeBenchmarks, type Floor, type Result } from "./report";
 import { ADMIN_EMAIL, PASSWORD, seed, STAFF_EMAIL, type Seeded } from "./seed";
-import { build, freePort, hasBuild, start, type Server } from "./server";
+import { benchSecret, build, freePort, hasBuild, start, type Server } from "./server";
 
 function sessionsOf(seeded: Seeded): Record<Who, SessionContext> {
   // Lists read neither the session id nor the role.
@@ -32,8 +32,9 @@ function sessionsOf(seeded: Seeded): Record<Who, SessionContext> {
 /** Both sides must return the same page: the endpoint's items are the rows the captured SQL returns. */
 async function checkSameAnswer(pool: pg.Pool, server: Server, cookie: string, benchCase: Case) {
   const body = await getJson(server.origin, benchCase.path, cookie);
-  const { rows } = await pool.query<{ id: string }>(benchCase.sql.text, benchCase.sql.params);
-  const expected = rows.slice(0, body.items.length).map((row) => row.id);
+  // A page the database writes as JSON names each row's id as pageId (lib/server/page.ts).
+  const { rows } = await pool.query<{ pageId: string }>(benchCase.sql.text, benchCase.sql.params);
+  const expected = rows.slice(0, body.items.length).map((row) => row.pageId);
   if (body.items.length === 0 || JSON.stringify(body.items.map((item) => item.id)) !== JSON.stringify(expected)) {
     throw new Error(`${benchCase.name}: the endpoint and the captured SQL return different rows`);
   }
@@ -122,6 +123,7 @@ async function main() {
       await pool.query("vacuum analyze customer, project");
     }
     if (options.seedOnly) return;
+    benchSecret();
     const cases = (await buildCases(pool, sessionsOf(seeded))).filter((c) => !options.only || c.name.includes(options.only));
     if (cases.length === 0) throw new Error(`No case matches ${options.only}`);
     if (options.explain) {

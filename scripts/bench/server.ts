@@ -48,6 +48,15 @@ export async function freePort(from: number) {
   throw new Error(`No free port from ${from}`);
 }
 
+/**
+ * The server's session secret, shared with this script: list cursors are signed
+ * with it, and the cases take theirs from the list layer run here.
+ */
+export function benchSecret() {
+  process.env.SESSION_SECRET ||= crypto.randomBytes(32).toString("base64url");
+  return process.env.SESSION_SECRET;
+}
+
 export type Server = { origin: string; /** Process group of the server. */ group: number | undefined; stop: () => Promise<void> };
 
 /** next start against the benchmark database; resolves once the API answers. */
@@ -64,7 +73,7 @@ export async function start(databaseUrl: string, port: number, poolSize: number)
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(poolSize),
       DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+      SESSION_SECRET: benchSecret(),
     },
   });
   let log = "";

@@ -1,0 +1,147 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, desc, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import { badRequest } from "./errors";
+import { JsonText } from "./json-text";
+import { sessionSecret } from "./secret";
+import { viewJson } from "./view-json";
+
+/** What every list endpoint pages by (spec §5): skip or page, limit, a sort on a whitelisted field, or the cursor of a previous page. */
+export type PageQuery = {
+  sort: { field: string; direction: "asc" | "desc" };
+  skip?: number;
+  page?: number;
+  limit: number;
+  after?: string;
+};
+
+export type PageSource<Row, View> = {
+  table: PgTable;
+  /** The tie-breaker, so equal sort keys keep one order across pages. */
+  id: AnyPgColumn;
+  sorts: Record<string, AnyPgColumn | SQL>;
+  view: (row: Row) => View;
+  /** SQL of the view's fields that are computed rather than a column as it is (view-json.ts). */
+  viewSql?: Record<string, SQL>;
+};
+
+export type Page<Item> = { items: Item[]; more: boolean; next?: string };
+
+/** A page as a response sends it: the items as JSON the database wrote, when the view can be written in SQL. */
+export type ResponsePage<View> = { items: JsonText<View[]> | View[]; more: boolean; next?: string };
+
+const AFTER_ERROR = [{ path: "after", message: "After must be the next cursor of a page of this list, in the same sort order" }];
+
+/** Where the next page starts: the sort, and the last row's sort key (as the database prints it) and id. */
+type Cursor = { sort: string; key: string; id: string };
+
+// Signed, so the key reaches SQL only as this server printed it: a forged one (not a
+// timestamp where one is compared) would otherwise fail in the database, not as a 400.
+const cursorMac = (payload: string) => crypto.createHmac("sha256", sessionSecret()).update(`cursor:${payload}`).digest().subarray(0, 16);
+
+function encodeCursor(cursor: Cursor) {
+  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+  return `${payload}.${cursorMac(payload).toString("base64url")}`;
+}
+
+function decodeCursor(text: string, sort: string): Cursor {
+  const [payload, mac, ...rest] = text.split(".");
+  const given = Buffer.from(mac ?? "", "base64url");
+  const expected = cursorMac(payload);
+  if (rest.length === 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected)) {
+    const [cursorSort, key, id] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+    if (cursorSort === sort && typeof key === "string" && typeof id === "string") return { sort, key, id };
+  }
+  throw badRequest(AFTER_ERROR);
+}
+
+const rowColumnsByTable = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
+
+/** The table's columns without those the database keeps for lists only (the audience and the search text: never in a view). */
+function rowColumns(table: PgTable) {
+  let columns = rowColumnsByTable.get(table);
+  if (!columns) {
+    const { audience: _audience, searchText: _searchText, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
+    rowColumnsByTable.set(table, (columns = rest));
+  }
+  return columns;
+}
+
+/** The page's rows with `columns`, plus each row's printed sort key and id, which the next cursor is made of. */
+async function pageRows<Row, View>(
+  db: Db,
+  source: PageSource<Row, View>,
+  where: SQL | undefined,
+  query: PageQuery,
+  fields: Record<string, AnyPgColumn | SQL.Aliased>,
+  read: (select: PageSelect) => Promise<Record<string, unknown>[]>,
+) {
+  const sortKey = source.sorts[query.sort.field];
+  const sort = `${query.sort.field}:${query.sort.direction}`;
+  const direction = query.sort.direction === "asc" ? asc : desc;
+  const order = [direction(sortKey), direction(source.id)];
+  const skip = query.skip ?? (query.page ?? 0) * query.limit;
+  if (query.after !== undefined && skip > 0) {
+    throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
+  }
+  const columns = {
+    ...fields,
+    pageSortKey: sql<string | null>`(${sortKey})::text`.as("pageSortKey"),
+    pageId: sql<string>`${source.id}`.as("pageId"),
+  };
+  const select = db.select(columns).from(source.table);
+  let rows: Record<string, unknown>[];
+  if (query.after !== undefined) {
+    const cursor = decodeCursor(query.after, sort);
+    const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
+    const start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
+    rows = await read(select.where(and(where, start)).orderBy(...order).limit(query.limit + 1));
+  } else if (skip === 0) {
+    rows = await read(select.where(where).orderBy(...order).limit(query.limit + 1));
+  } else {
+    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip);
+    rows = await read(select.where(inArray(source.id, ids)).orderBy(...order));
+  }
+  const more = rows.length > query.limit;
+  const last = rows[Math.min(rows.length, query.limit) - 1];
+  // A row without a sort key has no place to start from: the next page is read by skip.
+  const key = last?.pageSortKey as string | null | undefined;
+  const next = more && typeof key === "string" ? encodeCursor({ sort, key, id: String(last.pageId) }) : undefined;
+  return { rows: rows.slice(0, query.limit), more, ...(next && { next }) };
+}
+
+/** The built select: run by the query builder (rows mapped to objects) or as plain SQL. */
+type PageSelect = SQLWrapper & PromiseLike<Record<string, unknown>[]>;
+
+/**
+ * One page of a list, in one query; `more` says whether another page follows and
+ * `next` is the cursor that reads it. With `after` (a previous page's `next`) the
+ * page starts past that row by the list's index: no row before it is read, however
+ * deep the page. With `skip`, past the first page the ids are paged first and the
+ * rows fetched after: the skipped entries are then read from the list's index alone
+ * (it holds the sort key, the id and the audience), not fetched row by row.
+ */
+export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery): Promise<Page<View>> {
+  const { rows, more, next } = await pageRows(db, source, where, query, rowColumns(source.table), async (select) => select);
+  return { items: rows.map((row) => source.view(row as Row)), more, ...(next && { next }) };
+}
+
+/**
+ * The same page for a response: the database writes each item's JSON from the
+ * view (view-json.ts) and the items go out as that text, never turned into
+ * objects here. A view that cannot be written in SQL is paged as objects.
+ */
+export async function selectResponsePage<Row, View>(
+  db: Db,
+  source: PageSource<Row, View>,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<ResponsePage<View>> {
+  const json = viewJson(source.table, source.view, source.viewSql);
+  if (!json) return selectPage(db, source, where, query);
+  const read = async (select: PageSelect) => ((await db.execute(select)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const { rows, more, next } = await pageRows(db, source, where, query, { json: json.as("json") }, read);
+  return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
+}

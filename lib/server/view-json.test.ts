@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { POST as uploadFile } from "@/app/api/api/file/route";
+import { selectPage, selectResponsePage, type PageSource } from "@/lib/server/page";
+import { JsonText, stringifyJson } from "@/lib/server/json-text";
+import { viewJson } from "@/lib/server/view-json";
+import { conversationEntity } from "@/lib/services/conversation";
+import { customerEntity } from "@/lib/services/customer";
+import { FILE_PAGE } from "@/lib/services/file-list";
+import { locationEntity } from "@/lib/services/location";
+import { memberEntity } from "@/lib/services/member";
+import { projectEntity } from "@/lib/services/project";
+import { projectTypeEntity } from "@/lib/services/project-type";
+import { roleEntity } from "@/lib/services/role";
+import { call } from "@/test/api";
+import { makeCustomer, startWithNote, receive } from "@/test/conversations";
+import { addLocation, addMember, signUpOrganization } from "@/test/fixtures";
+import { pngForm } from "@/test/isolation/world";
+import { useMailbox } from "@/test/mailbox";
+import { makeProject, makeType } from "@/test/projects";
+import { eq } from "drizzle-orm";
+
+const mailbox = useMailbox();
+
+const ENTITIES = { customerEntity, projectEntity, projectTypeEntity, memberEntity, roleEntity, locationEntity, conversationEntity };
+
+describe("list pages written by the database", () => {
+  it("every list view can be written in SQL", () => {
+    for (const [name, entity] of Object.entries(ENTITIES)) {
+      expect(viewJson(entity.table, entity.view as never, entity.viewSql), name).not.toBeNull();
+    }
+    expect(viewJson(FILE_PAGE.table, FILE_PAGE.view as never)).not.toBeNull();
+  });
+
+  it("answers the same JSON as the view, field for field and in order, for every list", async () => {
+    const org = await signUpOrganization(mailbox);
+    const { cookie, organizationId } = org;
+    await addLocation(organizationId, 'Süd "Filiale"\n2');
+    await addMember(organizationId, { password: null });
+    await addMember(organizationId, { sharing: { default: "view", locations: [] } });
+    const customer = await makeCustomer(cookie, { name: "Zoë \"Quotes\" O'Brien \\ ✓", phone: null });
+    await makeCustomer(cookie, { type: "organization", name: "Tab\tand emoji 🚰", line1: "1 Main St", city: "Leeds" });
+    const type = await makeType(cookie);
+    await makeProject(cookie, { type: type.id, customer: customer.id, description: "Line one\nline two", fields: [{ id: 1, value: "AB1234" }] });
+    const conversation = await startWithNote(cookie, customer.id);
+    await receive(conversation);
+    expect((await call(uploadFile, "POST", "/file", { cookie, body: pngForm("pic \"1\".png") })).status).toBe(201);
+
+    const db = await getDb();
+    const sources: [string, PageSource<never, unknown>, ReturnType<typeof eq>][] = [
+      ...Object.entries(ENTITIES).map(([name, entity]) => [
+        name,
+        { table: entity.table, id: entity.columns.id, sorts: entity.sorts, view: entity.view, viewSql: entity.viewSql } as PageSource<never, unknown>,
+        eq(entity.columns.organizationId, organizationId),
+      ] as [string, PageSource<never, unknown>, ReturnType<typeof eq>]),
+      ["file", FILE_PAGE as PageSource<never, unknown>, eq(FILE_PAGE.table.organizationId, organizationId)],
+    ];
+    for (const [name, source, where] of sources) {
+      for (const sort of Object.keys(source.sorts)) {
+        const query = { sort: { field: sort, direction: "desc" as const }, limit: 1 };
+        const objects = await selectPage(db, source, where, query);
+        const written = await selectResponsePage(db, source, where, query);
+        expect(written.items, name).toBeInstanceOf(JsonText);
+        expect(objects.items.length, name).toBe(1);
+        // The same text a response sends: keys in the view's order, values equal.
+        const parsed = JSON.parse(stringifyJson(written));
+        const expected = JSON.parse(JSON.stringify(objects));
+        expect(parsed, `${name} by ${sort}`).toEqual(expected);
+        expect(Object.keys(parsed.items[0]), name).toEqual(Object.keys(expected.items[0]));
+        // Both read on from the same row.
+        expect(written.next === undefined, name).toBe(objects.next === undefined);
+      }
+    }
+  });
+});
+
+describe("stringifyJson", () => {
+  it("puts JSON text in as it is, wherever it sits, and nothing else", () => {
+    const value = { items: new JsonText('[{"a" : 1}]'), nested: [new JsonText("null"), "\u0000json-text:x:0"], more: false };
+    expect(JSON.parse(stringifyJson(value))).toEqual({ items: [{ a: 1 }], nested: [null, "\u0000json-text:x:0"], more: false });
+    expect(stringifyJson({ plain: "text" })).toBe(JSON.stringify({ plain: "text" }));
+  });
+});
