@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, desc, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, getTableColumns, getTableName, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { badRequest } from "./errors";
@@ -76,7 +76,7 @@ async function pageRows<Row, View>(
   where: SQL | undefined,
   query: PageQuery,
   fields: Record<string, AnyPgColumn | SQL.Aliased>,
-  read: (select: PageSelect) => Promise<Record<string, unknown>[]>,
+  read: (select: PageSelect, order: SQL[]) => Promise<Record<string, unknown>[]>,
 ) {
   const sortKey = source.sorts[query.sort.field];
   const sort = `${query.sort.field}:${query.sort.direction}`;
@@ -97,12 +97,12 @@ async function pageRows<Row, View>(
     const cursor = decodeCursor(query.after, sort);
     const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
     const start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
-    rows = await read(select.where(and(where, start)).orderBy(...order).limit(query.limit + 1));
+    rows = await read(select.where(and(where, start)).orderBy(...order).limit(query.limit + 1), order);
   } else if (skip === 0) {
-    rows = await read(select.where(where).orderBy(...order).limit(query.limit + 1));
+    rows = await read(select.where(where).orderBy(...order).limit(query.limit + 1), order);
   } else {
     const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip);
-    rows = await read(select.where(inArray(source.id, ids)).orderBy(...order));
+    rows = await read(select.where(inArray(source.id, ids)).orderBy(...order), order);
   }
   const more = rows.length > query.limit;
   const last = rows[Math.min(rows.length, query.limit) - 1];
@@ -141,7 +141,13 @@ export async function selectResponsePage<Row, View>(
 ): Promise<ResponsePage<View>> {
   const json = viewJson(source.table, source.view, source.viewSql);
   if (!json) return selectPage(db, source, where, query);
-  const read = async (select: PageSelect) => ((await db.execute(select)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const { rows, more, next } = await pageRows(db, source, where, query, { json: json.as("json") }, read);
+  // The page's rows first, then their JSON: written in the same query, the JSON would be
+  // built for every row a search matches before the sort keeps fifty. The page is named
+  // as its table, so the view's columns name the page's.
+  const read = async (select: PageSelect, order: SQL[]) => {
+    const page = sql`select ${json} as "json", "pageSortKey", "pageId" from (${select}) as ${sql.identifier(getTableName(source.table))} order by ${sql.join(order, sql`, `)}`;
+    return ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  };
+  const { rows, more, next } = await pageRows(db, source, where, query, rowColumns(source.table), read);
   return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
 }
