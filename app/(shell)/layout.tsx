@@ -1,8 +1,7 @@
-"use client";
 import type { ReactNode } from "react";
-import { AppFrame } from "@/components/shell/app-frame";
-import { SessionGate } from "@/components/shell/session-gate";
+import { SignedInShell } from "@/components/shell/signed-in-shell";
+import { initialSession } from "@/lib/server/initial-session";
 
-export default function ShellLayout({ children }: { children: ReactNode }) {
-  return <SessionGate>{(session) => <AppFrame session={session}>{children}</AppFrame>}</SessionGate>;
+export default async function ShellLayout({ children }: { children: ReactNode }) {
+  return <SignedInShell session={await initialSession()}>{children}</SignedInShell>;
 }

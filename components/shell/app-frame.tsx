@@ -20,7 +20,8 @@ const LAYER = { overlay: 150, navbar: 180 };
 /** The signed-in layout: fixed sidebar on desktop; top bar and a slide-in sidebar over an overlay on mobile. */
 export function AppFrame({ session, children }: { session: SessionView; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  // Read after hydration: the server renders the desktop frame, and the first client render must match it.
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const pathname = usePathname();
   useEffect(close, [pathname, close]);
   useBrandColor(session.organization.color);

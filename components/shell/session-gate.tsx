@@ -9,7 +9,7 @@ import { Oops } from "./oops";
 
 /** Renders its children only with a valid session; otherwise login or a start-up failure. */
 export function SessionGate({ children }: { children: (session: SessionView) => ReactNode }) {
-  const { data, error, isLoading } = useSession();
+  const { data, error } = useSession();
   const logout = useLogout();
 
   if (error instanceof ApiRequestError && error.status === 401) return <LoginScreen />;
@@ -27,7 +27,8 @@ export function SessionGate({ children }: { children: (session: SessionView) => 
     );
   }
   if (error) return <Oops title="Oops!" text="Could not connect to the servers" />;
-  if (isLoading || !data) {
+  // Not `isLoading`: it stays true while the session the page came with is asked again.
+  if (!data) {
     return (
       <Center mih="100dvh">
         <Loader aria-label="Loading" />

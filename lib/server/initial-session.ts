@@ -1,0 +1,23 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getDb } from "@/db/client";
+import type { SessionView } from "@/lib/client/use-session";
+import { sessionView } from "@/lib/services/session";
+import { stringifyJson } from "./json-text";
+import { loadSession } from "./session";
+
+/**
+ * The session a page request carries, as GET /session answers it, so the screens
+ * render signed in from the first response instead of after a round trip for it;
+ * null without a valid one (the client then asks, and shows the login screen).
+ */
+export async function initialSession(): Promise<SessionView | null> {
+  const incoming = await headers();
+  if (!incoming.has("cookie")) return null;
+  // The page's own request as the API would see it: its host and, through request-info.ts, the same https rules.
+  const req = new Request(`http://${incoming.get("host") ?? "localhost"}/`, { headers: incoming });
+  const db = await getDb();
+  const session = await loadSession(db, req);
+  if (!session) return null;
+  return JSON.parse(stringifyJson(await sessionView(db, session))) as SessionView;
+}
