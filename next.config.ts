@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
   // Migrations are read from disk at start-up; the standalone bundle must carry them.
   outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },
   experimental: { optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"] },
+  turbopack: {
+    rules: {
+      "*.js": {
+        condition: { all: ["browser", { path: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }] },
+        loaders: ["./lib/build/zod-english-only.cjs"],
+      },
+    },
+  },
 };
 
 export default nextConfig;
