@@ -69,13 +69,12 @@ function rowColumns(table: PgTable) {
   return columns;
 }
 
-/** The page's rows with `columns`, plus each row's printed sort key and id, which the next cursor is made of. */
+/** The page's rows, plus each row's printed sort key and id, which the next cursor is made of. */
 async function pageRows<Row, View>(
   db: Db,
   source: PageSource<Row, View>,
   where: SQL | undefined,
   query: PageQuery,
-  fields: Record<string, AnyPgColumn | SQL.Aliased>,
   read: (select: PageSelect, order: SQL[]) => Promise<Record<string, unknown>[]>,
 ) {
   const sortKey = source.sorts[query.sort.field];
@@ -87,7 +86,7 @@ async function pageRows<Row, View>(
     throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
   }
   const columns = {
-    ...fields,
+    ...rowColumns(source.table),
     pageSortKey: sql<string | null>`(${sortKey})::text`.as("pageSortKey"),
     pageId: sql<string>`${source.id}`.as("pageId"),
   };
@@ -124,7 +123,7 @@ type PageSelect = SQLWrapper & PromiseLike<Record<string, unknown>[]>;
  * (it holds the sort key, the id and the audience), not fetched row by row.
  */
 export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery): Promise<Page<View>> {
-  const { rows, more, next } = await pageRows(db, source, where, query, rowColumns(source.table), async (select) => select);
+  const { rows, more, next } = await pageRows(db, source, where, query, async (select) => select);
   return { items: rows.map((row) => source.view(row as Row)), more, ...(next && { next }) };
 }
 
@@ -148,6 +147,6 @@ export async function selectResponsePage<Row, View>(
     const page = sql`select ${json} as "json", "pageSortKey", "pageId" from (${select}) as ${sql.identifier(getTableName(source.table))} order by ${sql.join(order, sql`, `)}`;
     return ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows;
   };
-  const { rows, more, next } = await pageRows(db, source, where, query, rowColumns(source.table), read);
+  const { rows, more, next } = await pageRows(db, source, where, query, read);
   return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
 }

@@ -168,7 +168,8 @@ function listWhere<Row extends Record<string, unknown>, View>(
   );
 }
 
-const pageSource = <Row extends Record<string, unknown>, View>(entity: ScopedEntity<Row, View>): PageSource<Row, View> => ({
+/** What a scoped entity is paged by (page.ts). */
+export const pageSource = <Row extends Record<string, unknown>, View>(entity: ScopedEntity<Row, View>): PageSource<Row, View> => ({
   table: entity.table,
   id: entity.columns.id,
   sorts: entity.sorts,

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { POST as uploadFile } from "@/app/api/api/file/route";
 import { selectPage, selectResponsePage, type PageSource } from "@/lib/server/page";
 import { JsonText, stringifyJson } from "@/lib/server/json-text";
+import { pageSource } from "@/lib/server/scoped";
 import { viewJson } from "@/lib/server/view-json";
 import { conversationEntity } from "@/lib/services/conversation";
 import { customerEntity } from "@/lib/services/customer";
@@ -50,7 +51,7 @@ describe("list pages written by the database", () => {
     const sources: [string, PageSource<never, unknown>, ReturnType<typeof eq>][] = [
       ...Object.entries(ENTITIES).map(([name, entity]) => [
         name,
-        { table: entity.table, id: entity.columns.id, sorts: entity.sorts, view: entity.view, viewSql: entity.viewSql } as PageSource<never, unknown>,
+        pageSource(entity as never) as PageSource<never, unknown>,
         eq(entity.columns.organizationId, organizationId),
       ] as [string, PageSource<never, unknown>, ReturnType<typeof eq>]),
       ["file", FILE_PAGE as PageSource<never, unknown>, eq(FILE_PAGE.table.organizationId, organizationId)],
