@@ -25,6 +25,24 @@ const primaryFilled = (page: Page) =>
     return color;
   });
 
+/** The WCAG contrast of brand-coloured link text on the page's background, read from the rendered styles. */
+const linkContrast = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement("a");
+    probe.style.color = "var(--mantine-color-anchor)";
+    document.body.append(probe);
+    const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+    const text = rgb(getComputedStyle(probe).color);
+    const ground = rgb(getComputedStyle(document.body).backgroundColor);
+    probe.remove();
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(text), luminance(ground)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  });
+
 test("organization profile: name, brand colour as the primary colour, image; integrations not connected", async ({ page, request, baseURL }, testInfo) => {
   const { before } = await test.step("the owner signs up and opens the organization profile", async () => {
     const { email } = await signUpByApi(request, baseURL!, "Acme Heating");
@@ -46,7 +64,29 @@ test("organization profile: name, brand colour as the primary colour, image; int
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Changes have been saved");
     await expect(page.getByRole("heading", { name: "Acme Heating & Cooling" })).toBeVisible();
-    await expect.poll(() => primaryFilled(page)).not.toBe(before);
+    // The chosen colour exactly, not a shade generated near it.
+    await expect.poll(() => primaryFilled(page)).toBe("rgb(229, 72, 77)");
+    expect(before).not.toBe("rgb(229, 72, 77)");
+  });
+
+  await test.step("pale and dark brand colours leave links readable (WCAG AA) in both colour schemes", async () => {
+    for (const color of ["#FFE066", "#0E7490", "#1E1B4B"]) {
+      await page.getByRole("textbox", { name: "Brand color" }).fill(color);
+      await page.getByRole("textbox", { name: "Brand color" }).blur();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Changes have been saved");
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16));
+      await expect.poll(() => primaryFilled(page)).toBe(`rgb(${r}, ${g}, ${b})`);
+      for (const scheme of ["light", "dark"]) {
+        await page.evaluate((value) => document.documentElement.setAttribute("data-mantine-color-scheme", value), scheme);
+        expect(await linkContrast(page), `${color} links, ${scheme}`).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.evaluate(() => document.documentElement.setAttribute("data-mantine-color-scheme", "light"));
+    }
+    await page.getByRole("textbox", { name: "Brand color" }).fill("#E5484D");
+    await page.getByRole("textbox", { name: "Brand color" }).blur();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Changes have been saved");
   });
 
   await test.step("after a reload the profile is kept, and the SVG image is served under a sandbox", async () => {

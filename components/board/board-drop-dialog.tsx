@@ -2,7 +2,8 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ProjectItem } from "@/components/project/project-item";
-import { postWorkflowRun, WorkflowRunDialog } from "@/components/project/workflow-run-dialog";
+import { postWorkflowRun } from "@/components/project/post-workflow-run";
+import { WorkflowRunDialog } from "@/components/project/workflow-run-dialog";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Workflow } from "@/lib/schemas/workflow";
 

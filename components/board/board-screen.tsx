@@ -1,16 +1,19 @@
 "use client";
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
 import { BoardColumns } from "./board-columns";
-import { BoardDropDialog } from "./board-drop-dialog";
 import { BoardTypeSelect } from "./board-type-select";
 import classes from "./board.module.css";
 import { BOARD_CAP, useBoardProjects } from "./use-board-projects";
 import { useBoardType } from "./use-board-type";
+
+// Loaded on the first drop that asks: running a workflow brings its form validation.
+const BoardDropDialog = dynamic(() => import("./board-drop-dialog").then((module) => module.BoardDropDialog), { ssr: false });
 
 /** The project board (/dnd): the projects of one type in a column per status, moved between statuses by dragging. */
 export function BoardScreen() {

@@ -5,7 +5,7 @@ import type { ListPage } from "@/components/browse/browse-config";
 import type { ProjectItem } from "@/components/project/project-item";
 import type { ProjectTypeItem } from "@/components/project-type/project-type-item";
 import { workflowsPath, type WorkflowOffer } from "@/components/project/use-project-workflows";
-import { postWorkflowRun } from "@/components/project/workflow-run-dialog";
+import { postWorkflowRun } from "@/components/project/post-workflow-run";
 import { api, toSearch } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast } from "@/lib/client/toast";

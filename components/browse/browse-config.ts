@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import type { ImportConfig } from "@/components/import/import-config";
 import type { CsvCell } from "@/lib/client/csv";
+import type { ListOptions } from "@/lib/schemas/lists";
 import type { SessionView } from "@/lib/client/use-session";
 
 export type Option = { value: string; label: string };
@@ -9,7 +9,7 @@ export type Option = { value: string; label: string };
 /** What a custom filter draws with: its values, every filter's values (filters may depend on each other), a setter. */
 export type FilterRenderProps = { value: string[]; values: Record<string, string[]>; onChange: (values: string[]) => void };
 
-/** A filter in the filter popover; `key` is its query parameter, defaults come from the list query schema. */
+/** A filter in the filter popover; `key` is its query parameter, defaults come from the list's options. */
 export type FilterConfig = {
   key: string;
   label: string;
@@ -46,8 +46,8 @@ export type BrowseConfig<Item extends { id: string }> = {
   section: string;
   /** The New … button; absent for entities created elsewhere (conversations). */
   create?: { label: string; privilege?: string };
-  /** The entity's list query schema from lib/schemas; defaults are read from it. */
-  querySchema: z.ZodType;
+  /** What the list filters and sorts by (lib/schemas/lists.ts), as its query schema is built from; defaults are read from it. */
+  list: ListOptions;
   filters: FilterConfig[];
   sorts: Option[];
   /** The first column: the item's name, linked, with its status and scope. */

@@ -40,7 +40,7 @@ export function BrowseScreen<Item extends { id: string }>({ config, fixed, embed
 }
 
 function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded, above }: Props<Item> & { session: SessionView }) {
-  const defaults = useMemo(() => listDefaults(config.querySchema, config.filters.map((f) => f.key)), [config]);
+  const defaults = useMemo(() => listDefaults(config.list, config.filters.map((f) => f.key)), [config]);
   const filters = useMemo(
     () =>
       config.filters

@@ -1,4 +1,4 @@
-import { SHARING_FILTERS } from "@/lib/schemas/list-query";
+import { SHARING_FILTERS } from "@/lib/schemas/lists";
 import type { FilterConfig, Option } from "./browse-config";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");

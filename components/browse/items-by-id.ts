@@ -1,7 +1,7 @@
 "use client";
 import useSWR from "swr";
 import { api, ApiRequestError } from "@/lib/client/api";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 
 // Keeps each request's URL short (a uuid is 36 characters) while still loading a page of names at once.
 const IDS_PER_REQUEST = 100;

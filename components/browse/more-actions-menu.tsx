@@ -1,9 +1,9 @@
 "use client";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconFileExport, IconLink } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ImportConfig } from "@/components/import/import-config";
-import { ImportDialog } from "@/components/import/import-dialog";
 import { ImportMenuItem } from "@/components/import/import-menu-item";
 import { copyText } from "@/lib/client/copy-text";
 import { toast } from "@/lib/client/toast";
@@ -16,6 +16,9 @@ async function copyLink() {
     toast("error", "Oops", "Something went wrong");
   }
 }
+
+// Loaded when opened: the mapping's drag and drop would otherwise weigh on every list's first load.
+const ImportDialog = dynamic(() => import("@/components/import/import-dialog").then((module) => module.ImportDialog), { ssr: false });
 
 type Props = { onExport: () => void; exporting: boolean; importer?: ImportConfig };
 

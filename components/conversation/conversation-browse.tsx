@@ -5,7 +5,7 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { customerFilter } from "@/components/project/project-filters";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { CONVERSATION_STATUSES, conversationListQuerySchema } from "@/lib/schemas/conversation";
+import { CONVERSATION_LIST, CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import { ConversationCustomerCell, UnreadBadge } from "./conversation-cells";
 import type { ConversationItem } from "./conversation-item";
 import { markRead } from "./use-conversation-actions";
@@ -16,7 +16,7 @@ const STATUS_LABELS = { active: "Active", closed: "Closed", removed: "Removed" }
 export const conversationBrowse: BrowseConfig<ConversationItem> = {
   ...browseHeading(CONVERSATION),
   // Conversations start from a customer or an inbound message (spec §2: no New button).
-  querySchema: conversationListQuerySchema,
+  list: CONVERSATION_LIST,
   filters: [statusFilter(CONVERSATION_STATUSES), customerFilter, sharingFilter],
   sorts: [
     { value: "created", label: "Created" },

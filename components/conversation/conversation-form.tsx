@@ -4,7 +4,8 @@ import type { FormConfig } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { holds } from "@/lib/client/use-session";
-import { CONVERSATION_STATUSES, conversationUpdateSchema } from "@/lib/schemas/conversation";
+import { conversationUpdateSchema } from "@/lib/schemas/conversation";
+import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import type { ConversationItem } from "./conversation-item";
 import { CONVERSATION, CUSTOMER, formHeading } from "@/components/entities";
 

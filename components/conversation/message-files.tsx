@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
-import { formatFileSize } from "@/lib/schemas/file";
 import type { FileItem } from "@/components/file/file-item";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 
 function Attachment({ id }: { id: string }) {
   const { data, error } = useApi<FileItem>(`/file/${id}`, undefined, { revalidateOnFocus: false, shouldRetryOnError: false });

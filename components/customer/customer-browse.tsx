@@ -2,7 +2,7 @@ import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
-import { customerListQuerySchema } from "@/lib/schemas/customer";
+import { CUSTOMER_LIST } from "@/lib/schemas/lists";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
 import { CUSTOMER, browseHeading, newItemLabel } from "@/components/entities";
 
@@ -11,7 +11,7 @@ const TYPE_LABELS = { individual: "Individual", organization: "Organization" } a
 export const customerBrowse: BrowseConfig<CustomerItem> = {
   ...browseHeading(CUSTOMER),
   create: { label: newItemLabel(CUSTOMER), privilege: "customers_manage" },
-  querySchema: customerListQuerySchema,
+  list: CUSTOMER_LIST,
   ...namedScopedList,
   columns: [
     { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },

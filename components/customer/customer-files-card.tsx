@@ -4,7 +4,7 @@ import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import Link from "next/link";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { fileUrl } from "@/lib/client/api";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import type { ActivityFile } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 

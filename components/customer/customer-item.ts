@@ -1,8 +1,8 @@
+import { CUSTOMER_TYPES } from "@/lib/schemas/constants";
 import type { customerEntity } from "@/lib/services/customer";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
-import { CUSTOMER_TYPES } from "@/lib/schemas/customer";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 
 /** A customer as GET /customer and GET /customer/{id} answer it. */
 export type CustomerItem = Jsonify<ReturnType<(typeof customerEntity)["view"]>>;

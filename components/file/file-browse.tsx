@@ -3,14 +3,15 @@ import { NAME_SORTS } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { FILE, browseHeading } from "@/components/entities";
-import { fileCategory, fileListQuerySchema, formatFileSize } from "@/lib/schemas/file";
+import { fileCategory, formatFileSize } from "@/lib/schemas/file-kind";
 import { CATEGORY_TYPE_LABELS, fileStatus, type FileItem } from "./file-item";
 import { FileThumb } from "./file-thumb";
+import { FILE_LIST } from "@/lib/schemas/lists";
 
 /** Files are created by uploading them above the list, so there is no New button. */
 export const fileBrowse: BrowseConfig<FileItem> = {
   ...browseHeading(FILE),
-  querySchema: fileListQuerySchema,
+  list: FILE_LIST,
   filters: [
     {
       key: "removed",

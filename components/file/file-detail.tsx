@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
 import type { HistoryField } from "@/components/detail/history-value";
 import { FILE, detailHeading } from "@/components/entities";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import { fileStatus, type FileDetail } from "./file-item";
 import { RemoveFileButton } from "./remove-file-button";
 

@@ -4,7 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { fileUrl } from "@/lib/client/api";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import type { FileDetail } from "./file-item";
 import { FilePreview, hasPreview } from "./file-preview";
 import { FileUsageList } from "./file-usage-list";

@@ -1,9 +1,9 @@
 import { IconFile, IconFileText, IconMovie, IconPhoto, type Icon } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "@/components/form/image-field";
-import type { FileCategory } from "@/lib/schemas/file";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { fileView, getFile } from "@/lib/services/file";
 import type { fileStats } from "@/lib/services/file-list";
+import type { FileCategory } from "@/lib/schemas/file-kind";
 
 /** A file as GET /file lists it. */
 export type FileItem = Jsonify<ReturnType<typeof fileView>>;

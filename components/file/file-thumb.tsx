@@ -1,6 +1,6 @@
 import { Image, ThemeIcon } from "@mantine/core";
 import { fileUrl } from "@/lib/client/api";
-import { fileCategory } from "@/lib/schemas/file";
+import { fileCategory } from "@/lib/schemas/file-kind";
 import { CATEGORY_COLORS, CATEGORY_ICONS, isPreviewImage, type FileItem } from "./file-item";
 
 const SIZE = 32;

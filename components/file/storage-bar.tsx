@@ -1,7 +1,7 @@
 "use client";
 import { Button, ColorSwatch, Group, Paper, Progress, Skeleton, Stack, Text } from "@mantine/core";
 import { useApi } from "@/lib/client/use-api";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import { CATEGORY_COLORS, CATEGORY_LABELS, FILE_STATS_PATH, type FileStats } from "./file-item";
 
 const TITLE_ID = "storage-usage-title";

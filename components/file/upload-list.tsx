@@ -1,7 +1,7 @@
 "use client";
 import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCheck, IconX } from "@tabler/icons-react";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import type { Upload } from "./use-upload";
 
 type Props = { uploads: Upload[]; onDismiss: (key: number) => void; onClearFinished: () => void };

@@ -2,8 +2,7 @@ import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/com
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
-import { locationListQuerySchema } from "@/lib/schemas/location";
+import { LOCATION_LIST, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { LocationItem } from "./location-item";
 import { LOCATION, browseHeading, newItemLabel } from "@/components/entities";
 
@@ -13,7 +12,7 @@ const LOCATION_EXPORT_LIMIT = 100;
 export const locationBrowse: BrowseConfig<LocationItem> = {
   ...browseHeading(LOCATION),
   create: { label: newItemLabel(LOCATION), privilege: "admin" },
-  querySchema: locationListQuerySchema,
+  list: LOCATION_LIST,
   filters: [
     statusFilter(STATUS_ACTIVE_REMOVED),
     // At organization level every location is visible; the filter only means something at a location.

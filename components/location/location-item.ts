@@ -1,6 +1,6 @@
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { locationEntity } from "@/lib/services/location";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 import { optionsOf } from "@/components/browse/common-filters";
 
 /** A location as GET /location and GET /location/{id} answer it. */

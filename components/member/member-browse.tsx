@@ -3,8 +3,8 @@ import type { BrowseConfig, FilterConfig } from "@/components/browse/browse-conf
 import { ItemMultiSelect } from "@/components/browse/item-multi-select";
 import { roleBrowse } from "@/components/role/role-browse";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
-import { memberListQuerySchema } from "@/lib/schemas/member";
 import { MemberAvatar } from "@/components/shell/member-avatar";
+import { MEMBER_LIST } from "@/lib/schemas/lists";
 import type { MemberItem } from "./member-item";
 import { MEMBER, ROLE, browseHeading, newItemLabel } from "@/components/entities";
 
@@ -18,7 +18,7 @@ export const roleFilter: FilterConfig = {
 export const memberBrowse: BrowseConfig<MemberItem> = {
   ...browseHeading(MEMBER),
   create: { label: newItemLabel(MEMBER), privilege: "members_manage" },
-  querySchema: memberListQuerySchema,
+  list: MEMBER_LIST,
   ...namedScopedList,
   filters: [...namedScopedList.filters, roleFilter],
   leading: (item) => <MemberAvatar name={item.name} email={item.email} image={item.image} size="sm" />,

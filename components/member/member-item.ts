@@ -1,7 +1,7 @@
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { memberView } from "@/lib/services/member";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 
 /** A member as GET /member and GET /member/{id} answer it. */
 export type MemberItem = Jsonify<ReturnType<typeof memberView>>;

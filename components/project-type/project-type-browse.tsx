@@ -1,7 +1,7 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { projectTypeListQuerySchema } from "@/lib/schemas/project-type";
+import { PROJECT_TYPE_LIST } from "@/lib/schemas/lists";
 import { colorName } from "./project-type-colors";
 import { ProjectTypeIcon } from "./project-type-icon";
 import type { ProjectTypeItem } from "./project-type-item";
@@ -10,7 +10,7 @@ import { PROJECT_TYPE, browseHeading, newItemLabel } from "@/components/entities
 export const projectTypeBrowse: BrowseConfig<ProjectTypeItem> = {
   ...browseHeading(PROJECT_TYPE),
   create: { label: newItemLabel(PROJECT_TYPE), privilege: "projects_manage" },
-  querySchema: projectTypeListQuerySchema,
+  list: PROJECT_TYPE_LIST,
   ...namedScopedList,
   leading: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={24} />,
   columns: [

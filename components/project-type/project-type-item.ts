@@ -1,7 +1,7 @@
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { projectTypeEntity } from "@/lib/services/project-type";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 
 /** A project type as GET /project_type and GET /project_type/{id} answer it. */
 export type ProjectTypeItem = Jsonify<ReturnType<(typeof projectTypeEntity)["view"]>>;

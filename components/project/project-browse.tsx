@@ -1,6 +1,6 @@
 import { sharingFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
-import { projectListQuerySchema } from "@/lib/schemas/project";
+import { PROJECT_LIST } from "@/lib/schemas/lists";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
 import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
 import { projectImport } from "./project-import";
@@ -17,7 +17,7 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   ...browseHeading(PROJECT),
   // Every active member may create projects.
   create: { label: newItemLabel(PROJECT) },
-  querySchema: projectListQuerySchema,
+  list: PROJECT_LIST,
   filters: [typeFilter, projectStatusFilter, ownerFilter, customerFilter, sharingFilter],
   sorts: PROJECT_SORTS,
   name: (item) => item.title,

@@ -1,14 +1,14 @@
 "use client";
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
-import { mutate } from "swr";
 import { useChangeForm } from "@/components/form/use-change-form";
-import { api, ApiRequestError } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from "@/lib/schemas/workflow";
+import { postWorkflowRun } from "./post-workflow-run";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
 
@@ -27,15 +27,6 @@ export function WorkflowRunDialog({ project, workflow, onClose, onDone }: Props)
       {workflow && <RunForm key={workflow.id} project={project} workflow={workflow} onClose={onClose} onDone={onDone} />}
     </Modal>
   );
-}
-
-/** Runs a workflow and tells the screens showing the project; the success toast names the workflow. */
-export async function postWorkflowRun(project: Pick<ProjectItem, "id">, workflow: Workflow, body: WorkflowRun = {}) {
-  const saved = await api.post<ProjectItem>(`/project/${project.id}/workflow/${workflow.id}`, body);
-  await mutate(`/project/${project.id}`, saved, { revalidate: false });
-  void invalidate("/project", "/history");
-  toast("success", `Project "${saved.title}" has been updated`, workflow.title);
-  return saved;
 }
 
 /** Errors by input: `field.{id}` and `comment`; the request's `fields.{index}` is turned into the field it names. */

@@ -1,7 +1,7 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { roleListQuerySchema } from "@/lib/schemas/role";
+import { ROLE_LIST } from "@/lib/schemas/lists";
 import type { RoleItem } from "./role-item";
 import { ROLE, browseHeading, newItemLabel } from "@/components/entities";
 
@@ -9,7 +9,7 @@ export const roleBrowse: BrowseConfig<RoleItem> = {
   ...browseHeading(ROLE),
   title: "Browse",
   create: { label: newItemLabel(ROLE), privilege: "members_manage" },
-  querySchema: roleListQuerySchema,
+  list: ROLE_LIST,
   ...namedScopedList,
   columns: [
     { header: "Privileges", cell: (item) => item.privileges.join(", "), visibleFrom: "sm" },

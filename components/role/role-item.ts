@@ -1,7 +1,7 @@
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { roleEntity } from "@/lib/services/role";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
 
 /** A role as GET /role and GET /role/{id} answer it. */
 export type RoleItem = Jsonify<ReturnType<(typeof roleEntity)["view"]>>;

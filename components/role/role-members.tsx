@@ -3,10 +3,7 @@ import { useMemo } from "react";
 import { BrowseScreen } from "@/components/browse/browse-screen";
 import { useDetail } from "@/components/detail/detail-context";
 import { memberBrowse, roleFilter } from "@/components/member/member-browse";
-import { listParam } from "@/lib/schemas/list-query";
-import { memberListQuerySchema } from "@/lib/schemas/member";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
-import { z } from "@/lib/schemas/z";
+import { MEMBER_LIST } from "@/lib/schemas/lists";
 import type { RoleItem } from "./role-item";
 
 // Members by role show removed ones too (spec §9).
@@ -15,9 +12,7 @@ const roleMembers = {
   create: undefined,
   // The role is fixed by the screen.
   filters: memberBrowse.filters.filter((filter) => filter !== roleFilter),
-  querySchema: memberListQuerySchema.extend({
-    status: listParam(z.enum(STATUS_ACTIVE_REMOVED)).default(["active", "removed"]),
-  }),
+  list: { ...MEMBER_LIST, defaultStatus: MEMBER_LIST.statuses },
 };
 
 /** The members holding a role, as the members list filtered by it. */

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { useBrandColor } from "@/lib/client/brand-color";
 import type { SessionView } from "@/lib/client/use-session";
 import { MobileTopBar } from "./mobile-top-bar";
-import { QuickAction } from "./quick-action";
+import { QuickActionLauncher } from "./quick-action-launcher";
 import { Sidebar } from "./sidebar";
 
 const NAVBAR_WIDTH = 260;
@@ -47,7 +47,7 @@ export function AppFrame({ session, children }: { session: SessionView; children
       </AppShell.Navbar>
       {mobile && opened && <Overlay fixed zIndex={LAYER.overlay} backgroundOpacity={0.45} onClick={close} aria-hidden />}
       <AppShell.Main>{children}</AppShell.Main>
-      <QuickAction atOrganizationLevel={session.location === null} />
+      <QuickActionLauncher atOrganizationLevel={session.location === null} />
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { IconX } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { relativeTime } from "@/lib/client/relative-time";
 import type { NotificationItem } from "@/lib/client/use-notifications";
-import { isAppPath } from "@/lib/schemas/notification";
+import { isAppPath } from "@/lib/schemas/app-path";
 import classes from "./shell.module.css";
 
 type Props = {

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { PERSONAL_SCREENS, visibleSections } from "./nav-sections";
 import { useRecordSearch } from "./quick-action-sources";
 
-const [quickActionStore] = createSpotlight();
+const [quickActionStore, quickAction] = createSpotlight();
 
 const SEARCH_DEBOUNCE_MS = 200;
 const LIST_ID = "quick-action-list";
@@ -36,8 +36,14 @@ function matchingScreens(query: string, atOrganizationLevel: boolean) {
   return screens.filter((screen) => `${screen.label} ${screen.description}`.toLowerCase().includes(needle));
 }
 
+type Props = {
+  atOrganizationLevel: boolean;
+  /** Open at once: mounted by the shortcut's first press (quick-action-launcher.tsx). */
+  openOnMount?: boolean;
+};
+
 /** The meta+K dialog: jump to a screen or a record by name. Mounted only inside the signed-in shell. */
-export function QuickAction({ atOrganizationLevel }: { atOrganizationLevel: boolean }) {
+export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -47,6 +53,9 @@ export function QuickAction({ atOrganizationLevel }: { atOrganizationLevel: bool
   const searching = query.trim() !== debounced || isLoading;
 
   useEffect(selectFirstAction, [groups]);
+  useEffect(() => {
+    if (openOnMount) quickAction.open();
+  }, [openOnMount]);
 
   const go = (href: string) => router.push(href);
   const hint = !query.trim()

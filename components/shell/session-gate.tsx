@@ -1,11 +1,14 @@
 "use client";
 import { Button, Center, Loader } from "@mantine/core";
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import { LoginScreen } from "@/components/auth/login-screen";
 import { ApiRequestError } from "@/lib/client/api";
 import { useLogout } from "@/lib/client/use-logout";
 import { useSession, type SessionView } from "@/lib/client/use-session";
 import { Oops } from "./oops";
+
+// Loaded only when the session has ended: signed-in screens need neither it nor its form validation.
+const LoginScreen = dynamic(() => import("@/components/auth/login-screen").then((module) => module.LoginScreen));
 
 /** Renders its children only with a valid session; otherwise login or a start-up failure. */
 export function SessionGate({ children }: { children: (session: SessionView) => ReactNode }) {

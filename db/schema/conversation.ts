@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CONVERSATION_STATUSES, type ConversationSource } from "@/lib/schemas/conversation";
+import type { ConversationSource } from "@/lib/schemas/conversation";
+import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import { DELIVERY_STATES, DIRECTIONS, MESSAGE_KINDS } from "@/lib/schemas/message";
 import { audience, id, sharing, timestamps } from "./columns";
 import { customer } from "./customer";

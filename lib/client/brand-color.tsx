@@ -1,7 +1,7 @@
 "use client";
-import { generateColors } from "@mantine/colors-generator";
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import { createContext, useContext, useLayoutEffect } from "react";
+import { BRAND_SHADE, brandScale, readableShade } from "./color-scale";
 
 export const baseTheme = createTheme({
   primaryColor: "blue",
@@ -11,31 +11,28 @@ export const baseTheme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 });
 
-/** The theme with the organization's brand colour as the primary colour; the base theme when there is none. */
+/**
+ * The theme with the organization's brand colour as the primary colour, exactly the
+ * chosen one on filled buttons in both colour schemes; the base theme when there is none.
+ */
 export function brandTheme(color: string | null): MantineThemeOverride {
-  if (!color) return baseTheme;
-  try {
-    return { ...baseTheme, colors: { brand: generateColors(color) }, primaryColor: "brand" };
-  } catch {
-    return baseTheme;
-  }
-}
-
-/** Relative luminance of a #RRGGBB colour, 0 (black) to 1 (white). */
-function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const colors = color ? brandScale(color) : null;
+  if (!colors) return baseTheme;
+  return { ...baseTheme, colors: { brand: colors }, primaryColor: "brand", primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE } };
 }
 
 const NO_VARIABLES: CSSVariablesResolver = () => ({ variables: {}, light: {}, dark: {} });
 
-/** Links are text on white: a light brand colour (yellow, lime, sky) would be unreadable, so they take its darkest shade. */
+// The page backgrounds links are read on: Mantine's body colours.
+const LIGHT_BODY = "#ffffff";
+const DARK_BODY = "#242424";
+
+/** Links in the brand colour, shifted darker on light pages and lighter on dark ones until they are readable (WCAG AA). */
 export function brandCssVariables(color: string | null): CSSVariablesResolver {
-  if (!color || !/^#[0-9a-f]{6}$/i.test(color) || luminance(color) < 0.4) return NO_VARIABLES;
-  return () => ({ variables: {}, light: { "--mantine-color-anchor": "var(--mantine-color-brand-9)" }, dark: {} });
+  if (!color || !brandScale(color)) return NO_VARIABLES;
+  const light = readableShade(color, LIGHT_BODY);
+  const dark = readableShade(color, DARK_BODY);
+  return () => ({ variables: {}, light: { "--mantine-color-anchor": light }, dark: { "--mantine-color-anchor": dark } });
 }
 
 export const BrandColorContext = createContext<(color: string | null) => void>(() => {});

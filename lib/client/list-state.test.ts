@@ -1,11 +1,55 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { conversationListQuerySchema } from "@/lib/schemas/conversation";
+import { customerListQuerySchema } from "@/lib/schemas/customer";
+import { fileListQuerySchema } from "@/lib/schemas/file";
+import {
+  CONVERSATION_LIST,
+  CUSTOMER_LIST,
+  FILE_LIST,
+  LOCATION_LIST,
+  MEMBER_LIST,
+  PROJECT_LIST,
+  PROJECT_TYPE_LIST,
+  ROLE_LIST,
+  type ListOptions,
+} from "@/lib/schemas/lists";
 import { locationListQuerySchema } from "@/lib/schemas/location";
+import { memberListQuerySchema } from "@/lib/schemas/member";
+import { projectListQuerySchema } from "@/lib/schemas/project";
+import { projectTypeListQuerySchema } from "@/lib/schemas/project-type";
+import { roleListQuerySchema } from "@/lib/schemas/role";
 import { listDefaults, readListState, toApiQuery, writeListState } from "./list-state";
 
-const defaults = listDefaults(locationListQuerySchema, ["status", "sharing"]);
+const defaults = listDefaults(LOCATION_LIST, ["status", "sharing"]);
+
+const LISTS: [string, ListOptions, z.ZodType][] = [
+  ["conversation", CONVERSATION_LIST, conversationListQuerySchema],
+  ["customer", CUSTOMER_LIST, customerListQuerySchema],
+  ["file", FILE_LIST, fileListQuerySchema],
+  ["location", LOCATION_LIST, locationListQuerySchema],
+  ["member", MEMBER_LIST, memberListQuerySchema],
+  ["project", PROJECT_LIST, projectListQuerySchema],
+  ["project type", PROJECT_TYPE_LIST, projectTypeListQuerySchema],
+  ["role", ROLE_LIST, roleListQuerySchema],
+];
+
+const asList = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
+
+describe("list defaults", () => {
+  it.each(LISTS)("the %s list's screen assumes what its query schema assumes for an absent key", (_, options, schema) => {
+    const parsed = schema.parse({}) as Record<string, unknown>;
+    const keys = ["status", "sharing", ...Object.keys(options.filterDefaults ?? {})].filter((key) => key in parsed);
+    const screen = listDefaults(options, keys);
+    const sort = parsed.sort as { field: string; direction: string };
+    expect(screen.sort).toBe(`${sort.field}:${sort.direction}`);
+    expect(screen.limit).toBe(parsed.limit);
+    for (const key of keys) expect(screen.filters[key], key).toEqual(asList(parsed[key]));
+  });
+});
 
 describe("list state in the URL", () => {
-  it("takes its defaults from the list query schema", () => {
+  it("takes its defaults from the list's options", () => {
     expect(defaults).toEqual({
       search: "",
       sort: "created:desc",

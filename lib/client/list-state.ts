@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { listQueryDefaults, type ListOptions } from "@/lib/schemas/lists";
 import type { Query } from "./api";
 
 /** What a list screen shows; it lives in the URL query so a copied link reproduces the view. */
@@ -12,22 +12,18 @@ export type ListState = {
   filters: Record<string, string[]>;
 };
 
-const asList = (value: unknown): string[] =>
-  value === undefined || value === null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
-
 /**
- * The defaults are what the entity's list query schema assumes for an absent key,
- * so the screen and the server cannot disagree about them.
+ * The defaults are the list's options, which its query schema is built from, so
+ * the screen and the server cannot disagree about them.
  */
-export function listDefaults(schema: z.ZodType, filterKeys: string[]): ListState {
-  const parsed = schema.parse({}) as Record<string, unknown>;
-  const sort = parsed.sort as string | { field: string; direction: string };
+export function listDefaults(options: ListOptions, filterKeys: string[]): ListState {
+  const { filters, sort, limit } = listQueryDefaults(options);
   return {
     search: "",
-    sort: typeof sort === "string" ? sort : `${sort.field}:${sort.direction}`,
+    sort,
     skip: 0,
-    limit: Number(parsed.limit),
-    filters: Object.fromEntries(filterKeys.map((key) => [key, asList(parsed[key])])),
+    limit,
+    filters: Object.fromEntries(filterKeys.map((key) => [key, [...(filters[key] ?? [])]])),
   };
 }
 

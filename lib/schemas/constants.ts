@@ -18,3 +18,5 @@ export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 /** The mail services an organization's mailbox can be connected through. */
 export const MAILBOX_PROVIDERS = ["google", "microsoft"] as const;
 export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
+
+export const CUSTOMER_TYPES = ["individual", "organization"] as const;

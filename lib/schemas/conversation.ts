@@ -1,10 +1,9 @@
 import { nameSchema } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
+import { CONVERSATION_LIST, CONVERSATION_STATUSES } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const CONVERSATION_STATUSES = ["active", "closed", "removed"] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 export const CHANNELS = ["email", "sms"] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -13,12 +12,7 @@ export type ConversationSource = { type: Channel; value: string };
 /** How a conversation's number is shown: C-1042. */
 export const conversationReference = (reference: number) => `C-${reference}`;
 
-export const conversationListQuerySchema = listQuerySchema({
-  statuses: CONVERSATION_STATUSES,
-  defaultStatus: ["active", "closed"],
-  sorts: ["created", "updated", "name", "unread"],
-  defaultSort: "created",
-}).extend({
+export const conversationListQuerySchema = listQuerySchema(CONVERSATION_LIST).extend({
   customer: listParam(z.uuid({ error: "Customer must be an id" })).optional(),
 });
 

@@ -1,16 +1,12 @@
+import { CUSTOMER_TYPES } from "./constants";
 import { emailFormat, emailText, nameSchema } from "./fields";
-import { listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listQuerySchema } from "./list-query";
+import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const CUSTOMER_TYPES = ["individual", "organization"] as const;
 
-export const customerListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: ["active"],
-  sorts: ["created", "updated", "name"],
-  defaultSort: "created",
-});
+export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST);
 
 /** Optional text: trimmed, and empty means none. */
 const optionalText = (max: number) =>

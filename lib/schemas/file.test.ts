@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fileCategory, fileListQuerySchema, formatFileSize } from "./file";
+import { fileListQuerySchema } from "./file";
+import { fileCategory, formatFileSize } from "./file-kind";
 
 describe("fileCategory", () => {
   it("classes PDF, office documents and text as documents", () => {

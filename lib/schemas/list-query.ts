@@ -1,10 +1,5 @@
+import { DEFAULT_LIMIT, DEFAULT_SHARING, MAX_LIMIT, SHARING_FILTERS, type ListOptions } from "./lists";
 import { z } from "./z";
-
-export const SHARING_FILTERS = ["include", "exclude", "shared_only", "ignore"] as const;
-export type SharingFilter = (typeof SHARING_FILTERS)[number];
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 10000;
 
 /** A query value that may arrive once (a string) or repeated (an array). */
 export const listParam = <T extends z.ZodType>(item: T) =>
@@ -16,20 +11,13 @@ const count = (label: string, min: number) =>
     .int({ error: `${label} must be a whole number` })
     .min(min, { error: `${label} must be at least ${min}` });
 
-type ListQueryOptions<Status extends string, Sort extends string> = {
-  statuses: readonly [Status, ...Status[]];
-  defaultStatus: Status[];
-  sorts: readonly [Sort, ...Sort[]];
-  defaultSort: Sort;
-};
-
 /** The query every list endpoint accepts (ARCHITECTURE.md §3, spec §5); entities add filters with `.extend`. */
-export function listQuerySchema<Status extends string, Sort extends string>(options: ListQueryOptions<Status, Sort>) {
+export function listQuerySchema<Status extends string, Sort extends string>(options: ListOptions<Status, Sort>) {
   const sorts = options.sorts.flatMap((field) => [`${field}:asc`, `${field}:desc`]) as [string, ...string[]];
   return z.strictObject({
     search: z.string().trim().max(200, { error: "Search is at most 200 characters" }).optional(),
     status: listParam(z.enum(options.statuses, { error: `Status must be one of ${options.statuses.join(", ")}` })).default(
-      options.defaultStatus,
+      [...options.defaultStatus],
     ),
     sort: z
       .enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}` })
@@ -42,9 +30,7 @@ export function listQuerySchema<Status extends string, Sort extends string>(opti
     page: count("Page", 0).optional(),
     after: z.string().max(1000, { error: "After must be the next cursor of a page of this list" }).optional(),
     limit: count("Limit", 1).max(MAX_LIMIT, { error: `Limit must be at most ${MAX_LIMIT}` }).default(DEFAULT_LIMIT),
-    sharing: z.enum(SHARING_FILTERS, { error: `Sharing must be one of ${SHARING_FILTERS.join(", ")}` }).default("include"),
+    sharing: z.enum(SHARING_FILTERS, { error: `Sharing must be one of ${SHARING_FILTERS.join(", ")}` }).default(DEFAULT_SHARING),
     id: listParam(z.uuid({ error: "Id must be a uuid" })).optional(),
   });
 }
-
-export const STATUS_ACTIVE_REMOVED = ["active", "removed"] as const;

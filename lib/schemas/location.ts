@@ -1,14 +1,10 @@
 import { nameSchema } from "./fields";
-import { listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listQuerySchema } from "./list-query";
+import { LOCATION_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const locationListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: ["active"],
-  sorts: ["created", "updated", "name"],
-  defaultSort: "created",
-});
+export const locationListQuerySchema = listQuerySchema(LOCATION_LIST);
 
 export const locationCreateSchema = z.strictObject({ name: nameSchema });
 

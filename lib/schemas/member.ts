@@ -1,16 +1,12 @@
 import { OTP_PATTERN } from "./auth";
 import { NOTIFICATION_FREQUENCIES } from "./constants";
 import { emailSchema, nameSchema, passwordSchema } from "./fields";
-import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listParam, listQuerySchema } from "./list-query";
+import { MEMBER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const memberListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: ["active"],
-  sorts: ["created", "updated", "name"],
-  defaultSort: "created",
-}).extend({ role: listParam(z.uuid({ error: "Role must be a role id" })).optional() });
+export const memberListQuerySchema = listQuerySchema(MEMBER_LIST).extend({ role: listParam(z.uuid({ error: "Role must be a role id" })).optional() });
 
 export const memberCreateSchema = z.strictObject({
   name: nameSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAppPath, notificationCreateSchema } from "./notification";
+import { isAppPath } from "./app-path";
+import { notificationCreateSchema } from "./notification";
 
 describe("isAppPath", () => {
   it("accepts paths of this app", () => {

@@ -1,3 +1,4 @@
+import { isAppPath } from "./app-path";
 import { idListSchema, nameSchema } from "./fields";
 import { z } from "./z";
 
@@ -6,24 +7,6 @@ export const notificationPatchSchema = z
   .refine((value) => value.read !== undefined || value.remove !== undefined, {
     error: "Give read or remove",
   });
-
-const BASE = "http://app.invalid";
-
-/**
- * A link inside this app: a path with a single leading "/". Refuses other
- * schemes (`javascript:`), other hosts (`https://x`, `//x`, `/\x`, which browsers
- * read as `//x`), and whitespace or control characters that browsers drop
- * before parsing (`/\t/x` is `//x` to them).
- */
-export function isAppPath(link: unknown): link is string {
-  if (typeof link !== "string" || !link.startsWith("/") || link.startsWith("//") || link.startsWith("/\\")) return false;
-  if (/[\s\p{Cc}\\]/u.test(link)) return false;
-  try {
-    return new URL(link, BASE).origin === BASE;
-  } catch {
-    return false;
-  }
-}
 
 export const notificationLinkSchema = z
   .string()

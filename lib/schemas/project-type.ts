@@ -1,5 +1,6 @@
 import { nameSchema } from "./fields";
-import { listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listQuerySchema } from "./list-query";
+import { PROJECT_TYPE_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { fieldDefinitionSchema, statusSchema, uniqueIds } from "./project-fields";
 import { workflowListSchema } from "./workflow";
@@ -76,12 +77,7 @@ export const statusListSchema = uniqueIds(
 
 export const fieldListSchema = uniqueIds(z.array(fieldDefinitionSchema).max(200, { error: "At most 200 fields" }), "Field");
 
-export const projectTypeListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: ["active"],
-  sorts: ["created", "updated", "name"],
-  defaultSort: "created",
-});
+export const projectTypeListQuerySchema = listQuerySchema(PROJECT_TYPE_LIST);
 
 /** True: a project's status changes only by running one of the type's workflows, never by editing it. */
 const statusesByWorkflowSchema = z.boolean({ error: "Use true or false" });

@@ -1,19 +1,14 @@
 import { nameSchema } from "./fields";
-import { listParam, listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listParam, listQuerySchema } from "./list-query";
+import { PROJECT_LIST } from "./lists";
 import { descriptionSchema, fieldValuesSchema, ITEM_ID_MAX, itemIdSchema } from "./project-fields";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
 const uuidList = (label: string) => listParam(z.uuid({ error: `${label} must be an id` })).optional();
 
-export const projectListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: [],
-  // "name" is the generic browse sort; for projects it means the title.
-  sorts: ["created", "updated", "title", "name"],
-  defaultSort: "created",
-}).extend({
-  // A project's status is a status id of its type, and there is no default filter.
+export const projectListQuerySchema = listQuerySchema(PROJECT_LIST).extend({
+  // A project's status is a status id of its type.
   status: listParam(
     z.coerce
       .number({ error: "Status must be a number" })

@@ -1,6 +1,7 @@
 import { PRIVILEGES } from "./constants";
 import { nameSchema } from "./fields";
-import { listQuerySchema, STATUS_ACTIVE_REMOVED } from "./list-query";
+import { listQuerySchema } from "./list-query";
+import { ROLE_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
@@ -8,12 +9,7 @@ export const privilegesSchema = z
   .array(z.enum(PRIVILEGES, { error: `Privilege must be one of ${PRIVILEGES.join(", ")}` }))
   .transform((list) => [...new Set(list)]);
 
-export const roleListQuerySchema = listQuerySchema({
-  statuses: STATUS_ACTIVE_REMOVED,
-  defaultStatus: ["active"],
-  sorts: ["created", "updated", "name"],
-  defaultSort: "created",
-});
+export const roleListQuerySchema = listQuerySchema(ROLE_LIST);
 
 export const roleCreateSchema = z.strictObject({
   name: nameSchema,

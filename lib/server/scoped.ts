@@ -3,7 +3,6 @@ import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "d
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
-import type { SharingFilter } from "@/lib/schemas/list-query";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
@@ -11,6 +10,7 @@ import { creationChanges, recordHistory } from "./history";
 import { selectPage, selectResponsePage, type PageSource } from "./page";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
+import type { SharingFilter } from "@/lib/schemas/lists";
 
 /**
  * What makes a table a scoped entity: organization, location, sharing, status and

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
 import { organization } from "@/db/schema/organization";
-import { conversationReference, type ConversationSource, type ConversationStatus } from "@/lib/schemas/conversation";
+import { conversationReference, type ConversationSource } from "@/lib/schemas/conversation";
 import type { conversationListQuerySchema, conversationUpdateSchema } from "@/lib/schemas/conversation";
 import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
@@ -14,6 +14,7 @@ import { hasPrivilege } from "@/lib/server/privileges";
 import { caseless, changeSet, getItem, listResponse, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
+import type { ConversationStatus } from "@/lib/schemas/lists";
 
 export type ConversationRow = typeof conversation.$inferSelect;
 

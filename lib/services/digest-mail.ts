@@ -1,6 +1,6 @@
 import "server-only";
+import { isAppPath } from "@/lib/schemas/app-path";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
-import { isAppPath } from "@/lib/schemas/notification";
 import type { Mail } from "@/lib/server/mail";
 import { unsubscribeLinks } from "@/lib/server/unsubscribe-token";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, not, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { file } from "@/db/schema/file";
-import { formatFileSize } from "@/lib/schemas/file";
+import { formatFileSize } from "@/lib/schemas/file-kind";
 import { ApiError } from "@/lib/server/errors";
 
 /** STORAGE_QUOTA_BYTES: what one organization may keep; unset (or not a positive number) is unlimited. */

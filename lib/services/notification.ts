@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { notification } from "@/db/schema/activity";
-import { isAppPath, notificationCreateSchema, type NotificationCreate } from "@/lib/schemas/notification";
+import { isAppPath } from "@/lib/schemas/app-path";
+import { notificationCreateSchema, type NotificationCreate } from "@/lib/schemas/notification";
 import { parseWith } from "@/lib/server/validation";
 import type { SessionContext } from "@/lib/server/session";
 

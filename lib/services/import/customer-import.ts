@@ -6,7 +6,7 @@ import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { sheetRow, type ImportReport, type RowProblems } from "@/lib/import/row-errors";
 import type { Cell } from "@/lib/import/sheet";
 import { customerCreateSchema } from "@/lib/schemas/customer";
-import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/list-query";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
