@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, logIn, signUpByApi } from "./support";
+import { expectToast, logIn, signInByApi, signUpByApi } from "./support";
 
 // Customers reuse the Browse, Form, Detail and History mechanisms by configuration only.
 test("create a customer, find it, edit it and see its history", async ({ page, request, baseURL }, testInfo) => {
@@ -41,4 +41,24 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
   await page.getByRole("textbox", { name: "Search" }).fill("mia");
   await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Mia Miller"]);
   await expect(page.locator("tbody")).toContainText("Leeds");
+});
+
+test("a list opened from the menu has its rows in the first response, shown before the app's script runs", async ({ browser, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const headers = await signInByApi(request, baseURL!, email);
+  const created = await request.post("/api/api/customer", { headers, data: { type: "individual", name: "Nora Northwind", city: "Leeds" } });
+  expect(created.status()).toBe(201);
+  expect(await (await request.get("/customer")).text()).toContain("Nora Northwind");
+  // A search in the address is answered by the screen itself, not in the first response.
+  expect(await (await request.get("/customer?search=nora")).text()).not.toContain("Nora Northwind");
+
+  // Without the app's script (only the page's own inline ones) the rows still show.
+  const context = await browser.newContext();
+  await context.addCookies((await request.storageState()).cookies);
+  await context.route("**/_next/static/**/*.js", (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto("/customer");
+  await expect(page.getByRole("link", { name: "Nora Northwind" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Leeds" })).toBeVisible();
+  await context.close();
 });

@@ -1,6 +1,6 @@
 "use client";
 import { Container, Stack } from "@mantine/core";
-import { Suspense, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { listDefaults } from "@/lib/client/list-state";
 import type { Query } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
@@ -25,21 +25,21 @@ type Props<Item extends { id: string }> = {
   embedded?: boolean;
   /** Drawn between the header and the toolbar, e.g. the files' storage bar and upload area. */
   above?: ReactNode;
+  /** The first page as the server read it for the list as first opened (lib/server/first-page.tsx). */
+  initial?: ListPage<Item>;
 };
 
 /** The one list screen (spec §2, shared browse layout); an entity only supplies its config. */
-export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded, above }: Props<Item>) {
+export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded, above, initial }: Props<Item>) {
   const { data: session } = useSession();
   if (!session) return null;
-  // The list state is read from the URL, which needs a suspense boundary in the App Router.
-  return (
-    <Suspense>
-      <BrowseContent config={config} session={session} fixed={fixed} embedded={embedded} above={above} />
-    </Suspense>
-  );
+  // No suspense boundary of its own around the list state read from the URL: every list
+  // route is rendered per request, and a boundary would send the server's rows as a
+  // separate part of the response, shown only by script.
+  return <BrowseContent config={config} session={session} fixed={fixed} embedded={embedded} above={above} initial={initial} />;
 }
 
-function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded, above }: Props<Item> & { session: SessionView }) {
+function BrowseContent<Item extends { id: string }>({ config, session, fixed, embedded, above, initial }: Props<Item> & { session: SessionView }) {
   const defaults = useMemo(() => listDefaults(config.list, config.filters.map((f) => f.key)), [config]);
   const filters = useMemo(
     () =>
@@ -52,14 +52,16 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
         ),
     [config, session],
   );
-  const { state, update, apiQuery: urlQuery } = useListQuery(defaults);
+  const { state, update, apiQuery: urlQuery, atDefaults } = useListQuery(defaults);
   const apiQuery = useMemo(() => ({ ...urlQuery, ...fixed }), [urlQuery, fixed]);
   const { skip: _skip, ...scope } = apiQuery;
   const scopeKey = JSON.stringify(scope);
   const cursors = usePageCursors(scopeKey);
   const after = cursors.at(state.skip);
   const pageQuery = useMemo(() => (after ? { ...apiQuery, skip: undefined, after } : apiQuery), [after, apiQuery]);
-  const list = useApi<ListPage<Item>>(`/${config.type}`, pageQuery, { keepPreviousData: true });
+  // The server's first page stands for the list as first opened, never for another search or page.
+  const fallbackData = atDefaults && !fixed ? initial : undefined;
+  const list = useApi<ListPage<Item>>(`/${config.type}`, pageQuery, { keepPreviousData: true, fallbackData });
   const selection = useSelection(scopeKey);
   const { exporting, exportAll, exportSelected } = useExport(config, apiQuery);
 

@@ -35,5 +35,7 @@ export function useListQuery(defaults: ListState) {
   );
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);
-  return { state, update, apiQuery };
+  // The list as first opened: nothing in the address changes it, and nothing has been changed here since.
+  const atDefaults = writeListState(state, defaults, new URLSearchParams()) === "";
+  return { state, update, apiQuery, atDefaults };
 }

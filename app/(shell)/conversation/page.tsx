@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { conversationBrowse } from "@/components/conversation/conversation-browse";
+import { GET } from "@/app/api/api/conversation/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { ConversationListScreen } from "./list-screen";
 
-export default function ConversationListPage() {
-  return <BrowseScreen config={conversationBrowse} />;
-}
+export default withFirstPage("/conversation", GET, ConversationListScreen);

@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { customerBrowse } from "@/components/customer/customer-browse";
+import { GET } from "@/app/api/api/customer/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { CustomerListScreen } from "./list-screen";
 
-export default function CustomerListPage() {
-  return <BrowseScreen config={customerBrowse} />;
-}
+export default withFirstPage("/customer", GET, CustomerListScreen);

@@ -1,8 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { fileBrowse } from "@/components/file/file-browse";
-import { FileListTop } from "@/components/file/file-list-top";
+import { GET } from "@/app/api/api/file/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { FileListScreen } from "./list-screen";
 
-export default function FileListPage() {
-  return <BrowseScreen config={fileBrowse} above={<FileListTop />} />;
-}
+export default withFirstPage("/file", GET, FileListScreen);

@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { locationBrowse } from "@/components/location/location-browse";
+import { GET } from "@/app/api/api/location/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { LocationListScreen } from "./list-screen";
 
-export default function LocationListPage() {
-  return <BrowseScreen config={locationBrowse} />;
-}
+export default withFirstPage("/location", GET, LocationListScreen);

@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { memberBrowse } from "@/components/member/member-browse";
+import { GET } from "@/app/api/api/member/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { MemberListScreen } from "./list-screen";
 
-export default function MemberListPage() {
-  return <BrowseScreen config={memberBrowse} />;
-}
+export default withFirstPage("/member", GET, MemberListScreen);

@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { projectBrowse } from "@/components/project/project-browse";
+import { GET } from "@/app/api/api/project/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { ProjectListScreen } from "./list-screen";
 
-export default function ProjectListPage() {
-  return <BrowseScreen config={projectBrowse} />;
-}
+export default withFirstPage("/project", GET, ProjectListScreen);

@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { projectTypeBrowse } from "@/components/project-type/project-type-browse";
+import { GET } from "@/app/api/api/project_type/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { ProjectTypeListScreen } from "./list-screen";
 
-export default function ProjectTypeListPage() {
-  return <BrowseScreen config={projectTypeBrowse} />;
-}
+export default withFirstPage("/project_type", GET, ProjectTypeListScreen);

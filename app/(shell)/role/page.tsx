@@ -1,7 +1,5 @@
-"use client";
-import { BrowseScreen } from "@/components/browse/browse-screen";
-import { roleBrowse } from "@/components/role/role-browse";
+import { GET } from "@/app/api/api/role/route";
+import { withFirstPage } from "@/lib/server/first-page";
+import { RoleListScreen } from "./list-screen";
 
-export default function RoleListPage() {
-  return <BrowseScreen config={roleBrowse} />;
-}
+export default withFirstPage("/role", GET, RoleListScreen);
