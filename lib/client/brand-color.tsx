@@ -1,7 +1,7 @@
 "use client";
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import { createContext, useContext, useLayoutEffect } from "react";
-import { BRAND_SHADE, brandScale, readableShade } from "./color-scale";
+import { BRAND_SHADE, brandScale, EQUAL_CONTRAST_LUMINANCE, readableShade } from "./color-scale";
 
 export const baseTheme = createTheme({
   primaryColor: "blue",
@@ -18,7 +18,14 @@ export const baseTheme = createTheme({
 export function brandTheme(color: string | null): MantineThemeOverride {
   const colors = color ? brandScale(color) : null;
   if (!colors) return baseTheme;
-  return { ...baseTheme, colors: { brand: colors }, primaryColor: "brand", primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE } };
+  return {
+    ...baseTheme,
+    colors: { brand: colors },
+    primaryColor: "brand",
+    primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+    // Text on filled buttons in black or white, whichever reads better: at least 4.6:1 either way.
+    luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
+  };
 }
 
 const NO_VARIABLES: CSSVariablesResolver = () => ({ variables: {}, light: {}, dark: {} });

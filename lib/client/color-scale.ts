@@ -9,6 +9,9 @@ export const BRAND_SHADE = 6;
 const TOWARD_WHITE = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16];
 const TOWARD_BLACK = [0.14, 0.27, 0.4];
 
+/** The luminance at which black and white text have the same contrast (about 4.6:1): above it, black reads better. */
+export const EQUAL_CONTRAST_LUMINANCE = 0.179;
+
 /** WCAG AA for normal text. */
 export const READABLE_CONTRAST = 4.5;
 
