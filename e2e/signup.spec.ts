@@ -18,9 +18,15 @@ test("sign up with the emailed code, stay signed in, log out and back in", async
   const dialog = page.getByRole("dialog", { name: "One time code" });
   await expect(dialog).toBeVisible();
   const code = await codeFromMail(email);
-  await dialog.getByRole("textbox").first().click();
-  await page.keyboard.type(code);
-  await dialog.getByRole("button", { name: "Verify" }).click();
+  // Typing goes straight into the first digit; Verify waits for all six.
+  const verify = dialog.getByRole("button", { name: "Verify" });
+  await expect(dialog.getByRole("textbox").first()).toBeFocused();
+  await expect(verify).toBeDisabled();
+  await page.keyboard.type(code.slice(0, 5));
+  await expect(verify).toBeDisabled();
+  await page.keyboard.type(code.slice(5));
+  await expect(verify).toBeEnabled();
+  await verify.click();
 
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, "Welcome to the platform", "Feel free to take the tour");
@@ -54,8 +60,14 @@ test("a wrong code keeps the dialog open with the error", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "One time code" });
   const code = await codeFromMail(email);
   const wrong = code === "000000" ? "111111" : "000000";
-  await dialog.getByRole("textbox").first().click();
-  await page.keyboard.type(wrong);
+  // A pasted code fills every digit.
+  await expect(dialog.getByRole("textbox").first()).toBeFocused();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, wrong);
+  await expect(dialog.getByRole("textbox").last()).toHaveValue(wrong[5]);
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expectToast(page, "Invalid input", "The code is not correct");
   await expect(dialog.getByRole("alert")).toHaveText("The code is not correct");

@@ -2,6 +2,11 @@
 import { Button, Group, Modal, PinInput, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 
+const CODE_LENGTH = 6;
+
+// The dialog's focus goes to the first digit, so the code can be typed or pasted at once.
+const focusFirstDigit = (index: number) => (index === 0 ? { "data-autofocus": true } : {});
+
 type Props = {
   email: string | null;
   error?: string;
@@ -29,14 +34,14 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
             If this address already has an account, the email tells you where to sign in instead.
           </Text>
           <PinInput
-            length={6}
+            length={CODE_LENGTH}
             type="number"
             oneTimeCode
             value={code}
             onChange={setCode}
             error={Boolean(error)}
             aria-label="One time code"
-            autoFocus
+            getInputProps={focusFirstDigit}
           />
           {error && (
             <Text size="sm" c="red" role="alert">
@@ -47,7 +52,7 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={code.length !== CODE_LENGTH}>
               Verify
             </Button>
           </Group>
