@@ -26,7 +26,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
-test("sidebar sections, switching location and back with mod+0", async ({ page, request, baseURL }, testInfo) => {
+test("sidebar sections, switching location and back with Alt+digit (⌘ on Apple machines)", async ({ page, request, baseURL }, testInfo) => {
   await signedIn(page, request, baseURL!, ["Riverside Workshop", "Hilltop Studio"]);
   const nav = sidebar(page);
   for (const section of ["Home", "Customers", "Projects", "Administration", "Organization"]) {
@@ -49,17 +49,17 @@ test("sidebar sections, switching location and back with mod+0", async ({ page, 
   await expect(nav.getByRole("group", { name: "Organization" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Switch organization or location" })).toContainText("Riverside Workshop");
 
-  await page.keyboard.press("Control+0");
+  await page.keyboard.press("Alt+0");
   await expect(nav.getByRole("group", { name: "Organization" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch organization or location" })).toContainText("Organization");
   await expect(page.locator(".mantine-Notification-root").filter({ hasText: "Your location has been updated" })).toHaveCount(2);
 
-  // Locations are numbered by name: Hilltop Studio is meta+1.
+  // Locations are numbered by name: Hilltop Studio is the first digit.
   await page.getByRole("button", { name: "Switch organization or location" }).click();
-  await expect(page.getByRole("menuitem", { name: "Hilltop Studio" })).toContainText("Ctrl+1");
-  await expect(page.getByRole("menuitem", { name: "Riverside Workshop" })).toContainText("Ctrl+2");
+  await expect(page.getByRole("menuitem", { name: "Hilltop Studio" })).toContainText("Alt+1");
+  await expect(page.getByRole("menuitem", { name: "Riverside Workshop" })).toContainText("Alt+2");
   await page.keyboard.press("Escape");
-  await page.keyboard.press("Control+1");
+  await page.keyboard.press("Alt+1");
   await expect(page.getByRole("button", { name: "Switch organization or location" })).toContainText("Hilltop Studio");
 });
 
@@ -85,7 +85,7 @@ test("a member tied to a location without admin cannot switch", async ({ page, r
   await expect(switcher).toContainText("Corner Shop");
   await expect(switcher).toBeDisabled();
   await expect(sidebar(page).getByRole("group", { name: "Organization" })).toBeHidden();
-  await page.keyboard.press("Control+0");
+  await page.keyboard.press("Alt+0");
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(switcher).toContainText("Corner Shop");
 });

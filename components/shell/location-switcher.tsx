@@ -6,17 +6,18 @@ import Link from "next/link";
 import { fileUrl } from "@/lib/client/api";
 import type { SessionView } from "@/lib/client/use-session";
 import { canSwitchLocation, useSwitchLocation } from "@/lib/client/use-switch-location";
-import { ShortcutHint } from "./shortcut-hint";
+import { ShortcutHint, useShortcut } from "./shortcut-hint";
 import classes from "./shell.module.css";
 
-/** meta+1 … meta+9: digits run out after nine locations. */
+/** 1 … 9: digits run out after nine locations. */
 const DIGITS = 9;
 
-/** The organization / location switcher at the top of the sidebar, with meta+digit shortcuts. */
+/** The organization / location switcher at the top of the sidebar, with a shortcut per digit (⌘ or Alt, shortcut-hint.tsx). */
 export function LocationSwitcher({ session }: { session: SessionView }) {
   const switchable = canSwitchLocation(session);
   const locations = session.locations;
   const switchTo = useSwitchLocation();
+  const { hotkey } = useShortcut();
   const current = session.location?.id ?? null;
   const choose = (id: string | null) => {
     if (id !== current) void switchTo(id);
@@ -25,8 +26,8 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
   useHotkeys(
     switchable
       ? [
-          ["mod+0", () => choose(null)],
-          ...locations.slice(0, DIGITS).map((l, i): [string, () => void] => [`mod+${i + 1}`, () => choose(l.id)]),
+          [hotkey("digit", "0"), () => choose(null)],
+          ...locations.slice(0, DIGITS).map((l, i): [string, () => void] => [hotkey("digit", String(i + 1)), () => choose(l.id)]),
         ]
       : [],
     [],
@@ -63,7 +64,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
         <Menu.Label>Organization</Menu.Label>
         <Menu.Item
           leftSection={current === null ? <IconCheck size={16} /> : <IconBuilding size={16} />}
-          rightSection={<ShortcutHint mod keys="0" />}
+          rightSection={<ShortcutHint modifier="digit" keys="0" />}
           onClick={() => choose(null)}
         >
           {session.organization.name}
@@ -73,7 +74,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
           <Menu.Item
             key={location.id}
             leftSection={current === location.id ? <IconCheck size={16} /> : <IconMapPin size={16} />}
-            rightSection={index < DIGITS ? <ShortcutHint mod keys={String(index + 1)} /> : undefined}
+            rightSection={index < DIGITS ? <ShortcutHint modifier="digit" keys={String(index + 1)} /> : undefined}
             onClick={() => choose(location.id)}
           >
             {location.name}
