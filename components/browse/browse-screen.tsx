@@ -60,6 +60,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
   const after = cursors.at(state.skip);
   const pageQuery = useMemo(() => (after ? { ...apiQuery, skip: undefined, after } : apiQuery), [after, apiQuery]);
   // The server's first page stands for the list as first opened, never for another search or page.
+  // It is still asked for again on mount: the page may come back from the router's cache.
   const fallbackData = atDefaults && !fixed ? initial : undefined;
   const list = useApi<ListPage<Item>>(`/${config.type}`, pageQuery, { keepPreviousData: true, fallbackData });
   const selection = useSelection(scopeKey);

@@ -67,7 +67,7 @@ export function brandScale(hex: string): MantineColorsTuple | null {
 export function readableShade(hex: string, background: string): string {
   const [color, ground] = [parseHex(hex), parseHex(background)];
   if (!color || !ground) return hex;
-  const toward = luminance(ground) > 0.18 ? BLACK : WHITE;
+  const toward = luminance(ground) > EQUAL_CONTRAST_LUMINANCE ? BLACK : WHITE;
   for (let step = 0; step <= 20; step++) {
     const candidate = mix(color, toward, step / 20);
     if (contrastOf(candidate, ground) >= READABLE_CONTRAST) return toHex(candidate);

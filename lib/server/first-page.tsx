@@ -1,7 +1,7 @@
 import "server-only";
-import { headers } from "next/headers";
 import type { ComponentType } from "react";
 import type { ListPage } from "@/components/browse/browse-config";
+import { pageRequestTo } from "./initial-session";
 
 type ListHandler = (req: Request, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -14,9 +14,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 async function firstPage<Item>(path: string, handler: ListHandler, searchParams: SearchParams) {
   if (Object.keys(await searchParams).length > 0) return undefined;
-  const incoming = await headers();
-  if (!incoming.has("cookie")) return undefined;
-  const req = new Request(`http://${incoming.get("host") ?? "localhost"}/api/api${path}`, { headers: incoming });
+  const req = await pageRequestTo(`/api/api${path}`);
+  if (!req) return undefined;
   const res = await handler(req, { params: Promise.resolve({}) });
   return res.ok ? ((await res.json()) as ListPage<Item>) : undefined;
 }

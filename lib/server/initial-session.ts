@@ -7,15 +7,23 @@ import { stringifyJson } from "./json-text";
 import { loadSession } from "./session";
 
 /**
+ * The page's own request as the API would see it at `path`: its cookie, its host and,
+ * through request-info.ts, the same https rules; null when it carries no cookie.
+ */
+export async function pageRequestTo(path: string): Promise<Request | null> {
+  const incoming = await headers();
+  if (!incoming.has("cookie")) return null;
+  return new Request(`http://${incoming.get("host") ?? "localhost"}${path}`, { headers: incoming });
+}
+
+/**
  * The session a page request carries, as GET /session answers it, so the screens
  * render signed in from the first response instead of after a round trip for it;
  * null without a valid one (the client then asks, and shows the login screen).
  */
 export async function initialSession(): Promise<SessionView | null> {
-  const incoming = await headers();
-  if (!incoming.has("cookie")) return null;
-  // The page's own request as the API would see it: its host and, through request-info.ts, the same https rules.
-  const req = new Request(`http://${incoming.get("host") ?? "localhost"}/`, { headers: incoming });
+  const req = await pageRequestTo("/");
+  if (!req) return null;
   const db = await getDb();
   const session = await loadSession(db, req);
   if (!session) return null;
