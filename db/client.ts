@@ -34,11 +34,23 @@ const channels = globalThis as unknown as { __craftdeskDbChannels?: Map<string, 
 
 const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
 
+/**
+ * Settings of every connection to a Postgres server. Named statements (lib/server/page-sql.ts)
+ * are planned for each run's values, never once for all: a search's best plan depends on what
+ * it searches. No JIT: compiling takes longer than any of the app's statements runs, and a
+ * walk the planner overestimates would pay for it on every request.
+ */
+export const POSTGRES_SESSION_OPTIONS = "-c plan_cache_mode=force_custom_plan -c jit=off";
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   const db = drizzle(pool, { schema });
   const ready = (async () => {
     // Several app instances may start together; only one migrates at a time.

@@ -1,10 +1,11 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, desc, getTableColumns, getTableName, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { badRequest } from "./errors";
 import { JsonText } from "./json-text";
+import { compiled, namedRows } from "./page-sql";
 import { sessionSecret } from "./secret";
 import { viewJson } from "./view-json";
 
@@ -69,13 +70,15 @@ function rowColumns(table: PgTable) {
   return columns;
 }
 
+/** What a page reads: the rows matching `where` in `order`, `limit` of them past `skip` (by ids first when it is not 0). */
+type PageRead = { where: SQL | undefined; order: SQL[]; sortKey: AnyPgColumn | SQL; sort: string; limit: number; skip: number };
+
 /** The page's rows, plus each row's printed sort key and id, which the next cursor is made of. */
 async function pageRows<Row, View>(
-  db: Db,
   source: PageSource<Row, View>,
   where: SQL | undefined,
   query: PageQuery,
-  read: (select: PageSelect, order: SQL[]) => Promise<Record<string, unknown>[]>,
+  read: (page: PageRead) => Promise<Record<string, unknown>[]>,
 ) {
   const sortKey = source.sorts[query.sort.field];
   const sort = `${query.sort.field}:${query.sort.direction}`;
@@ -85,24 +88,13 @@ async function pageRows<Row, View>(
   if (query.after !== undefined && skip > 0) {
     throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
   }
-  const columns = {
-    ...rowColumns(source.table),
-    pageSortKey: sql<string | null>`(${sortKey})::text`.as("pageSortKey"),
-    pageId: sql<string>`${source.id}`.as("pageId"),
-  };
-  const select = db.select(columns).from(source.table);
-  let rows: Record<string, unknown>[];
+  let start: SQL | undefined;
   if (query.after !== undefined) {
     const cursor = decodeCursor(query.after, sort);
     const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
-    const start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
-    rows = await read(select.where(and(where, start)).orderBy(...order).limit(query.limit + 1), order);
-  } else if (skip === 0) {
-    rows = await read(select.where(where).orderBy(...order).limit(query.limit + 1), order);
-  } else {
-    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(query.limit + 1).offset(skip);
-    rows = await read(select.where(inArray(source.id, ids)).orderBy(...order), order);
+    start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
   }
+  const rows = await read({ where: start ? and(where, start) : where, order, sortKey, sort, limit: query.limit + 1, skip });
   const more = rows.length > query.limit;
   const last = rows[Math.min(rows.length, query.limit) - 1];
   // A row without a sort key has no place to start from: the next page is read by skip.
@@ -110,9 +102,6 @@ async function pageRows<Row, View>(
   const next = more && typeof key === "string" ? encodeCursor({ sort, key, id: String(last.pageId) }) : undefined;
   return { rows: rows.slice(0, query.limit), more, ...(next && { next }) };
 }
-
-/** The built select: run by the query builder (rows mapped to objects) or as plain SQL. */
-type PageSelect = SQLWrapper & PromiseLike<Record<string, unknown>[]>;
 
 /**
  * One page of a list, in one query; `more` says whether another page follows and
@@ -123,8 +112,45 @@ type PageSelect = SQLWrapper & PromiseLike<Record<string, unknown>[]>;
  * (it holds the sort key, the id and the audience), not fetched row by row.
  */
 export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery): Promise<Page<View>> {
-  const { rows, more, next } = await pageRows(db, source, where, query, async (select) => select);
+  const read = ({ where, order, sortKey, limit, skip }: PageRead) => {
+    const columns = {
+      ...rowColumns(source.table),
+      pageSortKey: sql<string | null>`(${sortKey})::text`.as("pageSortKey"),
+      pageId: sql<string>`${source.id}`.as("pageId"),
+    };
+    const select = db.select(columns).from(source.table);
+    if (skip === 0) return select.where(where).orderBy(...order).limit(limit);
+    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(limit).offset(skip);
+    return select.where(inArray(source.id, ids)).orderBy(...order);
+  };
+  const { rows, more, next } = await pageRows(source, where, query, read);
   return { items: rows.map((row) => source.view(row as Row)), more, ...(next && { next }) };
+}
+
+/** The parts of a response page's SQL that only the list and its sort decide, compiled once (page-sql.ts). */
+type ResponseText = { head: SQL; order: SQL; table: SQL; id: SQL };
+
+const responseTexts = new WeakMap<(row: never) => unknown, Map<string, ResponseText>>();
+
+function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page: PageRead): ResponseText {
+  let bySort = responseTexts.get(source.view);
+  if (!bySort) responseTexts.set(source.view, (bySort = new Map()));
+  let text = bySort.get(page.sort);
+  if (!text) {
+    const columns = sql.join(Object.values(rowColumns(source.table)), sql`, `);
+    // The page's rows first, then their JSON: written in the same query, the JSON would be
+    // built for every row a search matches before the sort keeps fifty. The page is named
+    // as its table, so the view's columns name the page's.
+    const head = sql`select ${json} as "json", "pageSortKey", "pageId" from (select ${columns}, (${page.sortKey})::text as "pageSortKey", ${source.id} as "pageId" from ${source.table}`;
+    text = {
+      head: compiled(head),
+      order: compiled(sql.join(page.order, sql`, `)),
+      table: compiled(sql`${source.table}`),
+      id: compiled(sql`${source.id}`),
+    };
+    bySort.set(page.sort, text);
+  }
+  return text;
 }
 
 /**
@@ -140,13 +166,15 @@ export async function selectResponsePage<Row, View>(
 ): Promise<ResponsePage<View>> {
   const json = viewJson(source.table, source.view, source.viewSql);
   if (!json) return selectPage(db, source, where, query);
-  // The page's rows first, then their JSON: written in the same query, the JSON would be
-  // built for every row a search matches before the sort keeps fifty. The page is named
-  // as its table, so the view's columns name the page's.
-  const read = async (select: PageSelect, order: SQL[]) => {
-    const page = sql`select ${json} as "json", "pageSortKey", "pageId" from (${select}) as ${sql.identifier(getTableName(source.table))} order by ${sql.join(order, sql`, `)}`;
-    return ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const read = (page: PageRead) => {
+    const { head, order, table, id } = responseText(source, json, page);
+    const matching = page.where ? sql` where ${page.where}` : sql``;
+    const rows =
+      page.skip === 0
+        ? sql`${matching} order by ${order} limit ${page.limit}`
+        : sql` where ${id} in (select ${id} from ${table}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
+    return namedRows(db, sql`${head}${rows}) as ${table} order by ${order}`);
   };
-  const { rows, more, next } = await pageRows(db, source, where, query, read);
+  const { rows, more, next } = await pageRows(source, where, query, read);
   return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
 }

@@ -58,18 +58,23 @@ describe("list pages written by the database", () => {
     ];
     for (const [name, source, where] of sources) {
       for (const sort of Object.keys(source.sorts)) {
-        const query = { sort: { field: sort, direction: "desc" as const }, limit: 1 };
-        const objects = await selectPage(db, source, where, query);
-        const written = await selectResponsePage(db, source, where, query);
-        expect(written.items, name).toBeInstanceOf(JsonText);
-        expect(objects.items.length, name).toBe(1);
-        // The same text a response sends: keys in the view's order, values equal.
-        const parsed = JSON.parse(stringifyJson(written));
-        const expected = JSON.parse(JSON.stringify(objects));
-        expect(parsed, `${name} by ${sort}`).toEqual(expected);
-        expect(Object.keys(parsed.items[0]), name).toEqual(Object.keys(expected.items[0]));
-        // Both read on from the same row.
-        expect(written.next === undefined, name).toBe(objects.next === undefined);
+        const first = { sort: { field: sort, direction: "desc" as const }, limit: 1 };
+        const { next } = await selectPage(db, source, where, first);
+        // The first page, a page by skip (ids first) and the page after the first, where there is one.
+        for (const query of [first, { ...first, skip: 1 }, ...(next ? [{ ...first, after: next }] : [])]) {
+          const label = `${name} by ${sort} ${JSON.stringify(query)}`;
+          const objects = await selectPage(db, source, where, query);
+          const written = await selectResponsePage(db, source, where, query);
+          expect(written.items, label).toBeInstanceOf(JsonText);
+          if (query === first) expect(objects.items.length, label).toBe(1);
+          // The same text a response sends: keys in the view's order, values equal.
+          const parsed = JSON.parse(stringifyJson(written));
+          const expected = JSON.parse(JSON.stringify(objects));
+          expect(parsed, label).toEqual(expected);
+          if (expected.items.length > 0) expect(Object.keys(parsed.items[0]), label).toEqual(Object.keys(expected.items[0]));
+          // Both read on from the same row.
+          expect(written.next === undefined, label).toBe(objects.next === undefined);
+        }
       }
     }
   });

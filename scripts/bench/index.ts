@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
+import { POSTGRES_SESSION_OPTIONS } from "@/db/client";
 import type { SessionContext } from "@/lib/server/session";
 import { buildCases, type Case, type Who } from "./cases";
 import { createDatabase, databaseUrl, dropDatabase, migrateDatabase, serverVersion } from "./database";
@@ -113,7 +114,8 @@ async function main() {
   const url = databaseUrl(options.serverUrl, options.database);
   await createDatabase(options.serverUrl, options.database, options.fresh);
   const migrated = await migrateDatabase(url);
-  const pool = new pg.Pool({ connectionString: url, max: options.connections });
+  // The SQL side and the plans run with the app's own connection settings.
+  const pool = new pg.Pool({ connectionString: url, max: options.connections, options: POSTGRES_SESSION_OPTIONS });
   let server: Server | undefined;
   try {
     const seeded = await seed(pool, options);

@@ -1,0 +1,40 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment without values as its finished text. Compiling a query walks every
+ * node of it; a list's column list and JSON object are the same on every request
+ * and would otherwise cost more than the rest of the request's own work.
+ * A fragment that holds values is kept as it is.
+ */
+export function compiled(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  return params.length === 0 ? sql.raw(text) : fragment;
+}
+
+/** Statement names, one per distinct text, never reused for another text (the connection keeps each one's parse). */
+const names = new Map<string, string>();
+/** Past this many texts, new ones run unnamed: a caller cycling through shapes cannot grow each connection's statements without end. */
+const MAX_NAMED = 500;
+
+function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `page_${names.size + 1}`));
+  return name;
+}
+
+/**
+ * Rows of a query run as a named statement: the database parses its text once
+ * per connection, and later runs send only the values. Plans are still made for
+ * each run's values (db/client.ts sets `plan_cache_mode`), as a search's depends on them.
+ */
+export async function namedRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
