@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { codeFromMail, expectToast, logIn, PASSWORD, uniqueEmail } from "./support";
 
 test("sign up with the emailed code, stay signed in, log out and back in", async ({ page }, testInfo) => {
@@ -62,17 +62,22 @@ test("a wrong code keeps the dialog open with the error", async ({ page }) => {
   const wrong = code === "000000" ? "111111" : "000000";
   // A pasted code fills every digit.
   await expect(dialog.getByRole("textbox").first()).toBeFocused();
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, wrong);
+  await pasteIntoFocused(page, wrong);
   await expect(dialog.getByRole("textbox").last()).toHaveValue(wrong[5]);
   await dialog.getByRole("button", { name: "Verify" }).click();
-  await expectToast(page, "Invalid input", "The code is not correct");
+  // The error is shown in the dialog only, never as a toast.
   await expect(dialog.getByRole("alert")).toHaveText("The code is not correct");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+
+  // The right code: nothing of the failed try stays.
+  await dialog.getByRole("textbox").first().focus();
+  await pasteIntoFocused(page, code);
+  await expect(dialog.getByRole("textbox").last()).toHaveValue(code[5]);
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expectToast(page, "Welcome to the platform");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("The code is not correct")).toHaveCount(0);
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
 });
 
 test("sign-up form checks its fields before sending a code", async ({ page }) => {
@@ -80,11 +85,21 @@ test("sign-up form checks its fields before sending a code", async ({ page }) =>
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("textbox", { name: "Password" }).fill("short");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expectToast(page, "Invalid input");
   const form = page.locator("form");
   await expect(form.getByText("Enter a valid email address")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText("At least 12 characters")).toHaveCount(2);
   await expect(form.getByText("Required")).toHaveCount(2);
   await expect(page.getByRole("dialog")).toBeHidden();
+  // Errors are in the form only.
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
 });
+
+/** A paste as the clipboard would send it, into whatever has the focus. */
+async function pasteIntoFocused(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

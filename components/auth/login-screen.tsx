@@ -4,32 +4,36 @@ import Link from "next/link";
 import type { FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { loginSchema } from "@/lib/schemas/auth";
-import { api, SESSION_KEY } from "@/lib/client/api";
+import { notifications } from "@mantine/notifications";
+import { api, ApiRequestError, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate } from "@/lib/client/field-errors";
 import { notSupported, toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
+import { FormError } from "./form-error";
 import { ProviderButtons } from "./provider-buttons";
 
 export function LoginScreen() {
   const { mutate } = useSWRConfig();
-  const form = useChangeForm({ email: "", password: "" }, { keepErrors: true });
+  const form = useChangeForm({ email: "", password: "" }, { keepErrors: true, errors: "inline" });
   const { values, errors } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(loginSchema, values);
+    const checked = validate(loginSchema, values, "inline");
     form.setErrors(checked.errors ?? {});
     if (!checked.data) return;
     const body = checked.data;
     await form.submit(
       async () => {
         const view = await api.post<SessionView>("/session", body);
+        // What failed before (this form's tries, or requests refused as the last session ended) is over.
+        notifications.clean();
         toast("success", "Welcome back");
         await mutate(SESSION_KEY, view, { revalidate: false });
       },
-      (fields) => (Object.keys(fields).length ? fields : { password: "Email or password is incorrect" }),
+      (fields, error) => (error instanceof ApiRequestError && error.status === 401 ? { password: "Email or password is incorrect" } : fields),
     );
   }
 
@@ -60,6 +64,7 @@ export function LoginScreen() {
               Forgot your password
             </Anchor>
           </Group>
+          <FormError message={errors[""]} />
           <Button type="submit" loading={form.busy} fullWidth>
             Log in
           </Button>

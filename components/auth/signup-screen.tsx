@@ -1,5 +1,6 @@
 "use client";
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -12,6 +13,7 @@ import { validate } from "@/lib/client/field-errors";
 import { toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
+import { FormError } from "./form-error";
 import { OtpDialog } from "./otp-dialog";
 import { ProviderButtons } from "./provider-buttons";
 
@@ -21,7 +23,7 @@ export function SignupScreen() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   // The code's error is the one at `otp`, shown in the code dialog.
-  const form = useChangeForm({ organization: "", name: "", email: "", password: "" }, { keepErrors: true });
+  const form = useChangeForm({ organization: "", name: "", email: "", password: "" }, { keepErrors: true, errors: "inline" });
   const { values, errors, busy } = form;
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
@@ -36,7 +38,7 @@ export function SignupScreen() {
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(signupDetailsSchema, details());
+    const checked = validate(signupDetailsSchema, details(), "inline");
     form.setErrors(checked.errors ?? {});
     if (!checked.data) return;
     const email = checked.data.member.email;
@@ -51,6 +53,7 @@ export function SignupScreen() {
       async () => {
         const view = await api.post<SessionView>("/signup", { ...details(), otp });
         await mutate(SESSION_KEY, view, { revalidate: false });
+        notifications.clean();
         toast("success", "Welcome to the platform", "Feel free to take the tour");
         router.push("/");
       },
@@ -76,6 +79,7 @@ export function SignupScreen() {
             error={errors["member.password"]}
             {...field("password")}
           />
+          <FormError message={errors[""]} />
           <Button type="submit" loading={busy && codeSentTo === null} fullWidth>
             Continue
           </Button>

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
-import { errorOf, errorsBelow, errorsWithout, type FieldErrors } from "@/lib/client/field-errors";
+import { errorOf, errorsBelow, errorsWithout, type ErrorDisplay, type FieldErrors } from "@/lib/client/field-errors";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Values } from "./form-config";
 
@@ -10,6 +10,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 type Options = {
   /** Errors stay until the next submit instead of going with an edit of their field (log in, sign up, passwords). */
   keepErrors?: boolean;
+  /** Failures shown in the form only, never as toasts (log in, sign up). */
+  errors?: ErrorDisplay;
 };
 
 /**
@@ -18,11 +20,11 @@ type Options = {
  * dialog keeps its values, errors by path and busy state here, and saves
  * through `submit`.
  */
-export function useChangeForm<V extends Values = Values>(initial: V, { keepErrors = false }: Options = {}) {
+export function useChangeForm<V extends Values = Values>(initial: V, { keepErrors = false, errors: display = "toast" }: Options = {}) {
   const [snapshot, setSnapshot] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, submit } = useSubmit(setErrors);
+  const { busy, submit } = useSubmit(setErrors, display);
   const changed = useMemo(
     () => (Object.keys(values) as (keyof V & string)[]).filter((key) => !same(values[key], snapshot[key])),
     [values, snapshot],

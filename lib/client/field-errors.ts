@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiRequestError } from "./api";
-import { errorToast, toast } from "./toast";
+import { errorToast, failureText, toast } from "./toast";
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,25 +12,38 @@ export function firstPerPath(errors: { path: string; message: string }[]): Field
 }
 
 /**
+ * Where a form shows its failures: `toast` (the error catalogue's toast, and the
+ * fields' own errors beside them) or `inline` (in the form only: the fields' errors,
+ * and any other failure as the form's own error, at path "").
+ */
+export type ErrorDisplay = "toast" | "inline";
+
+/**
  * Checks values with the same schema the server uses. On failure it shows the
- * Invalid input toast, as a server 400 would, and returns the errors by path.
+ * Invalid input toast, as a server 400 would (unless shown inline), and returns the errors by path.
  */
 export function validate<S extends z.ZodType>(
   schema: S,
   values: unknown,
+  display: ErrorDisplay = "toast",
 ): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data };
   const errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-  toast("warning", "Invalid input", errors.map((e) => e.message).join(", "));
+  if (display === "toast") toast("warning", "Invalid input", errors.map((e) => e.message).join(", "));
   return { errors: firstPerPath(errors) };
 }
 
-/** Shows the catalogue toast and returns the field errors a 400 carried, if any. */
-export function requestFailed(error: unknown): FieldErrors {
-  errorToast(error);
-  if (error instanceof ApiRequestError && error.body.errors) return firstPerPath(error.body.errors);
-  return {};
+/** The field errors a 400 carried, if any; the failure itself is toasted, or inline the form's own error. */
+export function requestFailed(error: unknown, display: ErrorDisplay = "toast"): FieldErrors {
+  const fields = error instanceof ApiRequestError && error.body.errors ? firstPerPath(error.body.errors) : {};
+  if (display === "toast") {
+    errorToast(error);
+    return fields;
+  }
+  if (Object.keys(fields).length > 0) return fields;
+  console.error(error);
+  return { "": failureText(error) };
 }
 
 /** Whether `path` is `prefix` itself or lies below it ("effects.0" holds "effects.0.value"). */

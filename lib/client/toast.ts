@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { ApiRequestError } from "./api";
+import { ApiRequestError, NetworkError } from "./api";
 
 export type ToastStatus = "info" | "warning" | "error" | "success";
 
@@ -11,25 +11,42 @@ export function toast(status: ToastStatus, title: string, body?: string, duratio
 
 export const notSupported = () => toast("info", "Not currently supported");
 
-/** The toast of the error catalogue for a failed request. */
-export function errorToast(error: unknown) {
-  console.error(error);
-  if (!(error instanceof ApiRequestError)) return toast("error", "Oops", "Something went wrong");
+type Failure = { status: ToastStatus; title: string; body: string };
+
+/** The error catalogue's words for a failed request (spec §8). */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof NetworkError) return { status: "error", title: "Oops", body: "Could not connect to the servers" };
+  if (!(error instanceof ApiRequestError)) return { status: "error", title: "Oops", body: "Something went wrong" };
   const body = error.body;
   switch (body.status) {
     case 400:
-      return toast("warning", "Invalid input", (body.errors ?? []).map((e) => e.message).join(", ") || body.message);
+      return { status: "warning", title: "Invalid input", body: (body.errors ?? []).map((e) => e.message).join(", ") || body.message };
     case 401:
-      return toast("warning", "Unauthorized", "Log in to continue");
+      return { status: "warning", title: "Unauthorized", body: "Log in to continue" };
     case 403:
       return body.permission
-        ? toast("warning", "Permission required", body.permission)
-        : toast("warning", "You lack access rights to do this action");
+        ? { status: "warning", title: "Permission required", body: body.permission }
+        : { status: "warning", title: "You lack access rights to do this action", body: "" };
     case 404:
-      return toast("warning", "Not found", `${body.resource ?? "Resource"} not found`);
+      return { status: "warning", title: "Not found", body: `${body.resource ?? "Resource"} not found` };
     case 409:
-      return toast("warning", "Conflict", body.details ?? "");
+      return { status: "warning", title: "Conflict", body: body.details ?? "" };
     default:
-      return toast("error", "Oops", "Something went wrong");
+      return { status: "error", title: "Oops", body: "Something went wrong" };
   }
+}
+
+/** The toast of the error catalogue for a failed request. */
+export function errorToast(error: unknown) {
+  console.error(error);
+  const { status, title, body } = failureOf(error);
+  toast(status, title, body || undefined);
+}
+
+/** The same failure as one line of text, for screens that show their errors in place (log in, sign up). */
+export function failureText(error: unknown): string {
+  // In place there is room for the server's reason where the catalogue only has "Oops".
+  if (error instanceof ApiRequestError && error.status === 429) return error.body.message;
+  const { title, body } = failureOf(error);
+  return body || title;
 }
