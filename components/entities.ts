@@ -10,6 +10,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
+import type { Privilege } from "@/lib/schemas/constants";
 
 /**
  * What every screen says about an entity, declared once: Browse, Detail and
@@ -27,9 +28,11 @@ export type Entity = {
   /** Breadcrumb and sidebar label of the list. */
   section: string;
   icon: Icon;
+  /** Who may create one; every active member when absent. The server checks it either way. */
+  createPrivilege?: Privilege;
 };
 
-type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section">>;
+type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section" | "createPrivilege">>;
 
 /** The list lives at `/{type}`; its section is the plural unless named. */
 const entity = <Type extends string>(type: Type, { section, ...names }: Names) => ({
@@ -40,14 +43,20 @@ const entity = <Type extends string>(type: Type, { section, ...names }: Names) =
 });
 
 export const CONVERSATION = entity("conversation", { label: "Conversation", plural: "Conversations", icon: IconMessages });
-export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup });
+export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup, createPrivilege: "customers_manage" });
 export const FILE = entity("file", { label: "File", plural: "Files", icon: IconFiles });
-export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin });
-export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers });
+export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin, createPrivilege: "admin" });
+export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers, createPrivilege: "members_manage" });
 export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });
 export const PROJECT = entity("project", { label: "Project", plural: "Projects", icon: IconFolders });
-export const PROJECT_TYPE = entity("project_type", { label: "Project type", plural: "Project types", section: "Project Types", icon: IconCategory });
-export const ROLE = entity("role", { label: "Role", plural: "Roles", icon: IconShieldLock });
+export const PROJECT_TYPE = entity("project_type", {
+  label: "Project type",
+  plural: "Project types",
+  section: "Project Types",
+  icon: IconCategory,
+  createPrivilege: "projects_manage",
+});
+export const ROLE = entity("role", { label: "Role", plural: "Roles", icon: IconShieldLock, createPrivilege: "members_manage" });
 
 /** The heading fields of a Browse config. */
 export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section });
@@ -56,7 +65,10 @@ export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural,
 export const detailHeading = (of: Entity) => ({ type: of.type, section: of.section });
 
 /** The heading fields of a Form config. */
-export const formHeading = (of: Entity) => ({ type: of.type, label: of.label, section: of.section });
+export const formHeading = (of: Entity) => ({ type: of.type, label: of.label, section: of.section, createPrivilege: of.createPrivilege });
+
+/** The New … button of a Browse config, shown to sessions that may create. */
+export const createAction = (of: Entity) => ({ label: newItemLabel(of), privilege: of.createPrivilege });
 
 /** The sidebar's link to an entity's list. */
 export const navLink = (of: Entity) => ({ label: of.section, href: of.path, icon: of.icon });

@@ -106,7 +106,7 @@ test("500 projects load onto the board, 100 drawn per column and the rest on req
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
     expect((await refused).status()).toBe(403);
-    await expectToast(page, "Permission required", "projects_manage");
+    await expectToast(page, "Permission required", "Manage project types and all projects");
     await expect(cards(page, "Requested").filter({ hasText: "Gutters 003" })).toBeVisible();
     await expect(cards(page, "Scheduled").filter({ hasText: "Gutters 003" })).toHaveCount(0);
   });

@@ -115,10 +115,24 @@ test("an admin sets up a role and a member on screen; the member signs in elsewh
   });
 
   await test.step("locations need admin, and roles are hers to look at, not to change", async () => {
-    await staffPage.goto("/location/new");
-    await staffPage.getByRole("textbox", { name: "Name" }).fill("Sneaky branch");
+    // No New button where she may not create; opened by its address, the create screen says what it takes.
+    await staffPage.goto("/location");
+    await expect(staffPage.getByRole("heading", { name: "Locations" })).toBeVisible();
+    await expect(staffPage.getByRole("link", { name: "New location" })).toHaveCount(0);
+    await staffPage.goto("/member/new");
+    await expect(staffPage.getByText("Creating members takes the privilege Manage members and roles.")).toBeVisible();
+    await expect(staffPage.getByRole("button", { name: "Save" })).toHaveCount(0);
+    // A refusal names the privilege by its label.
+    await staffPage.route("**/api/api/customer", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 403, contentType: "application/json", body: '{"status":403,"message":"Permission required","permission":"customers_manage"}' })
+        : route.continue(),
+    );
+    await staffPage.goto("/customer/new");
+    await staffPage.getByRole("textbox", { name: "Full name" }).fill("Refused Customer");
     await staffPage.getByRole("button", { name: "Save" }).click();
-    await expectToast(staffPage, "Permission required", "admin");
+    await expectToast(staffPage, "Permission required", "Manage customers and conversations");
+    await staffPage.unroute("**/api/api/customer");
     // Roles are hers to look at, not to change: the form is read-only.
     await staffPage.goto("/role");
     await staffPage.locator("tbody a[data-row-link]", { hasText: "Office" }).click();

@@ -55,6 +55,9 @@ test("create a role with two privileges, change them and see the history", async
   await test.step("the list shows both roles", async () => {
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Roles" }).click();
     await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Dispatcher", "Administrator"]);
+    // Privileges by their labels, as on the role itself.
+    await expect(page.locator("tbody tr", { hasText: "Dispatcher" })).toContainText("Manage customers and conversations");
+    await expect(page.locator("tbody tr", { hasText: "Administrator" })).toContainText("Administrator (everything)");
   });
 
   await test.step("the Administrator role lists its member on the Members tab", async () => {

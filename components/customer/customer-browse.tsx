@@ -4,13 +4,13 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { CUSTOMER_LIST } from "@/lib/schemas/lists";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
-import { CUSTOMER, browseHeading, newItemLabel } from "@/components/entities";
+import { CUSTOMER, browseHeading, createAction } from "@/components/entities";
 
 const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
 
 export const customerBrowse: BrowseConfig<CustomerItem> = {
   ...browseHeading(CUSTOMER),
-  create: { label: newItemLabel(CUSTOMER), privilege: "customers_manage" },
+  create: createAction(CUSTOMER),
   list: CUSTOMER_LIST,
   ...namedScopedList,
   columns: [

@@ -1,10 +1,14 @@
 "use client";
-import { Container, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { holds, useSession } from "@/lib/client/use-session";
+import { privilegeLabel } from "@/lib/schemas/constants";
 import { checkBody } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
@@ -13,9 +17,12 @@ import { useChangeForm } from "./use-change-form";
 /** The /{type}/new screen of any entity: validate, POST, toast, open the new item. */
 export function CreateScreen<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const router = useRouter();
+  const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
+  // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
+  const refused = session && config.createPrivilege && !holds(session, config.createPrivilege) ? config.createPrivilege : null;
 
   async function submit() {
     const checked = await checkBody(create!, form.values, form.values);
@@ -32,7 +39,19 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
       <Stack gap="md">
         <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
         <Title order={2}>{create.title}</Title>
-        <EntityForm fields={create.fields} form={form} onSubmit={submit} submitLabel="Save" />
+        {refused ? (
+          <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Permission required">
+            <Text size="sm">
+              Creating {config.section.toLowerCase()} takes the privilege <b>{privilegeLabel(refused)}</b>. An administrator can
+              add it to your role.
+            </Text>
+            <Anchor component={Link} href={`/${config.type}`} size="sm">
+              Back to {config.section}
+            </Anchor>
+          </Alert>
+        ) : (
+          <EntityForm fields={create.fields} form={form} onSubmit={submit} submitLabel="Save" />
+        )}
       </Stack>
     </Container>
   );

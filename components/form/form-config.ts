@@ -1,3 +1,4 @@
+import type { Privilege } from "@/lib/schemas/constants";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Option } from "@/components/browse/browse-config";
@@ -80,6 +81,8 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
   name: (item: Item) => string;
   /** The list's label, for breadcrumbs. */
   section: string;
+  /** Who may create one (components/entities.ts); every active member when absent. */
+  createPrivilege?: Privilege;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
   create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: C; initial: FormValues<C> } & FormRules<FormValues<C>>;

@@ -4,14 +4,14 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
 import { LOCATION_LIST, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { LocationItem } from "./location-item";
-import { LOCATION, browseHeading, newItemLabel } from "@/components/entities";
+import { LOCATION, browseHeading, createAction } from "@/components/entities";
 
 /** Spec §9: location exports stop at 100 rows. */
 const LOCATION_EXPORT_LIMIT = 100;
 
 export const locationBrowse: BrowseConfig<LocationItem> = {
   ...browseHeading(LOCATION),
-  create: { label: newItemLabel(LOCATION), privilege: "admin" },
+  create: createAction(LOCATION),
   list: LOCATION_LIST,
   filters: [
     statusFilter(STATUS_ACTIVE_REMOVED),

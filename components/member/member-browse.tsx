@@ -6,7 +6,7 @@ import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import { MEMBER_LIST } from "@/lib/schemas/lists";
 import type { MemberItem } from "./member-item";
-import { MEMBER, ROLE, browseHeading, newItemLabel } from "@/components/entities";
+import { MEMBER, ROLE, browseHeading, createAction } from "@/components/entities";
 
 export const roleFilter: FilterConfig = {
   key: "role",
@@ -17,7 +17,7 @@ export const roleFilter: FilterConfig = {
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
   ...browseHeading(MEMBER),
-  create: { label: newItemLabel(MEMBER), privilege: "members_manage" },
+  create: createAction(MEMBER),
   list: MEMBER_LIST,
   ...namedScopedList,
   filters: [...namedScopedList.filters, roleFilter],

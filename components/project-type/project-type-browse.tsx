@@ -5,11 +5,11 @@ import { PROJECT_TYPE_LIST } from "@/lib/schemas/lists";
 import { colorName } from "./project-type-colors";
 import { ProjectTypeIcon } from "./project-type-icon";
 import type { ProjectTypeItem } from "./project-type-item";
-import { PROJECT_TYPE, browseHeading, newItemLabel } from "@/components/entities";
+import { PROJECT_TYPE, browseHeading, createAction } from "@/components/entities";
 
 export const projectTypeBrowse: BrowseConfig<ProjectTypeItem> = {
   ...browseHeading(PROJECT_TYPE),
-  create: { label: newItemLabel(PROJECT_TYPE), privilege: "projects_manage" },
+  create: createAction(PROJECT_TYPE),
   list: PROJECT_TYPE_LIST,
   ...namedScopedList,
   leading: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={24} />,

@@ -5,7 +5,7 @@ import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./p
 import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
 import { projectImport } from "./project-import";
 import type { ProjectItem } from "./project-item";
-import { PROJECT, browseHeading, newItemLabel } from "@/components/entities";
+import { PROJECT, browseHeading, createAction } from "@/components/entities";
 
 export const PROJECT_SORTS = [
   { value: "title", label: "Title" },
@@ -16,7 +16,7 @@ export const PROJECT_SORTS = [
 export const projectBrowse: BrowseConfig<ProjectItem> = {
   ...browseHeading(PROJECT),
   // Every active member may create projects.
-  create: { label: newItemLabel(PROJECT) },
+  create: createAction(PROJECT),
   list: PROJECT_LIST,
   filters: [typeFilter, projectStatusFilter, ownerFilter, customerFilter, sharingFilter],
   sorts: PROJECT_SORTS,

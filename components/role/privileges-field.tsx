@@ -1,14 +1,7 @@
 "use client";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
-import { PRIVILEGES } from "@/lib/schemas/constants";
-
-export const PRIVILEGE_LABELS: Record<string, string> = {
-  admin: "Administrator (everything)",
-  members_manage: "Manage members and roles",
-  projects_manage: "Manage project types and all projects",
-  customers_manage: "Manage customers and conversations",
-};
+import { PRIVILEGE_LABELS, PRIVILEGES } from "@/lib/schemas/constants";
 
 const PRIVILEGE_OPTIONS = PRIVILEGES.map((privilege) => ({ id: privilege, name: PRIVILEGE_LABELS[privilege], description: privilege }));
 

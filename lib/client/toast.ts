@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { privilegeLabel } from "@/lib/schemas/constants";
 import { ApiRequestError, NetworkError } from "./api";
 
 export type ToastStatus = "info" | "warning" | "error" | "success";
@@ -25,7 +26,7 @@ export function failureOf(error: unknown): Failure {
       return { status: "warning", title: "Unauthorized", body: "Log in to continue" };
     case 403:
       return body.permission
-        ? { status: "warning", title: "Permission required", body: body.permission }
+        ? { status: "warning", title: "Permission required", body: privilegeLabel(body.permission) }
         : { status: "warning", title: "You lack access rights to do this action", body: "" };
     case 404:
       return { status: "warning", title: "Not found", body: `${body.resource ?? "Resource"} not found` };

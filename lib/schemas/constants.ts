@@ -3,6 +3,17 @@
 export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
+/** How people read a privilege: on roles, in refusals, wherever one is named. */
+export const PRIVILEGE_LABELS: Record<Privilege, string> = {
+  admin: "Administrator (everything)",
+  members_manage: "Manage members and roles",
+  projects_manage: "Manage project types and all projects",
+  customers_manage: "Manage customers and conversations",
+};
+
+/** A privilege's label; a name this version does not know is shown as it came. */
+export const privilegeLabel = (privilege: string): string => PRIVILEGE_LABELS[privilege as Privilege] ?? privilege;
+
 export const NOTIFICATION_FREQUENCIES = [
   "every",
   "1_minute",
