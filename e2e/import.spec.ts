@@ -143,10 +143,15 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   await expect(report).toContainText("Serial number does not have the expected format");
   await expect(page.getByText("No results found")).toBeVisible();
 
+  // On a low screen the mapping's preview scrolls; Skip invalid rows and Done stay in view.
+  await page.setViewportSize({ width: 1280, height: 480 });
   await dialog.getByRole("button", { name: "Configure mappings" }).click();
   const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+  await expect(mapping.getByRole("button", { name: "Done" })).toBeInViewport({ ratio: 1 });
+  await expect(mapping.getByRole("checkbox", { name: "Skip invalid rows" })).toBeInViewport();
   await mapping.getByRole("checkbox", { name: "Skip invalid rows" }).check();
   await mapping.getByRole("button", { name: "Done" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(report).toContainText("2 created");
   await dialog.getByRole("button", { name: "Close" }).click();

@@ -117,6 +117,17 @@ test("define a project type with statuses, a validated field and a workflow, and
     await dialog.getByRole("button", { name: "Add effect" }).click();
     await page.getByRole("menuitem", { name: "Set the owner" }).click();
     await expect(dialog.getByRole("radio", { name: "Whoever runs it" })).toBeChecked();
+    // On a low screen the body scrolls and Apply stays in view, clear of the toasts' corner.
+    await page.setViewportSize({ width: 1280, height: 520 });
+    await dialog.getByRole("button", { name: "Apply" }).click({ trial: true });
+    await expect(dialog.getByRole("button", { name: "Apply" })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("textbox", { name: "Workflow title" })).not.toBeInViewport();
+    await snap(page, "workflow-dialog-low");
+    // The dialog ends above the band where toasts stack (a toast is about 5rem high with its margin).
+    const apply = await dialog.getByRole("button", { name: "Apply" }).boundingBox();
+    expect(apply!.y + apply!.height).toBeLessThan(520 - 80);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await snapBothWidths(page, "workflow-dialog");
     await dialog.getByRole("button", { name: "Apply" }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Center, FileInput, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Center, FileInput, Loader, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
@@ -13,6 +13,7 @@ import { toast } from "@/lib/client/toast";
 import { messageCreateSchema, type MessageKind } from "@/lib/schemas/message";
 import { lastSource, replyTitle, type ConversationItem } from "./conversation-item";
 import { smsSegments } from "./sms-segments";
+import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type CustomerTarget = { id: string; name: string; email: string | null; phone: string | null };
 type Target = { conversation: ConversationItem } | { customer: CustomerTarget };
@@ -139,14 +140,14 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
             error={form.errorOf("files")}
           />
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={form.busy}>
             {kind === "note" ? "Add note" : "Send"}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { DragDropContext } from "@hello-pangea/dnd";
-import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ImportField } from "@/lib/import/fields";
 import { applyChipDrop } from "./drag-field";
@@ -8,6 +8,7 @@ import { assignField, unassignField, type FileMappingValue } from "./file-mappin
 import { FieldPalette } from "./field-palette";
 import { MappingStatus } from "./mapping-status";
 import { PreviewTable } from "./preview-table";
+import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type Props = {
   opened: boolean;
@@ -42,15 +43,17 @@ export function MappingDialog({ opened, onClose, fields, value, onChange }: Prop
         <Text size="xs" c="dimmed">
           This is only a preview of the data, there might be more rows in the original file
         </Text>
-        <Checkbox
-          label="Skip invalid rows"
-          description="Import the valid rows and report the others. Without it, one invalid row stops the whole import."
-          checked={value.skipInvalid}
-          onChange={(event) => onChange({ ...value, skipInvalid: event.currentTarget.checked })}
-        />
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
+        <DialogActions justify="space-between" wrap="nowrap" align="flex-start">
+          <Checkbox
+            label="Skip invalid rows"
+            description="Import the valid rows and report the others. Without it, one invalid row stops the whole import."
+            checked={value.skipInvalid}
+            onChange={(event) => onChange({ ...value, skipInvalid: event.currentTarget.checked })}
+          />
+          <Button onClick={onClose} style={{ flexShrink: 0 }}>
+            Done
+          </Button>
+        </DialogActions>
       </Stack>
     </Modal>
   );

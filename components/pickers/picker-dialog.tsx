@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { usePickerItems, type PickerSource } from "./use-picker-items";
+import { DialogActions } from "@/components/dialog/dialog-actions";
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -92,12 +93,12 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
             )}
           </Stack>
         </ScrollArea.Autosize>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Return
           </Button>
           {multiple && <Button onClick={() => onPick(chosen)}>Confirm</Button>}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { ApiRequestError } from "@/lib/client/api";
@@ -11,6 +11,7 @@ import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from 
 import { postWorkflowRun } from "./post-workflow-run";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
+import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type Props = {
   project: ProjectItem;
@@ -106,14 +107,14 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
             data-autofocus
           />
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={form.busy}>
             {workflow.title}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import { createTheme, Modal, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import modalClasses from "@/components/dialog/modal.module.css";
 import { createContext, useContext, useLayoutEffect } from "react";
 import { BRAND_SHADE, brandScale, EQUAL_CONTRAST_LUMINANCE, readableShade } from "./color-scale";
 
@@ -9,6 +10,7 @@ export const baseTheme = createTheme({
   // Light brand colours (yellow, lime) keep readable text on filled buttons.
   autoContrast: true,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  components: { Modal: Modal.extend({ classNames: { content: modalClasses.content } }) },
 });
 
 /**

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Divider, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Divider, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { errorsAt } from "@/lib/client/field-errors";
@@ -13,6 +13,7 @@ import { InputCard } from "./input-card";
 import { KindSection } from "./kind-section";
 import { RequirementCard } from "./requirement-card";
 import { blankEffect, blankInput, blankRequirement, EFFECT_LABELS, INPUT_LABELS, REQUIREMENT_LABELS } from "./workflow-kinds";
+import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type Props = {
   /** The workflow as it stands in the form; the dialog edits a copy. */
@@ -109,12 +110,12 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
             />
           ))}
         </KindSection>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={apply}>Apply</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
