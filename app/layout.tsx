@@ -9,8 +9,8 @@ import type { ReactNode } from "react";
 import { SCALE_SCRIPT } from "@/lib/client/theme-scale";
 import { Providers } from "./providers";
 
+// Each screen names the browser tab itself (components/shell/page-title.tsx); a title here would come first and win.
 export const metadata: Metadata = {
-  title: "Craftdesk",
   description: "The back office for craft and service businesses",
 };
 

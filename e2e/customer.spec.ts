@@ -8,9 +8,14 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
   await expect(page.getByText("No results found")).toBeVisible();
+  // Each screen names itself in the browser tab.
+  await expect(page).toHaveTitle("Customers · Craftdesk");
 
   await page.getByRole("link", { name: "New customer" }).click();
   await expect(page.getByRole("heading", { name: "New customer" })).toBeVisible();
+  await expect(page).toHaveTitle("New customer · Customers · Craftdesk");
+  // Phones get the number pad.
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveAttribute("type", "tel");
   await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Invalid input");
@@ -22,6 +27,7 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Customer Mia Miller has been created");
   await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle("Mia Miller · Customers · Craftdesk");
 
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeDisabled();
@@ -60,5 +66,7 @@ test("a list opened from the menu has its rows in the first response, shown befo
   await page.goto("/customer");
   await expect(page.getByRole("link", { name: "Nora Northwind" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Leeds" })).toBeVisible();
+  // The tab is named in the first response too.
+  await expect(page).toHaveTitle("Customers · Craftdesk");
   await context.close();
 });

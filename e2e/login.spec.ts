@@ -5,6 +5,7 @@ test("login screen: bad input, wrong password and the unsupported options", asyn
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(page).toHaveTitle("Log in · Craftdesk");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Microsoft" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("login-screen.png"), fullPage: true });
@@ -29,6 +30,7 @@ test("login screen: bad input, wrong password and the unsupported options", asyn
   // A success clears what came before it.
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveTitle("Dashboard · Craftdesk");
   await expectToast(page, "Welcome back");
   await expect(toasts).toHaveCount(1);
 });
@@ -61,6 +63,7 @@ test("unknown paths show the not-found screen", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
   await expect(page.getByText("Content not found")).toBeVisible();
+  await expect(page).toHaveTitle("Not found · Craftdesk");
 });
 
 test("startup failure screen when the servers cannot be reached", async ({ page }) => {

@@ -5,6 +5,7 @@ test("sign up with the emailed code, stay signed in, log out and back in", async
   const email = uniqueEmail();
   await page.goto("/signup");
   await expect(page.getByRole("heading", { name: "Create your organization" })).toBeVisible();
+  await expect(page).toHaveTitle("Create your organization · Craftdesk");
   await expect(page.getByText("At least 12 characters")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("signup-screen.png"), fullPage: true });
   await testInfo.attach("signup-screen", { path: testInfo.outputPath("signup-screen.png"), contentType: "image/png" });

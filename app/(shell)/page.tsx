@@ -1,11 +1,13 @@
 "use client";
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { PageTitle } from "@/components/shell/page-title";
 
 export default function DashboardPage() {
   return (
     <Container size="lg" py="lg">
       <Stack>
+        <PageTitle parts={["Dashboard"]} />
         <Breadcrumbs separator="/">
           <Anchor component={Link} href="/">
             Home

@@ -1,13 +1,15 @@
 import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
 import Link from "next/link";
+import { PageTitle } from "@/components/shell/page-title";
 
 export type Crumb = { label: string; href?: string };
 
-/** Home > section > …; the last crumb is the current page and is not a link. */
+/** Home > section > …; the last crumb is the current page and is not a link. The tab's title reads them back to front. */
 export function PageCrumbs({ items }: { items: Crumb[] }) {
   const all: Crumb[] = [{ label: "Home", href: "/" }, ...items];
   return (
     <Box component="nav" aria-label="Breadcrumb">
+      <PageTitle parts={items.map((crumb) => crumb.label).reverse()} />
       <Breadcrumbs separator=">" fz="sm">
         {all.map((crumb, index) =>
           crumb.href && index < all.length - 1 ? (

@@ -12,7 +12,7 @@ export const CUSTOMER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED);
 
 /** Address and contact fields, in form order. */
 export const CUSTOMER_CONTACT_FIELDS = [
-  { key: "phone", label: "Phone" },
+  { key: "phone", label: "Phone", kind: "tel" as const },
   { key: "email", label: "Email", kind: "email" as const },
   { key: "line1", label: "Address line 1" },
   { key: "line2", label: "Address line 2" },

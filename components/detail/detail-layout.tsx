@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
+import { PageTitle } from "@/components/shell/page-title";
 import { useApi } from "@/lib/client/use-api";
 import type { DetailConfig } from "./detail-config";
 import { DetailContext } from "./detail-context";
@@ -33,6 +34,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   if (data === undefined) {
     return (
       <Center py={80}>
+        <PageTitle parts={[config.section]} />
         <Loader aria-label="Loading" />
       </Center>
     );

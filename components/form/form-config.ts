@@ -30,7 +30,8 @@ type FieldBase<K extends string> = {
   reference?: string;
 };
 
-type TextKind = { kind: "text" | "textarea" | "email"; placeholder?: string };
+/** `tel`: a phone number, typed on a phone's number pad. */
+type TextKind = { kind: "text" | "textarea" | "email" | "tel"; placeholder?: string };
 type SelectKind = { kind: "select"; options: Option[] };
 type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */

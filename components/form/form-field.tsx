@@ -12,10 +12,12 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
   switch (field.kind) {
     case "text":
     case "email":
+    case "tel":
       return (
         <TextInput
           {...common}
           type={field.kind}
+          autoComplete={field.kind === "tel" ? "tel" : undefined}
           placeholder={field.placeholder}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,10 +1,14 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { PageTitle } from "./page-title";
+
+type Props = { title?: string; text: string; action?: ReactNode; /** The browser tab's title, when not `title`. */ tab?: string };
 
 /** The full-page message used for not-found, load failures and start-up failures. */
-export function Oops({ title = "Oops!", text, action }: { title?: string; text: string; action?: ReactNode }) {
+export function Oops({ title = "Oops!", text, action, tab }: Props) {
   return (
     <Center mih="100dvh" p="md">
+      <PageTitle parts={[tab ?? title]} />
       <Stack align="center" gap="xs">
         <Title order={1}>{title}</Title>
         <Text c="dimmed" size="lg">

@@ -6,6 +6,7 @@ import { ApiRequestError } from "@/lib/client/api";
 import { useLogout } from "@/lib/client/use-logout";
 import { useSession, type SessionView } from "@/lib/client/use-session";
 import { Oops } from "./oops";
+import { PageTitle } from "./page-title";
 
 // Loaded only when the session has ended: signed-in screens need neither it nor its form validation.
 const LoginScreen = dynamic(() => import("@/components/auth/login-screen").then((module) => module.LoginScreen));
@@ -34,6 +35,7 @@ export function SessionGate({ children }: { children: (session: SessionView) => 
   if (!data) {
     return (
       <Center mih="100dvh">
+        <PageTitle parts={[]} />
         <Loader aria-label="Loading" />
       </Center>
     );
