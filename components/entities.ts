@@ -59,7 +59,7 @@ export const PROJECT_TYPE = entity("project_type", {
 export const ROLE = entity("role", { label: "Role", plural: "Roles", icon: IconShieldLock, createPrivilege: "members_manage" });
 
 /** The heading fields of a Browse config. */
-export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section });
+export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section, plural: of.plural, icon: of.icon });
 
 /** The heading fields of a Detail config. */
 export const detailHeading = (of: Entity) => ({ type: of.type, section: of.section });
@@ -68,7 +68,11 @@ export const detailHeading = (of: Entity) => ({ type: of.type, section: of.secti
 export const formHeading = (of: Entity) => ({ type: of.type, label: of.label, section: of.section, createPrivilege: of.createPrivilege });
 
 /** The New … button of a Browse config, shown to sessions that may create. */
-export const createAction = (of: Entity) => ({ label: newItemLabel(of), privilege: of.createPrivilege });
+export const createAction = (of: Entity) => ({
+  label: newItemLabel(of),
+  privilege: of.createPrivilege,
+  first: `Create the first ${of.label.toLowerCase()}`,
+});
 
 /** The sidebar's link to an entity's list. */
 export const navLink = (of: Entity) => ({ label: of.section, href: of.path, icon: of.icon });

@@ -229,3 +229,49 @@ test("a technician named by a workflow runs it without edit rights; board drops 
     await expect(page.getByTestId("history-entry").nth(1)).toContainText("Tuesday at nine");
   });
 });
+
+test("at 1280 px many columns scroll sideways under a drawn scrollbar; statuses show whole and long titles wrap at most twice", async ({ playwright, request, baseURL }, testInfo) => {
+  // A browser that draws scrollbars (headless ones hide them by default), as people see the board.
+  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] });
+  const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/project");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+  const statuses = ["Requested", "Scheduling appointment", "Waiting for parts", "In progress", "Invoiced", "Done"].map((title, i) => ({ id: i + 1, title }));
+  const type = await api(page, "post", "/project_type", { name: "Boiler repair", icon: "home" });
+  await api(page, "patch", `/project_type/${type.id}`, { statuses });
+  const long = `Replace the heat exchanger ${"and check every radiator valve on all floors ".repeat(3)}before winter`;
+  await api(page, "post", "/project", { title: long, type: type.id, status: 2 });
+  await api(page, "post", "/project", { title: "Last column job", type: type.id, status: 6 });
+
+  await page.goto(`/dnd?type=${type.id}`);
+  const board = page.getByTestId("board");
+  await expect(column(page, "Done")).toBeAttached();
+  // More columns than fit: the board scrolls sideways, and its scrollbar is on screen, not below the fold.
+  const { scrollWidth, clientWidth } = await board.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const box = (await board.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  expect(await board.evaluate((el) => (el as HTMLElement).offsetHeight - el.clientHeight)).toBeGreaterThan(0);
+  await expect(column(page, "Done")).not.toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: testInfo.outputPath("board-1280.png") });
+  await column(page, "Done").scrollIntoViewIfNeeded();
+  await expect(column(page, "Done")).toBeInViewport({ ratio: 1 });
+  // The long title wraps at most twice on its card: three lines at most, all of it in the tooltip.
+  const card = cards(page, "Scheduling appointment").first();
+  await expect(card).toHaveAttribute("title", long);
+  const lines = await card.locator("div").first().evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBe(3);
+
+  // On the list the status badge shows its whole title, and the long name wraps at most twice.
+  await page.goto("/project");
+  const badge = page.locator("tbody tr", { hasText: "Replace the heat exchanger" }).getByText("Scheduling appointment");
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const name = page.locator("tbody a[data-row-link]", { hasText: "Replace the heat exchanger" });
+  await expect(name).toHaveAttribute("title", long);
+  const nameLines = await name.evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(nameLines).toBeLessThanOrEqual(3);
+  await browser.close();
+});

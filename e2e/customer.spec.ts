@@ -7,11 +7,19 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
   await page.goto("/customer");
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+  // A new organization's empty list says what it will hold and offers the first step, there and in the header.
+  await expect(page.getByText("No customers yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create the first customer" })).toBeVisible();
+  // A search that finds nothing is a miss, not a first use.
+  await page.getByRole("textbox", { name: "Search" }).fill("nobody");
   await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No customers yet")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Search" }).fill("");
+  await expect(page.getByText("No customers yet")).toBeVisible();
   // Each screen names itself in the browser tab.
   await expect(page).toHaveTitle("Customers · Craftdesk");
 
-  await page.getByRole("link", { name: "New customer" }).click();
+  await page.getByRole("link", { name: "Create the first customer" }).click();
   await expect(page.getByRole("heading", { name: "New customer" })).toBeVisible();
   await expect(page).toHaveTitle("New customer · Customers · Craftdesk");
   // Phones get the number pad.

@@ -77,7 +77,7 @@ test("files: drop three files, see them listed and counted, download one, remove
     await expect(page).toHaveURL(/\/file$/);
     await expect(page.getByRole("heading", { name: "Files" })).toBeVisible();
     await expect(page.getByTestId("storage-total")).toHaveText("Total 0 Bytes");
-    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByText("No files yet")).toBeVisible();
     // No New button: files come from uploads.
     await expect(page.getByRole("link", { name: /New file/ })).toHaveCount(0);
     return { email };

@@ -46,7 +46,7 @@ test("import 200 customers from an .xlsx file and find one by search", async ({ 
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto("/customer");
   await logIn(page, email);
-  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No customers yet")).toBeVisible();
 
   const dialog = await openImport(page);
   await expect(dialog).toContainText("at most 20 MB and 50,000 rows");
@@ -75,7 +75,7 @@ test("export customers and re-import the file into a fresh organization with the
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto("/customer");
   await logIn(page, email);
-  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No customers yet")).toBeVisible();
   const headers = { origin: baseURL! };
   const made = [
     { type: "organization", name: "Oak Housing, Ltd", phone: "+44 113 496 0000", email: "office@oak.test", line1: '"The Yard", Unit 4', line2: "Kirkstall Road", zip: "LS3 1AB", city: "Leeds", state: "West Yorkshire", country: "United Kingdom" },
@@ -100,7 +100,7 @@ test("export customers and re-import the file into a fresh organization with the
   const second = await signUpByApi(other.request, baseURL!, "Second Org");
   await otherPage.goto("/customer");
   await logIn(otherPage, second.email);
-  await expect(otherPage.getByText("No results found")).toBeVisible();
+  await expect(otherPage.getByText("No customers yet")).toBeVisible();
   const dialog = await openImport(otherPage);
   await chooseFile(otherPage, { name: "customers.csv", mimeType: "text/csv", buffer: fs.readFileSync(file) });
   await dialog.getByRole("button", { name: "Import" }).click();
@@ -131,7 +131,7 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
 
   await page.goto("/project");
   await logIn(page, email);
-  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No projects yet")).toBeVisible();
   await page.getByRole("button", { name: "More actions" }).click();
   await page.getByRole("menuitem", { name: "Import" }).click();
   const dialog = page.getByRole("dialog", { name: "Import projects" });
@@ -141,7 +141,7 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   const report = dialog.getByRole("region", { name: "Import report" });
   await expect(report).toContainText("Nothing was imported");
   await expect(report).toContainText("Serial number does not have the expected format");
-  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No projects yet")).toBeVisible();
 
   // On a low screen the mapping's preview scrolls; Skip invalid rows and Done stay in view.
   await page.setViewportSize({ width: 1280, height: 480 });

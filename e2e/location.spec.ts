@@ -53,7 +53,7 @@ async function download(page: Page, start: () => Promise<void>) {
 test("create, find, sort, rename and see the history of a location", async ({ page, request, baseURL }, testInfo) => {
   const { add, crumbs } = await test.step("the owner signs up and finds no locations", async () => {
     const { add } = await setUp(page, request, baseURL!);
-    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByText("No locations yet")).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs).toHaveText("Home>Locations");
     return { add, crumbs };

@@ -33,7 +33,7 @@ test("define a project type with statuses, a validated field and a workflow, and
     await page.goto("/project_type");
     await logIn(page, email);
     await expect(page.getByRole("heading", { name: "Project types" })).toBeVisible();
-    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByText("No project types yet")).toBeVisible();
     return { email };
   });
 

@@ -67,7 +67,7 @@ test("create a project with custom fields, run a workflow, move it on the board 
     await page.goto("/project");
     await logIn(page, email);
     await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
-    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByText("No projects yet")).toBeVisible();
   });
 
   const { boilerId, guttersId } = await test.step("two project types and a customer, made through the API", async () => {

@@ -27,6 +27,7 @@ export const BoardCard = memo(function BoardCard({ project, index, customer, own
           className={classes.card}
           data-dragging={snapshot.isDragging || undefined}
           data-testid="board-card"
+          title={project.title}
         >
           <div className={classes.cardTitle}>{project.title}</div>
           <div className={classes.cardFooter}>

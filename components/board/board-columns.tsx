@@ -38,7 +38,7 @@ export function BoardColumns({ statuses, projects, onMove }: Props) {
 
   return (
     <DragDropContext onDragEnd={drop}>
-      <div className={classes.board}>
+      <div className={classes.board} data-testid="board">
         {statuses.map((status) => (
           <BoardColumn key={status.id} status={status} projects={byStatus.get(status.id)!} owners={owners} customers={customers} moved={moved} />
         ))}

@@ -1,3 +1,4 @@
+import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { ImportConfig } from "@/components/import/import-config";
 import type { CsvCell } from "@/lib/client/csv";
@@ -44,8 +45,11 @@ export type BrowseConfig<Item extends { id: string }> = {
   title: string;
   /** Breadcrumb label after Home. */
   section: string;
+  /** What the list holds and its icon, for the empty list of a new organization ("No customers yet"). */
+  plural?: string;
+  icon?: Icon;
   /** The New … button; absent for entities created elsewhere (conversations). */
-  create?: { label: string; privilege?: string };
+  create?: { label: string; privilege?: string; /** The same action in an empty list: "Create the first customer". */ first: string };
   /** What the list filters and sorts by (lib/schemas/lists.ts), as its query schema is built from; defaults are read from it. */
   list: ListOptions;
   filters: FilterConfig[];

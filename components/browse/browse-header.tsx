@@ -7,19 +7,27 @@ import { PageCrumbs } from "./page-crumbs";
 
 const mayCreate = (session: SessionView, privilege?: string) => !privilege || holds(session, privilege);
 
-export function BrowseHeader<Item extends { id: string }>({ config, session }: { config: BrowseConfig<Item>; session: SessionView }) {
+type CreateProps<Item extends { id: string }> = { config: BrowseConfig<Item>; session: SessionView; label?: string };
+
+/** The New … button (or another label for the same action), for sessions that may create; nothing otherwise. */
+export function CreateButton<Item extends { id: string }>({ config, session, label }: CreateProps<Item>) {
   const create = config.create;
+  if (!create || !mayCreate(session, create.privilege)) return null;
+  return (
+    // The title wraps on a phone; the button keeps its whole label.
+    <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />} style={{ flexShrink: 0 }}>
+      {label ?? create.label}
+    </Button>
+  );
+}
+
+export function BrowseHeader<Item extends { id: string }>({ config, session }: { config: BrowseConfig<Item>; session: SessionView }) {
   return (
     <Stack gap="xs">
       <PageCrumbs items={[{ label: config.section }]} />
       <Group justify="space-between" wrap="nowrap">
         <Title order={2}>{config.title}</Title>
-        {create && mayCreate(session, create.privilege) && (
-          // The title wraps on a phone; the button keeps its whole label.
-          <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />} style={{ flexShrink: 0 }}>
-            {create.label}
-          </Button>
-        )}
+        <CreateButton config={config} session={session} />
       </Group>
     </Stack>
   );

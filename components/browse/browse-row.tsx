@@ -37,7 +37,8 @@ export function BrowseRow<Item extends { id: string }>({ config, item, session, 
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {config.leading?.(item)}
-          <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500}>
+          {/* A long name wraps at most twice; the whole of it is in the tooltip. */}
+          <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500} lineClamp={3} title={label} miw={120} style={{ overflowWrap: "anywhere" }}>
             {label}
           </Anchor>
           {location !== undefined && <ScopeBadge location={location} session={session} />}

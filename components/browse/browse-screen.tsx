@@ -103,6 +103,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           items={list.data?.items}
           loading={list.isValidating}
           failed={Boolean(list.error)}
+          firstOpened={atDefaults && !fixed}
           selection={selection}
         />
         <PaginationBar

@@ -1,7 +1,8 @@
 "use client";
-import { Checkbox, Progress, Table, Text } from "@mantine/core";
+import { Checkbox, Progress, Stack, Table, Text, ThemeIcon } from "@mantine/core";
 import type { SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
+import { CreateButton } from "./browse-header";
 import { BrowseRow } from "./browse-row";
 
 type Props<Item extends { id: string }> = {
@@ -10,6 +11,8 @@ type Props<Item extends { id: string }> = {
   items: Item[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The list as first opened (no search, filter or page of the user's): an empty one is a first use, not a miss. */
+  firstOpened: boolean;
   selection: { has: (id: string) => boolean; set: (ids: string[], selected: boolean) => void };
 };
 
@@ -25,7 +28,27 @@ function Message({ columns, text }: { columns: number; text: string }) {
   );
 }
 
-export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, failed, selection }: Props<Item>) {
+/** A new organization's empty list: what it will hold, and the action that adds the first one. */
+function FirstUse<Item extends { id: string }>({ config, session, columns }: { config: BrowseConfig<Item>; session: SessionView; columns: number }) {
+  const Icon = config.icon;
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Stack align="center" gap="sm" py="xl">
+          {Icon && (
+            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+              <Icon size={30} stroke={1.5} />
+            </ThemeIcon>
+          )}
+          <Text fw={600}>No {(config.plural ?? config.title).toLowerCase()} yet</Text>
+          {config.create && <CreateButton config={config} session={session} label={config.create.first} />}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, failed, firstOpened, selection }: Props<Item>) {
   const rows = items ?? [];
   const ids = rows.map((item) => item.id);
   const selectedHere = ids.filter(selection.has).length;
@@ -57,7 +80,8 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
           </Table.Thead>
           <Table.Tbody>
             {failed && <Message columns={columns} text="Failed to load data" />}
-            {!failed && items && rows.length === 0 && <Message columns={columns} text="No results found" />}
+            {!failed && items && rows.length === 0 && firstOpened && <FirstUse config={config} session={session} columns={columns} />}
+            {!failed && items && rows.length === 0 && !firstOpened && <Message columns={columns} text="No results found" />}
             {!failed &&
               rows.map((item) => (
                 <BrowseRow

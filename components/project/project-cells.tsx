@@ -1,5 +1,5 @@
 "use client";
-import { Badge, Group, Text } from "@mantine/core";
+import { Badge, Group, Text, type BadgeProps } from "@mantine/core";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import type { MemberItem } from "@/components/member/member-item";
@@ -22,14 +22,19 @@ export function ProjectTypeCell({ id }: { id: string }) {
   );
 }
 
+/** A project's status as a badge that always shows its whole title: the column widens instead ("Schedul…" says nothing). */
+export function StatusBadge({ type, status, ...props }: { type: ProjectTypeItem; status: number } & BadgeProps) {
+  return (
+    <Badge variant="light" color={type.color} tt="none" style={{ flexShrink: 0 }} styles={{ root: { maxWidth: "none" }, label: { overflow: "visible" } }} {...props}>
+      {statusTitle(type, status)}
+    </Badge>
+  );
+}
+
 export function ProjectStatusCell({ type, status }: { type: string; status: number }) {
   const { data } = useItem<ProjectTypeItem>("project_type", type);
   if (!data) return null;
-  return (
-    <Badge variant="light" color={data.color} tt="none">
-      {statusTitle(data, status)}
-    </Badge>
-  );
+  return <StatusBadge type={data} status={status} />;
 }
 
 export function OwnerCell({ id }: { id: string | null }) {

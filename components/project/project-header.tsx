@@ -1,9 +1,10 @@
 "use client";
-import { Badge, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useDetail } from "@/components/detail/detail-context";
 import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
 import type { ProjectItem } from "./project-item";
-import { statusTitle, useProjectType } from "./project-type-data";
+import { StatusBadge } from "./project-cells";
+import { useProjectType } from "./project-type-data";
 import { WorkflowButtons } from "./workflow-buttons";
 
 /** Next to the title: the type's icon, the status by its title and, on wide screens, the workflows that can run now. */
@@ -14,9 +15,7 @@ export function ProjectHeader({ project }: { project: ProjectItem }) {
       {type && (
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <ProjectTypeIcon icon={type.icon} color={type.color} size={26} />
-          <Badge variant="light" color={type.color} tt="none" data-testid="project-status" style={{ overflow: "visible" }}>
-            {statusTitle(type, project.status)}
-          </Badge>
+          <StatusBadge type={type} status={project.status} data-testid="project-status" />
         </Group>
       )}
       <WorkflowButtons project={project} ml="auto" visibleFrom="sm" />
