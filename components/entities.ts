@@ -30,9 +30,11 @@ export type Entity = {
   icon: Icon;
   /** Who may create one; every active member when absent. The server checks it either way. */
   createPrivilege?: Privilege;
+  /** The create form's field that text typed elsewhere (Quick action) fills in; "name" unless told. */
+  nameField?: string;
 };
 
-type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section" | "createPrivilege">>;
+type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section" | "createPrivilege" | "nameField">>;
 
 /** The list lives at `/{type}`; its section is the plural unless named. */
 const entity = <Type extends string>(type: Type, { section, ...names }: Names) => ({
@@ -48,7 +50,7 @@ export const FILE = entity("file", { label: "File", plural: "Files", icon: IconF
 export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin, createPrivilege: "admin" });
 export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers, createPrivilege: "members_manage" });
 export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });
-export const PROJECT = entity("project", { label: "Project", plural: "Projects", icon: IconFolders });
+export const PROJECT = entity("project", { label: "Project", plural: "Projects", icon: IconFolders, nameField: "title" });
 export const PROJECT_TYPE = entity("project_type", {
   label: "Project type",
   plural: "Project types",
@@ -65,7 +67,13 @@ export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural,
 export const detailHeading = (of: Entity) => ({ type: of.type, section: of.section });
 
 /** The heading fields of a Form config. */
-export const formHeading = (of: Entity) => ({ type: of.type, label: of.label, section: of.section, createPrivilege: of.createPrivilege });
+export const formHeading = (of: Entity) => ({
+  type: of.type,
+  label: of.label,
+  section: of.section,
+  createPrivilege: of.createPrivilege,
+  nameField: of.nameField ?? "name",
+});
 
 /** The New … button of a Browse config, shown to sessions that may create. */
 export const createAction = (of: Entity) => ({
@@ -76,6 +84,12 @@ export const createAction = (of: Entity) => ({
 
 /** The sidebar's link to an entity's list. */
 export const navLink = (of: Entity) => ({ label: of.section, href: of.path, icon: of.icon });
+
+/** What Quick action offers to create, in this order. */
+export const QUICK_CREATE: Entity[] = [CUSTOMER, PROJECT, PROJECT_TYPE, MEMBER];
+
+/** A create screen with its name field filled in: `/customer/new?name=Mia%20Miller`. */
+export const createHref = (of: Entity, name?: string) => `${of.path}/new${name ? `?name=${encodeURIComponent(name)}` : ""}`;
 
 /** The New … button and the create screen's title: "New project type". */
 export const newItemLabel = (of: Entity) => `New ${of.label.toLowerCase()}`;

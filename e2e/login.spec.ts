@@ -39,6 +39,7 @@ test("a session that ends mid-task: the refusal's toast goes once the member is 
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto("/");
   await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await page.goto("/customer/new");
   await page.getByRole("textbox", { name: "Full name" }).fill("Ida Interrupted");
   await context.clearCookies();

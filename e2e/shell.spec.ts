@@ -261,3 +261,38 @@ test.describe("mobile", () => {
     await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Olga Owner");
   });
 });
+
+test("quick action creates: typed text becomes the new item's name, typing a New … keeps just that one", async ({ page, request, baseURL }) => {
+  await signedIn(page, request, baseURL!);
+  const input = page.getByRole("textbox", { name: "Quick action" });
+  await page.keyboard.press("Control+K");
+  // With nothing typed the ways to create are there already.
+  for (const name of ["New customer", "New project", "New project type", "New member"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await input.fill("Mia Miller");
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByRole("button", { name: "New project “Mia Miller”" })).toBeVisible();
+  await page.getByRole("button", { name: "New customer “Mia Miller”" }).click();
+  await expect(page).toHaveURL("/customer/new?name=Mia%20Miller");
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Mia Miller");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Customer Mia Miller has been created");
+
+  // Part of an action's own words offers that action, without a name.
+  await page.keyboard.press("Control+K");
+  await input.fill("new proj");
+  await expect(page.getByRole("button", { name: "New project", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New project type", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /New customer/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "New project type", exact: true }).click();
+  await expect(page).toHaveURL("/project_type/new");
+  await expect(page.getByRole("heading", { name: "New project type" })).toBeVisible();
+
+  // A found record comes first: Enter opens it rather than creating another.
+  await page.keyboard.press("Control+K");
+  await input.fill("mia");
+  await expect(page.getByRole("button", { name: "Mia Miller", exact: true })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/);
+});

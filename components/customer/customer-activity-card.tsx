@@ -61,14 +61,20 @@ function MessageBody({ entry }: { entry: MessageEntry }) {
   );
 }
 
+const note = (entry: HistoryEntry, field: string) => entry.changes.find((change) => change.field === field)?.after ?? null;
+
 function historyHeadline(entry: HistoryEntry) {
   const by = entry.member ? ` by ${entry.member.name}` : "";
   if (entry.entity.type === "customer") return entry.action === "created" ? `Customer created${by}` : `Customer details changed${by}`;
+  // A workflow run reads as what happened, not as a field called Workflow.
+  const workflow = note(entry, "workflow");
+  if (workflow) return `${entry.member?.name ?? "Someone"} ran ${workflow}`;
   return entry.action === "created" ? `Project created${by}` : `Project changed${by}`;
 }
 
 function HistoryBody({ entry }: { entry: HistoryEntry }) {
-  const changes = entry.action === "updated" ? entry.changes : [];
+  const changes = entry.action === "updated" ? entry.changes.filter((change) => !NOTES.has(change.field)) : [];
+  const comment = note(entry, "comment");
   return (
     <Stack gap={2}>
       {entry.entity.type === "project" && (
@@ -78,13 +84,16 @@ function HistoryBody({ entry }: { entry: HistoryEntry }) {
       )}
       {changes.map((change) => (
         <Text key={change.field} size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-          {NOTES.has(change.field)
-            ? `${fieldLabel(change.field)}: ${change.after ?? ""}`
-            : change.after !== null || change.before !== null
-              ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
-              : `${fieldLabel(change.field)} changed`}
+          {change.after !== null || change.before !== null
+            ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
+            : `${fieldLabel(change.field)} changed`}
         </Text>
       ))}
+      {comment && (
+        <Text size="sm" fs="italic" style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+          “{comment}”
+        </Text>
+      )}
     </Stack>
   );
 }

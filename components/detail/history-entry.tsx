@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from "@mantine/core";
+import { Blockquote, Box, Group, Stack, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { IconArrowRight } from "@tabler/icons-react";
 import { HistoryValue, type HistoryField } from "./history-value";
@@ -32,10 +32,27 @@ function orderedChanges(entry: HistoryItem, fields: Record<string, HistoryField>
 
 const labelOf = (key: string, field?: HistoryField) => field?.label ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
 
-/** Who did what when; for updates each field from → to, for creation the values it started with. */
+/** A workflow run's entry carries the workflow's title and the comment as notes beside the fields it changed. */
+function workflowRun(entry: HistoryItem): { title: string; comment?: string } | null {
+  const title = entry.changes.workflow?.[1];
+  if (typeof title !== "string") return null;
+  const comment = entry.changes.comment?.[1];
+  return { title, comment: typeof comment === "string" && comment !== "" ? comment : undefined };
+}
+
+const NOTES = new Set(["workflow", "comment"]);
+
+/**
+ * Who did what when; for updates each field from → to, for creation the values
+ * it started with. A workflow run reads as what happened: "ran Schedule visit:
+ * New → Scheduled", then the other fields it set (the inputs) and the comment.
+ */
 export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Record<string, HistoryField> }) {
   const who = entry.member?.name ?? "Unknown member";
   const Value = entry.action === "updated" ? Boxed : Fragment;
+  const run = workflowRun(entry);
+  const statusChange = run ? entry.changes.status : undefined;
+  const changes = orderedChanges(entry, fields).filter(([key]) => !run || (!NOTES.has(key) && !(statusChange && key === "status")));
   return (
     <Stack gap={6} data-testid="history-entry">
       <Group gap={6}>
@@ -43,12 +60,33 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
           <Text span fw={600} inherit>
             {who}
           </Text>{" "}
-          {entry.action}
+          {run ? (
+            <>
+              ran{" "}
+              <Text span fw={600} inherit>
+                {run.title}
+              </Text>
+              {statusChange && ":"}
+            </>
+          ) : (
+            entry.action
+          )}
         </Text>
+        {statusChange && (
+          <>
+            <Boxed>
+              <HistoryValue value={statusChange[0]} field={fields.status} />
+            </Boxed>
+            <IconArrowRight size={14} aria-label="to" />
+            <Boxed>
+              <HistoryValue value={statusChange[1]} field={fields.status} />
+            </Boxed>
+          </>
+        )}
         <RelativeTime date={entry.date} />
       </Group>
       <Stack gap={4}>
-        {orderedChanges(entry, fields).map(([key, [before, after]]) => (
+        {changes.map(([key, [before, after]]) => (
           <Group key={key} gap={6} wrap="wrap" align="center">
             <Text size="sm" c="dimmed" miw={80}>
               {labelOf(key, fields[key])}
@@ -66,6 +104,11 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
             </Value>
           </Group>
         ))}
+        {run?.comment && (
+          <Blockquote p="xs" fz="sm" style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+            {run.comment}
+          </Blockquote>
+        )}
       </Stack>
     </Stack>
   );

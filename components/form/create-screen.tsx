@@ -3,6 +3,7 @@ import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -20,6 +21,13 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
   const create = config.create;
+  // Text typed in Quick action arrives as ?name=; read after mounting, as the server rendered the empty form.
+  const { set } = form;
+  const nameField = config.nameField;
+  useEffect(() => {
+    const name = new URLSearchParams(window.location.search).get("name");
+    if (name && nameField && create && nameField in create.initial) set(nameField, name);
+  }, [set, nameField, create]);
   if (!create) throw new Error(`${config.label} has no create form`);
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
   const refused = session && config.createPrivilege && !holds(session, config.createPrivilege) ? config.createPrivilege : null;

@@ -84,6 +84,8 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
   section: string;
   /** Who may create one (components/entities.ts); every active member when absent. */
   createPrivilege?: Privilege;
+  /** The create form's field that `?name=` in the address fills in (Quick action's New … with typed text). */
+  nameField?: string;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
   create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: C; initial: FormValues<C> } & FormRules<FormValues<C>>;

@@ -2,9 +2,11 @@
 import { Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
-import { IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { createHref, newItemLabel, QUICK_CREATE, type Entity } from "@/components/entities";
+import { holds, useSession } from "@/lib/client/use-session";
 import { PERSONAL_SCREENS, visibleSections } from "./nav-sections";
 import { useRecordSearch } from "./quick-action-sources";
 
@@ -36,6 +38,18 @@ function matchingScreens(query: string, atOrganizationLevel: boolean) {
   return screens.filter((screen) => `${screen.label} ${screen.description}`.toLowerCase().includes(needle));
 }
 
+/**
+ * New … actions the session may take. Typing part of one ("new cust") offers just
+ * those; any other text is offered as the new item's name ("New customer “Mia Miller”").
+ */
+function createActions(query: string, mayCreate: (of: Entity) => boolean) {
+  const text = query.trim();
+  const allowed = QUICK_CREATE.filter(mayCreate);
+  const named = allowed.filter((of) => text !== "" && newItemLabel(of).toLowerCase().includes(text.toLowerCase()));
+  if (named.length > 0 || text === "") return (named.length > 0 ? named : allowed).map((of) => ({ of, label: newItemLabel(of), href: createHref(of) }));
+  return allowed.map((of) => ({ of, label: `${newItemLabel(of)} “${text}”`, href: createHref(of, text) }));
+}
+
 type Props = {
   atOrganizationLevel: boolean;
   /** Open at once: mounted by the shortcut's first press (quick-action-launcher.tsx). */
@@ -51,8 +65,11 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
   const screens = matchingScreens(query, atOrganizationLevel);
   const records = debounced ? (groups ?? []).filter((group) => group.items.length > 0) : [];
   const searching = query.trim() !== debounced || isLoading;
+  const { data: session } = useSession();
+  // Offered once the search has answered, below what it found: Enter goes to a found record first.
+  const creates = session && !searching ? createActions(query, (of) => !of.createPrivilege || holds(session, of.createPrivilege)) : [];
 
-  useEffect(selectFirstAction, [groups]);
+  useEffect(selectFirstAction, [groups, searching]);
   useEffect(() => {
     if (openOnMount) quickAction.open();
   }, [openOnMount]);
@@ -112,6 +129,13 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
           <Text c="dimmed" size="sm" ta="center" py="md">
             {hint}
           </Text>
+        )}
+        {creates.length > 0 && (
+          <Spotlight.ActionsGroup label="Create">
+            {creates.map(({ of, label, href }) => (
+              <Spotlight.Action key={of.type} label={label} leftSection={<IconPlus size={18} stroke={1.6} />} onClick={() => go(href)} />
+            ))}
+          </Spotlight.ActionsGroup>
         )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
