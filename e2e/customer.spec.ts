@@ -24,6 +24,13 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
   await expect(page).toHaveTitle("New customer · Customers · Craftdesk");
   // Phones get the number pad.
   await expect(page.getByRole("textbox", { name: "Phone" })).toHaveAttribute("type", "tel");
+  // An organization is asked for its name, a person for theirs.
+  await page.getByRole("combobox", { name: "Type" }).click();
+  await page.getByRole("option", { name: "Organization" }).click();
+  await expect(page.getByRole("textbox", { name: "Organization name" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Type" }).click();
+  await page.getByRole("option", { name: "Individual" }).click();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toBeVisible();
   await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Invalid input");

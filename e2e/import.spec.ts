@@ -154,6 +154,7 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(report).toContainText("2 created");
+  await expect(report).toContainText("1 row with errors was skipped.");
   await dialog.getByRole("button", { name: "Close" }).click();
   // Rows written in one transaction share their creation time, so compare them as a set.
   await expect.poll(async () => (await page.locator("tbody a[data-row-link]").allTextContents()).sort()).toEqual(["Boiler at No. 11", "Boiler at No. 7"]);

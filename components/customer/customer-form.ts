@@ -20,7 +20,7 @@ const contactFields: CustomerFields[] = CUSTOMER_CONTACT_FIELDS.map((field) => (
 
 const identityFields: CustomerFields[] = [
   { key: "type", label: "Type", kind: "select", required: true, options: CUSTOMER_TYPE_OPTIONS },
-  { key: "name", label: "Full name", kind: "text", required: true },
+  { key: "name", label: "Full name", labelFor: (values) => (values.type === "organization" ? "Organization name" : "Full name"), kind: "text", required: true },
 ];
 
 const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));

@@ -24,6 +24,8 @@ type FieldBase<K extends string> = {
   /** The API field it edits. */
   key: K;
   label: string;
+  /** The label where it depends on the other values (a customer's name by its type); `label` stays its name in history. */
+  labelFor?: (values: Values) => string;
   required?: boolean;
   description?: string;
   /** The value is the id of an item of this type: history shows it as a reference badge. */

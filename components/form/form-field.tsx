@@ -8,7 +8,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : value == n
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
 export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
-  const common = { label: field.label, description: field.description, required: field.required, error };
+  const label = field.labelFor && form ? field.labelFor(form.values) : field.label;
+  const common = { label, description: field.description, required: field.required, error };
   switch (field.kind) {
     case "text":
     case "email":
@@ -32,7 +33,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
     case "switch":
       return (
         <Switch
-          label={field.label}
+          label={label}
           description={field.description}
           error={error}
           checked={value === true}
@@ -40,11 +41,11 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
         />
       );
     case "image":
-      return <ImageField label={field.label} value={value} saved={saved} onChange={onChange} error={error} />;
+      return <ImageField label={label} value={value} saved={saved} onChange={onChange} error={error} />;
     case "sharing":
       return (
         <SharingEditor
-          label={field.label}
+          label={label}
           error={error}
           full={field.full}
           value={value as SharingValue}

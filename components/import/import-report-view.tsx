@@ -15,7 +15,7 @@ function summary(report: ImportReport, noun: string, skipInvalid: boolean) {
       text: `${plural(bad, "row")} of ${report.rows.toLocaleString("en-US")} ${bad === 1 ? "has" : "have"} errors. Fix them in the file, or choose Skip invalid rows in Configure mappings.`,
     };
   }
-  const skipped = bad > 0 ? `; ${plural(bad, "row")} with errors ${report.dryRun ? "would be" : "were"} skipped` : "";
+  const skipped = bad > 0 ? `; ${plural(bad, "row")} with errors ${report.dryRun ? "would be" : bad === 1 ? "was" : "were"} skipped` : "";
   if (report.dryRun) return { color: "blue", title: "The file can be imported", text: `${counts}${skipped}.` };
   return {
     color: "green",
