@@ -99,6 +99,8 @@ test("csv example: drag fields onto columns, see red turn green, submit and read
     await expect(status).toHaveText("Map the required field: Title");
     await expect(control).toHaveAttribute("data-state", "invalid");
     await dragWithMouse(page, palette.locator('[data-field="title"]'), dialog.getByRole("group", { name: "Fields mapped to Name" }));
+    // The drop lands once its animation ends; Done before that would close the dialog on the old mapping.
+    await expect(dialog.getByRole("group", { name: "Fields mapped to Name" }).locator('[data-field="title"]')).toBeVisible();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     await expect(control).toHaveAttribute("data-state", "valid");
