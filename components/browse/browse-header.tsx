@@ -1,18 +1,16 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
-import { holds, type SessionView } from "@/lib/client/use-session";
+import { mayAct, type SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { PageCrumbs } from "./page-crumbs";
-
-const mayCreate = (session: SessionView, privilege?: string) => !privilege || holds(session, privilege);
 
 type CreateProps<Item extends { id: string }> = { config: BrowseConfig<Item>; session: SessionView; label?: string };
 
 /** The New … button (or another label for the same action), for sessions that may create; nothing otherwise. */
 export function CreateButton<Item extends { id: string }>({ config, session, label }: CreateProps<Item>) {
   const create = config.create;
-  if (!create || !mayCreate(session, create.privilege)) return null;
+  if (!create || !mayAct(session, create.privilege)) return null;
   return (
     // The title wraps on a phone; the button keeps its whole label.
     <Button component={Link} href={`/${config.type}/new`} leftSection={<IconPlus size={16} />} style={{ flexShrink: 0 }}>

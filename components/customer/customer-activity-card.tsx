@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantin
 import { IconFolders, IconMail, IconMessage, IconNote, IconUserEdit } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
+import { RUN_NOTES } from "@/components/detail/history-entry";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { ActivityItem } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
@@ -18,8 +19,6 @@ const CHANNEL = {
   note: { icon: IconNote, word: "Internal note" },
 } as const;
 
-/** History notes that are not fields: what a workflow run was called and the comment it asked for. */
-const NOTES = new Set(["workflow", "comment"]);
 const FIELD_LABELS: Record<string, string> = { line1: "address line 1", line2: "address line 2", zip: "ZIP / postcode" };
 const fieldLabel = (field: string) => {
   const label = FIELD_LABELS[field] ?? field;
@@ -73,7 +72,7 @@ function historyHeadline(entry: HistoryEntry) {
 }
 
 function HistoryBody({ entry }: { entry: HistoryEntry }) {
-  const changes = entry.action === "updated" ? entry.changes.filter((change) => !NOTES.has(change.field)) : [];
+  const changes = entry.action === "updated" ? entry.changes.filter((change) => !RUN_NOTES.has(change.field)) : [];
   const comment = note(entry, "comment");
   return (
     <Stack gap={2}>

@@ -40,7 +40,8 @@ function workflowRun(entry: HistoryItem): { title: string; comment?: string } | 
   return { title, comment: typeof comment === "string" && comment !== "" ? comment : undefined };
 }
 
-const NOTES = new Set(["workflow", "comment"]);
+/** History notes that are not fields: what a workflow run was called and the comment it asked for. */
+export const RUN_NOTES = new Set(["workflow", "comment"]);
 
 /**
  * Who did what when; for updates each field from → to, for creation the values
@@ -52,7 +53,7 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
   const Value = entry.action === "updated" ? Boxed : Fragment;
   const run = workflowRun(entry);
   const statusChange = run ? entry.changes.status : undefined;
-  const changes = orderedChanges(entry, fields).filter(([key]) => !run || (!NOTES.has(key) && !(statusChange && key === "status")));
+  const changes = orderedChanges(entry, fields).filter(([key]) => !run || (!RUN_NOTES.has(key) && !(statusChange && key === "status")));
   return (
     <Stack gap={6} data-testid="history-entry">
       <Group gap={6}>

@@ -8,7 +8,7 @@ import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
-import { holds, useSession } from "@/lib/client/use-session";
+import { mayAct, useSession } from "@/lib/client/use-session";
 import { privilegeLabel } from "@/lib/schemas/constants";
 import { checkBody } from "./check-body";
 import type { FormConfig } from "./form-config";
@@ -30,7 +30,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   }, [set, nameField, create]);
   if (!create) throw new Error(`${config.label} has no create form`);
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
-  const refused = session && config.createPrivilege && !holds(session, config.createPrivilege) ? config.createPrivilege : null;
+  const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;
 
   async function submit() {
     const checked = await checkBody(create!, form.values, form.values);

@@ -6,7 +6,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { createHref, newItemLabel, QUICK_CREATE, type Entity } from "@/components/entities";
-import { holds, useSession } from "@/lib/client/use-session";
+import { mayAct, useSession, type SessionView } from "@/lib/client/use-session";
 import { PERSONAL_SCREENS, visibleSections } from "./nav-sections";
 import { useRecordSearch } from "./quick-action-sources";
 
@@ -42,11 +42,13 @@ function matchingScreens(query: string, atOrganizationLevel: boolean) {
  * New … actions the session may take. Typing part of one ("new cust") offers just
  * those; any other text is offered as the new item's name ("New customer “Mia Miller”").
  */
-function createActions(query: string, mayCreate: (of: Entity) => boolean) {
+function createActions(query: string, session: SessionView) {
   const text = query.trim();
-  const allowed = QUICK_CREATE.filter(mayCreate);
-  const named = allowed.filter((of) => text !== "" && newItemLabel(of).toLowerCase().includes(text.toLowerCase()));
-  if (named.length > 0 || text === "") return (named.length > 0 ? named : allowed).map((of) => ({ of, label: newItemLabel(of), href: createHref(of) }));
+  const allowed = QUICK_CREATE.filter((of) => mayAct(session, of.createPrivilege));
+  const plain = (of: Entity) => ({ of, label: newItemLabel(of), href: createHref(of) });
+  if (text === "") return allowed.map(plain);
+  const asked = allowed.filter((of) => newItemLabel(of).toLowerCase().includes(text.toLowerCase()));
+  if (asked.length > 0) return asked.map(plain);
   return allowed.map((of) => ({ of, label: `${newItemLabel(of)} “${text}”`, href: createHref(of, text) }));
 }
 
@@ -67,7 +69,7 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
   const searching = query.trim() !== debounced || isLoading;
   const { data: session } = useSession();
   // Offered once the search has answered, below what it found: Enter goes to a found record first.
-  const creates = session && !searching ? createActions(query, (of) => !of.createPrivilege || holds(session, of.createPrivilege)) : [];
+  const creates = session && !searching ? createActions(query, session) : [];
 
   useEffect(selectFirstAction, [groups, searching]);
   useEffect(() => {

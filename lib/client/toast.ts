@@ -15,7 +15,7 @@ export const notSupported = () => toast("info", "Not currently supported");
 type Failure = { status: ToastStatus; title: string; body: string };
 
 /** The error catalogue's words for a failed request (spec §8). */
-export function failureOf(error: unknown): Failure {
+function failureOf(error: unknown): Failure {
   if (error instanceof NetworkError) return { status: "error", title: "Oops", body: "Could not connect to the servers" };
   if (!(error instanceof ApiRequestError)) return { status: "error", title: "Oops", body: "Something went wrong" };
   const body = error.body;

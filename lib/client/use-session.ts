@@ -11,6 +11,9 @@ export type SessionView = Jsonify<Awaited<ReturnType<typeof sessionView>>>;
 export const holds = (session: SessionView, privilege: string) =>
   session.privileges.some((held) => held === privilege || held === "admin");
 
+/** Whether the session may take an action that needs `privilege` (none: every active member may). */
+export const mayAct = (session: SessionView, privilege?: string) => !privilege || holds(session, privilege);
+
 export function useSession() {
   return useSWR<SessionView>(SESSION_KEY, () => api.get<SessionView>(SESSION_KEY), {
     shouldRetryOnError: false,
