@@ -289,6 +289,14 @@ test("quick action creates: typed text becomes the new item's name, typing a New
   await expect(page).toHaveURL("/project_type/new");
   await expect(page.getByRole("heading", { name: "New project type" })).toBeVisible();
 
+  // Already on the create screen, only the address changes: the name still fills in.
+  await page.goto("/customer/new");
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("");
+  await page.keyboard.press("Control+K");
+  await input.fill("Noah Novak");
+  await page.getByRole("button", { name: "New customer “Noah Novak”" }).click();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Noah Novak");
+
   // A found record comes first: Enter opens it rather than creating another.
   await page.keyboard.press("Control+K");
   await input.fill("mia");

@@ -2,8 +2,8 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -15,20 +15,26 @@ import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
 
+/**
+ * Text typed in Quick action arrives as `?name=` and fills the form's name field,
+ * also when the create screen is already open and only its address changes.
+ */
+function NameFromAddress({ field, set }: { field: string; set: (key: string, value: unknown) => void }) {
+  const name = useSearchParams().get("name");
+  useEffect(() => {
+    if (name) set(field, name);
+  }, [name, field, set]);
+  return null;
+}
+
 /** The /{type}/new screen of any entity: validate, POST, toast, open the new item. */
 export function CreateScreen<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const router = useRouter();
   const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
   const create = config.create;
-  // Text typed in Quick action arrives as ?name=; read after mounting, as the server rendered the empty form.
-  const { set } = form;
-  const nameField = config.nameField;
-  useEffect(() => {
-    const name = new URLSearchParams(window.location.search).get("name");
-    if (name && nameField && create && nameField in create.initial) set(nameField, name);
-  }, [set, nameField, create]);
   if (!create) throw new Error(`${config.label} has no create form`);
+  const nameField = config.nameField && config.nameField in create.initial ? config.nameField : undefined;
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
   const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;
 
@@ -47,6 +53,12 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
       <Stack gap="md">
         <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
         <Title order={2}>{create.title}</Title>
+        {nameField && (
+          // The address is read apart, so the rest of the screen renders without waiting for it.
+          <Suspense fallback={null}>
+            <NameFromAddress field={nameField} set={form.set} />
+          </Suspense>
+        )}
         {refused ? (
           <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Permission required">
             <Text size="sm">
