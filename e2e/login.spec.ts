@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, logIn, signUpByApi } from "./support";
+import { codeFromMail, expectToast, logIn, PASSWORD, signUpByApi } from "./support";
 
 test("login screen: bad input, wrong password and the unsupported options", async ({ page, request, baseURL }, testInfo) => {
   const { email } = await signUpByApi(request, baseURL!);
@@ -22,9 +22,9 @@ test("login screen: bad input, wrong password and the unsupported options", asyn
   await expect(page.getByText("Enter a valid email address")).toHaveCount(0);
   await expect(toasts).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Forgot your password" }).click();
-  await expectToast(page, "Not currently supported");
   await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expectToast(page, "Not currently supported");
+  await page.getByRole("button", { name: "Continue with Microsoft" }).click();
   await expect(toasts.filter({ hasText: "Not currently supported" })).toHaveCount(2);
 
   // A success clears what came before it.
@@ -33,6 +33,63 @@ test("login screen: bad input, wrong password and the unsupported options", asyn
   await expect(page).toHaveTitle("Dashboard · Craftdesk");
   await expectToast(page, "Welcome back");
   await expect(toasts).toHaveCount(1);
+});
+
+test("a forgotten password: a code by email sets a new one and signs in; the old password and other sessions end", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const elsewhere = await browser.newPage({ baseURL });
+  await elsewhere.goto("/");
+  await logIn(elsewhere, email);
+  await expect(elsewhere.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("link", { name: "Forgot your password" }).click();
+  await expect(page).toHaveURL(/\/recover\?email=/);
+  await expect(page).toHaveTitle("Forgot your password · Craftdesk");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  const code = await codeFromMail(email, /to set a new password/);
+  const submit = page.getByRole("button", { name: "Set password and log in" });
+  await expect(page.getByRole("textbox").first()).toBeFocused();
+  await expect(submit).toBeDisabled();
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.keyboard.type(wrong);
+  const fresh = "a fresh passphrase 42";
+  await page.getByRole("textbox", { name: "New password" }).fill(fresh);
+  await page.getByRole("textbox", { name: "Repeat password" }).fill("something else entirely");
+  await submit.click();
+  await expect(page.getByText("Passwords do not match eachother")).toBeVisible();
+  await page.getByRole("textbox", { name: "Repeat password" }).fill(fresh);
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: "The code is not correct" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("recover-screen.png"), fullPage: true });
+  await testInfo.attach("recover-screen", { path: testInfo.outputPath("recover-screen.png"), contentType: "image/png" });
+
+  await page.getByRole("textbox").first().click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press("Backspace");
+  await page.getByRole("textbox").first().focus();
+  await page.keyboard.type(code);
+  await submit.click();
+  await expectToast(page, "Your new password is set");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: "not correct" })).toHaveCount(0);
+
+  // The other browser's session has ended, and only the new password logs in.
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole("button", { name: "Log in" })).toBeVisible();
+  await logIn(elsewhere, email, PASSWORD);
+  await expect(elsewhere.getByText("Email or password is incorrect")).toBeVisible();
+  await logIn(elsewhere, email, fresh);
+  await expect(elsewhere.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await elsewhere.close();
 });
 
 test("a session that ends mid-task: the refusal's toast goes once the member is back", async ({ page, context, request, baseURL }) => {

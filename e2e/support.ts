@@ -7,15 +7,18 @@ import { e2eDir } from "./paths";
 export const PASSWORD = "correct horse battery";
 export const uniqueEmail = (prefix = "owner") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
-/** The 6-digit code of the newest mail the loopback SMTP server received for `to`. */
-export async function codeFromMail(to: string): Promise<string> {
+// Quoted-printable bodies break long lines with "=" at the end; joined again before matching.
+const unwrapped = (raw: string) => raw.replace(/=\r?\n/g, "");
+
+/** The 6-digit code of the newest mail the loopback SMTP server received for `to` (whose text matches `matching`). */
+export async function codeFromMail(to: string, matching: RegExp = /./): Promise<string> {
   const file = path.join(e2eDir, "mails.jsonl");
   let code: string | undefined;
   await expect
     .poll(() => {
       const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
       const mails = lines.map((line) => JSON.parse(line) as { to: string[]; raw: string });
-      const mine = mails.filter((mail) => mail.to.includes(to.toLowerCase())).pop();
+      const mine = mails.filter((mail) => mail.to.includes(to.toLowerCase()) && matching.test(unwrapped(mail.raw))).pop();
       code = mine ? /code is (\d{6})/.exec(mine.raw)?.[1] : undefined;
       return code;
     })

@@ -181,6 +181,10 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { email: "owner@example.test", password: PASSWORD };
     case "POST /otp/email":
       return { email: email(), language: "en-US" };
+    case "POST /otp/recovery":
+      return { email: email() };
+    case "POST /session/recovery":
+      return { email: email(), code: "123456", password: PASSWORD };
     case "POST /signup":
       return {
         organization: { name: "Another Co", language: "en-US", color: "#0090FF" },

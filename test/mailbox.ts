@@ -39,6 +39,8 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** The first mail to `to` after the first `after` mails, waited for. */
+    next,
     count: (to: string) => mails.filter((mail) => mail.to.includes(to.toLowerCase())).length,
     /** The 6-digit code of the newest mail to `to`. */
     async codeFor(to: string, after = 0): Promise<string> {

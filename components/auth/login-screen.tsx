@@ -8,11 +8,13 @@ import { notifications } from "@mantine/notifications";
 import { api, ApiRequestError, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate } from "@/lib/client/field-errors";
-import { notSupported, toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
 import { FormError } from "./form-error";
 import { ProviderButtons } from "./provider-buttons";
+
+const recoverHref = (email: string) => (email.trim() ? `/recover?${new URLSearchParams({ email: email.trim() })}` : "/recover");
 
 export function LoginScreen() {
   const { mutate } = useSWRConfig();
@@ -60,7 +62,7 @@ export function LoginScreen() {
             error={errors.password}
           />
           <Group justify="flex-end">
-            <Anchor component="button" type="button" size="sm" onClick={notSupported}>
+            <Anchor component={Link} size="sm" href={recoverHref(values.email)}>
               Forgot your password
             </Anchor>
           </Group>

@@ -1,11 +1,7 @@
 "use client";
-import { Button, Group, Modal, PinInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-
-const CODE_LENGTH = 6;
-
-// The dialog's focus goes to the first digit, so the code can be typed or pasted at once.
-const focusFirstDigit = (index: number) => (index === 0 ? { "data-autofocus": true } : {});
+import { CODE_LENGTH, CodeInput } from "./code-input";
 
 type Props = {
   email: string | null;
@@ -33,16 +29,7 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
           <Text size="xs" c="dimmed">
             If this address already has an account, the email tells you where to sign in instead.
           </Text>
-          <PinInput
-            length={CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            value={code}
-            onChange={setCode}
-            error={Boolean(error)}
-            aria-label="One time code"
-            getInputProps={focusFirstDigit}
-          />
+          <CodeInput value={code} onChange={setCode} error={Boolean(error)} />
           {error && (
             <Text size="sm" c="red" role="alert">
               {error}

@@ -17,6 +17,7 @@ export const otpRequestSchema = z.strictObject({
 });
 
 export const OTP_PATTERN = /^\d{6}$/;
+export const otpCodeSchema = z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" });
 
 export const signupSchema = z.strictObject({
   organization: z.strictObject({
@@ -29,9 +30,19 @@ export const signupSchema = z.strictObject({
     email: emailSchema,
     password: passwordSchema,
   }),
-  otp: z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" }),
+  otp: otpCodeSchema,
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
 /** What the sign-up form checks before it asks for a code. */
 export const signupDetailsSchema = signupSchema.omit({ otp: true });
+
+export const recoveryRequestSchema = z.strictObject({ email: emailSchema });
+
+/** A recovery code exchanged for a new password and a session. */
+export const recoverySchema = z.strictObject({
+  email: emailSchema,
+  code: otpCodeSchema,
+  password: passwordSchema,
+});
+export type RecoveryInput = z.input<typeof recoverySchema>;

@@ -1,4 +1,4 @@
-import { OTP_PATTERN } from "./auth";
+import { otpCodeSchema } from "./auth";
 import { NOTIFICATION_FREQUENCIES } from "./constants";
 import { emailSchema, nameSchema, passwordSchema } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
@@ -36,7 +36,7 @@ export const memberUpdateSchema = z.strictObject({
   /** A new password, or null to stop password login. */
   password: passwordSchema.nullable().optional(),
   current_password: z.string().max(1024, { error: "At most 1024 characters" }).optional(),
-  code: z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" }).optional(),
+  code: otpCodeSchema.optional(),
 });
 
 export type MemberCreate = z.input<typeof memberCreateSchema>;

@@ -16,12 +16,12 @@ import { sessionView } from "./session";
 
 const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
 // Per client address; raised for test runs that sign up many organizations from one address.
-const codesPerAddress = () => ({ limit: Number(process.env.OTP_LIMIT_PER_ADDRESS || 10), seconds: 60 * 60 });
+export const codesPerAddress = () => ({ limit: Number(process.env.OTP_LIMIT_PER_ADDRESS || 10), seconds: 60 * 60 });
 const SHARED_WITH_ORGANIZATION = { default: "view" as const, locations: [] };
 
 const alreadyMember = () => conflict("An account with this email already exists. Log in instead.");
 
-async function hasActiveMember(db: Db, email: string): Promise<boolean> {
+export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: member.id })
     .from(member)

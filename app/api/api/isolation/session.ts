@@ -189,6 +189,9 @@ export const sessionRows: Row[] = [
 export const PUBLIC: Record<string, string> = {
   "POST /session": "logging in is open to everyone and names no item (member status and rate limits: session tests)",
   "POST /otp/email": "requesting a sign-up code is open to everyone and names no item (signup tests)",
+  "POST /otp/recovery": "requesting a recovery code is open to everyone and answers the same whether or not the address has an account (recovery tests)",
+  "POST /session/recovery":
+    "a recovery code proves the address and acts only on the accounts of that address (recovery tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
   "GET /health": "liveness answers the same to everyone and reads no data (health tests)",
   "POST /unsubscribe/[token]":
