@@ -199,10 +199,11 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
 /** Nearly valid query pairs by endpoint, mutated by the suite like bodies. */
 export function queryTemplate(endpoint: string, ids: Ids): Record<string, unknown> | undefined {
   if (endpoint === "GET /history") return { type: "customer", id: ids.customer };
-  if (endpoint === "GET /project") return { status: "1", type: ids.projectType, owner: ids.owner, customer: ids.customer, sort: "title:asc" };
+  if (endpoint === "GET /dashboard") return { created_since: "2026-01-01T00:00:00Z" };
+  if (endpoint === "GET /project") return { status: "1", type: ids.projectType, owner: ids.owner, customer: ids.customer, sort: "title:asc", open: "true", created_since: "2026-01-01" };
   if (endpoint === "GET /member") return { role: ids.role, sort: "name:asc", limit: "10" };
   if (endpoint === "GET /message") return { conversation: ids.conversation, limit: "1000" };
-  if (endpoint === "GET /conversation") return { status: "closed", customer: ids.customer, sort: "unread:desc", search: "C-1", sharing: "include" };
+  if (endpoint === "GET /conversation") return { status: "closed", customer: ids.customer, sort: "unread:desc", search: "C-1", sharing: "include", unread: "true" };
   if (endpoint === "GET /file") return { search: "logo", removed: "false", sort: "size:desc", skip: "0", limit: "50", id: ids.file };
   if (/^GET \/[a-z_]+$/.test(endpoint)) return { search: "a", status: "active", sort: "created:desc", skip: "0", limit: "50", sharing: "include", id: ids.customer };
   if (endpoint.endsWith("/import")) return { dryRun: "true" };

@@ -14,6 +14,11 @@ export const conversationReference = (reference: number) => `C-${reference}`;
 
 export const conversationListQuerySchema = listQuerySchema(CONVERSATION_LIST).extend({
   customer: listParam(z.uuid({ error: "Customer must be an id" })).optional(),
+  // true: only conversations with unread messages.
+  unread: z
+    .enum(["true", "false"], { error: "Unread is true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 /**

@@ -1,12 +1,12 @@
 import { CUSTOMER_TYPES } from "./constants";
 import { emailFormat, emailText, nameSchema } from "./fields";
-import { listQuerySchema } from "./list-query";
+import { createdSinceParam, listQuerySchema } from "./list-query";
 import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
 
-export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST);
+export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST).extend({ created_since: createdSinceParam });
 
 /** Optional text: trimmed, and empty means none. */
 const optionalText = (max: number) =>

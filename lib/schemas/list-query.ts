@@ -34,3 +34,9 @@ export function listQuerySchema<Status extends string, Sort extends string>(opti
     id: listParam(z.uuid({ error: "Id must be a uuid" })).optional(),
   });
 }
+
+/** Rows created at or after an instant (ISO 8601: a date is its midnight UTC), as the dashboard's "new this week" links ask. */
+export const createdSinceParam = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Created since must be an ISO 8601 date or date and time" })
+  .transform((value) => new Date(value))
+  .optional();

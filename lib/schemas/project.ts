@@ -1,5 +1,5 @@
 import { nameSchema } from "./fields";
-import { listParam, listQuerySchema } from "./list-query";
+import { createdSinceParam, listParam, listQuerySchema } from "./list-query";
 import { PROJECT_LIST } from "./lists";
 import { descriptionSchema, fieldValuesSchema, ITEM_ID_MAX, itemIdSchema } from "./project-fields";
 import { sharingSchema } from "./sharing";
@@ -24,6 +24,7 @@ export const projectListQuerySchema = listQuerySchema(PROJECT_LIST).extend({
     .enum(["true", "false"], { error: "Open is true or false" })
     .transform((value) => value === "true")
     .optional(),
+  created_since: createdSinceParam,
 });
 
 const ownerSchema = z.uuid({ error: "Owner must be a member id" }).nullable();

@@ -10,7 +10,7 @@ import { creationChanges, recordHistory } from "./history";
 import { selectPage, selectResponsePage, type PageSource } from "./page";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
-import type { SharingFilter } from "@/lib/schemas/lists";
+import { DEFAULT_SHARING, type SharingFilter } from "@/lib/schemas/lists";
 
 /**
  * What makes a table a scoped entity: organization, location, sharing, status and
@@ -84,6 +84,8 @@ export type ListQuery = {
   after?: string;
   sharing: SharingFilter;
   id?: string[];
+  /** Rows created at or after this instant. */
+  created_since?: Date;
 };
 
 export const caseless = (column: AnyPgColumn) => sql`lower(${column})`;
@@ -163,10 +165,19 @@ function listWhere<Row extends Record<string, unknown>, View>(
     query.status ? inArray(c.status, [...query.status]) : undefined,
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
+    query.created_since ? sql`${entity.sorts.created} >= ${query.created_since}` : undefined,
     sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
     ...extra,
   );
 }
+
+/** The rows a list of the entity holds with its default sharing and the given filters, for counts beside the lists. */
+export const listedRows = <Row extends Record<string, unknown>, View>(
+  session: SessionContext,
+  entity: ScopedEntity<Row, View>,
+  filters: Pick<ListQuery, "status" | "created_since">,
+  extra: (SQL | undefined)[] = [],
+) => listWhere(session, entity, { ...filters, sharing: DEFAULT_SHARING, sort: { field: "created", direction: "desc" }, limit: 1 }, extra);
 
 /** What a scoped entity is paged by (page.ts). */
 export const pageSource = <Row extends Record<string, unknown>, View>(entity: ScopedEntity<Row, View>): PageSource<Row, View> => ({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
@@ -78,6 +78,7 @@ export const conversationSearch = (reference: number, title: string, customerNam
 export function listConversations(db: Db, session: SessionContext, query: z.output<typeof conversationListQuerySchema>) {
   return listResponse(db, session, conversationEntity, query, [
     query.customer ? inArray(conversation.customerId, query.customer) : undefined,
+    query.unread === undefined ? undefined : query.unread ? gt(conversation.unread, 0) : eq(conversation.unread, 0),
   ]);
 }
 

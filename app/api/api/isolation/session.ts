@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import { expect } from "vitest";
 import * as catchAll from "@/app/api/api/[...path]/route";
+import { GET as listConversations } from "@/app/api/api/conversation/route";
+import { GET as listCustomers } from "@/app/api/api/customer/route";
+import { GET as getDashboard } from "@/app/api/api/dashboard/route";
+import { GET as listProjects } from "@/app/api/api/project/route";
 import { GET as listNotifications, PATCH as patchNotifications } from "@/app/api/api/notification/route";
 import { DELETE as logOut, GET as getSession, PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
@@ -13,8 +17,42 @@ import { snapshot } from "@/test/isolation/world";
 const NOTIFICATIONS_HAVE_NO_SHARING = "notifications belong to one member; they have no sharing level";
 const NO_PRIVILEGE_FOR_OWN = "every active member manages its own notifications; no privilege applies";
 
-/** What belongs to the caller itself (its session and its notifications), and paths that are no endpoint. */
+const EVER = "2000-01-01";
+
+/** Each dashboard figure equals the length of the list it links to, for the same caller. */
+async function figuresMatchLists(cookie: string, label: string) {
+  const everything = { limit: "10000" };
+  const dashboard = await call(getDashboard, "GET", "/dashboard", { cookie, query: { created_since: EVER } });
+  expect(dashboard.status, label).toBe(200);
+  const listed = async (handler: typeof listCustomers, path: string, query: Record<string, string>) =>
+    ids(await call(handler, "GET", path, { cookie, query: { ...everything, ...query } })).length;
+  const openCounted = dashboard.body.open_projects.flatMap((type: { statuses: { count: number }[] }) => type.statuses.map((s) => s.count));
+  expect(openCounted.reduce((sum: number, n: number) => sum + n, 0), label).toBe(await listed(listProjects, "/project", { open: "true" }));
+  expect(dashboard.body.new_projects, label).toBe(await listed(listProjects, "/project", { created_since: EVER }));
+  expect(dashboard.body.new_customers, label).toBe(await listed(listCustomers, "/customer", { created_since: EVER }));
+  expect(dashboard.body.unread_conversations, label).toBe(await listed(listConversations, "/conversation", { unread: "true" }));
+  return dashboard.body;
+}
+
+/** What belongs to the caller itself (its session, dashboard and notifications), and paths that are no endpoint. */
 export const sessionRows: Row[] = [
+  {
+    method: "GET",
+    route: "/dashboard",
+    cases: {
+      "no session": async () => refusedRead("anonymous", UNAUTHORIZED, () => call(getDashboard, "GET", "/dashboard")),
+      "other organization": async (w) => {
+        const theirs = await figuresMatchLists(w.outsider.cookie, "outsider");
+        expect(JSON.stringify(theirs)).not.toContain(w.a.organizationId);
+      },
+      "location cannot see": async (w) => {
+        // Counted with the same rules as the lists: what a location cannot see is in neither.
+        for (const actor of w.actors) await figuresMatchLists(actor.cookie, actor.key);
+      },
+      "view-only": "counts only; it names no shared item beyond the project types of projects the caller can see",
+      "missing privilege": "every signed-in member sees the figures of what its lists show",
+    },
+  },
   {
     method: "GET",
     route: "/notification",

@@ -1,0 +1,96 @@
+import "server-only";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { conversation } from "@/db/schema/conversation";
+import { customer } from "@/db/schema/customer";
+import { mailbox } from "@/db/schema/mailbox";
+import { member } from "@/db/schema/member";
+import { location } from "@/db/schema/organization";
+import { project, projectType } from "@/db/schema/project";
+import { listedRows } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { conversationEntity } from "./conversation";
+import { customerEntity } from "./customer";
+import { projectEntity } from "./project";
+import { projectIsOpen } from "./project-open";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * What needs attention at the session's location, each figure counted over
+ * exactly the rows its list shows with the same filters (the lists' default
+ * sharing), so a figure and the list it links to agree.
+ */
+export async function dashboard(db: Db, session: SessionContext, createdSince = new Date(Date.now() - WEEK_MS)) {
+  const openProjects = listedRows(session, projectEntity, {}, [projectIsOpen]);
+  const [byStatus, [mine], [unread], [newCustomers], [newProjects], setup] = await Promise.all([
+    db
+      .select({ type: project.typeId, status: project.status, count: sql<number>`count(*)::int` })
+      .from(project)
+      .where(openProjects)
+      .groupBy(project.typeId, project.status),
+    db.select({ count: sql<number>`count(*)::int` }).from(project).where(and(openProjects, eq(project.ownerId, session.memberId))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversation)
+      .where(listedRows(session, conversationEntity, { status: ["active", "closed"] }, [gt(conversation.unread, 0)])),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(customer)
+      .where(listedRows(session, customerEntity, { status: ["active"], created_since: createdSince })),
+    db.select({ count: sql<number>`count(*)::int` }).from(project).where(listedRows(session, projectEntity, { created_since: createdSince })),
+    firstSteps(db, session.organizationId),
+  ]);
+  return {
+    created_since: createdSince,
+    open_projects: await withTypes(db, session, byStatus),
+    my_open_projects: mine.count,
+    unread_conversations: unread.count,
+    new_customers: newCustomers.count,
+    new_projects: newProjects.count,
+    first_steps: setup,
+  };
+}
+
+type StatusCount = { type: string; status: number; count: number };
+
+/** The counts by type, in the order of the types' names and statuses, with the titles to show. */
+async function withTypes(db: Db, session: SessionContext, counts: StatusCount[]) {
+  const typeIds = [...new Set(counts.map((entry) => entry.type))];
+  if (typeIds.length === 0) return [];
+  const types = await db
+    .select({ id: projectType.id, name: projectType.name, color: projectType.color, icon: projectType.icon, statuses: projectType.statuses })
+    .from(projectType)
+    .where(and(eq(projectType.organizationId, session.organizationId), inArray(projectType.id, typeIds)))
+    .orderBy(sql`lower(${projectType.name})`);
+  return types.map((type) => ({
+    type: type.id,
+    name: type.name,
+    color: type.color,
+    icon: type.icon,
+    statuses: type.statuses
+      .map((status) => ({
+        id: status.id,
+        title: status.title,
+        count: counts.find((entry) => entry.type === type.id && entry.status === status.id)?.count ?? 0,
+      }))
+      .filter((status) => status.count > 0),
+  }));
+}
+
+
+/** The organization's first steps, each done once it has happened anywhere in the organization. */
+async function firstSteps(db: Db, organizationId: string) {
+  const any = (table: typeof location | typeof projectType | typeof customer | typeof mailbox) =>
+    sql<boolean>`exists (select 1 from ${table} where ${table.organizationId} = ${organizationId})`;
+  const [row] = await db
+    .select({
+      location: any(location),
+      member: sql<boolean>`(select count(*) from ${member} where ${member.organizationId} = ${organizationId}) > 1`,
+      project_type: any(projectType),
+      customers: any(customer),
+      mailbox: any(mailbox),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
