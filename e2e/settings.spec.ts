@@ -103,6 +103,9 @@ test("organization profile: name, brand colour as the primary colour, image; int
     expect(served.headers()["content-type"]).toBe("image/svg+xml");
     expect(served.headers()["content-security-policy"]).toContain("sandbox");
     expect(await primaryFilled(page)).not.toBe(before);
+    // The organization's image is the tab's icon, after the product's own.
+    await expect(page.locator('head link[rel="icon"]').last()).toHaveAttribute("href", src!);
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", src!);
     const path = testInfo.outputPath("organization-profile.png");
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach("organization-profile", { path, contentType: "image/png" });

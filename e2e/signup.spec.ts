@@ -30,7 +30,8 @@ test("sign up with the emailed code, stay signed in, log out and back in", async
   await verify.click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expectToast(page, "Welcome to the platform", "Feel free to take the tour");
+  await expectToast(page, "Welcome to the platform", "Your first steps are listed on the dashboard");
+  await expect(page.getByRole("region", { name: "First steps" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Start", { exact: true })).toBeVisible();
   await expect(page.getByText("Bright Sparks Electrical")).toBeVisible();

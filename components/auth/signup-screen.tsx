@@ -54,7 +54,7 @@ export function SignupScreen() {
         const view = await api.post<SessionView>("/signup", { ...details(), otp });
         await mutate(SESSION_KEY, view, { revalidate: false });
         notifications.clean();
-        toast("success", "Welcome to the platform", "Feel free to take the tour");
+        toast("success", "Welcome to the platform", "Your first steps are listed on the dashboard");
         router.push("/");
       },
       // Anything but the code sends the member back to the details.

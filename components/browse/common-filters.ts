@@ -33,6 +33,17 @@ export const sharingFilter: FilterConfig = {
     ),
 };
 
+/** A yes-or-no filter that is off by default: `true` or `false` once chosen. */
+export const yesNoFilter = (key: string, label: string, yes: string, no: string): FilterConfig => ({
+  key,
+  label,
+  kind: "single",
+  options: [
+    { value: "true", label: yes },
+    { value: "false", label: no },
+  ],
+});
+
 /** The sorts of every list whose items have a name. */
 export const NAME_SORTS = [
   { value: "name", label: "Name" },

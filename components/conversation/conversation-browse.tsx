@@ -1,5 +1,5 @@
 import { IconChecks } from "@tabler/icons-react";
-import { sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { sharingFilter, statusFilter, yesNoFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { customerFilter } from "@/components/project/project-filters";
@@ -17,7 +17,7 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
   ...browseHeading(CONVERSATION),
   // Conversations start from a customer or an inbound message (spec §2: no New button).
   list: CONVERSATION_LIST,
-  filters: [statusFilter(CONVERSATION_STATUSES), customerFilter, sharingFilter],
+  filters: [statusFilter(CONVERSATION_STATUSES), yesNoFilter("unread", "Unread", "Unread only", "Read only"), customerFilter, sharingFilter],
   sorts: [
     { value: "created", label: "Created" },
     { value: "updated", label: "Updated" },

@@ -1,4 +1,5 @@
 import { namedScopedList } from "@/components/browse/common-filters";
+import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
@@ -13,6 +14,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   create: createAction(CUSTOMER),
   list: CUSTOMER_LIST,
   ...namedScopedList,
+  filters: [...namedScopedList.filters, createdSinceFilter],
   columns: [
     { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
     { header: "Phone", cell: (item) => item.phone ?? "", visibleFrom: "md" },

@@ -1,4 +1,5 @@
-import { sharingFilter } from "@/components/browse/common-filters";
+import { sharingFilter, yesNoFilter } from "@/components/browse/common-filters";
+import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { PROJECT_LIST } from "@/lib/schemas/lists";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
@@ -18,7 +19,15 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   // Every active member may create projects.
   create: createAction(PROJECT),
   list: PROJECT_LIST,
-  filters: [typeFilter, projectStatusFilter, ownerFilter, customerFilter, sharingFilter],
+  filters: [
+    typeFilter,
+    projectStatusFilter,
+    yesNoFilter("open", "Open or done", "Open", "Done"),
+    ownerFilter,
+    customerFilter,
+    createdSinceFilter,
+    sharingFilter,
+  ],
   sorts: PROJECT_SORTS,
   name: (item) => item.title,
   nameHeader: "Title",

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { useBrandColor } from "@/lib/client/brand-color";
 import type { SessionView } from "@/lib/client/use-session";
 import { MobileTopBar } from "./mobile-top-bar";
+import { OrganizationIcon } from "./organization-icon";
 import { QuickActionLauncher } from "./quick-action-launcher";
 import { Sidebar } from "./sidebar";
 
@@ -32,6 +33,7 @@ export function AppFrame({ session, children }: { session: SessionView; children
       navbar={{ width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !opened } }}
       header={{ height: TOP_BAR_HEIGHT, collapsed: !mobile }}
     >
+      <OrganizationIcon image={session.organization.image} />
       {mobile && (
         <AppShell.Header>
           <MobileTopBar session={session} opened={opened} onToggle={toggle} />

@@ -1,0 +1,37 @@
+"use client";
+import { TextInput } from "@mantine/core";
+import type { FilterConfig } from "./browse-config";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The local calendar day of an instant, as a date input holds it (YYYY-MM-DD). */
+function localDay(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The start of a local calendar day as an instant, so "since Monday" means this member's Monday. */
+function dayStart(day: string): string | undefined {
+  const [year, month, date] = day.split("-").map(Number);
+  if (!year || !month || !date) return undefined;
+  return new Date(year, month - 1, date).toISOString();
+}
+
+/** Rows created on or after a day (the list's `created_since`). */
+export const createdSinceFilter: FilterConfig = {
+  key: "created_since",
+  label: "Created since",
+  kind: "custom",
+  render: ({ value, onChange }) => (
+    <TextInput
+      type="date"
+      aria-label="Created since"
+      value={localDay(value[0])}
+      onChange={(event) => {
+        const start = dayStart(event.currentTarget.value);
+        onChange(start ? [start] : []);
+      }}
+    />
+  ),
+};

@@ -1,0 +1,24 @@
+import { Card, Group, Text, ThemeIcon } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
+import Link from "next/link";
+
+/** One figure, linked to the list of exactly the rows it counts. */
+export function FigureCard({ label, value, href, icon: Picture }: { label: string; value: number; href: string; icon: Icon }) {
+  return (
+    <Card component={Link} href={href} withBorder radius="md" padding="md" aria-label={`${label}: ${value}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fz={32} fw={700} lh={1.1}>
+            {value}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" size="lg" radius="md">
+          <Picture size={20} stroke={1.75} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
