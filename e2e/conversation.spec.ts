@@ -8,7 +8,10 @@ const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string) {
   // Wait for dialogs and the sliding sidebar to finish their transitions.
-  for (const dialog of await page.getByRole("dialog").all()) await expect(dialog).toHaveCSS("opacity", "1");
+  // (Read in one go: a dialog that closes meanwhile is simply gone, not waited for.)
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === "1")))
+    .toBe(true);
   if ((page.viewportSize()?.width ?? 0) <= 768) await expect(page.getByRole("navigation", { name: "Main navigation" })).not.toBeInViewport();
   const path = test.info().outputPath(`${name}.png`);
   // A full-page capture of a scrolled screen draws the fixed sidebar or top bar mid-page: those show what is in view.
