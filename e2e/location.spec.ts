@@ -287,11 +287,13 @@ test("export, export selected, copy link, paging, no results and load failure", 
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(rowNames(page)).toHaveText(firstPage);
-    // The page's address still says skip, so a reload (or a shared link) shows the same page.
+    // The page's address names the page (from 0, as the API's page), so a reload or a shared link shows it.
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page).toHaveURL(/skip=2/);
+    await expect(page).toHaveURL(/page=1/);
     await page.reload();
     await expect(rowNames(page)).toHaveText(['Smith, "Big" Yard']);
+    await page.goto(page.url().replace("page=1", "page=0"));
+    await expect(rowNames(page)).toHaveText(firstPage);
   });
 
   await test.step("no results, nothing to export", async () => {

@@ -7,6 +7,7 @@ import type { Option } from "./browse-config";
 import { FilterPopover, type ShownFilter } from "./filter-popover";
 import { MoreActionsMenu } from "./more-actions-menu";
 import { SearchBox } from "./search-box";
+import { usePendingFilters } from "./use-pending-filters";
 import { SortPopover } from "./sort-popover";
 
 type Props = {
@@ -21,15 +22,11 @@ type Props = {
 };
 
 export function BrowseToolbar({ state, defaults, filters, sorts, update, exporting, onExport, importer }: Props) {
+  const pendingFilters = usePendingFilters(state.filters, (changed) => update({ filters: changed }));
   return (
     <Group gap="xs" wrap="wrap">
       <SearchBox value={state.search} onSearch={(search) => update({ search })} />
-      <FilterPopover
-        filters={filters}
-        values={state.filters}
-        defaults={defaults.filters}
-        onChange={(key, values) => update({ filters: { [key]: values } })}
-      />
+      <FilterPopover filters={filters} values={pendingFilters.shown} defaults={defaults.filters} onChange={pendingFilters.change} />
       <SortPopover sorts={sorts} value={state.sort} onChange={(sort) => update({ sort })} />
       <Group ml="auto">
         <MoreActionsMenu exporting={exporting} onExport={onExport} importer={importer} />

@@ -62,7 +62,9 @@ describe("list state in the URL", () => {
   it("leaves defaults out of the URL and keeps keys it does not own", () => {
     const state = { ...defaults, search: " north ", sort: "name:asc", skip: 50, filters: { status: ["active", "removed"], sharing: ["include"] } };
     const query = writeListState(state, defaults, new URLSearchParams("tab=x&skip=5"));
-    expect(query).toBe("tab=x&search=north&sort=name%3Aasc&skip=50&status=active&status=removed");
+    expect(query).toBe("tab=x&search=north&sort=name%3Aasc&page=1&status=active&status=removed");
+    // A start that is no whole page (after the page size changed) is said in rows.
+    expect(writeListState({ ...defaults, skip: 30 }, defaults, new URLSearchParams("page=4"))).toBe("skip=30");
     expect(writeListState(defaults, defaults, new URLSearchParams())).toBe("");
   });
 
@@ -70,6 +72,10 @@ describe("list state in the URL", () => {
     const state = readListState(new URLSearchParams("search=north&sort=name:asc&skip=50&status=removed&limit=x"), defaults);
     expect(state).toEqual({ ...defaults, search: "north", sort: "name:asc", skip: 50, filters: { status: ["removed"], sharing: ["include"] } });
     expect(readListState(new URLSearchParams("skip=-1"), defaults).skip).toBe(0);
+    // A link that names a page (from 0, as the API counts) opens that page.
+    expect(readListState(new URLSearchParams("page=2"), defaults).skip).toBe(100);
+    expect(readListState(new URLSearchParams("page=2&limit=10"), defaults).skip).toBe(20);
+    expect(readListState(new URLSearchParams("page=x"), defaults).skip).toBe(0);
   });
 
   it("sends every value to the API explicitly", () => {

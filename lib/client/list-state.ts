@@ -39,11 +39,14 @@ export function readListState(params: URLSearchParams, defaults: ListState): Lis
     const values = params.getAll(key).filter(Boolean);
     filters[key] = values.length ? values : fallback;
   }
+  const limit = whole(params.get("limit"), 1) ?? defaults.limit;
+  // `page` counts pages of `limit` rows from 0, as the list endpoints do (spec §2, §5); `skip` says it in rows.
+  const page = whole(params.get("page"), 0);
   return {
     search: params.get("search") ?? "",
     sort: params.get("sort") || defaults.sort,
-    skip: whole(params.get("skip"), 0) ?? 0,
-    limit: whole(params.get("limit"), 1) ?? defaults.limit,
+    skip: whole(params.get("skip"), 0) ?? (page !== undefined ? page * limit : 0),
+    limit,
     filters,
   };
 }
@@ -53,10 +56,11 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 /** The URL query for a state: defaults are left out, keys the list does not own are kept. */
 export function writeListState(state: ListState, defaults: ListState, current: URLSearchParams): string {
   const params = new URLSearchParams(current);
-  for (const key of ["search", "sort", "skip", "limit", ...Object.keys(defaults.filters)]) params.delete(key);
+  for (const key of ["search", "sort", "skip", "page", "limit", ...Object.keys(defaults.filters)]) params.delete(key);
   if (state.search.trim()) params.set("search", state.search.trim());
   if (state.sort !== defaults.sort) params.set("sort", state.sort);
-  if (state.skip > 0) params.set("skip", String(state.skip));
+  if (state.skip > 0 && state.skip % state.limit === 0) params.set("page", String(state.skip / state.limit));
+  else if (state.skip > 0) params.set("skip", String(state.skip));
   if (state.limit !== defaults.limit) params.set("limit", String(state.limit));
   for (const [key, values] of Object.entries(state.filters)) {
     const fallback = defaults.filters[key] ?? [];

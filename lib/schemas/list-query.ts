@@ -40,3 +40,18 @@ export const createdSinceParam = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Created since must be an ISO 8601 date or date and time" })
   .transform((value) => new Date(value))
   .optional();
+
+/**
+ * Spec §7 spells the customer list's sharing filter `shared`; it is read as `sharing`.
+ * Both at once are refused rather than one silently winning.
+ */
+export const withSharedAlias = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((query, ctx) => {
+    if (typeof query !== "object" || query === null || !("shared" in query)) return query;
+    const { shared, ...rest } = query as Record<string, unknown>;
+    if ("sharing" in rest) {
+      ctx.addIssue({ code: "custom", path: ["shared"], message: "Give the sharing filter once, as sharing or as shared" });
+      return rest;
+    }
+    return { ...rest, sharing: shared };
+  }, schema);

@@ -99,6 +99,16 @@ describe("customers", () => {
     expect(bySkip).toEqual(visible);
     expect((await page({ page: "2" })).items.map((item) => item.name)).toEqual(visible.slice(8, 12));
     expect((await page({ page: "1", sort: "name:asc" })).items.map((item) => item.name)).toEqual([...visible].sort().slice(4, 8));
+    // Spec §7 spells the sharing filter `shared`: the same filter, not both at once.
+    const ownOnly = await page({ sharing: "exclude", limit: "100" });
+    expect((await page({ shared: "exclude", limit: "100" })).items).toEqual(ownOnly.items);
+    expect(ownOnly.items.length).toBeGreaterThan(0);
+    expect(ownOnly.items.length).toBeLessThan(visible.length);
+    const both = await call(list, "GET", "/customer", { cookie: staff, query: { shared: "exclude", sharing: "include" } });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual([{ path: "shared", message: "Give the sharing filter once, as sharing or as shared" }]);
+    const wrong = await call(list, "GET", "/customer", { cookie: staff, query: { shared: "nobody" } });
+    expect(wrong.body.errors.map((e: { path: string }) => e.path)).toEqual(["sharing"]);
     // At organization level every row shows, in the same order.
     const all = await call(list, "GET", "/customer", { cookie, query: { limit: "5", skip: "5" } });
     expect(all.body.items.map((item: { name: string }) => item.name)).toEqual(rows.map((row) => row.name).reverse().slice(5, 10));

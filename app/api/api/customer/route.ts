@@ -1,9 +1,12 @@
 import { customerCreateSchema, customerListQuerySchema } from "@/lib/schemas/customer";
+import { withSharedAlias } from "@/lib/schemas/list-query";
 import { route } from "@/lib/server/route";
 import { createCustomer, listCustomers } from "@/lib/services/customer";
 
-// GET /api/api/customer — list customers
-export const GET = route({ query: customerListQuerySchema }, ({ db, session, query }) =>
+const listQuery = withSharedAlias(customerListQuerySchema);
+
+// GET /api/api/customer — list customers (the sharing filter also as `shared`, spec §7)
+export const GET = route({ query: listQuery }, ({ db, session, query }) =>
   listCustomers(db, session, query),
 );
 

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { logIn, signInByApi, signUpByApi } from "./support";
+
+test("a list link opens the page it names, and quick filter clicks load the list once", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  const headers = await signInByApi(request, baseURL!, email);
+  for (const name of ["Ada First", "Ben Second", "Cleo Third"]) {
+    const res = await request.post("/api/api/customer", { headers, data: { name } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto("/");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  // Newest first, two a page: page 1 (counted from 0, as the API counts) holds the oldest.
+  const rows = page.locator("tbody tr");
+  await page.goto("/customer?limit=2&page=1");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Ada First");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page).not.toHaveURL(/page=/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(rows).toContainText("Ada First");
+
+  await page.goto("/customer");
+  await expect(rows).toHaveCount(3);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/api\/customer\?/.test(req.url())) asked.push(new URL(req.url()).search);
+  });
+  await page.getByRole("button", { name: "Filters" }).click();
+  const status = page.getByRole("dialog", { name: "Filters" });
+  await status.getByRole("checkbox", { name: "Removed" }).click();
+  await status.getByRole("checkbox", { name: "Active" }).click();
+  // Both choices show at once; the list is asked once, for both.
+  await expect(status.getByRole("checkbox", { name: "Removed" })).toBeChecked();
+  await expect(status.getByRole("checkbox", { name: "Active" })).not.toBeChecked();
+  await expect(page.getByText("No results found")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain("status=removed");
+  expect(asked[0]).not.toContain("status=active");
+  await expect(page).toHaveURL(/status=removed/);
+});
