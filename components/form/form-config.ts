@@ -34,7 +34,8 @@ type FieldBase<K extends string> = {
 
 /** `tel`: a phone number, typed on a phone's number pad. */
 type TextKind = { kind: "text" | "textarea" | "email" | "tel"; placeholder?: string };
-type SelectKind = { kind: "select"; options: Option[] };
+/** `clearable`: the value may be none (null); `searchable`: long lists are filtered by typing. */
+type SelectKind = { kind: "select"; options: Option[]; searchable?: boolean; clearable?: boolean };
 type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */
 type SwitchKind = { kind: "switch" };

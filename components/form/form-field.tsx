@@ -29,7 +29,18 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
         <Textarea {...common} autosize minRows={3} placeholder={field.placeholder} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
       );
     case "select":
-      return <Select {...common} data={field.options} value={text(value) || null} allowDeselect={false} onChange={(next) => onChange(next)} />;
+      return (
+        <Select
+          {...common}
+          data={field.options}
+          value={text(value) || null}
+          searchable={field.searchable}
+          clearable={field.clearable}
+          allowDeselect={false}
+          nothingFoundMessage={field.searchable ? "No results found" : undefined}
+          onChange={(next) => onChange(next)}
+        />
+      );
     case "switch":
       return (
         <Switch
