@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, logIn, signInByApi, signUpByApi } from "./support";
+import { expectToast, logIn, reloadWhenSaved, signInByApi, signUpByApi } from "./support";
 
 // Customers reuse the Browse, Form, Detail and History mechanisms by configuration only.
 test("create a customer, find it, edit it and see its history", async ({ page, request, baseURL }, testInfo) => {
@@ -46,14 +46,15 @@ test("create a customer, find it, edit it and see its history", async ({ page, r
 
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeDisabled();
-  await page.getByRole("textbox", { name: "Phone" }).fill("0113 496 0000");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+44 113 496 0000");
   await expect(save).toBeEnabled();
   await save.click();
   await expectToast(page, 'Customer "Mia Miller" has been updated');
   await expect(save).toBeDisabled();
 
   await page.getByRole("tab", { name: "History" }).click();
-  await expect(page.getByText("0113 496 0000")).toBeVisible();
+  // Stored as +441134960000; an organization without a country reads every number internationally.
+  await expect(page.getByText("+44 113 496 0000")).toBeVisible();
   const path = testInfo.outputPath("customer-history.png");
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach("customer-history", { path, contentType: "image/png" });
@@ -84,4 +85,73 @@ test("a list opened from the menu has its rows in the first response, shown befo
   // The tab is named in the first response too.
   await expect(page).toHaveTitle("Customers · Craftdesk");
   await context.close();
+});
+
+test("phone numbers are checked and shown in the organization's format; a customer with the same email is pointed out, not refused", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/organization");
+  await logIn(page, email);
+
+  await test.step("the organization's country is set in its settings", async () => {
+    const country = page.getByRole("combobox", { name: "Country" });
+    await country.fill("United King");
+    await page.getByRole("option", { name: "United Kingdom" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Changes have been saved");
+    await reloadWhenSaved(page);
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("United Kingdom");
+  });
+
+  const idaUrl = await test.step("a phone that is no number is refused; a national one is taken", async () => {
+    await page.goto("/customer/new");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Ida Example");
+    await page.getByRole("textbox", { name: "Email" }).fill("ida@example.test");
+    const phone = page.getByRole("textbox", { name: "Phone" });
+    await expect(phone).toHaveAttribute("type", "tel");
+    await phone.fill("call me maybe");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Invalid input", "Enter a valid phone number");
+    await expect(page.locator("form").getByText("Enter a valid phone number")).toBeVisible();
+    await expect(page).toHaveURL("/customer/new");
+
+    await phone.fill("0113 496 0000");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Customer Ida Example has been created");
+    await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue("0113 496 0000");
+    return page.url();
+  });
+
+  await test.step("a second customer with the same email is warned about, with a link, and still saved", async () => {
+    await page.goto("/customer/new");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Ivo Example");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+49 30 123456");
+    await page.getByRole("textbox", { name: "Email" }).fill("IDA@example.test");
+    const warning = page.locator("form").getByRole("status").filter({ hasText: "Another customer has this email:" });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole("link", { name: "Ida Example" })).toHaveAttribute("href", new URL(idaUrl).pathname);
+    // The phone is nobody else's.
+    await expect(page.getByText("Another customer has this phone")).toHaveCount(0);
+    const path = testInfo.outputPath("customer-duplicate-warning.png");
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach("customer-duplicate-warning", { path, contentType: "image/png" });
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Customer Ivo Example has been created");
+    await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/);
+    await expect(page).not.toHaveURL(idaUrl);
+    // On the saved customer the warning stays, and its link opens the other one.
+    await page.locator("form").getByRole("link", { name: "Ida Example" }).click();
+    await expect(page).toHaveURL(idaUrl);
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Ida Example");
+    await expect(page.locator("form").getByRole("link", { name: "Ivo Example" })).toBeVisible();
+  });
+
+  await test.step("the list shows a number of the organization's country nationally, others internationally", async () => {
+    await page.goto("/customer");
+    await expect(page.getByRole("row").filter({ hasText: "Ida Example" })).toContainText("0113 496 0000");
+    await expect(page.getByRole("row").filter({ hasText: "Ida Example" })).not.toContainText("+44");
+    await expect(page.getByRole("row").filter({ hasText: "Ivo Example" })).toContainText("+49 30 123456");
+  });
 });

@@ -47,6 +47,10 @@ test("import 200 customers from an .xlsx file and find one by search", async ({ 
   await page.goto("/customer");
   await logIn(page, email);
   await expect(page.getByText("No customers yet")).toBeVisible();
+  // The file's numbers have no country code: they are read as numbers of the organization's country.
+  const session = await (await page.request.get("/api/api/session")).json();
+  const country = await page.request.patch(`/api/api/organization/${session.organization.id}`, { headers: { origin: baseURL! }, data: { country: "GB" } });
+  expect(country.status()).toBe(200);
 
   const dialog = await openImport(page);
   await expect(dialog).toContainText("at most 20 MB and 50,000 rows");
@@ -68,7 +72,7 @@ test("import 200 customers from an .xlsx file and find one by search", async ({ 
   await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Zelda Quartermain"]);
   const all = await customersOf(page.request);
   expect(all).toHaveLength(200);
-  expect(all.find((customer) => customer.name === "Zelda Quartermain")).toMatchObject({ email: "customer137@example.test", phone: "0113 496 0137", city: "York" });
+  expect(all.find((customer) => customer.name === "Zelda Quartermain")).toMatchObject({ email: "customer137@example.test", phone: "+441134960137", city: "York" });
 });
 
 test("export customers and re-import the file into a fresh organization with the same rows", async ({ page, request, baseURL, browser }, testInfo) => {
@@ -79,8 +83,8 @@ test("export customers and re-import the file into a fresh organization with the
   const headers = { origin: baseURL! };
   const made = [
     { type: "organization", name: "Oak Housing, Ltd", phone: "+44 113 496 0000", email: "office@oak.test", line1: '"The Yard", Unit 4', line2: "Kirkstall Road", zip: "LS3 1AB", city: "Leeds", state: "West Yorkshire", country: "United Kingdom" },
-    { type: "individual", name: "Mia Miller", phone: "=1+1", email: "mia@example.test", line1: "12 Long Lane\nBack door", city: "York" },
-    { type: "individual", name: "Ünal Öztürk", phone: "-0042", country: "Türkiye" },
+    { type: "individual", name: "Mia Miller", state: "=1+1", email: "mia@example.test", line1: "12 Long Lane\nBack door", city: "York" },
+    { type: "individual", name: "Ünal Öztürk", zip: "-0042", country: "Türkiye" },
     { type: "individual", name: "Noah Smith" },
   ];
   for (const data of made) expect((await page.request.post("/api/api/customer", { headers, data })).status()).toBe(201);

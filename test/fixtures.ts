@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
 import { member, role } from "@/db/schema/member";
 import type { Privilege } from "@/lib/schemas/constants";
-import { location } from "@/db/schema/organization";
+import { eq } from "drizzle-orm";
+import { location, organization } from "@/db/schema/organization";
 import { POST as requestCode } from "@/app/api/api/otp/email/route";
 import { POST as signup } from "@/app/api/api/signup/route";
 import { POST as login } from "@/app/api/api/session/route";
@@ -31,6 +32,12 @@ export async function addLocation(organizationId: string, name = "North branch",
   const db = await getDb();
   const [row] = await db.insert(location).values({ organizationId, name, status }).returning();
   return row;
+}
+
+/** The country phone numbers without a country code are read in (set in organization settings). */
+export async function setOrganizationCountry(organizationId: string, country: string | null) {
+  const db = await getDb();
+  await db.update(organization).set({ country }).where(eq(organization.id, organizationId));
 }
 
 /** Arranges a member directly in the database (member management has its own endpoints later). */

@@ -11,6 +11,7 @@ import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { messageCreateSchema, type MessageKind } from "@/lib/schemas/message";
+import { formatPhone } from "@/lib/schemas/phone";
 import { lastSource, replyTitle, type ConversationItem } from "./conversation-item";
 import { smsSegments } from "./sms-segments";
 import { DialogActions } from "@/components/dialog/dialog-actions";
@@ -58,7 +59,8 @@ function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
     );
   }
   const customer = "customer" in target ? target.customer : lookup.data;
-  const contact = kind === "email" ? customer?.email : kind === "sms" ? customer?.phone : null;
+  // Texts need the country code whatever the organization's country: the number is shown internationally.
+  const contact = kind === "email" ? customer?.email : kind === "sms" && customer?.phone ? formatPhone(customer.phone, null) : null;
   const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
   const source = known || contact || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";

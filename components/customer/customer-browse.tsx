@@ -5,6 +5,7 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { CUSTOMER_LIST } from "@/lib/schemas/lists";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
+import { PhoneText } from "@/components/detail/phone-text";
 import { CUSTOMER, browseHeading, createAction } from "@/components/entities";
 
 const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
@@ -17,7 +18,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   filters: [...namedScopedList.filters, createdSinceFilter],
   columns: [
     { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
-    { header: "Phone", cell: (item) => item.phone ?? "", visibleFrom: "md" },
+    { header: "Phone", cell: (item) => <PhoneText phone={item.phone} />, visibleFrom: "md" },
     { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md" },
     { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
   ],

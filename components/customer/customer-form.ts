@@ -1,4 +1,4 @@
-import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
+import type { FieldConfig, FieldWarning, FormConfig, FormValues } from "@/components/form/form-config";
 import { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import {
   CUSTOMER_CONTACT_FIELDS,
@@ -6,16 +6,37 @@ import {
   CUSTOMER_TYPE_OPTIONS,
   type CustomerItem,
 } from "./customer-item";
+import { duplicateWarning } from "@/components/form/duplicate-warning";
 import { holds } from "@/lib/client/use-session";
+import { emailSchema } from "@/lib/schemas/fields";
+import { formatPhone, normalizePhone } from "@/lib/schemas/phone";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
 // Create and update take the same identity and contact fields.
 type CustomerFields = FieldConfig<FormValues<typeof customerCreateSchema>>;
 
+// Typing an email or phone another customer has is allowed (families share a landline), but said.
+const WARNINGS: Partial<Record<string, FieldWarning>> = {
+  email: duplicateWarning({
+    entity: CUSTOMER,
+    filter: "email",
+    query: (value) => emailSchema.safeParse(value).data ?? null,
+  }),
+  phone: duplicateWarning({
+    entity: CUSTOMER,
+    filter: "phone",
+    query: (value, session) => {
+      const read = normalizePhone(value, session.organization.country);
+      return "number" in read ? read.number : null;
+    },
+  }),
+};
+
 const contactFields: CustomerFields[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
   key: field.key,
   label: field.label,
   kind: "kind" in field ? field.kind : "text",
+  useWarning: WARNINGS[field.key],
 }));
 
 const identityFields: CustomerFields[] = [
@@ -43,10 +64,11 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
     schema: customerUpdateSchema,
-    values: (item) => ({
+    values: (item, session) => ({
       type: item.type,
       name: item.name,
       ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
+      phone: item.phone ? formatPhone(item.phone, session?.organization.country) : "",
       status: item.status,
       sharing: item.sharing,
     }),

@@ -19,7 +19,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
   const readOnly = access ? !access.editable : Boolean(session && config.update.editable && !config.update.editable(item, session));
-  const initial = config.update.values(item);
+  const initial = config.update.values(item, session);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);
 
@@ -34,7 +34,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
     if (checked.errors) return;
     const answer = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);
     const saved = config.update.reload ? await api.get<Item>(`/${config.type}/${item.id}`) : answer;
-    form.commit(config.update.values(saved));
+    form.commit(config.update.values(saved, session));
     replace(saved);
     toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
     void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));

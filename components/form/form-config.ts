@@ -30,11 +30,17 @@ type FieldBase<K extends string> = {
   description?: string;
   /** The value is the id of an item of this type: history shows it as a reference badge. */
   reference?: string;
+  /** A note below a text input about its value that does not stop a save (duplicate-warning.tsx). */
+  useWarning?: FieldWarning;
 };
+
+/** A hook: what to say about a field's value, or nothing. */
+export type FieldWarning = (value: unknown, context: { itemId?: string }) => ReactNode;
 
 /** `tel`: a phone number, typed on a phone's number pad. */
 type TextKind = { kind: "text" | "textarea" | "email" | "tel"; placeholder?: string };
-type SelectKind = { kind: "select"; options: Option[] };
+/** `clearable`: the value may be none (null); `searchable`: long lists are filtered by typing. */
+type SelectKind = { kind: "select"; options: Option[]; searchable?: boolean; clearable?: boolean };
 type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */
 type SwitchKind = { kind: "switch" };
@@ -94,7 +100,8 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
   update: {
     fields: FieldConfig<FormValues<U>>[];
     schema: U;
-    values: (item: Item) => FormValues<U>;
+    /** The item as the form edits it; the session, once loaded, for values shown its way (phone numbers in the organization's country). */
+    values: (item: Item, session?: SessionView) => FormValues<U>;
     /** Who may change the item; others see the form read-only. The server decides either way. */
     editable?: (item: Item, session: SessionView) => boolean;
     /**

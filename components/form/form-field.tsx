@@ -1,8 +1,19 @@
 "use client";
-import { Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
-import type { FieldConfig, FieldRenderProps } from "./form-config";
+import type { FieldConfig, FieldRenderProps, FieldWarning } from "./form-config";
 import { ImageField } from "./image-field";
+
+/** The field's warning right below its input; announced as it appears. */
+function Warning({ use, value, itemId }: { use: FieldWarning; value: unknown; itemId?: string }) {
+  const note = use(value, { itemId });
+  return (
+    <Text size="xs" c="orange.8" mt={note ? 4 : 0} role="status">
+      {note}
+    </Text>
+  );
+}
 
 const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
@@ -22,6 +33,16 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
           placeholder={field.placeholder}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
+          inputContainer={
+            field.useWarning
+              ? (input: ReactNode) => (
+                  <>
+                    {input}
+                    <Warning use={field.useWarning!} value={value} itemId={itemId} />
+                  </>
+                )
+              : undefined
+          }
         />
       );
     case "textarea":
@@ -29,7 +50,18 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
         <Textarea {...common} autosize minRows={3} placeholder={field.placeholder} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
       );
     case "select":
-      return <Select {...common} data={field.options} value={text(value) || null} allowDeselect={false} onChange={(next) => onChange(next)} />;
+      return (
+        <Select
+          {...common}
+          data={field.options}
+          value={text(value) || null}
+          searchable={field.searchable}
+          clearable={field.clearable}
+          allowDeselect={false}
+          nothingFoundMessage={field.searchable ? "No results found" : undefined}
+          onChange={(next) => onChange(next)}
+        />
+      );
     case "switch":
       return (
         <Switch

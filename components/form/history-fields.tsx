@@ -1,5 +1,6 @@
-import { Avatar } from "@mantine/core";
+import { Avatar, Text } from "@mantine/core";
 import type { HistoryField } from "@/components/detail/history-value";
+import { PhoneText } from "@/components/detail/phone-text";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { fileUrl } from "@/lib/client/api";
 import type { FieldConfig } from "./form-config";
@@ -10,6 +11,15 @@ function historyFieldOf(field: FieldConfig): HistoryField {
   switch (field.kind) {
     case "select":
       return { label: field.label, options: field.options };
+    case "tel":
+      return {
+        label: field.label,
+        format: (value) => (
+          <Text span size="sm" fw={500}>
+            <PhoneText phone={String(value)} />
+          </Text>
+        ),
+      };
     case "switch":
       return { label: field.label, format: (value) => (value ? "Yes" : "No") };
     case "image":

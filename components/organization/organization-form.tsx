@@ -1,7 +1,9 @@
 import type { FormConfig } from "@/components/form/form-config";
 import { SESSION_KEY } from "@/lib/client/api";
 import { organizationUpdateSchema } from "@/lib/schemas/organization";
+import { isCountry } from "@/lib/schemas/phone";
 import { BrandColorField } from "./brand-color-field";
+import { countryOptions } from "./country-options";
 import type { OrganizationItem } from "./organization-item";
 import { holds } from "@/lib/client/use-session";
 import { ORGANIZATION, formHeading } from "@/components/entities";
@@ -17,9 +19,18 @@ export const organizationForm: FormConfig<OrganizationItem, never, typeof organi
       { key: "name", label: "Display name", kind: "text", required: true },
       { key: "color", label: "Brand color", kind: "custom", required: true, render: (props) => <BrandColorField {...props} /> },
       { key: "image", label: "Image", kind: "image" },
+      {
+        key: "country",
+        label: "Country",
+        kind: "select",
+        options: countryOptions(),
+        searchable: true,
+        clearable: true,
+        description: "Phone numbers typed without a country code are read as numbers of this country",
+      },
     ],
     schema: organizationUpdateSchema,
-    values: (item) => ({ name: item.name, color: item.color, image: item.image }),
+    values: (item) => ({ name: item.name, color: item.color, image: item.image, country: isCountry(item.country) ? item.country : null }),
     toast: "Changes have been saved",
   },
 };

@@ -34,6 +34,9 @@ export const customer = pgTable(
     index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
     index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    // Exact lookups: the form's "another customer has this email / phone" and the import's match by email.
+    index("customer_org_email_idx").on(t.organizationId, t.email),
+    index("customer_org_phone_idx").on(t.organizationId, t.phone),
     index("customer_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -8,6 +8,8 @@ export const organization = pgTable("organization", {
   color: text("color").notNull().default("#0090FF"),
   image: uuid("image"),
   language: text("language").notNull().default("en-US"),
+  // ISO 3166-1 alpha-2; phone numbers written without a country code are read as this country's.
+  country: text("country"),
   // The last conversation reference handed out; the next is one more.
   conversationReference: integer("conversation_reference").notNull().default(1000),
   // The secret part of the inbound email address: /api/api/inbound/email/{token}.

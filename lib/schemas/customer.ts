@@ -1,12 +1,18 @@
 import { CUSTOMER_TYPES } from "./constants";
-import { emailFormat, emailText, nameSchema } from "./fields";
+import { emailFormat, emailSchema, emailText, nameSchema } from "./fields";
 import { createdSinceParam, listQuerySchema } from "./list-query";
 import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
+import { normalizePhone } from "./phone";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
 
-export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST).extend({ created_since: createdSinceParam });
+/** Email and phone: exact matches, for "another customer has this email / phone"; the phone is compared in E.164. */
+export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST).extend({
+  created_since: createdSinceParam,
+  email: emailSchema.optional(),
+  phone: z.string().trim().min(1, { error: "Enter a phone number" }).max(50, { error: "At most 50 characters" }).optional(),
+});
 
 /** Optional text: trimmed, and empty means none. */
 const optionalText = (max: number) =>
@@ -27,6 +33,7 @@ const optionalEmail = emailText
 const customerFields = {
   type: z.enum(CUSTOMER_TYPES, { error: "Type is individual or organization" }),
   name: nameSchema,
+  // Bounded before the service reads it into E.164 with the organization's country (phone.ts).
   phone: optionalText(50),
   email: optionalEmail,
   line1: optionalText(200),
@@ -36,6 +43,16 @@ const customerFields = {
   state: optionalText(100),
   country: optionalText(100),
 };
+
+/** The phone field read into E.164 with a known country, for checks that have it (an import's rows). */
+export const phoneOf = (country: string | null) =>
+  customerFields.phone.transform((value, ctx) => {
+    if (!value) return value;
+    const read = normalizePhone(value, country);
+    if ("number" in read) return read.number;
+    ctx.addIssue({ code: "custom", message: read.error });
+    return z.NEVER;
+  });
 
 export const customerCreateSchema = z.strictObject({ ...customerFields, type: customerFields.type.default("individual") });
 

@@ -1,5 +1,6 @@
 import { hexColorSchema, nameSchema } from "./fields";
 import { MAILBOX_PROVIDERS } from "./constants";
+import { COUNTRIES } from "./phone";
 import { z } from "./z";
 
 const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });
@@ -22,6 +23,8 @@ export const organizationUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   color: hexColorSchema.optional(),
   image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
+  // Where the organization works: phone numbers typed without a country code are of this country.
+  country: z.enum(COUNTRIES, { error: "Choose a country from the list" }).nullable().optional(),
   // Connecting a mailbox: the code the provider sent back; disconnecting: null.
   oauth: z.union([z.null(), oauthConnectSchema]).optional(),
 });

@@ -1,11 +1,15 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
-import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
+import type { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from "@/lib/schemas/customer";
+import { normalizePhone } from "@/lib/schemas/phone";
+import { badRequest } from "@/lib/server/errors";
 import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { renameConversationCustomer } from "./conversation";
+import { organizationCountry } from "./organization";
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -57,21 +61,51 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
   rowLocation: (row) => row.locationId,
 };
 
-export const listCustomers = (db: Db, session: SessionContext, query: ListQuery) =>
-  listResponse(db, session, customerEntity, query);
+/** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
+async function e164Phone(db: Db, session: SessionContext, phone: string) {
+  const read = normalizePhone(phone, await organizationCountry(db, session));
+  if ("error" in read) throw badRequest([{ path: "phone", message: read.error }]);
+  return read.number;
+}
+
+/** The input with its phone number, if it has one, in E.164. */
+async function withE164Phone<T extends { phone?: string | null }>(db: Db, session: SessionContext, input: T): Promise<T> {
+  return input.phone ? { ...input, phone: await e164Phone(db, session, input.phone) } : input;
+}
+
+const PHONE_LIKE = /^[\d\s()+\-./]*\d[\d\s()+\-./]*$/;
+
+/**
+ * Numbers are stored in E.164, but staff search them as they write them: a whole
+ * number is searched in E.164, a part of one ("496 0101") by its digits.
+ */
+async function searchText(db: Db, session: SessionContext, search: string | undefined) {
+  if (!search || !PHONE_LIKE.test(search)) return search;
+  const read = normalizePhone(search, await organizationCountry(db, session));
+  return "number" in read ? read.number : search.replace(/[^\d+]/g, "");
+}
+
+export async function listCustomers(db: Db, session: SessionContext, query: ListQuery & z.output<typeof customerListQuerySchema>) {
+  const phone = query.phone === undefined ? undefined : await e164Phone(db, session, query.phone);
+  const search = await searchText(db, session, query.search);
+  return listResponse(db, session, customerEntity, { ...query, search }, [
+    query.email === undefined ? undefined : eq(customer.email, query.email),
+    phone === undefined ? undefined : eq(customer.phone, phone),
+  ]);
+}
 
 export const getCustomer = (db: Db, session: SessionContext, id: string) => getItem(db, session, customerEntity, id);
 
-export const createCustomer = (db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) =>
-  createItem(db, session, customerEntity, input);
+export const createCustomer = async (db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) =>
+  createItem(db, session, customerEntity, await withE164Phone(db, session, input));
 
-export const updateCustomer = (
+export const updateCustomer = async (
   db: Db,
   session: SessionContext,
   id: string,
   patch: z.output<typeof customerUpdateSchema>,
 ) =>
-  updateItem(db, session, customerEntity, id, patch, {
+  updateItem(db, session, customerEntity, id, await withE164Phone(db, session, patch), {
     // Conversations are found by their customer's name: a rename reaches them in the same transaction.
     async after(tx, before, after) {
       if (before.name !== after.name) await renameConversationCustomer(tx, after);

@@ -33,6 +33,7 @@ export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
     color: row.color,
     image: row.image,
     language: row.language,
+    country: row.country,
     oauth: box ? mailboxView(box) : null,
     created: row.createdAt,
     updated: row.updatedAt,
@@ -57,7 +58,7 @@ function viewFor(
   return { ...view, inbound_email_url: inboundEmailUrl(origin, row.inboundToken) };
 }
 
-const FIELDS = { name: "name", color: "color", image: "image" } as const;
+const FIELDS = { name: "name", color: "color", image: "image", country: "country" } as const;
 
 async function findOrganization(db: Db, session: SessionContext, id: string, lock = false) {
   const select = db
@@ -68,6 +69,12 @@ async function findOrganization(db: Db, session: SessionContext, id: string, loc
   if (!row) throw notFound("Organization");
   const [box] = await db.select().from(mailbox).where(eq(mailbox.organizationId, row.id));
   return { row, box: box ?? null };
+}
+
+/** The organization's country (ISO 3166-1 alpha-2), which reads phone numbers typed without a country code. */
+export async function organizationCountry(db: Db, session: SessionContext): Promise<string | null> {
+  const [row] = await db.select({ country: organization.country }).from(organization).where(eq(organization.id, session.organizationId));
+  return row?.country ?? null;
 }
 
 /**

@@ -5,13 +5,14 @@ import { customer } from "@/db/schema/customer";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { sheetRow, type ImportReport, type RowProblems } from "@/lib/import/row-errors";
 import type { Cell } from "@/lib/import/sheet";
-import { customerCreateSchema } from "@/lib/schemas/customer";
+import { customerCreateSchema, phoneOf } from "@/lib/schemas/customer";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
 import { renameConversationCustomers } from "@/lib/services/conversation";
 import { customerEntity } from "@/lib/services/customer";
+import { organizationCountry } from "@/lib/services/organization";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
 import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
@@ -19,12 +20,17 @@ import { readImportUpload, type ImportUpload } from "./upload";
 
 type CustomerRow = typeof customer.$inferSelect;
 
-/** A row is what the create endpoint accepts, plus the status an exported list carries. */
-const rowSchema = customerCreateSchema.extend({
-  status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
-});
+/**
+ * A row is what the create endpoint accepts, plus the status an exported list
+ * carries; its phone is read with the organization's country, as the endpoint does.
+ */
+const rowSchemaFor = (country: string | null) =>
+  customerCreateSchema.extend({
+    phone: phoneOf(country),
+    status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
+  });
 
-type Candidate = { index: number; cells: Cell[]; values: z.output<typeof rowSchema> };
+type Candidate = { index: number; cells: Cell[]; values: z.output<ReturnType<typeof rowSchemaFor>> };
 
 const LABELS: Record<string, string> = Object.fromEntries(CUSTOMER_IMPORT_FIELDS.map((field) => [field.id, field.label]));
 /** Kept as they are when their cell is empty; other mapped fields are emptied. */
@@ -96,6 +102,7 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
   const { sheet, mapping } = upload;
   const skipped: RowProblems[] = [];
   const candidates: Candidate[] = [];
+  const rowSchema = rowSchemaFor(await organizationCountry(db, session));
   sheet.rows.forEach((cells, index) => {
     const unstorable = unstorableCellErrors(sheet, mapping, cells, LABELS);
     if (unstorable.length > 0) {

@@ -36,10 +36,10 @@ describe("customers", () => {
     const { cookie } = await signUpOrganization(mailbox);
     const made = await call(POST, "POST", "/customer", { cookie, body: { type: "organization", name: "Oak Housing" } });
     const id = made.body.id;
-    const res = await call(PATCH, "PATCH", `/customer/${id}`, { cookie, params: { id }, body: { phone: "0113 496 0000", name: "Oak Housing Ltd" } });
-    expect(res.body).toMatchObject({ phone: "0113 496 0000", name: "Oak Housing Ltd" });
+    const res = await call(PATCH, "PATCH", `/customer/${id}`, { cookie, params: { id }, body: { phone: "+44 113 496 0000", name: "Oak Housing Ltd" } });
+    expect(res.body).toMatchObject({ phone: "+441134960000", name: "Oak Housing Ltd" });
     const entries = await call(getHistory, "GET", "/history", { cookie, query: { type: "customer", id } });
-    expect(entries.body.items[0].changes).toEqual({ phone: [null, "0113 496 0000"], name: ["Oak Housing", "Oak Housing Ltd"] });
+    expect(entries.body.items[0].changes).toEqual({ phone: [null, "+441134960000"], name: ["Oak Housing", "Oak Housing Ltd"] });
     const found = await call(list, "GET", "/customer", { cookie, query: { search: "housing" } });
     expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(["Oak Housing Ltd"]);
   });
@@ -47,13 +47,15 @@ describe("customers", () => {
   it("finds customers by what staff type: name, email, phone or city", async () => {
     const { cookie } = await signUpOrganization(mailbox);
     const made = async (body: object) => (await call(POST, "POST", "/customer", { cookie, body })).body.name as string;
-    await made({ name: "Mia Miller", email: "mia@flatmail.test", phone: "0113 496 0101", city: "Leeds" });
+    await made({ name: "Mia Miller", email: "mia@flatmail.test", phone: "+44 113 496 0101", city: "Leeds" });
     await made({ name: "Oak Housing", email: "office@oakhousing.test", city: "York" });
     await made({ name: "Tom Leeds" });
     const names = async (search: string) =>
       (await call(list, "GET", "/customer", { cookie, query: { search, sort: "name:asc" } })).body.items.map((c: { name: string }) => c.name);
     expect(await names("FLATMAIL")).toEqual(["Mia Miller"]);
+    // Numbers are stored in E.164; a part is found by its digits, a whole number as staff write it.
     expect(await names("496 0101")).toEqual(["Mia Miller"]);
+    expect(await names("+44 (0)113 496-0101")).toEqual(["Mia Miller"]);
     expect(await names("york")).toEqual(["Oak Housing"]);
     expect(await names("leeds")).toEqual(["Mia Miller", "Tom Leeds"]);
     expect(await names("nobody")).toEqual([]);

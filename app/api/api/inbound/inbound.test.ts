@@ -13,7 +13,7 @@ import { startConversation } from "@/lib/services/conversation";
 import { appendMessage } from "@/lib/services/message-store";
 import { receiveMessage, type InboundMessage } from "@/lib/services/inbound";
 import { call, type ApiResponse } from "@/test/api";
-import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
 import { useMailbox } from "@/test/mailbox";
 import { expectResponsiveDuring } from "@/test/responsive";
@@ -432,6 +432,7 @@ describe("receiveMessage: the same path for text messages", () => {
 
   it("matches the customer by phone however it was written, threads into the open SMS conversation, and de-duplicates by provider id", async () => {
     const org = await signUpOrganization(mailbox);
+    await setOrganizationCountry(org.organizationId, "GB");
     const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Tom Tiler", phone: "0113 496 0000" } });
     expect(made.status).toBe(201);
     const db = await getDb();

@@ -6,7 +6,7 @@ import { setSmsTransport } from "@/lib/server/sms";
 import { deliveriesSettled } from "@/lib/services/delivery";
 import { ORIGIN } from "@/test/api";
 import { makeCustomer, messageRow, postMessage } from "@/test/conversations";
-import { signUpOrganization } from "@/test/fixtures";
+import { setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { useMailbox } from "@/test/mailbox";
 import { fakeTwilio, newSid, postTwilioSms, postTwilioStatus, REFUSED_NUMBER, sign, TWILIO, useTwilioEnv } from "@/test/twilio";
@@ -87,6 +87,7 @@ describe("sending through Twilio", () => {
 describe("inbound texts from Twilio", () => {
   it("stores a signed text in the conversation of the customer with that number, written another way; a repeated SID once", async () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
+    await setOrganizationCountry(organizationId, "GB");
     const customer = await makeCustomer(cookie, { name: "Tom Text", phone: "07911 123456" });
     const { token } = await inboundAddress(cookie, organizationId);
     const sid = newSid();

@@ -60,7 +60,7 @@ export const twilioRows: Row[] = [
       }),
       "other organization": withTwilio(async (w) => {
         // A and B each have a customer with the same number: a text to B's URL reaches B's customer, never A's.
-        const phone = `+44 7700 9${String(Math.floor(Math.random() * 100000)).padStart(5, "0")}`;
+        const phone = `+44 7911 1${String(Math.floor(Math.random() * 100000)).padStart(5, "0")}`;
         await makeCustomer(w.a.cookie, { name: "Shared Number A", phone });
         const bCustomer = await makeCustomer(w.outsider.cookie, { name: "Shared Number B", phone });
         const { token: aToken } = await inboundAddress(w.a.cookie, w.a.organizationId);

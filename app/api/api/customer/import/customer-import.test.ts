@@ -8,7 +8,7 @@ import { PATCH as patchCustomer } from "@/app/api/api/customer/[id]/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as importCustomers } from "@/app/api/api/customer/import/route";
 import { call } from "@/test/api";
-import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { conversationRow, makeCustomer, startWithNote } from "@/test/conversations";
 import { csvText, importForm } from "@/test/import";
 import { useMailbox } from "@/test/mailbox";
@@ -91,25 +91,58 @@ describe("customer import", () => {
 
   it("reads .xlsx files the same way", async () => {
     const org = await signUpOrganization(mailbox);
-    const file = xlsxFile([["Name", "Email", "Phone"], ["Mia Miller", "MIA@example.test", 1134960000], ["Noah Smith", null, { inline: "+44 20" }]]);
+    await setOrganizationCountry(org.organizationId, "GB");
+    const file = xlsxFile([["Name", "Email", "Phone"], ["Mia Miller", "MIA@example.test", 1134960000], ["Noah Smith", null, { inline: "+44 20 7946 0000" }]]);
     const body = importForm({ name: "customers.xlsx", content: file }, { mappings: { name: 0, email: 1, phone: 2 } });
     const res = await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body });
     expect(res.body).toMatchObject({ created: 2, skipped: [] });
     expect((await customersOf(org.organizationId)).map(({ name, email, phone }) => [name, email, phone])).toEqual([
-      ["Mia Miller", "mia@example.test", "1134960000"],
-      ["Noah Smith", null, "+44 20"],
+      ["Mia Miller", "mia@example.test", "+441134960000"],
+      ["Noah Smith", null, "+442079460000"],
+    ]);
+  });
+
+  it("reads phone numbers as the create endpoint does: E.164 with the organization's country, a bad one a row error", async () => {
+    const org = await signUpOrganization(mailbox);
+    await setOrganizationCountry(org.organizationId, "GB");
+    const header = ["Name", "Phone", "E-mail"];
+    const rows = [
+      ["Mia Miller", "0113 496 0000", "mia@example.test"],
+      ["Noah Smith", "call me maybe", "noah@example.test"],
+      ["Ida Example", "0113 496", "not-an-email"],
+      ["Oak Housing", "+49 30 123456", null],
+    ];
+    const body = importForm({ name: "customers.csv", content: csvText([header, ...rows]) }, { mappings: { name: 0, phone: 1, email: 2 } });
+    const res = await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body });
+    expect(res.body.skipped).toEqual([
+      { row: 3, errors: [{ column: "Phone", value: "call me maybe", error: "invalid", message: "Enter a valid phone number" }] },
+      {
+        row: 4,
+        errors: [
+          { column: "Phone", value: "0113 496", error: "invalid", message: "Enter a valid phone number" },
+          { column: "E-mail", value: "not-an-email", error: "invalid", message: "Enter a valid email address" },
+        ],
+      },
+    ]);
+    expect(await customersOf(org.organizationId)).toEqual([]);
+
+    const skipping = importForm({ name: "customers.csv", content: csvText([header, ...rows]) }, { mappings: { name: 0, phone: 1, email: 2 }, skipInvalid: true });
+    expect((await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: skipping })).body).toMatchObject({ created: 2 });
+    expect((await customersOf(org.organizationId)).map(({ name, phone }) => [name, phone])).toEqual([
+      ["Mia Miller", "+441134960000"],
+      ["Oak Housing", "+4930123456"],
     ]);
   });
 
   it("updates the customer with the same email when asked, instead of adding a second one", async () => {
     const org = await signUpOrganization(mailbox);
-    const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia M.", email: "mia@example.test", phone: "0113", city: "Bradford" } });
+    const made = await call(postCustomer, "POST", "/customer", { cookie: org.cookie, body: { name: "Mia M.", email: "mia@example.test", phone: "+44 113 496 0000", city: "Bradford" } });
     const rows = [["Mia Miller", "MIA@example.test", "Leeds", "individual"], GOOD[1]];
     const res = await send(org.cookie, rows, { matchBy: "email" });
     expect(res.body).toMatchObject({ created: 1, updated: 1, skipped: [] });
     const [mia, oak] = await customersOf(org.organizationId);
     // Mapped fields take the file's values; the unmapped phone is kept.
-    expect(mia).toMatchObject({ id: made.body.id, name: "Mia Miller", city: "Leeds", phone: "0113" });
+    expect(mia).toMatchObject({ id: made.body.id, name: "Mia Miller", city: "Leeds", phone: "+441134960000" });
     expect(oak.name).toBe("Oak Housing");
     const [entry] = (await historyOf(org.organizationId)).filter((row) => row.entityId === made.body.id && row.action === "updated");
     expect(entry.changes).toEqual({ name: ["Mia M.", "Mia Miller"], city: ["Bradford", "Leeds"] });

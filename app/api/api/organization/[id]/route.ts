@@ -9,7 +9,7 @@ export const GET = route({ params: idParams("Organization") }, ({ req, db, sessi
   getOrganization(db, session, params.id, requestOrigin(req)),
 );
 
-// PATCH /api/api/organization/{id} — display name, brand color, image, mailbox disconnect
+// PATCH /api/api/organization/{id} — display name, brand color, image, country, mailbox disconnect
 export const PATCH = route(
   { params: idParams("Organization"), body: organizationUpdateSchema, privilege: "admin" },
   ({ req, db, session, params, body }) => updateOrganization(db, session, params.id, body, requestOrigin(req)),

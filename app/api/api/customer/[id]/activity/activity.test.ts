@@ -156,7 +156,7 @@ describe("GET /customer/{id}/activity", () => {
     const southCookie = await logInAs((await addMember(org.organizationId, { privileges: ["customers_manage"], locationId: south.id })).email);
     const customer = await makeCustomer(org.cookie, { name: "Everyone's", sharing: { default: "edit" } });
     const type = await makeType(org.cookie, { statuses: [{ id: 1, title: "Open" }] }, "Shared type");
-    expect((await call(patchCustomer, "PATCH", `/customer/${customer.id}`, { cookie: org.cookie, params: { id: customer.id }, body: { phone: "0113 496 0000" } })).status).toBe(200);
+    expect((await call(patchCustomer, "PATCH", `/customer/${customer.id}`, { cookie: org.cookie, params: { id: customer.id }, body: { phone: "+44 113 496 0000" } })).status).toBe(200);
     // Made at North, not shared: South must not learn of them.
     const typeShared = await patchProjectType(org.cookie, type.id, { sharing: { default: "view" } });
     expect(typeShared.status, JSON.stringify(typeShared.body)).toBe(200);
