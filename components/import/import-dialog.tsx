@@ -51,11 +51,12 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
     await run(async () => {
       const report = await sendImport(config, value, { dryRun, match });
       setResult({ report, skipInvalid: value.skipInvalid });
-      if (!dryRun && report.created + report.updated > 0) {
+      if (dryRun || (report.skipped.length > 0 && !value.skipInvalid)) return;
+      setImported(true);
+      if (report.created + report.updated + report.unchanged > 0) {
         toast("success", `${capitalized(config.nouns.other)} imported`, importCounts(report, config.nouns));
-        void invalidate(config.list);
-        setImported(true);
       }
+      if (report.created + report.updated > 0) void invalidate(config.list);
     });
   }
 
