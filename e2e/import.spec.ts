@@ -59,12 +59,12 @@ test("import 200 customers from an .xlsx file and find one by search", async ({ 
   await expect(dialog.locator("[data-file-mapping]")).toContainText("200 rows");
 
   await dialog.getByRole("button", { name: "Check file" }).click();
-  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 to create, 0 to update");
+  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 customers would be created.");
   expect(await customersOf(page.request)).toHaveLength(0);
 
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expectToast(page, "Customers imported", "200 created, 0 updated");
-  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 created, 0 updated");
+  await expectToast(page, "Customers imported", "200 customers were created");
+  await expect(dialog.getByRole("region", { name: "Import report" })).toContainText("200 customers were created.");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
@@ -108,7 +108,7 @@ test("export customers and re-import the file into a fresh organization with the
   const dialog = await openImport(otherPage);
   await chooseFile(otherPage, { name: "customers.csv", mimeType: "text/csv", buffer: fs.readFileSync(file) });
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expectToast(otherPage, "Customers imported", "4 created, 0 updated");
+  await expectToast(otherPage, "Customers imported", "4 customers were created");
 
   const original = await customersOf(page.request);
   expect(original).toHaveLength(4);
@@ -144,6 +144,7 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   await dialog.getByRole("button", { name: "Import" }).click();
   const report = dialog.getByRole("region", { name: "Import report" });
   await expect(report).toContainText("Nothing was imported");
+  await expect(report).toContainText("1 row of 3 has errors.");
   await expect(report).toContainText("Serial number does not have the expected format");
   await expect(page.getByText("No projects yet")).toBeVisible();
 
@@ -157,11 +158,135 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   await mapping.getByRole("button", { name: "Done" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Import" }).click();
-  await expect(report).toContainText("2 created");
-  await expect(report).toContainText("1 row with errors was skipped.");
+  await expect(report).toContainText("2 projects were created; 1 row with errors was skipped.");
   await dialog.getByRole("button", { name: "Close" }).click();
   // Rows written in one transaction share their creation time, so compare them as a set.
   await expect.poll(async () => (await page.locator("tbody a[data-row-link]").allTextContents()).sort()).toEqual(["Boiler at No. 11", "Boiler at No. 7"]);
   const scheduled = page.locator("tbody tr", { hasText: "Boiler at No. 7" });
   await expect(scheduled).toContainText("Scheduled");
+});
+
+test("a file from elsewhere arrives mapped, cut-off chips show their label, and closing asks before the mapping is lost", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByText("No customers yet")).toBeVisible();
+
+  // Without a file, a click outside closes the dialog at once.
+  let dialog = await openImport(page);
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Discard the mapping?" })).toHaveCount(0);
+
+  const csv = [
+    "Full Name,E-mail,Phone Number,Kundennummer,Comments from the previous system",
+    "Mia Miller,mia@example.test,0113 496 0000,K-1,Prefers to be called in the morning before the workshop opens",
+    "Noah Smith,noah@example.test,0113 496 0001,K-2,",
+  ].join("\r\n");
+  dialog = await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+  const column = (name: string) => mapping.getByRole("group", { name: `Fields mapped to ${name}` }).locator("[data-field]");
+  await expect(column("Full Name")).toHaveText(["Name"]);
+  await expect(column("E-mail")).toHaveText(["Email"]);
+  await expect(column("Phone Number")).toHaveText(["Phone"]);
+  await expect(column("Kundennummer")).toHaveCount(0);
+  await expect(mapping.getByRole("status")).toHaveText("All required fields are mapped");
+
+  // A chip that fits shows no tooltip of its label.
+  const palette = mapping.getByRole("group", { name: "Fields", exact: true });
+  await palette.locator('[data-field="city"]').hover();
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+  // No label of today's fields is long enough to be cut off at any screen width: narrow boxes stand in for longer labels.
+  await palette.evaluate((element) => (element.style.width = "110px"));
+  const zip = palette.locator('[data-field="zip"]');
+  await expect.poll(() => zip.locator("[data-cut-off-text]").evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await zip.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("ZIP / postcode");
+  await zip.click();
+  await expect(page.getByRole("menu")).toContainText("Map ZIP / postcode to");
+  await page.getByRole("menuitem", { name: "Kundennummer" }).click();
+  await expect(column("Kundennummer")).toHaveText(["ZIP / postcode"]);
+  await mapping.getByRole("group", { name: "Fields mapped to Kundennummer" }).evaluate((element) => (element.style.width = "90px"));
+  const mappedZip = column("Kundennummer");
+  await expect.poll(() => mappedZip.locator("[data-cut-off-text]").evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await mappedZip.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("ZIP / postcode");
+  const shot = testInfo.outputPath("import-mapping.png");
+  await page.screenshot({ path: shot });
+  await testInfo.attach("import-mapping", { path: shot, contentType: "image/png" });
+  await mapping.getByRole("button", { name: "Done" }).click();
+  await expect(mapping).toBeHidden();
+  const control = dialog.locator("[data-file-mapping]");
+  await expect(control).toContainText("2 rows · 4 of 11 fields mapped");
+
+  // With a mapping, a click outside asks; Keep editing keeps it.
+  await page.mouse.click(8, 8);
+  const confirm = page.getByRole("dialog", { name: "Discard the mapping?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveCSS("opacity", "1");
+  const confirmShot = testInfo.outputPath("import-discard.png");
+  await page.screenshot({ path: confirmShot });
+  await testInfo.attach("import-discard", { path: confirmShot, contentType: "image/png" });
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(control).toContainText("contacts.csv");
+  await expect(control).toContainText("4 of 11 fields mapped");
+
+  // Escape asks too; Discard closes the dialog and drops the file.
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No customers yet")).toBeVisible();
+});
+
+test("re-importing an exported customer list counts the rows that did not change", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByText("No customers yet")).toBeVisible();
+  const headers = { origin: baseURL! };
+  const ids: string[] = [];
+  for (const name of ["Mia Miller", "Noah Smith", "Oak Housing"]) {
+    const res = await page.request.post("/api/api/customer", { headers, data: { name, email: `${name.split(" ")[0].toLowerCase()}@example.test`, city: "Leeds" } });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  await page.reload();
+  await expect(page.locator("tbody a[data-row-link]")).toHaveCount(3);
+  await page.getByRole("button", { name: "More actions" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export CSV" }).click();
+  const file = testInfo.outputPath("customers.csv");
+  await (await downloading).saveAs(file);
+  // One customer moves after the export: the file now changes that one only.
+  expect((await page.request.patch(`/api/api/customer/${ids[2]}`, { headers, data: { city: "York" } })).status()).toBe(200);
+
+  const dialog = await openImport(page);
+  await chooseFile(page, { name: "customers.csv", mimeType: "text/csv", buffer: fs.readFileSync(file) });
+  await dialog.getByRole("checkbox", { name: "Update customers with the same email" }).check();
+  const report = dialog.getByRole("region", { name: "Import report" });
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(report).toContainText("1 customer would be updated, 2 rows would be unchanged.");
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(report).toContainText("Import of customers finished");
+  await expect(report).toContainText("1 customer was updated, 2 rows were unchanged.");
+  await expectToast(page, "Customers imported", "1 customer was updated, 2 rows were unchanged");
+  const shot = testInfo.outputPath("import-unchanged.png");
+  await page.screenshot({ path: shot });
+  await testInfo.attach("import-unchanged", { path: shot, contentType: "image/png" });
+  const oak = await (await page.request.get(`/api/api/customer/${ids[2]}`)).json();
+  expect(oak.city).toBe("Leeds");
+
+  // The same file once more: every row is unchanged. Once imported, the dialog closes without asking.
+  await dialog.getByRole("button", { name: "Clear file" }).click();
+  await chooseFile(page, { name: "customers.csv", mimeType: "text/csv", buffer: fs.readFileSync(file) });
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(report).toContainText("3 rows were unchanged.");
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Discard the mapping?" })).toHaveCount(0);
 });

@@ -32,7 +32,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   ],
   exportLimit: 10000,
   import: {
-    noun: "customers",
+    nouns: { one: "customer", other: "customers" },
     fields: CUSTOMER_IMPORT_FIELDS,
     path: `${CUSTOMER.path}/import`,
     privilege: "customers_manage",

@@ -2,6 +2,7 @@
 import { Badge, type BadgeProps } from "@mantine/core";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import type { ImportField } from "@/lib/import/fields";
+import { CUT_OFF_TEXT } from "./use-cut-off";
 
 const chipStyle = { cursor: "grab", textTransform: "none", maxWidth: "100%" } as const;
 
@@ -20,6 +21,7 @@ export const ChipBadge = forwardRef<HTMLDivElement, Props>(function ChipBadge({ 
       color={field.required ? "green" : "blue"}
       data-field={field.id}
       data-required={field.required ? "true" : undefined}
+      attributes={{ label: { [CUT_OFF_TEXT]: "" } }}
       {...props}
       style={{ ...chipStyle, ...(style as object) }}
     >

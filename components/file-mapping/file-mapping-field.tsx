@@ -4,6 +4,7 @@ import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { unmappedRequired, type ImportField } from "@/lib/import/fields";
 import { IMPORT_ACCEPT } from "@/lib/import/file-kind";
+import { counted } from "@/lib/import/import-summary";
 import { LIMITS_TEXT } from "@/lib/import/limits";
 import { mappingState, type FileMappingValue } from "./file-mapping-value";
 import { MappingDialog } from "./mapping-dialog";
@@ -75,7 +76,7 @@ export function FileMappingField({ label, fields, value, onChange, required = fa
                     {value.file.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {value.sheet.rows.length.toLocaleString("en-US")} rows · {Object.keys(value.mappings).length} of {fields.length} fields mapped
+                    {counted(value.sheet.rows.length, "row", "rows")} · {Object.keys(value.mappings).length} of {counted(fields.length, "field", "fields")} mapped
                     {value.skipInvalid ? " · skipping invalid rows" : ""}
                   </Text>
                 </Box>

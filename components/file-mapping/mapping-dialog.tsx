@@ -3,6 +3,7 @@ import { DragDropContext } from "@hello-pangea/dnd";
 import { Button, Checkbox, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ImportField } from "@/lib/import/fields";
+import { counted } from "@/lib/import/import-summary";
 import { applyChipDrop } from "./drag-field";
 import { assignField, unassignField, type FileMappingValue } from "./file-mapping-value";
 import { FieldPalette } from "./field-palette";
@@ -18,8 +19,6 @@ type Props = {
   onChange: (value: FileMappingValue) => void;
 };
 
-const rows = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "row" : "rows"}`;
-
 /** Configure mappings: field chips dropped onto the columns of the file's preview. */
 export function MappingDialog({ opened, onClose, fields, value, onChange }: Props) {
   const narrow = useMediaQuery("(max-width: 48em)");
@@ -29,7 +28,7 @@ export function MappingDialog({ opened, onClose, fields, value, onChange }: Prop
     <Modal opened={opened} onClose={onClose} title="Configure mappings" size="80rem" fullScreen={narrow} zIndex={300} closeButtonProps={{ "aria-label": "Close" }}>
       <Stack gap="md">
         <Text size="sm" fw={500}>
-          {value.file.name} · {rows(value.sheet.rows.length)}
+          {value.file.name} · {counted(value.sheet.rows.length, "row", "rows")}
         </Text>
         <Text size="sm" c="dimmed">
           Drag each field onto the column that holds its values, or pick a field to choose its column. Green fields are required,

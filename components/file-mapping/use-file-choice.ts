@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { autoMap, type ImportField } from "@/lib/import/fields";
+import { autoMap } from "@/lib/import/auto-map";
+import type { ImportField } from "@/lib/import/fields";
 import { importKind, fileExtension } from "@/lib/import/file-kind";
 import { ImportFileError, invalidFileType } from "@/lib/import/sheet";
 import { toast } from "@/lib/client/toast";
@@ -9,7 +10,7 @@ import type { FileMappingValue } from "./file-mapping-value";
 /**
  * Reads a chosen file in the browser (no call): a wrong extension or an unreadable
  * file shows an error toast and leaves no file; a good one comes back with the
- * columns whose header names a field already mapped.
+ * columns whose header names a field already mapped (see autoMap).
  */
 export function useFileChoice(fields: readonly ImportField[]) {
   const [reading, setReading] = useState(false);

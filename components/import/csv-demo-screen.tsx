@@ -5,6 +5,7 @@ import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { checkSheet, type SheetCheck } from "@/lib/import/check-sheet";
+import { counted } from "@/lib/import/import-summary";
 import { ARTICLE_FIELDS } from "./article-fields";
 import { ImportErrorsTable } from "./import-errors-table";
 
@@ -61,8 +62,8 @@ function CheckResult({ result, skipInvalid }: { result: SheetCheck; skipInvalid:
           {invalid === 0
             ? "Every row is valid."
             : skipInvalid
-              ? `${invalid} ${invalid === 1 ? "row" : "rows"} would be skipped.`
-              : `${invalid} ${invalid === 1 ? "row is" : "rows are"} invalid: nothing would be imported without Skip invalid rows.`}
+              ? `${counted(invalid, "row", "rows")} would be skipped.`
+              : `${counted(invalid, "row is", "rows are")} invalid: nothing would be imported without Skip invalid rows.`}
         </Text>
         <ImportErrorsTable problems={result.invalid} />
       </Stack>

@@ -1,9 +1,10 @@
 import type { ImportField } from "@/lib/import/fields";
+import type { ImportNouns } from "@/lib/import/import-summary";
 
 /** What a list's More actions → Import needs to know about its entity. */
 export type ImportConfig = {
-  /** Plural, lower case: "customers". */
-  noun: string;
+  /** What a row becomes, lower case: customer and customers. */
+  nouns: ImportNouns;
   fields: readonly ImportField[];
   /** The multipart endpoint, e.g. /customer/import. */
   path: string;

@@ -7,7 +7,9 @@ import type { FileMappingValue } from "@/components/file-mapping/file-mapping-va
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
+import { importCounts } from "@/lib/import/import-summary";
 import type { ImportReport } from "@/lib/import/row-errors";
+import { DiscardMappingDialog } from "./discard-mapping-dialog";
 import type { ImportConfig } from "./import-config";
 import { ImportReportView } from "./import-report-view";
 import { sendImport } from "./send-import";
@@ -28,6 +30,14 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
   const [result, setResult] = useState<{ report: ImportReport; skipInvalid: boolean } | null>(null);
   // Once a file's rows are in, the same file must not go in twice by a second click.
   const [imported, setImported] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Closing drops the file and its mapping; once imported there is nothing left to lose.
+  const mapped = value !== null && Object.keys(value.mappings).length > 0 && !imported;
+
+  function close() {
+    if (mapped) setAsking(true);
+    else onClose();
+  }
 
   function change(next: FileMappingValue | null) {
     setValue(next);
@@ -41,11 +51,12 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
     await run(async () => {
       const report = await sendImport(config, value, { dryRun, match });
       setResult({ report, skipInvalid: value.skipInvalid });
-      if (!dryRun && report.created + report.updated > 0) {
-        toast("success", `${capitalized(config.noun)} imported`, `${report.created} created, ${report.updated} updated`);
-        void invalidate(config.list);
-        setImported(true);
+      if (dryRun || (report.skipped.length > 0 && !value.skipInvalid)) return;
+      setImported(true);
+      if (report.created + report.updated + report.unchanged > 0) {
+        toast("success", `${capitalized(config.nouns.other)} imported`, importCounts(report, config.nouns));
       }
+      if (report.created + report.updated > 0) void invalidate(config.list);
     });
   }
 
@@ -59,33 +70,44 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Import ${config.noun}`} size="xl" fullScreen={narrow} closeOnEscape={!mappingOpen} closeButtonProps={{ "aria-label": "Close" }}>
-      <form ref={formRef} onSubmit={submit}>
-        <Stack gap="md">
-          <FileMappingField label="File" fields={config.fields} value={value} onChange={change} required onDialogChange={setMappingOpen} />
-          {config.matchBy && (
-            <Checkbox
-              label={config.matchBy.label}
-              description="Rows whose value matches one item change that item; the others are added."
-              checked={match}
-              onChange={(event) => {
-                setMatch(event.currentTarget.checked);
-                setResult(null);
-                setImported(false);
-              }}
-            />
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={check} loading={sending === "check"} disabled={sending !== null}>
-              Check file
-            </Button>
-            <Button type="submit" loading={sending === "import"} disabled={sending !== null || imported}>
-              {imported ? "Imported" : "Import"}
-            </Button>
-          </Group>
-          {result && <ImportReportView report={result.report} noun={config.noun} skipInvalid={result.skipInvalid} />}
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Import ${config.nouns.other}`}
+        size="xl"
+        fullScreen={narrow}
+        closeOnEscape={!mappingOpen && !asking}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <form ref={formRef} onSubmit={submit}>
+          <Stack gap="md">
+            <FileMappingField label="File" fields={config.fields} value={value} onChange={change} required onDialogChange={setMappingOpen} />
+            {config.matchBy && (
+              <Checkbox
+                label={config.matchBy.label}
+                description="Rows whose value matches one item change that item; the others are added."
+                checked={match}
+                onChange={(event) => {
+                  setMatch(event.currentTarget.checked);
+                  setResult(null);
+                  setImported(false);
+                }}
+              />
+            )}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={check} loading={sending === "check"} disabled={sending !== null}>
+                Check file
+              </Button>
+              <Button type="submit" loading={sending === "import"} disabled={sending !== null || imported}>
+                {imported ? "Imported" : "Import"}
+              </Button>
+            </Group>
+            {result && <ImportReportView report={result.report} nouns={config.nouns} skipInvalid={result.skipInvalid} />}
+          </Stack>
+        </form>
+      </Modal>
+      <DiscardMappingDialog opened={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
+    </>
   );
 }

@@ -5,15 +5,20 @@ import type { ImportField } from "./fields";
  * headers, so an exported file maps itself (a test holds the two together).
  */
 export const CUSTOMER_IMPORT_FIELDS = [
-  { id: "type", label: "Type", description: "individual or organization; individual when empty" },
-  { id: "name", label: "Name", required: true, description: "Full name of the person or organization" },
-  { id: "phone", label: "Phone" },
-  { id: "email", label: "Email", description: "With matching by email, a customer with this email is updated instead of added" },
-  { id: "line1", label: "Address line 1" },
-  { id: "line2", label: "Address line 2" },
-  { id: "zip", label: "ZIP / postcode" },
-  { id: "city", label: "City" },
-  { id: "state", label: "State" },
+  { id: "type", label: "Type", description: "individual or organization; individual when empty", aliases: ["Kind"] },
+  { id: "name", label: "Name", required: true, description: "Full name of the person or organization", aliases: ["Display name"] },
+  { id: "phone", label: "Phone", aliases: ["Phone number", "Phone no", "Telephone", "Telephone number", "Tel", "Mobile", "Mobile number", "Mobile phone", "Cell phone"] },
+  {
+    id: "email",
+    label: "Email",
+    description: "With matching by email, a customer with this email is updated instead of added",
+    aliases: ["Email address", "Mail address"],
+  },
+  { id: "line1", label: "Address line 1", aliases: ["Address", "Address 1", "Street", "Street address"] },
+  { id: "line2", label: "Address line 2", aliases: ["Address 2"] },
+  { id: "zip", label: "ZIP / postcode", aliases: ["ZIP code", "Postcode", "Postal code"] },
+  { id: "city", label: "City", aliases: ["Town"] },
+  { id: "state", label: "State", aliases: ["Region", "Province", "County"] },
   { id: "country", label: "Country" },
   { id: "status", label: "Status", description: "active or removed; active when empty" },
 ] as const satisfies readonly ImportField[];

@@ -3,7 +3,8 @@ import { customerBrowse } from "@/components/customer/customer-browse";
 import { projectBrowse } from "@/components/project/project-browse";
 import { toCsv } from "@/lib/client/csv";
 import { CUSTOMER_IMPORT_FIELDS } from "./customer-fields";
-import { autoMap, type ImportField } from "./fields";
+import { autoMap } from "./auto-map";
+import type { ImportField } from "./fields";
 import { parseImportFile } from "./parse-file";
 import { PROJECT_IMPORT_FIELDS } from "./project-fields";
 

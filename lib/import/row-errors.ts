@@ -29,6 +29,8 @@ export type ImportReport = {
   rows: number;
   created: number;
   updated: number;
+  /** Rows that matched an existing item and would change nothing in it: nothing is written for them, not even history. */
+  unchanged: number;
   skipped: RowProblems[];
 };
 

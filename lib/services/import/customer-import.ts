@@ -120,10 +120,11 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
         : { creates: candidates, updates: [], refused: [] };
     skipped.push(...split.refused);
     skipped.sort((a, b) => a.row - b.row);
-    const report: ImportReport = { dryRun: upload.dryRun, rows: sheet.rows.length, created: 0, updated: 0, skipped };
+    const report: ImportReport = { dryRun: upload.dryRun, rows: sheet.rows.length, created: 0, updated: 0, unchanged: 0, skipped };
     if (skipped.length > 0 && !upload.skipInvalid) return report;
     if (upload.dryRun) {
-      return { ...report, created: split.creates.length, updated: realChanges(customerEntity, split.updates).length };
+      const updated = realChanges(customerEntity, split.updates).length;
+      return { ...report, created: split.creates.length, updated, unchanged: split.updates.length - updated };
     }
     const values = split.creates.map(({ values }) => ({ ...values, status: values.status ?? "active" }));
     const created = await createScopedRows(tx, session, customerEntity, values);
@@ -132,7 +133,7 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
     for (const batch of chunks(renamed.map(({ row }) => row.id))) {
       await renameConversationCustomers(tx, session.organizationId, batch);
     }
-    return { ...report, created, updated };
+    return { ...report, created, updated, unchanged: split.updates.length - updated };
   });
 }
 

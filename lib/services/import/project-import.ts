@@ -105,7 +105,7 @@ export async function importProjects(db: Db, session: SessionContext, upload: Im
       if (values) creates.push(values);
       else skipped.push({ row: sheetRow(index), errors });
     });
-    const report: ImportReport = { dryRun: upload.dryRun, rows: upload.sheet.rows.length, created: 0, updated: 0, skipped };
+    const report: ImportReport = { dryRun: upload.dryRun, rows: upload.sheet.rows.length, created: 0, updated: 0, unchanged: 0, skipped };
     if (skipped.length > 0 && !upload.skipInvalid) return report;
     if (upload.dryRun) return { ...report, created: creates.length };
     const created = await createScopedRows(tx, session, projectEntity, creates);

@@ -52,6 +52,7 @@ describe("customer import", () => {
       rows: 4,
       created: 0,
       updated: 0,
+      unchanged: 0,
       skipped: [
         { row: 3, errors: [{ column: "E-mail", value: "not-an-email", error: "invalid", message: "Enter a valid email address" }] },
         {
@@ -148,9 +149,37 @@ describe("customer import", () => {
     expect(entry.changes).toEqual({ name: ["Mia M.", "Mia Miller"], city: ["Bradford", "Leeds"] });
 
     // The same file again changes nothing; without matching it would add duplicates.
-    expect((await send(org.cookie, rows, { matchBy: "email" })).body).toMatchObject({ created: 0, updated: 0 });
+    expect((await send(org.cookie, rows, { matchBy: "email" })).body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect((await send(org.cookie, rows)).body).toMatchObject({ created: 2, updated: 0 });
     expect(await customersOf(org.organizationId)).toHaveLength(4);
+  });
+
+  it("counts rows that match a customer and change nothing as unchanged, and writes no history for them", async () => {
+    const org = await signUpOrganization(mailbox);
+    const rows = [GOOD[0], GOOD[1], ["Ivy Stone", "ivy@example.test", "Bath", "individual"]];
+    expect((await send(org.cookie, rows)).body).toMatchObject({ created: 3, updated: 0, unchanged: 0 });
+    const created = await historyOf(org.organizationId);
+    expect(created).toHaveLength(3);
+
+    const again = [GOOD[0], ["Oak Housing", "OFFICE@oak.test", "Selby", "organization"], rows[2], ["Noah Smith", "noah@example.test", "", ""]];
+    const dryRun = await send(org.cookie, again, { matchBy: "email", dryRun: true });
+    expect(dryRun.body).toEqual({ dryRun: true, rows: 4, created: 1, updated: 1, unchanged: 2, skipped: [] });
+    const res = await send(org.cookie, again, { matchBy: "email" });
+    expect(res.body).toEqual({ dryRun: false, rows: 4, created: 1, updated: 1, unchanged: 2, skipped: [] });
+    const entries = await historyOf(org.organizationId);
+    const customers = await customersOf(org.organizationId);
+    const oak = customers.find((row) => row.name === "Oak Housing")!;
+    expect(oak.city).toBe("Selby");
+    // One entry for the update of Oak Housing and one for the new customer; none for Mia and Ivy.
+    expect(entries.filter((entry) => !created.some((before) => before.id === entry.id)).map(({ entityId, action }) => ({ entityId, action }))).toEqual(
+      expect.arrayContaining([
+        { entityId: oak.id, action: "updated" },
+        { entityId: customers.find((row) => row.name === "Noah Smith")!.id, action: "created" },
+      ]),
+    );
+    expect(entries).toHaveLength(5);
+    const unchangedIds = customers.filter((row) => row.name === "Mia Miller" || row.name === "Ivy Stone").map((row) => row.id);
+    expect(entries.filter((entry) => unchangedIds.includes(entry.entityId)).map((entry) => entry.action)).toEqual(["created", "created"]);
   });
 
   it("refuses rows whose email is repeated in the file or matches several customers", async () => {

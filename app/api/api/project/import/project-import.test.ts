@@ -43,7 +43,7 @@ describe("project import", () => {
       ["Boiler at No. 11", "Boiler service", null, null, null, null, "1=EF9012"],
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ dryRun: false, rows: 3, created: 3, updated: 0, skipped: [] });
+    expect(res.body).toEqual({ dryRun: false, rows: 3, created: 3, updated: 0, unchanged: 0, skipped: [] });
     const rows = await projectsOf(org.organizationId);
     expect(rows.map(({ title, typeId, status, ownerId, customerId: c, description, fields }) => ({ title, typeId, status, ownerId, customerId: c, description, fields }))).toEqual([
       { title: "Boiler at No. 11", typeId: type.id, status: 1, ownerId: null, customerId: null, description: "", fields: [{ id: 1, value: "EF9012" }] },
@@ -77,6 +77,7 @@ describe("project import", () => {
       rows: 4,
       created: 0,
       updated: 0,
+      unchanged: 0,
       skipped: [
         { row: 3, errors: [{ column: "Fields", value: null, error: "invalid", message: "Serial number is required" }] },
         {
@@ -152,7 +153,7 @@ describe("project import", () => {
   it("checks without writing in a dry run, and offers no matching", async () => {
     const { org } = await world();
     const rows = [["Fine", "Boiler service", null, null, null, null, "1=AB1234"]];
-    expect((await send(org.cookie, rows, {}, { dryRun: "true" })).body).toEqual({ dryRun: true, rows: 1, created: 1, updated: 0, skipped: [] });
+    expect((await send(org.cookie, rows, {}, { dryRun: "true" })).body).toEqual({ dryRun: true, rows: 1, created: 1, updated: 0, unchanged: 0, skipped: [] });
     expect(await projectsOf(org.organizationId)).toEqual([]);
     const matching = await send(org.cookie, rows, { matchBy: "email" });
     expect(matching.body).toEqual({ status: 400, message: "Invalid input", errors: [{ path: "", message: "Unknown field: matchBy" }] });
