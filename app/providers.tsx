@@ -5,6 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { BrandColorContext, brandCssVariables, brandTheme } from "@/lib/client/brand-color";
+import { TOAST } from "@/lib/client/toast";
 import { useThemeScale } from "@/lib/client/use-theme-scale";
 
 /** Keeps the stored scale applied, also when another tab changes it. */
@@ -21,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="auto">
       <ThemeScale />
       <ModalsProvider>
-        <Notifications position="bottom-right" w={300} limit={5} />
+        <Notifications position="bottom-right" w={TOAST.width} limit={5} transitionDuration={TOAST.exitMs} />
         <BrandColorContext.Provider value={setBrand}>
           <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
         </BrandColorContext.Provider>

@@ -1,8 +1,10 @@
 "use client";
-import { createTheme, Modal, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import { createTheme, Modal, Tooltip, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import modalClasses from "@/components/dialog/modal.module.css";
 import { createContext, useContext, useLayoutEffect } from "react";
 import { BRAND_SHADE, brandScale, EQUAL_CONTRAST_LUMINANCE, readableShade } from "./color-scale";
+
+const TOOLTIP_MAX_WIDTH = 360;
 
 export const baseTheme = createTheme({
   primaryColor: "blue",
@@ -10,7 +12,11 @@ export const baseTheme = createTheme({
   // Light brand colours (yellow, lime) keep readable text on filled buttons.
   autoContrast: true,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  components: { Modal: Modal.extend({ classNames: { content: modalClasses.content } }) },
+  components: {
+    Modal: Modal.extend({ classNames: { content: modalClasses.content } }),
+    // Spec §9: tooltips wrap at 360 px.
+    Tooltip: Tooltip.extend({ defaultProps: { multiline: true }, styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } } }),
+  },
 });
 
 /**

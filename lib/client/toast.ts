@@ -6,8 +6,14 @@ export type ToastStatus = "info" | "warning" | "error" | "success";
 
 const COLORS: Record<ToastStatus, string> = { info: "blue", warning: "yellow", error: "red", success: "green" };
 
-export function toast(status: ToastStatus, title: string, body?: string, duration = 5000) {
-  notifications.show({ color: COLORS[status], title, message: body ?? "", autoClose: duration, withBorder: true });
+/** Spec §9: toasts are 300 px wide at the bottom right, show 100 ms after they are made, stay 5000 ms and leave over 400 ms. */
+export const TOAST = { width: 300, showDelayMs: 100, durationMs: 5000, exitMs: 400 } as const;
+
+export function toast(status: ToastStatus, title: string, body?: string, duration: number = TOAST.durationMs) {
+  setTimeout(
+    () => notifications.show({ color: COLORS[status], title, message: body ?? "", autoClose: duration, withBorder: true }),
+    TOAST.showDelayMs,
+  );
 }
 
 export const notSupported = () => toast("info", "Not currently supported");
