@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   },
   // Lets several builds live side by side (e.g. parallel browser-test runs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
+  serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "pino", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
   // Migrations are read from disk at start-up; the standalone bundle must carry them.
   outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },
   experimental: { optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"] },
