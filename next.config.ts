@@ -2,7 +2,8 @@ import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
-  output: "standalone",
+  // The Docker image's build sets NEXT_OUTPUT=standalone; `next start` refuses to serve that output.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   poweredByHeader: false,
   async headers() {
     return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
