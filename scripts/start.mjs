@@ -15,4 +15,12 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 }
 const server = spawn(next, ["start", ...process.argv.slice(2)], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// npm passes a SIGTERM it gets to its shell, which ends without passing it on: a lost parent means stop.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  server.kill("SIGTERM");
+}, 1000);
+orphaned.unref();
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

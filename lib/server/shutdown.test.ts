@@ -39,7 +39,7 @@ describe("shutdown on SIGTERM", () => {
 
   it("stops taking connections, finishes the request and the job under way, and exits 0", async () => {
     const file = path.join(dir, "job.txt");
-    const env = { ...process.env, LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1" };
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1" };
     if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(dir, "data");
     const server = start(file, env);
     const { port } = (await server.until("listening", (line) => "port" in line)) as { port: number };
