@@ -8,7 +8,9 @@ RUN npm ci || npm install --no-audit --no-fund
 
 FROM node:22-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+# Standalone output only here: `npm start` serves a regular build with `next start`.
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # public/ may not exist in the repo; the runtime stage copies it unconditionally.
@@ -16,8 +18,12 @@ RUN mkdir -p public && npm run build
 
 FROM node:22-slim AS runtime
 WORKDIR /app
+# NEXT_MANUAL_SIG_HANDLE: SIGTERM is handled by the app (lib/server/shutdown.ts), which
+# lets requests and running jobs finish and closes the database before exiting.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
+    NEXT_MANUAL_SIG_HANDLE=1 \
+    LOG_LEVEL=info \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/app/data
@@ -32,7 +38,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME /app/data
 USER node
 EXPOSE 3000
-# 401 (no session) is healthy; only 5xx or no answer is not.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/api/session').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
+# Ready: the database answers, its migrations are applied and the background jobs run.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

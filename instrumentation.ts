@@ -3,10 +3,16 @@
 // migrations, so a failing migration stops the start-up loudly. Then the
 // background jobs start: outgoing messages (including those a stopped process
 // left queued), notification digests, and whatever else lib/services/jobs.ts defines.
+// With NEXT_MANUAL_SIG_HANDLE set (npm start, the Docker image), SIGTERM and SIGINT
+// stop the server gracefully (lib/server/shutdown.ts); otherwise Next.js's own handler exits.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { stampPeerAddresses } = await import("./lib/server/peer-address");
   stampPeerAddresses();
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { handleShutdownSignals } = await import("./lib/server/shutdown");
+    handleShutdownSignals();
+  }
   const { getDb } = await import("./db/client");
   await getDb();
   await import("./lib/services/jobs");

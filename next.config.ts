@@ -2,14 +2,15 @@ import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
-  output: "standalone",
+  // The Docker image's build sets NEXT_OUTPUT=standalone; `next start` refuses to serve that output.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   poweredByHeader: false,
   async headers() {
     return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
   },
   // Lets several builds live side by side (e.g. parallel browser-test runs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
+  serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "pino", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
   // Migrations are read from disk at start-up; the standalone bundle must carry them.
   outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },
   experimental: { optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"] },

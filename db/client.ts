@@ -32,7 +32,7 @@ const holder = globalThis as unknown as { __craftdeskDb?: Handle };
 
 const channels = globalThis as unknown as { __craftdeskDbChannels?: Map<string, Listener> };
 
-const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
+export const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
 
 /**
  * Settings of every connection to a Postgres server. Named statements (lib/server/page-sql.ts)

@@ -59,6 +59,11 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    // Request lines would drown the test report; LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The app's own graceful shutdown, as npm start and the Docker image run it.
+    NEXT_MANUAL_SIG_HANDLE: "1",
     DATA_DIR: path.join(dir, "data"),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",

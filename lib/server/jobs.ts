@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { beforeDbClose, getSqlExecutor } from "@/db/client";
+import { log } from "./log";
 
 /*
  * Background jobs: pg-boss 10 on the app's own database (the pg pool on Postgres,
@@ -62,6 +63,8 @@ type Running = {
 type State = {
   definitions: Map<string, Definition>;
   starting?: Promise<Running>;
+  /** Set once started, until stopped. */
+  running?: Running;
   /** Jobs sent from here and not yet finished here. */
   outstanding: Set<string>;
   sending: number;
@@ -152,7 +155,7 @@ function boot(mode: Required<StartOptions>): Promise<Running> {
       schedule: mode.schedules,
       pollingIntervalSeconds: POLL_SECONDS,
     });
-    boss.on("error", (error) => console.error("[jobs]", error));
+    boss.on("error", (error) => log().error({ err: error }, "[jobs] pg-boss error"));
     await boss.start();
     const running: Running = { boss, mode, queues: new Map() };
     for (const name of state.definitions.keys()) await queueOf(running, name);
@@ -165,10 +168,13 @@ function boot(mode: Required<StartOptions>): Promise<Running> {
     return running;
   })();
   state.starting = starting;
+  void starting.then((running) => {
+    if (state.starting === starting) state.running = running;
+  }, () => {});
   beforeDbClose(stopJobs);
   starting.catch((error) => {
     if (state.starting === starting) state.starting = undefined;
-    console.error("[jobs] could not start:", error);
+    log().error({ err: error }, "[jobs] could not start");
   });
   return starting;
 }
@@ -227,10 +233,15 @@ async function run(slot: Slot, job: PgBoss.JobWithMetadata<object>): Promise<voi
     done(true);
   } catch (error) {
     const final = job.retryCount >= job.retryLimit;
-    console.error(`[jobs] ${job.name} ${job.id} failed${final ? "" : ", to be retried"}:`, error);
+    log().error({ err: error }, `[jobs] ${job.name} ${job.id} failed${final ? "" : ", to be retried"}`);
     done(final);
     throw error;
   }
+}
+
+/** Whether this process has started its job workers and schedules and not stopped them (readiness). */
+export function jobsRunning(): boolean {
+  return state.running !== undefined;
 }
 
 /** Resolves once every job this process sent (and the jobs those sent) has finished here. */
@@ -245,6 +256,7 @@ export async function stopJobs(): Promise<void> {
   const starting = state.starting;
   if (!starting) return;
   state.starting = undefined;
+  state.running = undefined;
   const running = await starting.catch(() => undefined);
   if (running) await running.boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
   // A fetch already under way may still hand a worker a job: wait for that too.

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { dataDir } from "./env";
+import { log } from "./log";
 
 export type Mail = {
   to: string;
@@ -53,7 +54,7 @@ export async function sendMail(mail: Mail, logLine?: string): Promise<void> {
   const extra = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
   const eml = [`From: ${sender()}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, ...extra, "", mail.text].join("\n");
   await fs.writeFile(file, eml);
-  console.log(`[mail] "${mail.subject}" to ${mail.to}${logLine ? ` (${logLine})` : ""} saved to ${file}`);
+  log().info(`[mail] "${mail.subject}" to ${mail.to}${logLine ? ` (${logLine})` : ""} saved to ${file}`);
 }
 
 /**
@@ -73,5 +74,5 @@ export async function deliverMail(mail: SendMailOptions & { to: string }): Promi
   await fs.mkdir(outbox, { recursive: true });
   const file = path.join(outbox, stampedName(mail.to, "eml"));
   await fs.writeFile(file, built.message as Buffer);
-  console.log(`[mail] "${mail.subject}" to ${mail.to} saved to ${file}`);
+  log().info(`[mail] "${mail.subject}" to ${mail.to} saved to ${file}`);
 }

@@ -9,6 +9,7 @@ import { requirePrivilege } from "./privileges";
 import { clientAddress, isHttps, requestOrigin } from "./request-info";
 import { API_CSP, HSTS } from "./security-headers";
 import { forgetSessions } from "./session-cache";
+import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "./request-log";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { stringifyJson } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
@@ -41,7 +42,11 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
  */
 export type RawBody = { types: readonly string[]; maxBytes: () => number };
 
-type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Options<Q, B, P> & { raw?: RawBody };
+type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Options<Q, B, P> & {
+  raw?: RawBody;
+  /** false: the route neither opens the database nor loads a session (readiness answers while the database is down). */
+  database?: false;
+};
 
 type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   req: Request;
@@ -103,18 +108,24 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
   return async (req, args) => {
-    const headers = new Headers();
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const headers = new Headers({ [REQUEST_ID_HEADER]: requestId });
+    let session: SessionContext | null = null;
+    let rawParams: Record<string, string> = {};
+    let unexpected: unknown;
+    let res: Response;
     try {
       if (options.raw) checkRawBody(req, options.raw);
       else if (MUTATING.has(req.method)) checkRequestOrigin(req);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
-      const db = await getDb();
-      const session = options.raw ? null : await loadSession(db, req);
+      const db = options.database === false ? withoutDatabase : await getDb();
+      session = options.raw || options.database === false ? null : await loadSession(db, req);
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
       }
-      const rawParams = await routeParams(args);
+      rawParams = await routeParams(args);
       const params = options.params ? parseParams(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(new URL(req.url).searchParams)) : undefined;
       if (options.privilege && session) requirePrivilege(session, options.privilege);
@@ -125,18 +136,33 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
       const ctx = { req, db, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
-      if (result instanceof Response) return withSecurityHeaders(req, result);
-      if (result === undefined) return withSecurityHeaders(req, new Response(null, { status: 204, headers }));
-      headers.set("Content-Type", "application/json");
-      return withSecurityHeaders(req, new Response(stringifyJson(result), { status: options.status ?? 200, headers }));
+      if (result instanceof Response) {
+        res = result;
+        res.headers.set(REQUEST_ID_HEADER, requestId);
+      } else if (result === undefined) {
+        res = new Response(null, { status: 204, headers });
+      } else {
+        headers.set("Content-Type", "application/json");
+        res = new Response(stringifyJson(result), { status: options.status ?? 200, headers });
+      }
     } catch (error) {
-      return withSecurityHeaders(req, errorResponse(error, headers));
+      if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;
+      res = errorResponse(error, headers);
     } finally {
       // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).
       if (MUTATING.has(req.method)) forgetSessions();
     }
+    logRequest({ req, requestId, params: rawParams, status: res.status, started, memberId: session?.memberId, error: unexpected });
+    return withSecurityHeaders(req, res);
   };
 }
+
+/** The `db` of a route declared with `database: false`: it must answer while the database does not. */
+const withoutDatabase = new Proxy({} as Db, {
+  get() {
+    throw new Error("This route declares database: false");
+  },
+});
 
 /** A handler's own policy (a served file's sandbox) is kept. */
 function withSecurityHeaders(req: Request, res: Response): Response {
@@ -181,8 +207,6 @@ function errorResponse(error: unknown, headers: Headers): Response {
   } else if (error instanceof z.ZodError) {
     status = 400;
     body = { status, message: "Invalid input", errors: fieldErrors(error) };
-  } else {
-    console.error(error);
   }
   headers.set("Content-Type", "application/json");
   return new Response(JSON.stringify(body), { status, headers });

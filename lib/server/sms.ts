@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "./env";
 import { sendTwilioSms, twilioConfig, twilioStatusCallback } from "./twilio";
+import { log } from "./log";
 
 export type Sms = { to: string; body: string };
 
@@ -27,7 +28,7 @@ export const outboxSms: SmsTransport = {
     // Two texts to one number in the same millisecond keep both files.
     const name = `${stamp}-${to.replace(/[^+\d]/g, "")}-${crypto.randomBytes(3).toString("hex")}.txt`;
     await fs.writeFile(path.join(dir, name), body);
-    console.log(`[sms] to ${to} saved to ${path.join(dir, name)}`);
+    log().info(`[sms] to ${to} saved to ${path.join(dir, name)}`);
     return { providerId: `outbox:${name}` };
   },
 };

@@ -5,6 +5,7 @@ import { message } from "@/db/schema/conversation";
 import { defineJob, jobsSettled, scheduleJob } from "@/lib/server/jobs";
 import type { MessageRow } from "./message-store";
 import { failureReason, sendEmail, sendSms } from "./outgoing";
+import { log } from "@/lib/server/log";
 
 /*
  * Outgoing email and SMS leave after the request that wrote them has committed,
@@ -43,7 +44,7 @@ export async function queueDelivery(id: string, staleBefore?: Date): Promise<voi
   try {
     await deliverMessage.send({ id, ...(staleBefore ? { staleBefore: staleBefore.toISOString() } : {}) }, { singletonKey: id });
   } catch (error) {
-    console.error(`[delivery] message ${id} stays queued until the sweep:`, error);
+    log().error({ err: error }, `[delivery] message ${id} stays queued until the sweep`);
   }
 }
 

@@ -7,6 +7,7 @@ import { organization } from "@/db/schema/organization";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { sendMail } from "@/lib/server/mail";
 import { digestMail } from "./digest-mail";
+import { log } from "@/lib/server/log";
 
 /**
  * Notification digests: per member, at most one email per period of its
@@ -185,7 +186,7 @@ export async function sendDigests(db: Db, now: Date, options: { organizationId?:
         if (await sendDigest(db, due, now)) run.sent += 1;
       } catch (error) {
         run.failed += 1;
-        console.error(`[digest] member ${due.id}:`, error);
+        log().error({ err: error }, `[digest] member ${due.id}`);
       }
     }
     served += batch.length;

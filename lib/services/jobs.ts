@@ -6,6 +6,7 @@ import { sendDigests } from "./digest";
 // left queued; mailbox sync and the sweep for mailboxes due.
 import "./delivery";
 import "./mailbox/sync-job";
+import { log } from "@/lib/server/log";
 
 /*
  * Every background job, defined before the workers start: a process that calls
@@ -18,7 +19,7 @@ const digests = defineJob(
   "send-digests",
   async () => {
     const run = await sendDigests(await getDb(), new Date());
-    if (run.failed > 0) console.error(`[digest] ${run.failed} digests not sent, due again next minute`);
+    if (run.failed > 0) log().error(`[digest] ${run.failed} digests not sent, due again next minute`);
   },
   // The next minute's run takes whoever was missed; a retry would only add a run.
   { retryLimit: 0, expireInSeconds: 10 * 60 },

@@ -8,6 +8,7 @@ import { sendMail } from "@/lib/server/mail";
 import { checkCode, codeMail, issueCode } from "@/lib/server/one-time-code";
 import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";
+import { log } from "@/lib/server/log";
 
 const CODES_PER_MEMBER = { limit: 3, seconds: 10 * 60 };
 // Wrong current passwords per member: a stolen session must not become a password oracle.
@@ -77,6 +78,6 @@ export async function sendEmailChangedNotice(oldEmail: string, newEmail: string)
     });
   } catch (error) {
     // The change is saved already; a mail server outage must not turn it into an error.
-    console.error("email change notice failed", error);
+    log().error({ err: error }, "email change notice failed");
   }
 }

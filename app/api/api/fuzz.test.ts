@@ -18,6 +18,8 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getSession } from "@/app/api/api/session/route";
 import { call, type ApiResponse } from "@/test/api";
+import { captureLog, type LogLine } from "@/test/log-capture";
+import { startJobs } from "@/lib/server/jobs";
 import {
   buildForm,
   formParts,
@@ -188,10 +190,9 @@ async function send(endpoint: Endpoint, world: World, c: Case): Promise<ApiRespo
 }
 
 /** What the server logged for a 500: the stack and, for database errors, the cause's message. */
-function describeLogged(arg: unknown): string {
-  if (!(arg instanceof Error)) return String(arg);
-  const cause = arg.cause instanceof Error ? `\ncause: ${arg.cause.message}` : "";
-  return `${arg.stack}${cause}`;
+function describeLogged(line: LogLine): string {
+  const err = line.err as { stack?: string; cause?: { message?: string } };
+  return `${err.stack}${err.cause?.message ? `\ncause: ${err.cause.message}` : ""}`;
 }
 
 function expectErrorShape(res: ApiResponse) {
@@ -242,22 +243,23 @@ describe(`API fuzz (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
 
   for (const endpoint of endpoints) {
     it(endpoint.key, async () => {
+      // Readiness answers 503 until this process's jobs run.
+      if (endpoint.key === "GET /health/ready") await startJobs({ schedules: false });
       let world = await buildWorld(mailbox);
       const seed = seedOf(endpoint.key);
       const property = (auth?: fc.Arbitrary<Auth>) =>
         fc.asyncProperty(fc.constant(null).chain(() => caseArbitrary(endpoint, world, other, auth)), async (c) => {
-          const logged: unknown[][] = [];
-          const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
+          const logged = captureLog();
           const before = await organizationRows([world.ids.organization, other.ids.organization]);
           let res: ApiResponse;
           try {
             res = await send(endpoint, world, c);
           } finally {
-            spy.mockRestore();
+            logged.restore();
           }
           if (process.env.FUZZ_VERBOSE) tally(endpoint.key, res.status, res.body?.message);
           if (process.env.FUZZ_VERBOSE === "2") console.log(endpoint.key, res.status, serialize(c).slice(0, 300));
-          const logs = logged.map((args) => args.map(describeLogged).join(" ")).join("\n");
+          const logs = logged.lines.filter((line) => line.err).map(describeLogged).join("\n");
           expect(res.status, `never a server error; logged:\n${logs}`).toBeLessThan(500);
           expect(({} as Record<string, unknown>).polluted, "Object.prototype is untouched").toBeUndefined();
           if (res.status >= 400) {

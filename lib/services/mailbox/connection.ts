@@ -12,6 +12,7 @@ import { seal, unseal } from "@/lib/server/seal";
 import type { SessionContext } from "@/lib/server/session";
 import { mailProviders } from "./providers";
 import { requestMailboxSync } from "./sync-job";
+import { log } from "@/lib/server/log";
 
 /*
  * Connecting the organization's mailbox, in two requests. POST /oauth keeps a
@@ -161,7 +162,7 @@ async function revokeQuietly(row: MailboxRow) {
   try {
     await mailProviders[row.provider].revoke(JSON.parse(unseal(row.credentials)));
   } catch (error) {
-    console.error(`[mailbox] revoking the ${row.provider} grant of organization ${row.organizationId} failed:`, error);
+    log().error({ err: error }, `[mailbox] revoking the ${row.provider} grant of organization ${row.organizationId} failed`);
   }
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { auth as googleAuth, gmail as gmailApi, type gmail_v1 } from "googleapis/build/src/apis/gmail";
+import { auth as googleAuth, gmail as gmailApi, type gmail_v1 } from "googleapis/build/src/apis/gmail/index.js";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { ApiError } from "@/lib/server/errors";
 import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";

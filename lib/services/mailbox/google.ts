@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { auth as googleAuth } from "googleapis/build/src/apis/gmail";
+import { auth as googleAuth } from "googleapis/build/src/apis/gmail/index.js";
 import { GOOGLE_TIMEOUT_MS, googleEndpoints, mailboxAddress, sendMessage, syncInbox } from "./google-mail";
 import { GrantRevoked, type Credentials, type MailProvider } from "./provider";
 

@@ -232,6 +232,8 @@ export const PUBLIC: Record<string, string> = {
     "a recovery code proves the address and acts only on the accounts of that address (recovery tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
   "GET /health": "liveness answers the same to everyone and reads no data (health tests)",
+  "GET /health/ready":
+    "readiness reports only whether this instance's database, migrations and jobs work, never a session or tenant data (health tests)",
   "POST /unsubscribe/[token]":
     "a signed link from a notification email turns off only the emails of the member it was made for, and answers nothing about it (unsubscribe tests)",
 };

@@ -1,0 +1,143 @@
+import "server-only";
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { databaseUrl, dataDir } from "./env";
+import { s3Config } from "./storage";
+
+/*
+ * One archive (.tar.gz) holding a whole install: manifest.json, the database
+ * (PGlite: its data directory as dumped by dumpDataDir; Postgres: pg_dump -Fc),
+ * the local files directory and the generated session secret. Files in an S3
+ * bucket are not included (the manifest says so). PGlite allows one process on its
+ * directory: stop the app before backing up or restoring the embedded database.
+ */
+
+export const BACKUP_FORMAT = "craftdesk-backup";
+type Manifest = { format: typeof BACKUP_FORMAT; version: 1; createdAt: string; database: "pglite" | "postgres"; files: "included" | "s3 bucket, not included" };
+export type BackupResult = { file: string; manifest: Manifest };
+
+const PGLITE_DUMP = "database.tar.gz";
+const POSTGRES_DUMP = "database.pgdump";
+const SECRET = "session-secret";
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${err.trim()}`))));
+  });
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const isEmptyDir = async (dir: string) => !(await exists(dir)) || (await fs.readdir(dir)).length === 0;
+
+async function openPglite(dir: string, loadDataDir?: Blob) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+async function withStaging<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "craftdesk-backup-"));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the archive of the database of DATABASE_URL (else the embedded one) and of DATA_DIR's files to `file`. */
+export async function createBackup(file: string): Promise<BackupResult> {
+  const target = path.resolve(file);
+  return withStaging(async (staging) => {
+    const url = databaseUrl();
+    if (url) {
+      await run("pg_dump", ["--format=custom", "--file", path.join(staging, POSTGRES_DUMP), "--dbname", url]);
+    } else {
+      const dbDir = path.join(dataDir(), "db");
+      if (!(await exists(path.join(dbDir, "PG_VERSION")))) throw new Error(`No embedded database in ${dbDir}`);
+      const db = await openPglite(dbDir);
+      try {
+        const dump = await db.dumpDataDir("gzip");
+        await fs.writeFile(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await db.close();
+      }
+    }
+    const bucket = s3Config() !== null;
+    const files = path.join(dataDir(), "files");
+    if (!bucket && (await exists(files))) await fs.cp(files, path.join(staging, "files"), { recursive: true });
+    const secret = path.join(dataDir(), SECRET);
+    if (await exists(secret)) await fs.copyFile(secret, path.join(staging, SECRET));
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      database: url ? "postgres" : "pglite",
+      files: bucket ? "s3 bucket, not included" : "included",
+    };
+    await fs.writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await run("tar", ["-czf", target, "-C", staging, "."]);
+    return { file: target, manifest };
+  });
+}
+
+async function postgresIsEmpty(url: string): Promise<boolean> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'",
+    );
+    return rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores an archive into DATA_DIR and the database of DATABASE_URL (else the
+ * embedded one), which must be empty unless `force` (then they are replaced).
+ */
+export async function restoreBackup(file: string, { force = false } = {}): Promise<Manifest> {
+  return withStaging(async (staging) => {
+    await run("tar", ["-xzf", path.resolve(file), "-C", staging]);
+    const manifest = JSON.parse(await fs.readFile(path.join(staging, "manifest.json"), "utf8").catch(() => "{}")) as Manifest;
+    if (manifest.format !== BACKUP_FORMAT) throw new Error(`${file} is not a Craftdesk backup`);
+    const url = databaseUrl();
+    const into = url ? "postgres" : "pglite";
+    if (manifest.database !== into) {
+      throw new Error(`This backup holds a ${manifest.database} database; restore it with ${manifest.database === "postgres" ? "DATABASE_URL set" : "DATABASE_URL unset"}`);
+    }
+    const dir = dataDir();
+    const dbDir = path.join(dir, "db");
+    const filesDir = path.join(dir, "files");
+    const occupied = [
+      ...(!url && !(await isEmptyDir(dbDir)) ? [dbDir] : []),
+      ...(url && !(await postgresIsEmpty(url)) ? ["the database of DATABASE_URL"] : []),
+      ...(!(await isEmptyDir(filesDir)) ? [filesDir] : []),
+    ];
+    if (occupied.length > 0 && !force) throw new Error(`Not empty: ${occupied.join(", ")}. Restore into an empty place, or pass --force to replace it.`);
+
+    if (url) {
+      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", ...(force ? ["--clean", "--if-exists"] : []), "--dbname", url, path.join(staging, POSTGRES_DUMP)]);
+    } else {
+      await fs.rm(dbDir, { recursive: true, force: true });
+      await fs.mkdir(dbDir, { recursive: true });
+      const dump = new Blob([await fs.readFile(path.join(staging, PGLITE_DUMP))]);
+      const db = await openPglite(dbDir, dump);
+      await db.close();
+    }
+    await fs.rm(filesDir, { recursive: true, force: true });
+    if (await exists(path.join(staging, "files"))) await fs.cp(path.join(staging, "files"), filesDir, { recursive: true });
+    const secret = path.join(staging, SECRET);
+    if ((await exists(secret)) && (force || !(await exists(path.join(dir, SECRET))))) await fs.copyFile(secret, path.join(dir, SECRET));
+    return manifest;
+  });
+}
