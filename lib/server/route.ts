@@ -41,7 +41,11 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
  */
 export type RawBody = { types: readonly string[]; maxBytes: () => number };
 
-type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Options<Q, B, P> & { raw?: RawBody };
+type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Options<Q, B, P> & {
+  raw?: RawBody;
+  /** Never loads a session, so the answer is the same for everyone and may be cached (the API description). */
+  anonymous?: boolean;
+};
 
 type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   req: Request;
@@ -74,7 +78,14 @@ export type PublicContext<
 };
 
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
-type Handler = (req: Request, args: RouteArgs) => Promise<Response>;
+
+/** What a route declared, kept on its handler so the API description (lib/openapi) reads the very schemas it validates with. */
+export type RouteSpec = Omit<PublicOptions<Schema, Schema, Params>, "form"> & {
+  form?: () => number;
+  /** `session`: a signed-in member is required; `optional`: loaded when present; `none`: never loaded. */
+  auth: "session" | "optional" | "none";
+};
+export type Handler = ((req: Request, args: RouteArgs) => Promise<Response>) & { spec: RouteSpec };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -102,14 +113,15 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
   requireSession: boolean,
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
-  return async (req, args) => {
+  const auth = requireSession ? "session" : options.raw || options.anonymous ? "none" : "optional";
+  const handle = async (req: Request, args: RouteArgs) => {
     const headers = new Headers();
     try {
       if (options.raw) checkRawBody(req, options.raw);
       else if (MUTATING.has(req.method)) checkRequestOrigin(req);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
       const db = await getDb();
-      const session = options.raw ? null : await loadSession(db, req);
+      const session = options.raw || options.anonymous ? null : await loadSession(db, req);
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
@@ -136,6 +148,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       if (MUTATING.has(req.method)) forgetSessions();
     }
   };
+  return Object.assign(handle, { spec: { ...options, auth } as RouteSpec });
 }
 
 /** A handler's own policy (a served file's sandbox) is kept. */

@@ -231,6 +231,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /session/recovery":
     "a recovery code proves the address and acts only on the accounts of that address (recovery tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
+  "GET /openapi.json": "the API description is the same document for everyone, names no item and never loads a session (lib/openapi/document.test.ts)",
   "GET /health": "liveness answers the same to everyone and reads no data (health tests)",
   "POST /unsubscribe/[token]":
     "a signed link from a notification email turns off only the emails of the member it was made for, and answers nothing about it (unsubscribe tests)",
