@@ -103,9 +103,10 @@ export function impliedErrors(method: string, spec: RouteSpec, operation: Operat
   if (spec.params || spec.query || spec.body || spec.form) codes.add(400);
   if (spec.auth === "session") codes.add(401);
   if (spec.privilege || (MUTATING.has(method) && !spec.raw)) codes.add(403);
-  if (spec.params) codes.add(404);
+  // A path id, or an id in the query or body (a referenced item), may name nothing the session can see.
+  if (spec.params || (spec.auth === "session" && (spec.query || spec.body))) codes.add(404);
   if (method === "PATCH") codes.add(409);
-  if (spec.form || spec.raw) codes.add(413);
+  if (spec.body || spec.form || spec.raw) codes.add(413);
   if (spec.raw) codes.add(415);
   return [...codes].sort();
 }

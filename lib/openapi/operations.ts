@@ -41,7 +41,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /openapi.json": { summary: "This API description (OpenAPI 3.1)", response: anyObject },
   "GET /health": { summary: "Liveness", description: "The server answers; it reads nothing, so a load balancer may poll it often.", response: zod.object({ status: zod.literal("ok") }) },
 
-  "POST /session": { summary: "Log in", response: sessionView, errors: [429] },
+  "POST /session": { summary: "Log in", response: sessionView, errors: [401, 429] },
   "GET /session": { summary: "The signed-in member, organization and location", response: sessionView },
   "PATCH /session": { summary: "Switch location", description: "`location`: a location id, or null for the organization level.", response: sessionView },
   "DELETE /session": { summary: "Log out", response: null },
@@ -77,7 +77,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /member": { summary: "Create a member", response: memberView, errors: [409] },
   "GET /member/[id]": { summary: "One member", response: memberView },
   "PATCH /member/[id]": { summary: "Change a member", description: "Own profile fields, or anything with members_manage.", response: memberView, errors: [429] },
-  "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [429] },
+  "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [409, 429] },
 
   "GET /customer": { summary: "List customers", description: "The sharing filter may also be spelled `shared`.", response: listPage(customerView) },
   "POST /customer": { summary: "Create a customer", response: customerView },
@@ -112,10 +112,10 @@ export const OPERATIONS: Record<string, Operation> = {
   },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
-  "GET /conversation/[id]": { summary: "One conversation", response: conversationView },
-  "PATCH /conversation/[id]": { summary: "Mark read, close or re-open a conversation; change its title, customer or sharing", response: conversationView },
+  "GET /conversation/[id]": { summary: "One conversation", response: zod.object({ reference: zod.string() }) },
+  "PATCH /conversation/[id]": { summary: "Mark read, close or re-open a conversation; change its title, customer or sharing", response: zod.object({ reference: zod.string() }) },
   "GET /message": { summary: "A conversation's messages, oldest first", response: listPage(messageView) },
-  "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation.", response: messageView },
+  "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation.", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
   "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", response: zod.object(ref) },
 
   "GET /file": { summary: "List the organization's files", response: listPage(fileView) },
