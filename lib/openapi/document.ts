@@ -102,10 +102,12 @@ export function impliedErrors(method: string, spec: RouteSpec, operation: Operat
   const codes = new Set(operation.errors ?? []);
   if (spec.params || spec.query || spec.body || spec.form) codes.add(400);
   if (spec.auth === "session") codes.add(401);
-  if (spec.privilege || (MUTATING.has(method) && !spec.raw)) codes.add(403);
+  // Writes from another origin are refused, and webhooks whose signature does not hold.
+  if (spec.privilege || MUTATING.has(method)) codes.add(403);
   // A path id, or an id in the query or body (a referenced item), may name nothing the session can see.
   if (spec.params || (spec.auth === "session" && (spec.query || spec.body))) codes.add(404);
-  if (method === "PATCH") codes.add(409);
+  // A write may find the item in a state that refuses it (a closed conversation, a workflow that cannot run now, a duplicate).
+  if (MUTATING.has(method) && spec.auth === "session") codes.add(409);
   if (spec.body || spec.form || spec.raw) codes.add(413);
   if (spec.raw) codes.add(415);
   return [...codes].sort();

@@ -112,9 +112,9 @@ export const OPERATIONS: Record<string, Operation> = {
   },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
-  "GET /conversation/[id]": { summary: "One conversation", response: zod.object({ reference: zod.string() }) },
+  "GET /conversation/[id]": { summary: "One conversation", response: conversationView },
   "PATCH /conversation/[id]": { summary: "Mark read, close or re-open a conversation; change its title, customer or sharing", response: zod.object({ reference: zod.string() }) },
-  "GET /message": { summary: "A conversation's messages, oldest first", response: listPage(messageView) },
+  "GET /message": { summary: "Conversations' messages, oldest first", description: "Query `conversation` (repeatable) and `limit` (up to 1000).", response: zod.object({ items: zod.array(messageView) }) },
   "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation.", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
   "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", response: zod.object(ref) },
 
