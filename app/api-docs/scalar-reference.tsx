@@ -4,8 +4,9 @@ import { ApiReferenceReact } from "@scalar/api-reference-react";
 import { useMemo } from "react";
 
 /**
- * Scalar's reference, bundled: no fonts from its CDN, no telemetry, no proxy, so the
- * page keeps the app's Content-Security-Policy (scripts by nonce, connections to 'self').
+ * Scalar's reference, bundled: no fonts from its CDN, no telemetry, no hosted client,
+ * agent or developer toolbar, so the page keeps the app's Content-Security-Policy
+ * (scripts by nonce, connections to 'self') and sends nothing elsewhere.
  */
 export default function ScalarReference({ url }: { url: string }) {
   const configuration = useMemo(
@@ -13,8 +14,9 @@ export default function ScalarReference({ url }: { url: string }) {
       url,
       withDefaultFonts: false,
       telemetry: false,
-      hideClientButton: false,
-      hideDarkModeToggle: false,
+      hideClientButton: true,
+      showDeveloperTools: "never" as const,
+      agent: { disabled: true },
       metaData: { title: "API documentation · Craftdesk" },
     }),
     [url],
