@@ -28,6 +28,8 @@ test("the API documentation renders every area of the API under the page's Conte
   for (const tag of ["customer", "project", "session", "member", "role", "location", "conversation", "file"]) {
     await expect(sidebar.getByRole("button", { name: new RegExp(`^${tag} `) })).toBeVisible();
   }
+  await expect(page.getByRole("heading", { name: "conversation", level: 2 })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/api-docs.png` });
   await sidebar.getByRole("button", { name: /^customer / }).click();
   await sidebar.getByRole("button", { name: /^List customers/ }).click();
   const list = page.getByRole("region", { name: "List customers" });
@@ -35,7 +37,8 @@ test("the API documentation renders every area of the API under the page's Conte
   await expect(list.getByText("/customer", { exact: true }).first()).toBeVisible();
   await expect(list.getByText("shared", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/api-docs.png` });
+  await list.getByText("/customer", { exact: true }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/api-docs-customer-list.png` });
   expect(seen.violations).toEqual([]);
   expect(seen.foreign).toEqual([]);
 });

@@ -56,6 +56,7 @@ const ERRORS: Record<number, ErrorResponse> = {
     description: "A duplicate (e.g. an email already in use) or a change that no longer applies",
     properties: { details: { type: "string" } },
   },
+  410: { name: "Gone", description: "The file was removed: its record stays, its bytes are deleted" },
   413: { name: "PayloadTooLarge", description: "The body is larger than the endpoint takes" },
   415: { name: "UnsupportedMediaType", description: "The body's content type is not one the endpoint takes" },
   422: {

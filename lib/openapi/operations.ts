@@ -122,7 +122,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /file": { summary: "Upload one file", description: "Multipart, field `file`.", response: fileView },
   "GET /file/[id]": { summary: "A file's details and where it is used", response: fileDetailsView },
   "PATCH /file/[id]": { summary: "Remove a file: its bytes are deleted, its record stays", response: fileView },
-  "GET /file/[id]/download": { summary: "The file's bytes", response: "binary" },
+  "GET /file/[id]/download": { summary: "The file's bytes", response: "binary", errors: [410] },
   "GET /file_stats": { summary: "Bytes kept by the organization, by category", response: anyObject },
 
   "POST /inbound/email/[token]": {
