@@ -132,5 +132,5 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [429],
   },
   "POST /inbound/sms/twilio/[token]": { summary: "Receive one text from Twilio (signed form post)", response: "xml", errors: [429] },
-  "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [429] },
+  "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [404, 429] },
 };
