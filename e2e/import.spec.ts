@@ -141,7 +141,10 @@ test("import projects from a CSV on the project list: a bad row imports nothing,
   const dialog = page.getByRole("dialog", { name: "Import projects" });
   await chooseFile(page, { name: "projects.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
 
+  // The refused import answers 422 (scripts must not read it as success); the dialog still shows its report.
+  const refused = page.waitForResponse((res) => res.url().includes("/api/api/project/import"));
   await dialog.getByRole("button", { name: "Import" }).click();
+  expect((await refused).status()).toBe(422);
   const report = dialog.getByRole("region", { name: "Import report" });
   await expect(report).toContainText("Nothing was imported");
   await expect(report).toContainText("1 row of 3 has errors.");

@@ -13,6 +13,8 @@ type CallOptions = {
   origin?: string | null;
   headers?: Record<string, string>;
   ip?: string;
+  /** Skips the check against the API document, for answers a test provokes outside it (a handler called with a forged path). */
+  undocumented?: boolean;
 };
 
 export type ApiResponse = { status: number; body: any; headers: Headers; cookie?: string };
@@ -45,10 +47,21 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   const isJson = res.headers.get("content-type")?.includes("application/json");
   const text = isJson || !res.headers.get("content-type") ? await res.text() : "";
   const setCookie = res.headers.get("set-cookie") ?? undefined;
-  return {
+  const answer = {
     status: res.status,
     body: text ? JSON.parse(text) : undefined,
     headers: res.headers,
     cookie: setCookie?.split(";")[0],
   } satisfies ApiResponse;
+  if (!options.undocumented) await expectAsDocumented(handler, answer);
+  return answer;
+}
+
+/** Every answer of a known route must be one the OpenAPI document describes (test/documented.ts). */
+async function expectAsDocumented(handler: RouteHandler, answer: ApiResponse) {
+  const { endpointOf, undocumented } = await import("./documented");
+  const endpoint = endpointOf(handler);
+  if (!endpoint) return;
+  const problems = undocumented(endpoint, answer);
+  if (problems.length > 0) throw new Error(`Answer not as the API document says:\n${problems.join("\n")}`);
 }

@@ -1,15 +1,25 @@
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
-import { api } from "@/lib/client/api";
+import { api, ApiRequestError } from "@/lib/client/api";
 import type { ImportReport } from "@/lib/import/row-errors";
 import type { ImportConfig } from "./import-config";
 
-/** POSTs the chosen file and its mappings; the server parses the file again and answers with a report. */
-export function sendImport(config: ImportConfig, value: FileMappingValue, options: { dryRun: boolean; match: boolean }) {
+/**
+ * POSTs the chosen file and its mappings; the server parses the file again and answers with a report.
+ * A refused import (rows at fault, nothing imported) is a 422 whose body carries the report: it is shown the same way.
+ */
+export async function sendImport(config: ImportConfig, value: FileMappingValue, options: { dryRun: boolean; match: boolean }) {
   const form = new FormData();
   form.set("file", value.file);
   form.set("mappings", JSON.stringify(value.mappings));
   form.set("skipInvalid", String(value.skipInvalid));
   form.set("dryRun", String(options.dryRun));
   if (config.matchBy && options.match) form.set("matchBy", config.matchBy.field);
-  return api.upload<ImportReport>(config.path, form);
+  try {
+    return await api.upload<ImportReport>(config.path, form);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 422 && Array.isArray((error.body as Partial<ImportReport>).skipped)) {
+      return error.body as unknown as ImportReport;
+    }
+    throw error;
+  }
 }

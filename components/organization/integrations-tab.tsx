@@ -10,6 +10,7 @@ import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import type { OrganizationView } from "@/lib/services/organization";
+import { ApiDocsCard } from "./api-docs-card";
 import { InboundEmailSection } from "./inbound-email-section";
 import { MailboxCard, providerLabel, type MailboxType } from "./mailbox-card";
 import { SmsCard } from "./sms-card";
@@ -122,6 +123,7 @@ export function IntegrationsTab() {
       {item.inbound_email_url && (
         <InboundEmailSection organizationId={item.id} url={item.inbound_email_url} onRotated={(url) => replace({ ...item, inbound_email_url: url })} />
       )}
+      <ApiDocsCard />
     </Stack>
   );
 }

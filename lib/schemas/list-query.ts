@@ -54,4 +54,4 @@ export const withSharedAlias = <S extends z.ZodType>(schema: S) =>
       return rest;
     }
     return { ...rest, sharing: shared };
-  }, schema);
+  }, schema).meta({ "x-aliases": { shared: "sharing" } });

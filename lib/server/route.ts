@@ -46,6 +46,8 @@ type PublicOptions<Q extends Schema, B extends Schema, P extends Params> = Optio
   raw?: RawBody;
   /** false: the route neither opens the database nor loads a session (readiness answers while the database is down). */
   database?: false;
+  /** Never loads a session, so the answer is the same for everyone and may be cached (the API description). */
+  anonymous?: boolean;
 };
 
 type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
@@ -79,7 +81,14 @@ export type PublicContext<
 };
 
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
-type Handler = (req: Request, args: RouteArgs) => Promise<Response>;
+
+/** What a route declared, kept on its handler so the API description (lib/openapi) reads the very schemas it validates with. */
+export type RouteSpec = Omit<PublicOptions<Schema, Schema, Params>, "form"> & {
+  form?: () => number;
+  /** `session`: a signed-in member is required; `optional`: loaded when present; `none`: never loaded. */
+  auth: "session" | "optional" | "none";
+};
+export type Handler = ((req: Request, args: RouteArgs) => Promise<Response>) & { spec: RouteSpec };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -107,7 +116,8 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
   requireSession: boolean,
   handler: (ctx: PublicContext<Q, B, P>) => Promise<unknown>,
 ): Handler {
-  return async (req, args) => {
+  const auth = requireSession ? "session" : options.raw || options.anonymous || options.database === false ? "none" : "optional";
+  const handle = async (req: Request, args: RouteArgs) => {
     const started = performance.now();
     const requestId = requestIdOf(req);
     const headers = new Headers({ [REQUEST_ID_HEADER]: requestId });
@@ -120,7 +130,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       else if (MUTATING.has(req.method)) checkRequestOrigin(req);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
       const db = options.database === false ? withoutDatabase : await getDb();
-      session = options.raw || options.database === false ? null : await loadSession(db, req);
+      session = auth === "none" ? null : await loadSession(db, req);
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
@@ -155,6 +165,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     logRequest({ req, requestId, params: rawParams, status: res.status, started, memberId: session?.memberId, error: unexpected });
     return withSecurityHeaders(req, res);
   };
+  return Object.assign(handle, { spec: { ...options, auth } as RouteSpec });
 }
 
 /** The `db` of a route declared with `database: false`: it must answer while the database does not. */

@@ -62,11 +62,11 @@ export const ids = (res: ApiResponse): string[] => {
   return res.body.items.map((item: { id: string }) => item.id);
 };
 
-/** An answer that is a report, not a refusal (imports): it must leave every row as it was. */
+/** A refused import (422, its report in the body): it must leave every row as it was. */
 export async function writesNothing(w: World, label: string, request: () => Promise<ApiResponse>, check: (res: ApiResponse) => void) {
   const before = await snapshot(w);
   const res = await request();
-  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(200);
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(422);
   check(res);
   expect(await snapshot(w), `${label}: the database must be unchanged`).toEqual(before);
 }

@@ -54,7 +54,7 @@ describe("text with U+0000, which PostgreSQL cannot store", () => {
     const customers = importForm({ name: "c.csv", content: "name,city\r\nAnn,Leeds\r\nBob\u0000,Lo\u0000ndon\r\n" }, { mappings: { name: 0, city: 1 } });
     const before = await organizationRows([w.ids.organization]);
     const res = await call(importCustomers, "POST", "/customer/import", { cookie: w.cookie, body: customers });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body).toMatchObject({ created: 0, skipped: [{ row: 3, errors: [{ column: "name", message: NUL_MESSAGE }, { column: "city", message: NUL_MESSAGE }] }] });
 
     const projects = importForm(
@@ -62,7 +62,7 @@ describe("text with U+0000, which PostgreSQL cannot store", () => {
       { mappings: { title: 0, type: 1, fields: 2 } },
     );
     const second = await call(importProjects, "POST", "/project/import", { cookie: w.cookie, body: projects });
-    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.status, JSON.stringify(second.body)).toBe(422);
     expect(second.body).toMatchObject({ created: 0, skipped: [{ row: 2, errors: [{ column: "title", message: NUL_MESSAGE }] }] });
     expect(await organizationRows([w.ids.organization])).toEqual(before);
   });

@@ -16,7 +16,7 @@ import { organizationCountry } from "@/lib/services/organization";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
 import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
-import { readImportUpload, type ImportUpload } from "./upload";
+import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -140,5 +140,5 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
 /** POST /customer/import: the multipart request read, then imported. */
 export async function importCustomerFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
   const upload = await readImportUpload(form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
-  return importCustomers(db, session, upload);
+  return refuseFailedImport(upload, await importCustomers(db, session, upload));
 }

@@ -11,7 +11,7 @@ import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";
 import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
-import { readImportUpload, type ImportUpload } from "./upload";
+import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type References = Awaited<ReturnType<typeof projectReferences>>;
 
@@ -115,5 +115,6 @@ export async function importProjects(db: Db, session: SessionContext, upload: Im
 
 /** POST /project/import: the multipart request read, then imported. */
 export async function importProjectFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
-  return importProjects(db, session, await readImportUpload(form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun }));
+  const upload = await readImportUpload(form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun });
+  return refuseFailedImport(upload, await importProjects(db, session, upload));
 }

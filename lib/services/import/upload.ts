@@ -3,6 +3,7 @@ import { z } from "@/lib/schemas/z";
 import { unmappedRequired, type ImportField, type Mapping } from "@/lib/import/fields";
 import { IMPORT_LIMITS, megabytes } from "@/lib/import/limits";
 import { parseImportFile } from "@/lib/import/parse-file";
+import type { ImportReport } from "@/lib/import/row-errors";
 import { ImportFileError, type Sheet } from "@/lib/import/sheet";
 import { ApiError, badRequest } from "@/lib/server/errors";
 import { parseWith } from "@/lib/server/validation";
@@ -108,4 +109,14 @@ export async function readImportUpload(
   checkMappedColumns(input.mappings, sheet);
   const matchBy = "matchBy" in input ? (input.matchBy as string | undefined) : undefined;
   return { sheet, mapping: input.mappings, skipInvalid: input.skipInvalid, dryRun: input.dryRun || Boolean(options.dryRun), matchBy };
+}
+
+/**
+ * All or nothing: rows at fault without `skipInvalid` import nothing, and a script
+ * must not read that as success: 422, the report in the error body. A dry run is a
+ * check, so its report stays a 200.
+ */
+export function refuseFailedImport(upload: ImportUpload, report: ImportReport): ImportReport {
+  if (upload.dryRun || upload.skipInvalid || report.skipped.length === 0) return report;
+  throw new ApiError(422, "Import failed", { ...report });
 }

@@ -231,6 +231,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /session/recovery":
     "a recovery code proves the address and acts only on the accounts of that address (recovery tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
+  "GET /openapi.json": "the API description is the same document for everyone, names no item and never loads a session (lib/openapi/document.test.ts)",
   "GET /health": "liveness answers the same to everyone and reads no data (health tests)",
   "GET /health/ready":
     "readiness reports only whether this instance's database, migrations and jobs work, never a session or tenant data (health tests)",

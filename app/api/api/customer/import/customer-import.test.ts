@@ -46,8 +46,11 @@ describe("customer import", () => {
   it("imports nothing when one row is invalid, and says which row and why", async () => {
     const org = await signUpOrganization(mailbox);
     const res = await send(org.cookie, [GOOD[0], BAD, GOOD[1], ["", "x@example.test", "Bath", "company"]]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // A failed all-or-nothing import is not a success a script could mistake: 422, the error shape and the report.
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body).toEqual({
+      status: 422,
+      message: "Import failed",
       dryRun: false,
       rows: 4,
       created: 0,
@@ -66,6 +69,15 @@ describe("customer import", () => {
     });
     expect(await customersOf(org.organizationId)).toEqual([]);
     expect(await historyOf(org.organizationId)).toEqual([]);
+  });
+
+  it("answers a dry run with rows at fault 200: it is a check, and the report says what would fail", async () => {
+    const org = await signUpOrganization(mailbox);
+    const res = await send(org.cookie, [GOOD[0], BAD], { dryRun: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ dryRun: true, created: 0, skipped: [{ row: 3 }] });
+    expect(res.body.status).toBeUndefined();
+    expect(await customersOf(org.organizationId)).toEqual([]);
   });
 
   it("with Skip invalid rows imports the valid rows, at the session's location, with history", async () => {

@@ -72,7 +72,10 @@ describe("project import", () => {
       [null, "Roofing", null, "nobody@example.test", "ghost@example.test", null, "serial AB1234"],
     ];
     const res = await send(org.cookie, rows);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({
+      status: 422,
+      message: "Import failed",
       dryRun: false,
       rows: 4,
       created: 0,

@@ -1,0 +1,136 @@
+/**
+ * What the route files cannot say about themselves: each operation's summary, its
+ * tag, and what it answers on success. Requests (path, query, body) are read from
+ * the route's own declaration (RouteSpec), so they are never written twice.
+ */
+import type { z } from "@/lib/schemas/z";
+import { z as zod } from "@/lib/schemas/z";
+import {
+  anyObject,
+  conversationView,
+  customerView,
+  fileDetailsView,
+  fileView,
+  importReport,
+  listPage,
+  locationView,
+  memberView,
+  messageView,
+  organizationView,
+  projectTypeView,
+  projectView,
+  roleView,
+  sessionView,
+} from "./views";
+
+export type Operation = {
+  summary: string;
+  description?: string;
+  /** The body of a success; `null`: 204, no body; `"binary"`: the file's own bytes; `"xml"`: a TwiML answer. */
+  response: z.ZodType | null | "binary" | "xml";
+  /** Error statuses beyond those the route's declaration implies (document.ts `impliedErrors`). */
+  errors?: number[];
+  /** Empty success (204) also possible, e.g. nothing to do. */
+  mayBeEmpty?: boolean;
+};
+
+const ref = { id: zod.uuid() };
+const items = (item: z.ZodType) => zod.object({ items: zod.array(item) }).catchall(zod.unknown());
+
+export const OPERATIONS: Record<string, Operation> = {
+  "GET /openapi.json": { summary: "This API description (OpenAPI 3.1)", response: anyObject },
+  "GET /health": { summary: "Liveness", description: "The server answers; it reads nothing, so a load balancer may poll it often.", response: zod.object({ status: zod.literal("ok") }) },
+
+  "POST /session": { summary: "Log in", response: sessionView, errors: [401, 429] },
+  "GET /session": { summary: "The signed-in member, organization and location", response: sessionView },
+  "PATCH /session": { summary: "Switch location", description: "`location`: a location id, or null for the organization level.", response: sessionView },
+  "DELETE /session": { summary: "Log out", response: null },
+  "POST /session/recovery": { summary: "Set a new password with an emailed recovery code", description: "Ends the other sessions and signs in.", response: sessionView, errors: [429] },
+  "POST /otp/email": { summary: "Email a one-time sign-up code", description: "To an address that already has an account, a pointer to the login instead.", response: null, errors: [429] },
+  "POST /otp/recovery": { summary: "Email a one-time recovery code", description: "The same answer whether or not an account uses the address.", response: null, errors: [429] },
+  "POST /signup": { summary: "Create an organization and its first member, then sign in", response: sessionView, errors: [409, 429] },
+  "POST /unsubscribe/[token]": { summary: "Turn off notification emails (one click from an email)", response: zod.object({ notification_emails: zod.literal("never") }), mayBeEmpty: true },
+
+  "GET /notification": { summary: "The member's notifications, newest first", response: anyObject },
+  "PATCH /notification": { summary: "Mark notifications read or remove them by ids", response: anyObject, mayBeEmpty: true },
+  "GET /dashboard": { summary: "The start page's figures at the session's location", response: anyObject },
+  "GET /history": { summary: "Who changed what on an item, newest first", response: items(anyObject) },
+
+  "GET /organization/[id]": { summary: "The session's own organization", description: "Admins also get `inbound_email_url`.", response: organizationView },
+  "PATCH /organization/[id]": { summary: "Change name, color, image, country; disconnect the mailbox", response: organizationView },
+  "GET /organization/[id]/integrations": { summary: "Mailbox providers this server can connect, and Twilio's webhook addresses", response: anyObject },
+  "POST /organization/[id]/oauth": { summary: "The provider's consent URL for connecting the mailbox", response: zod.object({ url: zod.string() }) },
+  "POST /organization/[id]/mailbox/sync": { summary: "Read the connected mailbox now, in the background", response: null },
+  "POST /organization/[id]/inbound_token": { summary: "A new inbound email address; the old one stops working", response: zod.object({ inbound_email_url: zod.string() }) },
+
+  "GET /location": { summary: "List locations", response: listPage(locationView) },
+  "POST /location": { summary: "Create a location", response: locationView },
+  "GET /location/[id]": { summary: "One location", response: locationView },
+  "PATCH /location/[id]": { summary: "Change a location's name, status or sharing", response: locationView },
+
+  "GET /role": { summary: "List roles", response: listPage(roleView) },
+  "POST /role": { summary: "Create a role", response: roleView, errors: [409] },
+  "GET /role/[id]": { summary: "One role", response: roleView },
+  "PATCH /role/[id]": { summary: "Change a role's name, privileges, status or sharing", response: roleView },
+
+  "GET /member": { summary: "List members", description: "Optionally of some roles.", response: listPage(memberView) },
+  "POST /member": { summary: "Create a member", response: memberView, errors: [409] },
+  "GET /member/[id]": { summary: "One member", response: memberView },
+  "PATCH /member/[id]": { summary: "Change a member", description: "Own profile fields, or anything with members_manage.", response: memberView, errors: [429] },
+  "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [409, 429] },
+
+  "GET /customer": { summary: "List customers", description: "The sharing filter may also be spelled `shared`.", response: listPage(customerView) },
+  "POST /customer": { summary: "Create a customer", response: customerView },
+  "GET /customer/[id]": { summary: "One customer", response: customerView },
+  "PATCH /customer/[id]": { summary: "Change a customer's details, status or sharing", response: customerView },
+  "GET /customer/[id]/activity": { summary: "The customer's messages, project changes, history and files, newest first", response: items(anyObject) },
+  "POST /customer/import": {
+    summary: "Import customers from a .csv or .xlsx file",
+    description:
+      "Multipart: `file`, `mappings` (JSON), `skipInvalid`, `matchBy`, `dryRun`. Without `skipInvalid`, a file with a row at fault imports nothing and answers 422 with the report; a dry run answers 200 with it.",
+    response: importReport,
+    errors: [422],
+  },
+
+  "GET /project_type": { summary: "List project types", response: listPage(projectTypeView) },
+  "POST /project_type": { summary: "Create a project type with one status, Open", response: projectTypeView },
+  "GET /project_type/[id]": { summary: "One project type with its statuses, fields and workflows", response: projectTypeView },
+  "PATCH /project_type/[id]": { summary: "Change a project type's details, statuses, fields or workflows", response: projectTypeView },
+
+  "GET /project": { summary: "List projects", response: listPage(projectView) },
+  "POST /project": { summary: "Create a project", description: "Every active member may.", response: projectView },
+  "GET /project/[id]": { summary: "One project", response: projectView },
+  "PATCH /project/[id]": { summary: "Change a project", description: "Owners edit their own projects, projects_manage edits any.", response: projectView },
+  "GET /project/[id]/workflow": { summary: "The workflows this member can run on the project now", response: items(anyObject) },
+  "POST /project/[id]/workflow/[workflowId]": { summary: "Run a workflow on a project", response: projectView },
+  "POST /project/import": {
+    summary: "Import projects from a .csv or .xlsx file",
+    description:
+      "Multipart: `file`, `mappings` (JSON), `skipInvalid`, `dryRun`. Without `skipInvalid`, a file with a row at fault imports nothing and answers 422 with the report; a dry run answers 200 with it.",
+    response: importReport,
+    errors: [422],
+  },
+
+  "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
+  "GET /conversation/[id]": { summary: "One conversation", response: conversationView },
+  "PATCH /conversation/[id]": { summary: "Mark read, close or re-open a conversation; change its title, customer or sharing", response: zod.object({ reference: zod.string() }) },
+  "GET /message": { summary: "Conversations' messages, oldest first", description: "Query `conversation` (repeatable) and `limit` (up to 1000).", response: zod.object({ items: zod.array(messageView) }) },
+  "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation.", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
+  "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", response: zod.object(ref) },
+
+  "GET /file": { summary: "List the organization's files", response: listPage(fileView) },
+  "POST /file": { summary: "Upload one file", description: "Multipart, field `file`.", response: fileView },
+  "GET /file/[id]": { summary: "A file's details and where it is used", response: fileDetailsView },
+  "PATCH /file/[id]": { summary: "Remove a file: its bytes are deleted, its record stays", response: fileView },
+  "GET /file/[id]/download": { summary: "The file's bytes", response: "binary", errors: [410] },
+  "GET /file_stats": { summary: "Bytes kept by the organization, by category", response: anyObject },
+
+  "POST /inbound/email/[token]": {
+    summary: "Receive one email",
+    description: "A mail provider posts one raw message (message/rfc822) to the organization's secret address.",
+    response: zod.object({ id: zod.uuid(), conversation: zod.uuid(), duplicate: zod.boolean() }),
+    errors: [429],
+  },
+  "POST /inbound/sms/twilio/[token]": { summary: "Receive one text from Twilio (signed form post)", response: "xml", errors: [429] },
+  "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [404, 429] },
+};

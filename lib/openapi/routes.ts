@@ -1,0 +1,94 @@
+/** Every API route module by its path under /api/api, as routeOf in test/route-files.ts spells it; a test fails when one is missing. */
+import * as conversationId from "@/app/api/api/conversation/[id]/route";
+import * as conversation from "@/app/api/api/conversation/route";
+import * as customerIdActivity from "@/app/api/api/customer/[id]/activity/route";
+import * as customerId from "@/app/api/api/customer/[id]/route";
+import * as customerImport from "@/app/api/api/customer/import/route";
+import * as customer from "@/app/api/api/customer/route";
+import * as dashboard from "@/app/api/api/dashboard/route";
+import * as fileIdDownload from "@/app/api/api/file/[id]/download/route";
+import * as fileId from "@/app/api/api/file/[id]/route";
+import * as file from "@/app/api/api/file/route";
+import * as fileStats from "@/app/api/api/file_stats/route";
+import * as openapi from "@/app/api/api/openapi.json/route";
+import * as health from "@/app/api/api/health/route";
+import * as history from "@/app/api/api/history/route";
+import * as inboundEmailToken from "@/app/api/api/inbound/email/[token]/route";
+import * as inboundSmsTwilioToken from "@/app/api/api/inbound/sms/twilio/[token]/route";
+import * as inboundSmsTwilioStatus from "@/app/api/api/inbound/sms/twilio/status/route";
+import * as locationId from "@/app/api/api/location/[id]/route";
+import * as location from "@/app/api/api/location/route";
+import * as memberIdCode from "@/app/api/api/member/[id]/code/route";
+import * as memberId from "@/app/api/api/member/[id]/route";
+import * as member from "@/app/api/api/member/route";
+import * as messageIdRetry from "@/app/api/api/message/[id]/retry/route";
+import * as message from "@/app/api/api/message/route";
+import * as notification from "@/app/api/api/notification/route";
+import * as organizationIdInboundToken from "@/app/api/api/organization/[id]/inbound_token/route";
+import * as organizationIdIntegrations from "@/app/api/api/organization/[id]/integrations/route";
+import * as organizationIdMailboxSync from "@/app/api/api/organization/[id]/mailbox/sync/route";
+import * as organizationIdOauth from "@/app/api/api/organization/[id]/oauth/route";
+import * as organizationId from "@/app/api/api/organization/[id]/route";
+import * as otpEmail from "@/app/api/api/otp/email/route";
+import * as otpRecovery from "@/app/api/api/otp/recovery/route";
+import * as projectId from "@/app/api/api/project/[id]/route";
+import * as projectIdWorkflowWorkflowId from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
+import * as projectIdWorkflow from "@/app/api/api/project/[id]/workflow/route";
+import * as projectImport from "@/app/api/api/project/import/route";
+import * as project from "@/app/api/api/project/route";
+import * as projectTypeId from "@/app/api/api/project_type/[id]/route";
+import * as projectType from "@/app/api/api/project_type/route";
+import * as roleId from "@/app/api/api/role/[id]/route";
+import * as role from "@/app/api/api/role/route";
+import * as sessionRecovery from "@/app/api/api/session/recovery/route";
+import * as session from "@/app/api/api/session/route";
+import * as signup from "@/app/api/api/signup/route";
+import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
+
+export const ROUTES = {
+  "/conversation/[id]": conversationId,
+  "/conversation": conversation,
+  "/customer/[id]/activity": customerIdActivity,
+  "/customer/[id]": customerId,
+  "/customer/import": customerImport,
+  "/customer": customer,
+  "/dashboard": dashboard,
+  "/file/[id]/download": fileIdDownload,
+  "/file/[id]": fileId,
+  "/file": file,
+  "/file_stats": fileStats,
+  "/health": health,
+  "/openapi.json": openapi,
+  "/history": history,
+  "/inbound/email/[token]": inboundEmailToken,
+  "/inbound/sms/twilio/[token]": inboundSmsTwilioToken,
+  "/inbound/sms/twilio/status": inboundSmsTwilioStatus,
+  "/location/[id]": locationId,
+  "/location": location,
+  "/member/[id]/code": memberIdCode,
+  "/member/[id]": memberId,
+  "/member": member,
+  "/message/[id]/retry": messageIdRetry,
+  "/message": message,
+  "/notification": notification,
+  "/organization/[id]/inbound_token": organizationIdInboundToken,
+  "/organization/[id]/integrations": organizationIdIntegrations,
+  "/organization/[id]/mailbox/sync": organizationIdMailboxSync,
+  "/organization/[id]/oauth": organizationIdOauth,
+  "/organization/[id]": organizationId,
+  "/otp/email": otpEmail,
+  "/otp/recovery": otpRecovery,
+  "/project/[id]": projectId,
+  "/project/[id]/workflow/[workflowId]": projectIdWorkflowWorkflowId,
+  "/project/[id]/workflow": projectIdWorkflow,
+  "/project/import": projectImport,
+  "/project": project,
+  "/project_type/[id]": projectTypeId,
+  "/project_type": projectType,
+  "/role/[id]": roleId,
+  "/role": role,
+  "/session/recovery": sessionRecovery,
+  "/session": session,
+  "/signup": signup,
+  "/unsubscribe/[token]": unsubscribeToken,
+};

@@ -1,0 +1,205 @@
+/**
+ * What the API answers, as JSON: the views of lib/services described for the API
+ * document (lib/openapi/document.ts). API tests check every answer against them
+ * (test/documented.ts), so a view that changes without its description fails there.
+ */
+import { MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
+import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
+import { SHARING_LEVELS } from "@/lib/schemas/sharing";
+import { z } from "@/lib/schemas/z";
+
+const id = z.uuid();
+const date = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 date and time" });
+const status = z.enum(STATUS_ACTIVE_REMOVED);
+/** A free-form object: its fields depend on the item (project fields, workflow definitions, history changes). */
+export const anyObject = z.record(z.string(), z.unknown());
+
+export const sharingView = z
+  .object({
+    default: z.enum(SHARING_LEVELS),
+    locations: z.array(z.object({ id, level: z.enum(SHARING_LEVELS) })),
+  })
+  .meta({ id: "Sharing", description: "Who else sees the item: a default level and levels for some locations" });
+
+/** A list page: at most `limit` items; `more` tells whether another page follows, `next` is its cursor (query `after`). */
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), more: z.boolean(), next: z.string().optional(), total: z.number().int().optional() });
+
+/** The fields every item shared between locations has. */
+const scoped = {
+  location: id.nullable(),
+  organization: id,
+  sharing: sharingView,
+  created: date,
+  updated: date,
+};
+
+export const roleView = z
+  .object({ id, name: z.string(), status, privileges: z.array(z.enum(PRIVILEGES)), ...scoped })
+  .meta({ id: "Role" });
+
+export const locationView = z
+  .object({ id, name: z.string(), status, sharing: sharingView, organization: id, created: date, updated: date })
+  .meta({ id: "Location" });
+
+export const memberView = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    status,
+    image: id.nullable(),
+    role: id,
+    notification_emails: z.enum(NOTIFICATION_FREQUENCIES),
+    has_password: z.boolean(),
+    ...scoped,
+  })
+  .meta({ id: "Member" });
+
+const nullableText = z.string().nullable();
+export const customerView = z
+  .object({
+    id,
+    type: z.enum(["individual", "organization"]),
+    name: z.string(),
+    phone: nullableText.meta({ description: "E.164" }),
+    email: nullableText,
+    line1: nullableText,
+    line2: nullableText,
+    zip: nullableText,
+    city: nullableText,
+    state: nullableText,
+    country: nullableText,
+    status,
+    ...scoped,
+  })
+  .meta({ id: "Customer" });
+
+export const projectTypeView = z
+  .object({
+    id,
+    name: z.string(),
+    icon: z.string(),
+    color: z.string(),
+    status,
+    statuses_by_workflow: z.boolean(),
+    statuses: z.array(anyObject),
+    fields: z.array(anyObject),
+    workflows: z.array(anyObject),
+    ...scoped,
+  })
+  .meta({ id: "ProjectType" });
+
+export const projectView = z
+  .object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    type: id,
+    status: z.number().int().meta({ description: "A status id of the project's type" }),
+    fields: z.array(anyObject),
+    owner: id.nullable(),
+    customer: id.nullable(),
+    ...scoped,
+  })
+  .meta({ id: "Project" });
+
+export const conversationView = z
+  .object({
+    id,
+    reference: z.string().meta({ description: "C-1042" }),
+    title: z.string(),
+    status: z.enum(CONVERSATION_STATUSES),
+    unread: z.number().int(),
+    customer: id.nullable(),
+    sources: z.array(z.object({ type: z.string(), value: z.string() })),
+    last_message: date.nullable(),
+    ...scoped,
+  })
+  .meta({ id: "Conversation" });
+
+export const messageView = z
+  .object({
+    id,
+    date,
+    author: id.nullable(),
+    conversation: id,
+    type: z.object({
+      id: z.string(),
+      direction: z.string().nullable(),
+      source: z.unknown(),
+      title: z.string().nullable(),
+      content: z.string().nullable(),
+      html: z.string().nullable(),
+      files: z.array(z.unknown()),
+    }),
+    delivery: z.object({ state: z.string(), error: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: "Message" });
+
+export const fileView = z
+  .object({
+    id,
+    name: z.string(),
+    mimetype: z.string(),
+    size: z.number().int(),
+    removed: z.boolean(),
+    uploader: id.nullable().meta({ description: "The member who uploaded it; null for what customers sent" }),
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "File" });
+
+export const fileDetailsView = fileView.extend({ used: z.unknown() }).meta({ id: "FileDetails" });
+
+export const organizationView = z
+  .object({
+    id,
+    name: z.string(),
+    color: z.string(),
+    image: id.nullable(),
+    language: z.string(),
+    country: z.string().nullable(),
+    oauth: z
+      .object({
+        type: z.enum(MAILBOX_PROVIDERS),
+        email: z.string().nullable(),
+        status: z.enum(["connected", "disconnected"]),
+        last_sync_at: date.nullable(),
+        last_error: z.string().nullable(),
+      })
+      .nullable(),
+    inbound_email_url: z.string().optional().meta({ description: "Admins only" }),
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "Organization" });
+
+const namedLocation = z.object({ id, name: z.string() });
+export const sessionView = z
+  .object({
+    organization: organizationView,
+    member: memberView,
+    location: namedLocation.nullable(),
+    locations: z.array(namedLocation),
+    privileges: z.array(z.enum(PRIVILEGES)),
+  })
+  .meta({ id: "Session" });
+
+const rowError = z.object({
+  column: z.string(),
+  value: z.string().nullable(),
+  error: z.enum(["required", "invalid"]),
+  reason: z.string().optional(),
+  message: z.string(),
+});
+export const importReport = z
+  .object({
+    dryRun: z.boolean(),
+    rows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    skipped: z.array(z.object({ row: z.number().int(), errors: z.array(rowError) })),
+  })
+  .meta({ id: "ImportReport" });
