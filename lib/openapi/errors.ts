@@ -64,6 +64,12 @@ const ERRORS: Record<number, ErrorResponse> = {
     description: "Rows at fault and `skipInvalid` not set: nothing was imported; the body carries the report",
     properties: { status: status(422) },
   },
+  503: {
+    name: "NotReady",
+    description: "Not ready to serve: `checks` says which of database, migrations and jobs failed, and why",
+    properties: { checks: { type: "object", additionalProperties: { type: "object" } } },
+    required: ["checks"],
+  },
   429: {
     name: "TooManyRequests",
     description: "Rate limited: try again after `Retry-After` seconds",

@@ -39,6 +39,12 @@ const items = (item: z.ZodType) => zod.object({ items: zod.array(item) }).catcha
 
 export const OPERATIONS: Record<string, Operation> = {
   "GET /openapi.json": { summary: "This API description (OpenAPI 3.1)", response: anyObject },
+  "GET /health/ready": {
+    summary: "Readiness",
+    description: "The database answers, every migration is applied and the background jobs run; 503 names what is not.",
+    response: zod.object({ status: zod.literal("ready"), checks: zod.record(zod.string(), zod.object({ ok: zod.boolean() }).catchall(zod.unknown())) }),
+    errors: [503],
+  },
   "GET /health": { summary: "Liveness", description: "The server answers; it reads nothing, so a load balancer may poll it often.", response: zod.object({ status: zod.literal("ok") }) },
 
   "POST /session": { summary: "Log in", response: sessionView, errors: [401, 429] },

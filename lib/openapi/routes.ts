@@ -10,6 +10,7 @@ import * as fileIdDownload from "@/app/api/api/file/[id]/download/route";
 import * as fileId from "@/app/api/api/file/[id]/route";
 import * as file from "@/app/api/api/file/route";
 import * as fileStats from "@/app/api/api/file_stats/route";
+import * as healthReady from "@/app/api/api/health/ready/route";
 import * as openapi from "@/app/api/api/openapi.json/route";
 import * as health from "@/app/api/api/health/route";
 import * as history from "@/app/api/api/history/route";
@@ -58,6 +59,7 @@ export const ROUTES = {
   "/file": file,
   "/file_stats": fileStats,
   "/health": health,
+  "/health/ready": healthReady,
   "/openapi.json": openapi,
   "/history": history,
   "/inbound/email/[token]": inboundEmailToken,
