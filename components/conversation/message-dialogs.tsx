@@ -97,7 +97,7 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
     form.setErrors({});
     await form.submit(
       async () => {
-        const sent = files.length > 0 ? await api.upload<Sent>("/message", multipart(request, files)) : await api.post<Sent>("/message", request);
+        const sent = files.length > 0 ? await api.upload<Sent>("/message", { ...request, files }) : await api.post<Sent>("/message", request);
         toast("success", "Message has been created");
         void invalidate("/message", "/conversation", "/customer", "/history");
         onSent?.(sent);
@@ -155,15 +155,6 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
   );
 }
 
-/** Multipart as spec §7: ids as plain fields, the message as JSON text, each file as `files`. */
-function multipart(request: { conversation?: string; customer?: string; type: object }, files: File[]) {
-  const data = new FormData();
-  if (request.conversation) data.append("conversation", request.conversation);
-  if (request.customer) data.append("customer", request.customer);
-  data.append("type", JSON.stringify(request.type));
-  for (const file of files) data.append("files", file, file.name);
-  return data;
-}
 
 function SmsCounter({ text }: { text: string }) {
   const { characters, segments, encoding } = smsSegments(text);

@@ -1,5 +1,6 @@
 import { mutate } from "swr";
 import { API_BASE, ApiRequestError, NetworkError, SESSION_KEY, type ApiErrorBody } from "@/lib/client/api";
+import { multipart } from "@/lib/client/multipart";
 import type { FileItem } from "./file-item";
 
 /**
@@ -29,9 +30,7 @@ export function sendFile(file: File, onProgress: (loaded: number) => void): Prom
       const body = data as Partial<ApiErrorBody> | undefined;
       reject(new ApiRequestError({ ...body, status: xhr.status, message: body?.message ?? (xhr.statusText || "Upload failed") }));
     };
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
+    xhr.send(multipart({ file }));
   });
 }
 

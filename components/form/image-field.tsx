@@ -21,10 +21,8 @@ export function ImageField({ label, value, onChange, error }: FieldRenderProps &
     if (!file) return;
     const extension = extensionOf(file.name);
     if (!IMAGE_EXTENSIONS.includes(extension)) return toast("warning", "Invalid file type", `"${extension || file.name}"`);
-    const form = new FormData();
-    form.append("file", file);
     await submit(async () => {
-      const saved = await api.upload<{ id: string; mimetype: string }>("/file", form);
+      const saved = await api.upload<{ id: string; mimetype: string }>("/file", { file });
       if (!saved.mimetype.startsWith("image/")) return toast("warning", "Invalid file type", `"${extension}"`);
       onChange(saved.id);
     });

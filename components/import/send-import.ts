@@ -8,14 +8,15 @@ import type { ImportConfig } from "./import-config";
  * A refused import (rows at fault, nothing imported) is a 422 whose body carries the report: it is shown the same way.
  */
 export async function sendImport(config: ImportConfig, value: FileMappingValue, options: { dryRun: boolean; match: boolean }) {
-  const form = new FormData();
-  form.set("file", value.file);
-  form.set("mappings", JSON.stringify(value.mappings));
-  form.set("skipInvalid", String(value.skipInvalid));
-  form.set("dryRun", String(options.dryRun));
-  if (config.matchBy && options.match) form.set("matchBy", config.matchBy.field);
+  const values = {
+    file: value.file,
+    mappings: value.mappings,
+    skipInvalid: value.skipInvalid,
+    dryRun: options.dryRun,
+    matchBy: config.matchBy && options.match ? config.matchBy.field : undefined,
+  };
   try {
-    return await api.upload<ImportReport>(config.path, form);
+    return await api.upload<ImportReport>(config.path, values);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 422 && Array.isArray((error.body as Partial<ImportReport>).skipped)) {
       return error.body as unknown as ImportReport;

@@ -1,5 +1,6 @@
 /** The one typed client for /api/api. Non-ok answers throw the parsed error body. */
 import { mutate } from "swr";
+import { multipart, type MultipartValues } from "./multipart";
 
 export const API_BASE = "/api/api";
 export const SESSION_KEY = "/session";
@@ -75,7 +76,7 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>("GET", path, undefined, query),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
-  /** Multipart upload, e.g. POST /file with the field "file". */
-  upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
+  /** Multipart POST (e.g. /file with the field "file"), built by `multipart`. */
+  upload: <T>(path: string, values: MultipartValues) => request<T>("POST", path, multipart(values)),
   delete: <T = void>(path: string) => request<T>("DELETE", path),
 };
