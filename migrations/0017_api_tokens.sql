@@ -1,4 +1,4 @@
--- API tokens: a member's secret kept only as its SHA-256; removing the member removes its tokens.
+-- API tokens: only the SHA-256 of a secret is kept; a token works while its member is active.
 CREATE TABLE "api_token" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organization_id" uuid NOT NULL,
