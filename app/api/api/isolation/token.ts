@@ -5,7 +5,7 @@ import { expiryInDays } from "@/lib/schemas/api-token";
 import { call } from "@/test/api";
 import { notFound, UNAUTHORIZED } from "@/test/answers";
 import { ids, refusedRead, refusedWrite, type Row } from "@/test/isolation/cases";
-import type { World } from "@/test/isolation/world";
+import { snapshot, type World } from "@/test/isolation/world";
 
 const NO_SHARING = "API tokens belong to one member; they have no sharing level";
 const NO_PRIVILEGE = "every active member manages its own API tokens; no privilege applies";
@@ -49,7 +49,15 @@ export const tokenRows: Row[] = [
         refusedWrite(w, "anonymous", UNAUTHORIZED, () =>
           call(createToken, "POST", "/token", { body: { name: "Anonymous", expires_at: expiryInDays(30) } }),
         ),
-      "other organization": NAMES_NOTHING,
+      "other organization": async (w) => {
+        // The outsider's token is its own: A's rows stay as they were, and A lists nothing of it.
+        const ofA = async () => (await snapshot(w)).apiToken!.filter((row) => (row as { organizationId: string }).organizationId === w.a.organizationId);
+        const before = await ofA();
+        const res = await call(createToken, "POST", "/token", { cookie: w.outsider.cookie, body: { name: "Outsider's", expires_at: expiryInDays(30) } });
+        expect(res.status).toBe(201);
+        expect(await ofA()).toEqual(before);
+        expect(ids(await call(listTokens, "GET", "/token", { cookie: w.a.cookie }))).not.toContain(res.body.id);
+      },
       "location cannot see": NAMES_NOTHING,
       "view-only": NO_SHARING,
       "missing privilege": NO_PRIVILEGE,
