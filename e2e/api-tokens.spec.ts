@@ -16,9 +16,10 @@ test("API tokens: create a read-only token, use it once, revoke it", async ({ pa
     await page.getByRole("button", { name: "Create token" }).click();
     const dialog = page.getByRole("dialog", { name: "Create an API token" });
     await dialog.getByLabel("Name").fill("Zapier");
-    await dialog.getByRole("textbox", { name: "Expires" }).click();
+    await dialog.getByRole("combobox", { name: "Expires" }).click();
     await page.getByRole("option", { name: "30 days" }).click();
-    await dialog.getByText("Read-only", { exact: true }).click();
+    await dialog.getByRole("switch", { name: /^Read-only/ }).click();
+    await expect(dialog.getByRole("switch", { name: /^Read-only/ })).toBeChecked();
     await dialog.getByRole("button", { name: "Create token" }).click();
     const shown = page.getByRole("dialog", { name: "Your new API token" });
     await expect(shown.getByText("it is shown only once")).toBeVisible();
