@@ -10,6 +10,8 @@ import { POST as postLocation } from "@/app/api/api/location/route";
 import { POST as postMessage } from "@/app/api/api/message/route";
 import { POST as postMember } from "@/app/api/api/member/route";
 import { POST as postRole } from "@/app/api/api/role/route";
+import { POST as postToken } from "@/app/api/api/token/route";
+import { expiryInDays } from "@/lib/schemas/api-token";
 import { call, uniqueEmail } from "./api";
 import { PASSWORD, signUpOrganization } from "./fixtures";
 import type { FormPart } from "./fuzz-inputs";
@@ -31,6 +33,7 @@ export type Ids = {
   file: string;
   notification: string;
   conversation: string;
+  token: string;
 };
 
 export type World = { email: string; cookie: string; ids: Ids };
@@ -86,6 +89,7 @@ export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise
   // A note to the customer starts a conversation; notes are not delivered, so nothing changes rows after the answer.
   const started = await call(postMessage, "POST", "/message", { cookie, body: { customer, type: { id: "note", content: "First note" } } });
   if (started.status !== 201) throw new Error(`POST /message: ${started.status} ${JSON.stringify(started.body)}`);
+  const token = await created(postToken, "/token", cookie, { name: "Fuzz token", expires_at: expiryInDays(30) });
   const db = await getDb();
   const [note] = await db
     .insert(notification)
@@ -107,6 +111,7 @@ export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise
       file,
       notification: note.id,
       conversation: started.body.conversation as string,
+      token,
     },
   };
 }
@@ -177,6 +182,8 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { name: "Renamed Works", color: "#12A594", image: ids.file, oauth: null };
     case "PATCH /session":
       return { location: ids.location };
+    case "POST /token":
+      return { name: "Zapier", expires_at: expiryInDays(90), read_only: true };
     case "POST /session":
       return { email: "owner@example.test", password: PASSWORD };
     case "POST /otp/email":
@@ -240,6 +247,7 @@ export function idsOfRoute(route: string, ids: Ids): string[] {
     project: ["project"],
     project_type: ["projectType"],
     role: ["role", "ownerRole"],
+    token: ["token"],
   };
   return (byKind[kind ?? ""] ?? []).map((key) => ids[key]);
 }

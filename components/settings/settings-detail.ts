@@ -12,5 +12,6 @@ export const settingsDetail: DetailConfig<MemberItem> = {
     { label: "Profile", path: "" },
     { label: "Notifications", path: "notifications" },
     { label: "Theme", path: "theme" },
+    { label: "API tokens", path: "tokens" },
   ],
 };

@@ -1,6 +1,6 @@
 export { organization, location } from "./organization";
 export { role, member } from "./member";
-export { session, oneTimeCode, rateLimit } from "./auth";
+export { session, oneTimeCode, rateLimit, apiToken } from "./auth";
 export { history, notification } from "./activity";
 export { file } from "./file";
 export { customer } from "./customer";

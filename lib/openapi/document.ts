@@ -102,6 +102,9 @@ export function impliedErrors(method: string, spec: RouteSpec, operation: Operat
   const codes = new Set(operation.errors ?? []);
   if (spec.params || spec.query || spec.body || spec.form) codes.add(400);
   if (spec.auth === "session") codes.add(401);
+  // An API token is rate limited on every request; token management is refused to tokens.
+  if (spec.auth === "session") codes.add(429);
+  if (spec.browserOnly) codes.add(403);
   // Writes from another origin are refused, and webhooks whose signature does not hold.
   if (spec.privilege || MUTATING.has(method)) codes.add(403);
   // A path id, or an id in the query or body (a referenced item), may name nothing the session can see.

@@ -3,6 +3,7 @@
  * tag, and what it answers on success. Requests (path, query, body) are read from
  * the route's own declaration (RouteSpec), so they are never written twice.
  */
+import { apiTokenCreatedView, apiTokenView } from "@/lib/schemas/api-token";
 import type { z } from "@/lib/schemas/z";
 import { z as zod } from "@/lib/schemas/z";
 import {
@@ -57,6 +58,13 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /signup": { summary: "Create an organization and its first member, then sign in", response: sessionView, errors: [409, 429] },
   "POST /unsubscribe/[token]": { summary: "Turn off notification emails (one click from an email)", response: zod.object({ notification_emails: zod.literal("never") }), mayBeEmpty: true },
 
+  "GET /token": { summary: "The member's own API tokens", description: "Needs a browser session: API tokens cannot manage tokens.", response: items(apiTokenView) },
+  "POST /token": {
+    summary: "Create an API token",
+    description: "The secret (`token`) is in this answer only; send it as `Authorization: Bearer <token>`. Needs a browser session.",
+    response: apiTokenCreatedView,
+  },
+  "DELETE /token/[id]": { summary: "Revoke one of the member's own API tokens", description: "Needs a browser session.", response: null },
   "GET /notification": { summary: "The member's notifications, newest first", response: anyObject },
   "PATCH /notification": { summary: "Mark notifications read or remove them by ids", response: anyObject, mayBeEmpty: true },
   "GET /dashboard": { summary: "The start page's figures at the session's location", response: anyObject },

@@ -44,6 +44,8 @@ import * as role from "@/app/api/api/role/route";
 import * as sessionRecovery from "@/app/api/api/session/recovery/route";
 import * as session from "@/app/api/api/session/route";
 import * as signup from "@/app/api/api/signup/route";
+import * as tokenId from "@/app/api/api/token/[id]/route";
+import * as token from "@/app/api/api/token/route";
 import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
 
 export const ROUTES = {
@@ -92,5 +94,7 @@ export const ROUTES = {
   "/session/recovery": sessionRecovery,
   "/session": session,
   "/signup": signup,
+  "/token/[id]": tokenId,
+  "/token": token,
   "/unsubscribe/[token]": unsubscribeToken,
 };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readBody, readJson, readForm, payloadTooLarge, unsupportedMediaType } from "./body";
+import { bearerOf, loadTokenSession, readOnlyToken } from "./api-token";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
@@ -30,6 +31,8 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
    */
   form?: () => number;
   privilege?: Privilege;
+  /** Refused (403) to API tokens: managing tokens, switching location and logging out need a browser session. */
+  browserOnly?: boolean;
   /** Success status when the handler returns data; 200 by default. */
   status?: number;
 };
@@ -126,11 +129,18 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     let unexpected: unknown;
     let res: Response;
     try {
+      // A bearer token carries no cookie a browser would send by itself, so the Origin rule does not apply to it.
+      const bearer = auth === "none" ? undefined : bearerOf(req);
       if (options.raw) checkRawBody(req, options.raw);
-      else if (MUTATING.has(req.method)) checkRequestOrigin(req);
+      else if (MUTATING.has(req.method)) checkRequestOrigin(req, bearer === undefined);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
       const db = options.database === false ? withoutDatabase : await getDb();
-      session = auth === "none" ? null : await loadSession(db, req);
+      // A token that does not hold is a 401, never a fall back to the cookie.
+      session = auth === "none" ? null : bearer !== undefined ? await loadTokenSession(db, bearer) : await loadSession(db, req);
+      if (session?.token) {
+        if (options.browserOnly) throw forbidden("API tokens cannot do this; sign in to the app");
+        if (session.token.readOnly && MUTATING.has(req.method)) throw readOnlyToken();
+      }
       if (requireSession && !session) {
         if (sentSessionCookie(req)) headers.append("Set-Cookie", clearedCookie(req));
         throw unauthorized();
@@ -185,9 +195,9 @@ function withSecurityHeaders(req: Request, res: Response): Response {
 const contentType = (req: Request) => req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isMultipart = (req: Request) => contentType(req) === "multipart/form-data";
 
-function checkRequestOrigin(req: Request): void {
+function checkRequestOrigin(req: Request, checkOrigin: boolean): void {
   const origin = req.headers.get("origin");
-  if (!origin || origin !== requestOrigin(req)) throw forbidden("Cross-origin request refused");
+  if (checkOrigin && (!origin || origin !== requestOrigin(req))) throw forbidden("Cross-origin request refused");
   const hasBody = req.method !== "DELETE" || req.headers.has("content-type");
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (hasBody && type !== "application/json" && type !== "multipart/form-data") {

@@ -32,6 +32,8 @@ export type SessionContext = {
   /** The member's role as it is now (workflows name roles). */
   roleId: string;
   privileges: ReadonlySet<Privilege>;
+  /** Set when the request is authorized by an API token (api-token.ts) rather than a session cookie. */
+  token?: { id: string; readOnly: boolean };
 };
 
 function readCookie(req: Request, name: string): string | undefined {

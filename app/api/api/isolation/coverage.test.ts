@@ -19,6 +19,7 @@ import { projectRows } from "./project";
 import { projectTypeRows } from "./project-type";
 import { roleRows } from "./role";
 import { PUBLIC, sessionRows } from "./session";
+import { tokenRows } from "./token";
 import { twilioRows } from "./twilio";
 
 const TABLES: Record<string, Row[]> = {
@@ -35,6 +36,7 @@ const TABLES: Record<string, Row[]> = {
   organization: organizationRows,
   file: fileRows,
   session: sessionRows,
+  token: tokenRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

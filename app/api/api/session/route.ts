@@ -13,11 +13,11 @@ export const POST = publicRoute({ body: loginSchema }, async ({ db, req, ip, bod
 export const GET = route({}, ({ db, session }) => sessionView(db, session));
 
 // PATCH /api/api/session — switch location (null for organization level)
-export const PATCH = route({ body: switchLocationSchema }, ({ db, session, body }) =>
+export const PATCH = route({ body: switchLocationSchema, browserOnly: true }, ({ db, session, body }) =>
   switchLocation(db, session, body.location),
 );
 
 // DELETE /api/api/session — log out
-export const DELETE = route({}, async ({ db, req, session, headers }) => {
+export const DELETE = route({ browserOnly: true }, async ({ db, req, session, headers }) => {
   headers.append("Set-Cookie", await logOut(db, req, session));
 });

@@ -1,0 +1,6 @@
+"use client";
+import { ApiTokens } from "@/components/settings/api-tokens";
+
+export default function ApiTokenSettingsPage() {
+  return <ApiTokens />;
+}

@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { tokenRows } from "./token";
+
+describeIsolation(tokenRows);
