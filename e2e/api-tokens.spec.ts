@@ -10,6 +10,7 @@ test("API tokens: create a read-only token, use it once, revoke it", async ({ pa
     await page.getByRole("tab", { name: "API tokens" }).click();
     await expect(page).toHaveURL(/\/settings\/tokens$/);
     await expect(page.getByText("No API tokens yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "API documentation" })).toHaveAttribute("href", "/api-docs");
   });
 
   const secret = await test.step("a read-only token for 30 days is shown once, with a copy button", async () => {

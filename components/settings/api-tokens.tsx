@@ -1,5 +1,5 @@
 "use client";
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
@@ -33,7 +33,10 @@ export function ApiTokens() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed" maw={560}>
-          Scripts and other apps use an API token to call the REST API as you. Tokens are managed here only, never with a token.
+          Scripts and other apps use an API token to call the REST API as you. Tokens are managed here only, never with a token.{" "}
+          <Anchor href="/api-docs" size="sm">
+            API documentation
+          </Anchor>
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           Create token
