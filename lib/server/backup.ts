@@ -87,6 +87,27 @@ export async function createBackup(file: string): Promise<BackupResult> {
   });
 }
 
+/**
+ * Replacing a database: every schema in it is dropped (the app's, the job queue's,
+ * the migrations' record) and public made again, so the dump lands as into a new
+ * database. pg_restore --clean cannot do it: it stops at the job queue's
+ * partitioned tables, whose partitions' constraints cannot be dropped one by one.
+ */
+async function emptyPostgres(url: string): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_toast%' and nspname not like 'pg\\_temp\\_%'",
+    );
+    for (const { name } of rows) await client.query(`drop schema "${name.replace(/"/g, '""')}" cascade`);
+    await client.query("create schema public");
+  } finally {
+    await client.end();
+  }
+}
+
 async function postgresIsEmpty(url: string): Promise<boolean> {
   const { Client } = await import("pg");
   const client = new Client({ connectionString: url });
@@ -126,7 +147,8 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
     if (occupied.length > 0 && !force) throw new Error(`Not empty: ${occupied.join(", ")}. Restore into an empty place, or pass --force to replace it.`);
 
     if (url) {
-      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", ...(force ? ["--clean", "--if-exists"] : []), "--dbname", url, path.join(staging, POSTGRES_DUMP)]);
+      if (force) await emptyPostgres(url);
+      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--dbname", url, path.join(staging, POSTGRES_DUMP)]);
     } else {
       await fs.rm(dbDir, { recursive: true, force: true });
       await fs.mkdir(dbDir, { recursive: true });
