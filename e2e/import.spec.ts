@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { xlsxFile, type XlsxCell } from "../test/xlsx";
+import { xlsxFile, xlsxWithWorkbook, type XlsxCell } from "../test/xlsx";
 import { expectToast, logIn, signUpByApi } from "./support";
 
 const CITIES = ["Leeds", "York", "Hull", "Bath"];
@@ -73,6 +73,38 @@ test("import 200 customers from an .xlsx file and find one by search", async ({ 
   const all = await customersOf(page.request);
   expect(all).toHaveLength(200);
   expect(all.find((customer) => customer.name === "Zelda Quartermain")).toMatchObject({ email: "customer137@example.test", phone: "+441134960137", city: "York" });
+});
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+test("a spreadsheet's error cells show in the preview and the report, and a broken workbook says what is wrong", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  const dialog = await openImport(page);
+  const fileInput = dialog.locator('input[type="file"]');
+
+  await fileInput.setInputFiles({ name: "chart.xlsx", mimeType: XLSX_TYPE, buffer: xlsxWithWorkbook('<sheet name="Chart 1" sheetId="1" r:id="rId7"/><sheet name="Data" sheetId="2" r:id="rId1"/>') });
+  await expectToast(page, "The first sheet, \"Chart 1\", is not a worksheet or is missing. Available sheets: Chart 1, Data");
+  await expect(page.getByRole("dialog", { name: "Configure mappings" })).toBeHidden();
+
+  const rows: XlsxCell[][] = [["Name", "Email"], ["Mia Miller", { error: "#N/A" }], ["Noah Smith", "noah@example.test"]];
+  await fileInput.setInputFiles({ name: "customers.xlsx", mimeType: XLSX_TYPE, buffer: xlsxFile(rows) });
+  const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+  const errorCell = mapping.getByRole("table", { name: "File preview" }).locator("[data-error-cell]");
+  await expect(errorCell).toHaveText("#N/A");
+  await expect(errorCell).toHaveAttribute("title", "The cell holds the spreadsheet error #N/A");
+  expect(await errorCell.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-5]\d|1\d\d), \d{1,2}, \d{1,2}\)$/);
+  await mapping.screenshot({ path: testInfo.outputPath("error-cell-preview.png") });
+  await mapping.getByRole("button", { name: "Done" }).click();
+
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  const report = dialog.getByRole("region", { name: "Import report" });
+  await expect(report).toContainText("1 row of 2 has errors.");
+  const errorsTable = report.getByRole("table", { name: "Import errors" });
+  await expect(errorsTable.locator("tbody tr")).toHaveCount(1);
+  await expect(errorsTable.locator("tbody tr")).toContainText("#N/A");
+  await expect(errorsTable.locator("tbody tr")).toContainText("The cell holds the spreadsheet error #N/A");
 });
 
 test("export customers and re-import the file into a fresh organization with the same rows", async ({ page, request, baseURL, browser }, testInfo) => {

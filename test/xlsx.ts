@@ -86,3 +86,11 @@ export function xlsxWithSheet(worksheetBody: string): Buffer {
   );
   return zip(entries);
 }
+
+/** A one-sheet .xlsx whose workbook lists the given `<sheet>` tags, for workbooks whose sheets are not what they say. */
+export function xlsxWithWorkbook(sheets: string): Buffer {
+  const entries = xlsxEntries([["Name"], ["Mia"]]).map((entry) =>
+    entry.name === "xl/workbook.xml" ? { ...entry, data: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>` } : entry,
+  );
+  return zip(entries);
+}

@@ -1,6 +1,7 @@
 "use client";
 import { Table, Text } from "@mantine/core";
 import { fieldsOnColumn, type ImportField, type Mapping } from "@/lib/import/fields";
+import { errorCodeMessage, isErrorCode } from "@/lib/import/error-cells";
 import { PREVIEW_ROWS } from "@/lib/import/limits";
 import type { Sheet } from "@/lib/import/sheet";
 import { ColumnHeader } from "./column-header";
@@ -38,9 +39,7 @@ export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
             <Table.Tr key={r}>
               {sheet.columns.map((_, c) => (
                 <Table.Td key={c}>
-                  <Text size="sm" lineClamp={2} title={row[c] ?? undefined}>
-                    {row[c]}
-                  </Text>
+                  <PreviewCell value={row[c] ?? null} />
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -48,5 +47,15 @@ export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A cell of the preview; a spreadsheet error code shows in red, as the import will refuse it. */
+function PreviewCell({ value }: { value: string | null }) {
+  const error = value !== null && isErrorCode(value);
+  return (
+    <Text size="sm" lineClamp={2} c={error ? "red" : undefined} title={error ? errorCodeMessage(value) : (value ?? undefined)} data-error-cell={error || undefined}>
+      {value}
+    </Text>
   );
 }

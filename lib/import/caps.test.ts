@@ -4,7 +4,7 @@ import { checkSheet } from "./check-sheet";
 import { IMPORT_LIMITS } from "./limits";
 import { checkCsvShape } from "./parse-csv";
 import { parseImportFile } from "./parse-file";
-import { cellAddress } from "./xlsx-extent";
+import { cellAddress } from "./xlsx-sheet-scan";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const csv = (text: string, limits = {}) => parseImportFile("a.csv", bytes(text), limits);

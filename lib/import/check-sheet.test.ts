@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSheet, type CheckedField } from "./check-sheet";
+import { checkSheet, listValues, type CheckedField } from "./check-sheet";
 
 const FIELDS: CheckedField[] = [
   { id: "id", label: "ID", required: true },
@@ -43,5 +43,28 @@ describe("checkSheet", () => {
     const result = checkSheet({ columns: ["c"], rows: [["X1"], ["Y2"]] }, fields, { code: 0 });
     expect(result.valid).toBe(1);
     expect(result.invalid).toEqual([{ row: 3, errors: [{ column: "c", value: "Y2", error: "invalid", message: "Codes start with X" }] }]);
+  });
+
+  it("refuses a spreadsheet error code in a mapped cell and names the type a field takes", () => {
+    const sheet = { columns: ["Article", "Price"], rows: [["A1", "#DIV/0!"], ["#N/A", "2"], ["A3", "cheap"]] };
+    const result = checkSheet(sheet, FIELDS, { id: 0, price: 1 });
+    expect(result.invalid).toEqual([
+      { row: 2, errors: [{ column: "Price", value: "#DIV/0!", error: "invalid", type: "number", message: "The cell holds the spreadsheet error #DIV/0!" }] },
+      { row: 3, errors: [{ column: "Article", value: "#N/A", error: "invalid", message: "The cell holds the spreadsheet error #N/A" }] },
+      { row: 4, errors: [{ column: "Price", value: "cheap", error: "invalid", reason: "not_a_number", type: "number", message: "Price must be a number" }] },
+    ]);
+  });
+
+  it("splits a list field's cell on commas and checks each value", () => {
+    const fields: CheckedField[] = [{ id: "codes", label: "Codes", type: "integer", list: true, required: true }];
+    const sheet = { columns: ["Codes"], rows: [["1, 2,3"], ["4,, 5 ,"], ["6, seven, 8"], [" , "], ["9"]] };
+    expect(listValues("1, 2,3")).toEqual(["1", "2", "3"]);
+    expect(listValues("4,, 5 ,")).toEqual(["4", "5"]);
+    const result = checkSheet(sheet, fields, { codes: 0 });
+    expect(result.valid).toBe(3);
+    expect(result.invalid).toEqual([
+      { row: 4, errors: [{ column: "Codes", value: "6, seven, 8", error: "invalid", reason: "not_a_number", type: "integer", message: "seven: Codes must be a number" }] },
+      { row: 5, errors: [{ column: "Codes", value: " , ", error: "required", type: "integer", message: "Codes is required" }] },
+    ]);
   });
 });

@@ -1,13 +1,16 @@
+import { errorCodeMessage, isErrorCode } from "./error-cells";
 import type { ImportField, Mapping } from "./fields";
 import { sheetRow, type RowError, type RowProblems } from "./row-errors";
 import type { Sheet } from "./sheet";
 
-type Problem = Omit<RowError, "column" | "value">;
+type Problem = Omit<RowError, "column" | "value" | "type">;
 
 /** A field with the checks its values must pass, for validating a whole file in the browser. */
 export type CheckedField = ImportField & {
   type?: "string" | "number" | "integer" | "boolean" | "date";
   oneOf?: readonly string[];
+  /** The field takes a list: its cell holds the values separated by commas (spec §9), each checked on its own. */
+  list?: boolean;
   /** A further check of a present value; returns the problem, or null when the value is fine. */
   check?: (value: string) => Problem | null;
 };
@@ -36,8 +39,25 @@ function typeProblem(field: CheckedField, value: string): Problem | null {
   }
 }
 
+/** A list field's cell as its values: split on commas, each trimmed, empty ones left out. */
+export const listValues = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 function valueProblem(field: CheckedField, value: string | null): Problem | null {
-  if (value === null) return field.required ? { error: "required", message: `${field.label} is required` } : null;
+  const items = value === null ? [] : field.list ? listValues(value) : [value];
+  if (items.length === 0) return field.required ? { error: "required", message: `${field.label} is required` } : null;
+  if (value !== null && isErrorCode(value)) return { error: "invalid", message: errorCodeMessage(value) };
+  for (const item of items) {
+    const problem = itemProblem(field, item);
+    if (problem) return field.list ? { ...problem, message: `${item}: ${problem.message}` } : problem;
+  }
+  return null;
+}
+
+function itemProblem(field: CheckedField, value: string): Problem | null {
   const typed = typeProblem(field, value);
   if (typed) return typed;
   if (field.oneOf && !field.oneOf.includes(value)) {
@@ -56,7 +76,7 @@ export function checkSheet(sheet: Sheet, fields: readonly CheckedField[], mappin
       if (column === undefined) continue;
       const value = cells[column] ?? null;
       const problem = valueProblem(field, value);
-      if (problem) errors.push({ column: sheet.columns[column], value, ...problem });
+      if (problem) errors.push({ column: sheet.columns[column], value, ...problem, ...(field.type && { type: field.type }) });
     }
     if (errors.length > 0) invalid.push({ row: sheetRow(index), errors });
   });

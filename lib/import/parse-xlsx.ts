@@ -1,7 +1,8 @@
 import { readSheet } from "read-excel-file/universal";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits";
 import { cellText, ImportFileError, type Cell } from "./sheet";
-import { checkSheetExtent } from "./xlsx-extent";
+import { NOT_AN_XLSX, workbookParts } from "./xlsx-archive";
+import { scanSheet, type ErrorCell } from "./xlsx-sheet-scan";
 import { checkZipArchive } from "./zip-guard";
 
 type XlsxValue = string | number | boolean | Date | null | undefined;
@@ -16,8 +17,7 @@ const dateText = (date: Date) => {
 
 /**
  * One cell as text: shared and inline strings trimmed, numbers as written,
- * booleans as true/false, dates as ISO dates. Error cells (#DIV/0! and the like)
- * are read as empty by read-excel-file.
+ * booleans as true/false, dates as ISO dates.
  */
 export function xlsxCellText(value: XlsxValue): Cell {
   if (value === null || value === undefined) return null;
@@ -33,17 +33,28 @@ const READ_FAILURES: Record<string, string> = {
 
 function readFailure(error: unknown): ImportFileError {
   const code = (error as { code?: string } | null)?.code;
-  const message = (code && READ_FAILURES[code]) || "The file is not a valid .xlsx spreadsheet";
+  const message = (code && READ_FAILURES[code]) || NOT_AN_XLSX;
   return new ImportFileError("unreadable", message);
+}
+
+/** Puts the error cells' codes where the reader left them empty; its rows start at row 1 and column A. */
+function placeErrorCells(data: XlsxValue[][], errorCells: ErrorCell[]) {
+  for (const { row, column, code } of errorCells) {
+    while (data.length < row) data.push([]);
+    const cells = data[row - 1];
+    while (cells.length < column - 1) cells.push(null);
+    cells[column - 1] = code;
+  }
 }
 
 /**
  * The first sheet of an .xlsx file as rows of cells; rows with no value at all are
- * left out. The archive and the sheet's extent are checked before the reader runs.
+ * left out. The archive, the sheet's extent and its cells are checked before the
+ * reader runs; error cells read as their codes (#DIV/0!).
  */
 export async function parseXlsx(bytes: Uint8Array, limits: ImportLimits = IMPORT_LIMITS): Promise<Cell[][]> {
   const { entries } = checkZipArchive(bytes, limits);
-  checkSheetExtent(bytes, entries, limits);
+  const errorCells = scanSheet(bytes, workbookParts(bytes, entries), limits);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   let data: XlsxValue[][];
   try {
@@ -51,6 +62,7 @@ export async function parseXlsx(bytes: Uint8Array, limits: ImportLimits = IMPORT
   } catch (error) {
     throw readFailure(error);
   }
+  placeErrorCells(data, errorCells);
   const rows: Cell[][] = [];
   for (const row of data) {
     const cells = row.map(xlsxCellText);

@@ -10,12 +10,16 @@ export type SchemaReason =
   | "not_a_date"
   | "unknown";
 
-/** What is wrong with one value: `error` and `reason` are the schema error names, `message` says it in words. */
+/**
+ * What is wrong with one value: `error` and `reason` are the schema error names,
+ * `type` the type the field takes where it declares one, `message` says it in words.
+ */
 export type RowError = {
   column: string;
   value: string | null;
   error: "required" | "invalid";
   reason?: SchemaReason;
+  type?: string;
   message: string;
 };
 
@@ -52,7 +56,7 @@ export function issueError(issue: z.core.$ZodIssue, column: string, value: strin
   switch (issue.code) {
     case "invalid_type":
       if (value === null) return { ...base, error: "required" };
-      return { ...base, error: "invalid", reason: TYPE_REASONS[issue.expected] };
+      return { ...base, error: "invalid", reason: TYPE_REASONS[issue.expected], type: issue.expected };
     case "too_big":
     case "too_small":
       if (issue.origin === "string" && issue.code === "too_small" && issue.minimum === 1) return { ...base, error: "required" };

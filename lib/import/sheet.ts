@@ -7,7 +7,17 @@ export type Cell = string | null;
  */
 export type Sheet = { columns: string[]; rows: Cell[][] };
 
-export type ImportFileProblem = "invalid_type" | "not_enough_rows" | "too_many_rows" | "too_large" | "unreadable";
+export type ImportFileProblem =
+  | "invalid_type"
+  | "not_enough_rows"
+  | "too_many_rows"
+  | "too_large"
+  | "unreadable"
+  // Spreadsheet errors of spec §8.
+  | "unsupported_cell_value"
+  | "invalid_shared_string_index"
+  | "sheet_not_found"
+  | "missing_file";
 
 /** A file the control or the import cannot use, with the message shown to the user. */
 export class ImportFileError extends Error {

@@ -45,4 +45,16 @@ describe("TagScanner", () => {
     expect(attributes.get("t")).toEqual(["s"]);
     expect(attributes.get("empty")).toEqual([""]);
   });
+
+  it("hands over the text after a tag, references resolved and cut at the maximum, however the chunks fall", () => {
+    const text = new TextEncoder().encode('<c><v>#N/A</v></c><c><v>a &amp; b</v></c><c><v>0123456789ABC</v></c><c><v/></c><c><v></v></c>');
+    for (const step of [1, 2, 3, 7, text.length]) {
+      const values: string[] = [];
+      const scanner: TagScanner = new TagScanner(new Set(["v"]), (_, tag) => {
+        if (!tag.endsWith("/")) scanner.captureText(10, (value) => values.push(value));
+      });
+      for (let at = 0; at < text.length; at += step) scanner.push(text.subarray(at, at + step));
+      expect(values, `chunks of ${step}`).toEqual(["#N/A", "a & b", "0123456789A", ""]);
+    }
+  });
 });

@@ -51,11 +51,21 @@ export class TagScanner {
   private nameDone = false;
   private text = "";
   private decoder = new TextDecoder("utf-8");
+  private capture: { max: number; text: string; done: (text: string) => void } | null = null;
 
   constructor(
     private readonly wanted: ReadonlySet<string>,
     private readonly onTag: (localName: string, text: string) => void,
   ) {}
+
+  /**
+   * Hands the text that follows the tag just reported, up to the next markup, to
+   * `done`, with its references resolved. At most `max` characters are kept, so a
+   * huge text costs no memory; `done` sees one character more when it was cut.
+   */
+  captureText(max: number, done: (text: string) => void) {
+    this.capture = { max, text: "", done };
+  }
 
   /** Bytes of the document, UTF-8 as the spreadsheet reader reads it. */
   push(bytes: Uint8Array) {
@@ -70,6 +80,7 @@ export class TagScanner {
     while (at < input.length) {
       if (this.state === "text") {
         const open = input.indexOf("<", at);
+        if (this.capture) this.keepText(input.slice(at, Math.min(open < 0 ? input.length : open, at + this.capture.max + 1)), open >= 0);
         if (open < 0) return;
         at = open;
         this.state = "markup";
@@ -105,6 +116,14 @@ export class TagScanner {
       }
       at = this.tagFrom(input, at);
     }
+  }
+
+  private keepText(text: string, ended: boolean) {
+    const capture = this.capture!;
+    if (capture.text.length <= capture.max) capture.text += text.slice(0, capture.max + 1 - capture.text.length);
+    if (!ended) return;
+    this.capture = null;
+    capture.done(decode(capture.text));
   }
 
   private skipUntil(terminator: string) {

@@ -24,7 +24,15 @@ export const ERROR_SCHEMAS = {
             type: "array",
             items: {
               type: "object",
-              properties: { path: { type: "string", description: "Dotted path of the field, empty for the whole input" }, message: { type: "string" } },
+              properties: {
+                path: { type: "string", description: "Dotted path of the field, empty for the whole input" },
+                message: { type: "string" },
+                type: {
+                  type: "string",
+                  description:
+                    "The kind of problem, where a client may act on it: for an import file invalid_type, not_enough_rows, too_many_rows, too_large, unreadable, unsupported_cell_value, invalid_shared_string_index, sheet_not_found or missing_file",
+                },
+              },
               required: ["path", "message"],
             },
           },

@@ -191,6 +191,7 @@ const rowError = z.object({
   value: z.string().nullable(),
   error: z.enum(["required", "invalid"]),
   reason: z.string().optional(),
+  type: z.string().optional().describe("The type the field takes, where it declares one"),
   message: z.string(),
 });
 export const importReport = z

@@ -1,6 +1,7 @@
 import type { Privilege } from "@/lib/schemas/constants";
 
-export type FieldError = { path: string; message: string };
+/** One problem with the input; `type` names the kind where a client may act on it (a spreadsheet error's kind). */
+export type FieldError = { path: string; message: string; type?: string };
 
 /** An error the route kernel turns into the API error body. */
 export class ApiError extends Error {

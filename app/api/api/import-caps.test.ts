@@ -44,7 +44,7 @@ describe.each(ENDPOINTS)("$name caps the file's shape", ({ route, path, mappings
     try {
       const res = await expectResponsiveDuring(() => call(route, "POST", path, { cookie, body }), 200);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: "file", message }]);
+      expect(res.body.errors).toEqual([{ path: "file", message, type: "too_large" }]);
     } finally {
       clearInterval(sampler);
     }

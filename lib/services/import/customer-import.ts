@@ -15,7 +15,7 @@ import { customerEntity } from "@/lib/services/customer";
 import { organizationCountry } from "@/lib/services/organization";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
-import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
+import { cellOf, rowInput, cellValueErrors, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type CustomerRow = typeof customer.$inferSelect;
@@ -104,9 +104,9 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
   const candidates: Candidate[] = [];
   const rowSchema = rowSchemaFor(await organizationCountry(db, session));
   sheet.rows.forEach((cells, index) => {
-    const unstorable = unstorableCellErrors(sheet, mapping, cells, LABELS);
-    if (unstorable.length > 0) {
-      skipped.push({ row: sheetRow(index), errors: unstorable });
+    const unreadable = cellValueErrors(sheet, mapping, cells, LABELS);
+    if (unreadable.length > 0) {
+      skipped.push({ row: sheetRow(index), errors: unreadable });
       return;
     }
     const parsed = rowSchema.safeParse(rowInput(cells, mapping, ["type", "status"]));

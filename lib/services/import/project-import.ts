@@ -10,7 +10,7 @@ import { projectEntity, type ProjectRow } from "@/lib/services/project";
 import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";
-import { cellOf, rowInput, unstorableCellErrors, zodRowErrors } from "./row-input";
+import { cellOf, rowInput, cellValueErrors, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type References = Awaited<ReturnType<typeof projectReferences>>;
@@ -33,7 +33,7 @@ type RowCheck = { errors: RowError[]; values?: Partial<ProjectRow> };
 function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowCheck {
   const { sheet, mapping } = upload;
   const input = rowInput(cells, mapping);
-  const errors: RowError[] = unstorableCellErrors(sheet, mapping, cells, LABELS);
+  const errors: RowError[] = cellValueErrors(sheet, mapping, cells, LABELS);
   if (errors.length > 0) return { errors };
   const refuse = (field: string, message: string) =>
     errors.push({ ...cellOf(sheet, mapping, cells, field, LABELS), error: "invalid", message });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Mapping } from "@/lib/import/fields";
+import { errorCodeMessage, isErrorCode } from "@/lib/import/error-cells";
 import { issueError, type RowError } from "@/lib/import/row-errors";
 import type { Cell, Sheet } from "@/lib/import/sheet";
 import { unstorableText } from "@/lib/server/validation";
@@ -30,11 +31,14 @@ export function zodRowErrors(error: z.ZodError, sheet: Sheet, mapping: Mapping, 
   });
 }
 
-/** Mapped cells the database could not store (U+0000, lone surrogates), as errors on their columns. */
-export function unstorableCellErrors(sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>): RowError[] {
+/**
+ * Mapped cells no field takes, as errors on their columns: spreadsheet error codes
+ * (#DIV/0!), and text the database could not store (U+0000, lone surrogates).
+ */
+export function cellValueErrors(sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>): RowError[] {
   return Object.keys(mapping).flatMap((field) => {
     const cell = cells[mapping[field]];
-    const message = cell ? unstorableText(cell) : undefined;
+    const message = !cell ? undefined : isErrorCode(cell) ? errorCodeMessage(cell) : unstorableText(cell);
     return message ? [{ ...cellOf(sheet, mapping, cells, field, labels), error: "invalid" as const, message }] : [];
   });
 }

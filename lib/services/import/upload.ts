@@ -104,7 +104,7 @@ export async function readImportUpload(
     sheet = await parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
-    throw badRequest([{ path: "file", message: error.message }]);
+    throw badRequest([{ path: "file", message: error.message, type: error.problem }]);
   }
   checkMappedColumns(input.mappings, sheet);
   const matchBy = "matchBy" in input ? (input.matchBy as string | undefined) : undefined;

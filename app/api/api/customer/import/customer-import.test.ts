@@ -12,7 +12,7 @@ import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganiza
 import { conversationRow, makeCustomer, startWithNote } from "@/test/conversations";
 import { csvText, importForm } from "@/test/import";
 import { useMailbox } from "@/test/mailbox";
-import { xlsxFile } from "@/test/xlsx";
+import { xlsxFile, xlsxWithWorkbook } from "@/test/xlsx";
 
 const mailbox = useMailbox();
 
@@ -113,6 +113,24 @@ describe("customer import", () => {
       ["Mia Miller", "mia@example.test", "+441134960000"],
       ["Noah Smith", null, "+442079460000"],
     ]);
+  });
+
+  it("refuses a row with a spreadsheet error in a mapped cell, and names the spreadsheet's own problems", async () => {
+    const org = await signUpOrganization(mailbox);
+    const file = xlsxFile([["Name", "Email", "Notes"], ["Mia Miller", { error: "#N/A" }, null], ["Noah Smith", "noah@example.test", { error: "#REF!" }]]);
+    const body = importForm({ name: "customers.xlsx", content: file }, { mappings: { name: 0, email: 1 }, skipInvalid: true });
+    const res = await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body });
+    // The #REF! is in a column nothing is mapped to: Noah's row imports.
+    expect(res.body).toMatchObject({
+      created: 1,
+      skipped: [{ row: 2, errors: [{ column: "Email", value: "#N/A", error: "invalid", message: "The cell holds the spreadsheet error #N/A" }] }],
+    });
+    expect((await customersOf(org.organizationId)).map(({ name }) => name)).toEqual(["Noah Smith"]);
+
+    const noSheets = xlsxWithWorkbook("");
+    const refused = await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: importForm({ name: "customers.xlsx", content: noSheets }, { mappings: { name: 0 } }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: "file", message: "The workbook has no sheets", type: "sheet_not_found" }]);
   });
 
   it("reads phone numbers as the create endpoint does: E.164 with the organization's country, a bad one a row error", async () => {
@@ -270,9 +288,9 @@ describe("customer import", () => {
     const extra = importForm({ name: "c.csv", content: csvText([HEADER, ...GOOD]) }, { mappings: MAPPINGS, owner: "me" });
     expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: extra }))).toEqual([{ path: "", message: "Unknown field: owner" }]);
     const pdf = importForm({ name: "customers.pdf", content: "%PDF" }, { mappings: MAPPINGS });
-    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: pdf }))).toEqual([{ path: "file", message: 'Invalid file type "pdf"' }]);
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: pdf }))).toEqual([{ path: "file", message: 'Invalid file type "pdf"', type: "invalid_type" }]);
     const short = importForm({ name: "customers.csv", content: "Full name\n" }, { mappings: { name: 0 } });
-    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: short }))).toEqual([{ path: "file", message: "Filed to parse file, not enough rows" }]);
+    expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: short }))).toEqual([{ path: "file", message: "Filed to parse file, not enough rows", type: "not_enough_rows" }]);
     const noFile = new FormData();
     noFile.set("mappings", JSON.stringify(MAPPINGS));
     expect(await refusal(await call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body: noFile }))).toEqual([{ path: "file", message: "Choose a file to import" }]);
