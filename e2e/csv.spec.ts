@@ -8,8 +8,8 @@ const ARTICLES = [
   "A-2,,No title here,12345",
   'A-3,Saw,"Two lines\nof notes",4006381333932',
   "A-4,Drill,,96385074",
-  "A-5,Chisel,,",
-  "A-6,Plane,,",
+  'A-5,Chisel,,"4006381333931, 96385074"',
+  'A-6,Plane,,"96385074, 12345678"',
   "A-7,File,,",
   "A-8,Rasp,,",
   "A-9,Clamp,,",
@@ -112,12 +112,14 @@ test("csv example: drag fields onto columns, see red turn green, submit and read
     await page.getByRole("button", { name: "Submit" }).click();
     const result = page.getByRole("region", { name: "Check result" });
     await expect(result).toContainText("Rows read: 11");
-    await expect(result).toContainText("Rows valid: 9");
+    await expect(result).toContainText("Rows valid: 8");
     const errors = result.getByRole("table", { name: "Import errors" }).locator("tbody tr");
-    await expect(errors).toHaveCount(3);
+    await expect(errors).toHaveCount(4);
     await expect(errors.nth(0)).toContainText("3Name(empty)requiredTitle is required");
     await expect(errors.nth(1)).toContainText("3Barcode12345invalidout_of_bounds");
     await expect(errors.nth(2)).toContainText("4Barcode4006381333932invalidinvalid_number");
+    // EAN takes a list: each bar code between the commas is checked on its own.
+    await expect(errors.nth(3)).toContainText("7Barcode96385074, 12345678invalidinvalid_number12345678: The check digit does not match");
     const resultShot = testInfo.outputPath("csv-result.png");
     await page.screenshot({ path: resultShot, fullPage: true });
     await testInfo.attach("csv-result", { path: resultShot, contentType: "image/png" });

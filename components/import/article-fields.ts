@@ -16,7 +16,8 @@ export const ARTICLE_FIELDS: CheckedField[] = [
   {
     id: "ean",
     label: "EAN",
-    description: "Bar code: 8 or 13 digits",
+    description: "Bar codes of 8 or 13 digits; several separated by commas",
+    list: true,
     check: (value) => {
       if (!/^\d+$/.test(value)) return { error: "invalid", reason: "not_a_number", message: "An EAN has digits only" };
       if (value.length !== 8 && value.length !== 13) return { error: "invalid", reason: "out_of_bounds", message: "An EAN has 8 or 13 digits" };
