@@ -122,7 +122,8 @@ test("define a project type with statuses, a validated field and a workflow, and
     await dialog.getByRole("button", { name: "Apply" }).click({ trial: true });
     await expect(dialog.getByRole("button", { name: "Apply" })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
-    await expect(dialog.getByRole("textbox", { name: "Workflow title" })).not.toBeInViewport();
+    // The dialog's body scrolls under the action bar.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await snap(page, "workflow-dialog-low");
     // The dialog ends above the band where toasts stack (a toast is about 5rem high with its margin).
     const apply = await dialog.getByRole("button", { name: "Apply" }).boundingBox();

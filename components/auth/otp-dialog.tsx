@@ -1,6 +1,7 @@
 "use client";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import { CODE_LENGTH, CodeInput } from "./code-input";
 
 type Props = {
@@ -20,7 +21,7 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
   }
 
   return (
-    <Modal opened={email !== null} onClose={onCancel} title="One time code" centered>
+    <Dialog opened={email !== null} onClose={onCancel} title="One time code" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
@@ -45,6 +46,6 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-import { Button, Modal, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import type { ProjectItem } from "@/components/project/project-item";
 import { postWorkflowRun } from "@/components/project/post-workflow-run";
 import { WorkflowRunDialog } from "@/components/project/workflow-run-dialog";
@@ -22,7 +23,7 @@ export type DropQuestion = {
  * one) opens the same input dialog as the project screen, or runs at once when
  * it asks for nothing.
  */
-export function BoardDropDialog({ question }: { question: DropQuestion }) {
+export function BoardDropDialog({ question, opened }: { question: DropQuestion; opened: boolean }) {
   const { project, target, workflows, answer } = question;
   const [chosen, setChosen] = useState<Workflow | null>(workflows.length === 1 ? workflows[0] : null);
   const { busy, submit } = useSubmit();
@@ -37,7 +38,7 @@ export function BoardDropDialog({ question }: { question: DropQuestion }) {
 
   return (
     <>
-      <Modal opened={chosen === null} onClose={() => answer(null)} title={`Move to ${target}`} centered>
+      <Dialog opened={opened && chosen === null} onClose={() => answer(null)} title={`Move to ${target}`} centered>
         <Stack gap="sm">
           <Text size="sm">
             Choose how &quot;{project.title}&quot; moves to {target}:
@@ -53,8 +54,8 @@ export function BoardDropDialog({ question }: { question: DropQuestion }) {
             Cancel
           </Button>
         </Stack>
-      </Modal>
-      <WorkflowRunDialog project={project} workflow={chosen} onDone={answer} onClose={() => answer(null)} />
+      </Dialog>
+      <WorkflowRunDialog project={project} workflow={opened ? chosen : null} onDone={answer} onClose={() => answer(null)} />
     </>
   );
 }

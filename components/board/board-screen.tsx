@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
+import { useClosingValue } from "@/components/dialog/dialog";
 import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
 import { BoardColumns } from "./board-columns";
 import { BoardTypeSelect } from "./board-type-select";
@@ -36,6 +37,7 @@ function Board() {
   const items = types.data?.items;
   const { data: type, error: typeError } = useProjectType(typeId);
   const { projects, error, capped, loadingMore, move, question } = useBoardProjects(typeId, type);
+  const asked = useClosingValue(question);
 
   useEffect(() => {
     // With no type in the URL, the board opens on the first one.
@@ -74,7 +76,7 @@ function Board() {
         </Center>
       )}
       {type && projects && <BoardColumns statuses={type.statuses} projects={projects} onMove={move} />}
-      {question && <BoardDropDialog key={question.project.id} question={question} />}
+      {asked.shown && <BoardDropDialog key={asked.opening} question={asked.shown} opened={asked.opened} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconFileExport, IconLink } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useRemovalDelay } from "@/components/dialog/dialog";
 import type { ImportConfig } from "@/components/import/import-config";
 import { ImportMenuItem } from "@/components/import/import-menu-item";
 import { copyText } from "@/lib/client/copy-text";
@@ -24,6 +25,7 @@ type Props = { onExport: () => void; exporting: boolean; importer?: ImportConfig
 
 export function MoreActionsMenu({ onExport, exporting, importer }: Props) {
   const [importing, setImporting] = useState(false);
+  const importDialog = useRemovalDelay(importing);
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={200}>
@@ -42,7 +44,9 @@ export function MoreActionsMenu({ onExport, exporting, importer }: Props) {
           {importer && <ImportMenuItem config={importer} onOpen={() => setImporting(true)} />}
         </Menu.Dropdown>
       </Menu>
-      {importer && importing && <ImportDialog config={importer} opened onClose={() => setImporting(false)} />}
+      {importer && importDialog.present && (
+        <ImportDialog key={importDialog.opening} config={importer} opened={importing} onClose={() => setImporting(false)} />
+      )}
     </>
   );
 }

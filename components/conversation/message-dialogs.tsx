@@ -1,10 +1,11 @@
 "use client";
-import { Button, Center, FileInput, Loader, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Center, FileInput, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
+import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";
@@ -35,9 +36,9 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
   // Spec §9: mobile at 768 px or less; a phone writes on the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
   return (
-    <Modal opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered fullScreen={phone}>
       {opened && <Prefilled kind={kind} target={target} onClose={onClose} onSent={onSent} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { Dialog } from "./dialog";
 
 type Props = {
   opened: boolean;
@@ -15,7 +16,7 @@ type Props = {
 /** Asks before work in progress is thrown away; closing it keeps the work. */
 export function DiscardDialog({ opened, title, text, keepLabel, onKeep, onDiscard, zIndex }: Props) {
   return (
-    <Modal opened={opened} onClose={onKeep} title={title} centered zIndex={zIndex}>
+    <Dialog opened={opened} onClose={onKeep} title={title} centered zIndex={zIndex}>
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onKeep} data-autofocus>
@@ -25,6 +26,6 @@ export function DiscardDialog({ opened, title, text, keepLabel, onKeep, onDiscar
           Discard
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

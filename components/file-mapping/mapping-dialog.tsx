@@ -1,7 +1,8 @@
 "use client";
 import { DragDropContext } from "@hello-pangea/dnd";
-import { Button, Checkbox, Modal, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { Dialog } from "@/components/dialog/dialog";
 import type { ImportField } from "@/lib/import/fields";
 import { counted } from "@/lib/import/import-summary";
 import { applyChipDrop } from "./drag-field";
@@ -25,7 +26,7 @@ export function MappingDialog({ opened, onClose, fields, value, onChange }: Prop
   const assign = (field: string, column: number) => onChange(assignField(value, field, column));
   const remove = (field: string) => onChange(unassignField(value, field));
   return (
-    <Modal opened={opened} onClose={onClose} title="Configure mappings" size="80rem" fullScreen={narrow} zIndex={300} closeButtonProps={{ "aria-label": "Close" }}>
+    <Dialog opened={opened} onClose={onClose} title="Configure mappings" size="80rem" fullScreen={narrow} zIndex={300} closeButtonProps={{ "aria-label": "Close" }}>
       <Stack gap="md">
         <Text size="sm" fw={500}>
           {value.file.name} · {counted(value.sheet.rows.length, "row", "rows")}
@@ -54,6 +55,6 @@ export function MappingDialog({ opened, onClose, fields, value, onChange }: Prop
           </Button>
         </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
@@ -32,7 +33,7 @@ export function RemoveFileButton({ file }: { file: Pick<FileItem, "id" | "name" 
       <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} ml="auto" style={{ flexShrink: 0 }}>
         Remove file
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove this file?" centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Remove this file?" centered>
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             The content of &ldquo;{file.name}&rdquo; is deleted for good: nobody can download it any more, also where it is attached, and it
@@ -47,7 +48,7 @@ export function RemoveFileButton({ file }: { file: Pick<FileItem, "id" | "name" 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

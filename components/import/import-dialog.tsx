@@ -1,7 +1,8 @@
 "use client";
-import { Button, Checkbox, Group, Modal, Stack } from "@mantine/core";
+import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useRef, useState, type FormEvent } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { invalidate } from "@/lib/client/invalidate";
@@ -71,7 +72,7 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={close}
         title={`Import ${config.nouns.other}`}
@@ -106,7 +107,7 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
             {result && <ImportReportView report={result.report} nouns={config.nouns} skipInvalid={result.skipInvalid} />}
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
       <DiscardMappingDialog opened={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
     </>
   );

@@ -1,7 +1,8 @@
 "use client";
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCopy, IconInbox, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import { api } from "@/lib/client/api";
 import { copyText } from "@/lib/client/copy-text";
 import { invalidate } from "@/lib/client/invalidate";
@@ -61,7 +62,7 @@ export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Rotate the inbound address?" centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Rotate the inbound address?" centered>
         <Stack gap="md">
           <Text size="sm">
             A new address replaces this one, and mail posted to the old address is refused from now on. Update the address at your mail provider
@@ -76,7 +77,7 @@ export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

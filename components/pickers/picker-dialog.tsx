@@ -1,9 +1,10 @@
 "use client";
-import { Button, Checkbox, Group, Loader, Modal, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Button, Checkbox, Group, Loader, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { usePickerItems, type PickerSource } from "./use-picker-items";
+import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -39,7 +40,7 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
   ]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={title} size="lg">
       <Stack>
         <Group grow>
           <TextInput
@@ -100,6 +101,6 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
           {multiple && <Button onClick={() => onPick(chosen)}>Confirm</Button>}
         </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { projectTypeBrowse } from "@/components/project-type/project-type-browse";
@@ -35,7 +36,7 @@ export function ProjectTypeField(props: FieldRenderProps) {
   return (
     <>
       <PickerField {...props} label="Type" required config={projectTypeBrowse} onChange={pick} />
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Change the project type?" centered>
+      <Dialog opened={pending !== null} onClose={() => setPending(null)} title="Change the project type?" centered>
         <Text size="sm">
           The status resets to the new type&apos;s first status and the field values are cleared. Nothing is saved until you press Save.
         </Text>
@@ -47,7 +48,7 @@ export function ProjectTypeField(props: FieldRenderProps) {
             Change type
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

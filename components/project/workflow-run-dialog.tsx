@@ -1,6 +1,7 @@
 "use client";
-import { Button, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
+import { Dialog, useClosingValue } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
@@ -23,10 +24,11 @@ type Props = {
 
 /** Asks for a workflow's inputs and runs it; the server checks its requirements again (409 when one no longer holds). */
 export function WorkflowRunDialog({ project, workflow, onClose, onDone }: Props) {
+  const { shown, opened } = useClosingValue(workflow);
   return (
-    <Modal opened={workflow !== null} onClose={onClose} title={workflow?.title} centered>
-      {workflow && <RunForm key={workflow.id} project={project} workflow={workflow} onClose={onClose} onDone={onDone} />}
-    </Modal>
+    <Dialog opened={opened} onClose={onClose} title={shown?.title} centered>
+      {shown && <RunForm key={shown.id} project={project} workflow={shown} onClose={onClose} onDone={onDone} />}
+    </Dialog>
   );
 }
 

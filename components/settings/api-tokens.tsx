@@ -1,7 +1,8 @@
 "use client";
-import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { Dialog, useClosingValue } from "@/components/dialog/dialog";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { absoluteTime, relativeTime } from "@/lib/client/relative-time";
@@ -18,6 +19,7 @@ export function ApiTokens() {
   const { data } = useApi<{ items: ApiTokenItem[] }>("/token");
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenItem | null>(null);
+  const asked = useClosingValue(revoking);
   const { busy, submit } = useSubmit();
 
   async function revoke(token: ApiTokenItem) {
@@ -89,9 +91,9 @@ export function ApiTokens() {
         </Table.ScrollContainer>
       )}
       <CreateTokenDialog opened={creating} onClose={() => setCreating(false)} />
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke this token?" centered>
+      <Dialog opened={asked.opened} onClose={() => setRevoking(null)} title="Revoke this token?" centered>
         <Stack gap="md">
-          <Text size="sm">Whatever uses &ldquo;{revoking?.name}&rdquo; is refused from now on. This cannot be undone.</Text>
+          <Text size="sm">Whatever uses &ldquo;{asked.shown?.name}&rdquo; is refused from now on. This cannot be undone.</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setRevoking(null)}>
               Cancel
@@ -101,7 +103,7 @@ export function ApiTokens() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

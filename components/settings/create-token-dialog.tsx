@@ -1,7 +1,8 @@
 "use client";
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
 import { copyText } from "@/lib/client/copy-text";
@@ -48,7 +49,7 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={secret ? "Your new API token" : "Create an API token"} centered>
+    <Dialog opened={opened} onClose={close} title={secret ? "Your new API token" : "Create an API token"} centered>
       {secret ? (
         <Stack gap="md">
           <Alert color="yellow">Copy this token now: it is shown only once. Send it as the header Authorization: Bearer &lt;token&gt;.</Alert>
@@ -88,6 +89,6 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-import { Button, Divider, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Divider, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { errorsAt } from "@/lib/client/field-errors";
 import { toast } from "@/lib/client/toast";
@@ -16,6 +17,7 @@ import { blankEffect, blankInput, blankRequirement, EFFECT_LABELS, INPUT_LABELS,
 import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type Props = {
+  opened: boolean;
   /** The workflow as it stands in the form; the dialog edits a copy. */
   workflow: Workflow;
   isNew: boolean;
@@ -26,7 +28,7 @@ type Props = {
 };
 
 /** Edits one workflow; Apply puts it into the Workflows form, which Save then sends. */
-export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onClose }: Props) {
+export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onApply, onClose }: Props) {
   const narrow = useMediaQuery("(max-width: 48em)");
   const form = useChangeForm(workflow);
   const { values: draft, errors, edit } = form;
@@ -40,7 +42,7 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
   }
 
   return (
-    <Modal opened onClose={onClose} title={isNew ? "New workflow" : `Workflow "${workflow.title}"`} size="xl" fullScreen={narrow}>
+    <Dialog opened={opened} onClose={onClose} title={isNew ? "New workflow" : `Workflow "${workflow.title}"`} size="xl" fullScreen={narrow}>
       <Stack gap="md">
         <TextInput label="Workflow title" required data-autofocus value={draft.title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errors.title} />
         <Textarea
@@ -117,6 +119,6 @@ export function WorkflowDialog({ workflow, isNew, statuses, fields, onApply, onC
           <Button onClick={apply}>Apply</Button>
         </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
+import { useClosingValue } from "@/components/dialog/dialog";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { firstErrorBelow } from "@/lib/client/field-errors";
 import { nextItemId } from "@/lib/schemas/project-fields";
@@ -21,6 +22,7 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
   const { statuses, fields } = useDetail<ProjectTypeItem>().item;
   const workflows = listOf<Workflow>(value);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const dialog = useClosingValue(editing);
   const rowError = (index: number) => firstErrorBelow(errors, String(index));
 
   function apply(workflow: Workflow) {
@@ -95,10 +97,12 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
           </Button>
         </Group>
       </Stack>
-      {editing && (
+      {dialog.shown && (
         <WorkflowDialog
-          workflow={editing.workflow}
-          isNew={editing.index === workflows.length}
+          key={dialog.opening}
+          opened={dialog.opened}
+          workflow={dialog.shown.workflow}
+          isNew={dialog.shown.index === workflows.length}
           statuses={statuses}
           fields={fields}
           onApply={apply}
