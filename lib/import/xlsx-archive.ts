@@ -34,16 +34,11 @@ function readEntry(bytes: Uint8Array, entry: ZipEntryInfo, onData: (chunk: Uint8
 
 /**
  * Start tags with the wanted local names of one archive entry, as they stream by:
- * `onTag` gets the name, the attributes, whether the tag closes itself, and the
- * scanner (to read the text that follows).
+ * `onTag` gets the name, the tag's text (read its attributes with `tagAttributes`,
+ * only where they are needed) and the scanner (to read the text that follows).
  */
-export function scanEntry(
-  bytes: Uint8Array,
-  entry: ZipEntryInfo,
-  wanted: string[],
-  onTag: (name: string, attributes: Map<string, string[]>, empty: boolean, scanner: TagScanner) => void,
-) {
-  const scanner: TagScanner = new TagScanner(new Set(wanted), (name, text) => onTag(name, tagAttributes(text), text.trimEnd().endsWith("/"), scanner));
+export function scanEntry(bytes: Uint8Array, entry: ZipEntryInfo, wanted: string[], onTag: (name: string, text: string, scanner: TagScanner) => void) {
+  const scanner: TagScanner = new TagScanner(new Set(wanted), (name, text) => onTag(name, text, scanner));
   try {
     readEntry(bytes, entry, (chunk) => scanner.push(chunk));
   } catch (error) {
@@ -81,7 +76,8 @@ export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): Workb
   const names: string[] = [];
   let sheetCount = 0;
   let first: { name: string; relation?: string } | undefined;
-  scanEntry(bytes, workbook, ["sheet"], (_, attributes) => {
+  scanEntry(bytes, workbook, ["sheet"], (_, text) => {
+    const attributes = tagAttributes(text);
     const name = attributes.get("name")?.at(-1);
     if (!name) return;
     first ??= { name, relation: attributes.get("id")?.at(-1) };
@@ -90,7 +86,8 @@ export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): Workb
   });
   let sheetPath: string | undefined;
   let sharedStringsPath = "xl/sharedStrings.xml";
-  scanEntry(bytes, relations, ["Relationship"], (_, attributes) => {
+  scanEntry(bytes, relations, ["Relationship"], (_, text) => {
+    const attributes = tagAttributes(text);
     const type = attributes.get("Type")?.at(-1) ?? "";
     const target = attributes.get("Target")?.at(-1);
     const base = RELATIONSHIPS.find((prefix) => type.startsWith(prefix));

@@ -2,6 +2,7 @@ import { errorCellText } from "./error-cells";
 import { tooManyCells, tooManyColumns, type ImportLimits } from "./limits";
 import { ImportFileError } from "./sheet";
 import { scanEntry, type WorkbookParts } from "./xlsx-archive";
+import { tagAttributes } from "./xml-tags";
 import type { ZipEntryInfo } from "./zip-guard";
 
 /** Row and column of a cell reference, 1-based, computed exactly as read-excel-file does (so "a1" or "A1e9" count as it counts them). */
@@ -97,7 +98,21 @@ export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<
     if (address) grow(address[0], address[1]);
   };
   let cell: CellTag | null = null;
-  scanEntry(bytes, parts.sheet, ["dimension", "row", "c", "v"], (name, attributes, empty, scanner) => {
+  scanEntry(bytes, parts.sheet, ["dimension", "row", "c", "v"], (name, text, scanner) => {
+    if (name === "v") {
+      if (!cell) return;
+      const owner: CellTag = cell;
+      cell = null;
+      // <v/> holds nothing.
+      if (text.trimEnd().endsWith("/")) return;
+      scanner.captureText(MAX_VALUE, (value) => {
+        const code = checkValue(owner, value, sharedStrings);
+        const address = code && cellAddress(owner.reference);
+        if (address) errorCells.push({ row: address[0], column: address[1], code });
+      });
+      return;
+    }
+    const attributes = tagAttributes(text);
     if (name === "dimension") {
       for (const ref of attributes.get("ref") ?? []) ref.split(":").forEach(reference);
     } else if (name === "row") {
@@ -110,14 +125,6 @@ export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<
       references.forEach(reference);
       cell = { reference: references.at(-1) ?? "", type: attributes.get("t")?.at(-1) || "n" };
       if (!CELL_TYPES.has(cell.type)) throw unsupported(`${cell.reference ? `Cell ${cell.reference}` : "A cell"} has the unknown type "${cell.type.slice(0, MAX_VALUE)}"`);
-    } else if (cell && !empty) {
-      const owner: CellTag = cell;
-      cell = null;
-      scanner.captureText(MAX_VALUE, (value) => {
-        const code = checkValue(owner, value, sharedStrings);
-        const address = code && cellAddress(owner.reference);
-        if (address) errorCells.push({ row: address[0], column: address[1], code });
-      });
     }
   });
   return errorCells;

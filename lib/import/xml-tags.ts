@@ -17,17 +17,23 @@ function decode(value: string): string {
   });
 }
 
+const ATTRIBUTE = /([^\s=/<>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
 /**
  * Every quoted attribute of a tag's text, by local name (a namespace prefix
  * dropped), each name with all the values it was given.
  */
 export function tagAttributes(text: string): Map<string, string[]> {
   const attributes = new Map<string, string[]>();
-  for (const match of text.matchAll(/([^\s=/<>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+  // One pattern, reused: a fresh iterator per tag costs more than the match (a sheet has a tag per cell).
+  ATTRIBUTE.lastIndex = 0;
+  for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text)) {
     const name = match[1].slice(match[1].lastIndexOf(":") + 1);
-    const values = attributes.get(name) ?? [];
-    values.push(decode(match[2] ?? match[3]));
-    attributes.set(name, values);
+    const raw = match[2] ?? match[3];
+    const value = raw.includes("&") ? decode(raw) : raw;
+    const values = attributes.get(name);
+    if (values) values.push(value);
+    else attributes.set(name, [value]);
   }
   return attributes;
 }
@@ -48,6 +54,8 @@ export class TagScanner {
   /** The quote character (its code) of the attribute value being read, 0 outside one. */
   private quote = 0;
   private name = "";
+  /** The name without its namespace prefix, once the whole name is read. */
+  private local = "";
   private nameDone = false;
   private text = "";
   private decoder = new TextDecoder("utf-8");
@@ -87,6 +95,13 @@ export class TagScanner {
       }
       if (this.state === "markup") {
         const rest = input.length - at;
+        const second = input.charCodeAt(at + 1);
+        // Most markup is a tag: "<" then neither "!" nor "?" (nor the end of the chunk).
+        if (rest >= 2 && second !== 33 && second !== 63) {
+          this.startTag();
+          at += 1;
+          continue;
+        }
         const head = input.slice(at, at + 9);
         // Too little left to tell a comment or CDATA section from other markup: wait for more.
         if (rest < 2 || (rest < 9 && head[1] === "!" && ("<![CDATA[".startsWith(head) || "<!--".startsWith(head)))) {
@@ -135,6 +150,7 @@ export class TagScanner {
     this.state = "tag";
     this.quote = 0;
     this.name = "";
+    this.local = "";
     this.nameDone = false;
     this.text = "";
   }
@@ -144,7 +160,7 @@ export class TagScanner {
     let quote = this.quote;
     let nameDone = this.nameDone;
     let nameStart = at;
-    let keep = nameDone && this.wanted.has(this.localName());
+    let keep = nameDone && this.wanted.has(this.local);
     let keptFrom = at;
     let end = -1;
     for (let i = at; i < input.length; i++) {
@@ -160,7 +176,8 @@ export class TagScanner {
       if (!nameDone && (ends || code === 34 || code === 39 || code === 47 || code <= 32)) {
         nameDone = true;
         this.addToName(input.slice(nameStart, i));
-        keep = this.wanted.has(this.localName());
+        this.local = this.name.slice(this.name.lastIndexOf(":") + 1);
+        keep = this.wanted.has(this.local);
         keptFrom = i;
       }
       if (code === 34 || code === 39) quote = code;
@@ -183,17 +200,13 @@ export class TagScanner {
     if (this.name.length < MAX_TAG_LENGTH) this.name += text.slice(0, MAX_TAG_LENGTH);
   }
 
-  private localName() {
-    return this.name.slice(this.name.lastIndexOf(":") + 1);
-  }
-
   private append(text: string) {
     this.text += text;
     if (this.text.length > MAX_TAG_LENGTH) throw new MalformedXmlError(`<${this.name}> is longer than ${MAX_TAG_LENGTH} characters`);
   }
 
   private finishTag() {
-    const local = this.localName();
+    const local = this.nameDone ? this.local : this.name.slice(this.name.lastIndexOf(":") + 1);
     // A closing tag ("</c>") or one with no name is not a start tag.
     if (this.name && !this.name.startsWith("/") && !this.name.startsWith("!") && this.wanted.has(local)) this.onTag(local, this.text);
     this.state = "text";
