@@ -19,9 +19,12 @@ function watch(page: Page, baseURL: string) {
 
 test("the API documentation renders every area of the API under the page's Content-Security-Policy, signed out", async ({ page, baseURL }) => {
   const seen = watch(page, baseURL!);
+  // The first request for the document loads every route of a fresh server: on a busy machine that takes a while.
+  const documentServed = page.waitForResponse((response) => response.url().endsWith("/api/api/openapi.json"), { timeout: 60_000 });
   const res = await page.goto("/api-docs");
   expect(res!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
   await expect(page).toHaveTitle("API documentation · Craftdesk");
+  expect((await documentServed).status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Craftdesk API", level: 1 })).toBeVisible();
   // Every area of the API is a group of the sidebar; a group lists its operations by summary.
   const sidebar = page.getByRole("navigation", { name: "Sidebar for Craftdesk API" });

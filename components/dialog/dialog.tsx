@@ -50,7 +50,8 @@ export function Dialog({ children, ...props }: ModalProps) {
   const { present, opening } = useRemovalDelay(props.opened);
   if (!present) return null;
   return (
-    <Modal keepMounted {...props}>
+    // Hidden with display: none rather than React's Activity, so nothing in it unmounts and mounts again while it waits.
+    <Modal keepMounted keepMountedMode="display-none" {...props}>
       <Fragment key={opening}>{children}</Fragment>
     </Modal>
   );
