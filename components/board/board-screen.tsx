@@ -76,7 +76,7 @@ function Board() {
         </Center>
       )}
       {type && projects && <BoardColumns statuses={type.statuses} projects={projects} onMove={move} />}
-      {asked.shown && <BoardDropDialog key={asked.opening} question={asked.shown} opened={asked.opened} />}
+      {asked.shown && <BoardDropDialog key={`${asked.opening}:${asked.shown.project.id}`} question={asked.shown} opened={asked.opened} />}
     </>
   );
 }

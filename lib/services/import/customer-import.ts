@@ -15,7 +15,7 @@ import { customerEntity } from "@/lib/services/customer";
 import { organizationCountry } from "@/lib/services/organization";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
-import { cellOf, rowInput, cellValueErrors, zodRowErrors } from "./row-input";
+import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type CustomerRow = typeof customer.$inferSelect;

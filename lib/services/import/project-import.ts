@@ -10,7 +10,7 @@ import { projectEntity, type ProjectRow } from "@/lib/services/project";
 import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";
-import { cellOf, rowInput, cellValueErrors, zodRowErrors } from "./row-input";
+import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 
 type References = Awaited<ReturnType<typeof projectReferences>>;
