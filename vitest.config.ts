@@ -1,5 +1,18 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/*
+ * Which databases the API tests run on: the embedded PGlite unless DATABASE_URL is
+ * set (then that server only); TEST_POSTGRES_URL adds a Postgres server to PGlite in
+ * the same run, the two sharing one pool of test processes.
+ */
+const serverUrl = process.env.DATABASE_URL || undefined;
+const alsoServerUrl = serverUrl ? undefined : process.env.TEST_POSTGRES_URL || undefined;
+const databases = [
+  ...(serverUrl ? [] : [{ name: "pglite", env: {} }]),
+  ...(serverUrl || alsoServerUrl ? [{ name: "postgres", env: { DATABASE_URL: (serverUrl ?? alsoServerUrl)! } }] : []),
+];
 
 export default defineConfig({
   resolve: {
@@ -15,8 +28,13 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
-    // A file's first test also opens and migrates its embedded database, with other files doing the same on two cores.
+    reporters: ["default", "./test/slowest-reporter.ts"],
+    // Files wait on databases, servers on loopback and child processes as much as they
+    // compute: at least two at a time, also on two cores (Vitest's default there is one).
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),
+    // A file's first test also opens its embedded database, with other files doing the same on two cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: databases.map(({ name, env }) => ({ extends: true, test: { name, env } })),
   },
 });

@@ -1,10 +1,46 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
 
-// Migrates a server database once before the workers start, so they do not race;
-// afterwards drops the job schemas this run's test processes created.
-export default async function setup() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated embedded database directory that each test file copies (PGlite only). */
+    pgliteTemplate: string;
+    /** Each test process names its own job schema with this prefix (Postgres only). */
+    jobsSchemaPrefix: string;
+  }
+}
+
+/**
+ * Runs once per project (embedded database or Postgres server) before its test
+ * files start: migrates once, so that files do not each migrate or race.
+ */
+export default async function setup(project: TestProject) {
+  const url = project.config.env?.DATABASE_URL || process.env.DATABASE_URL;
+  return url ? setupPostgres(project, url) : setupPglite(project);
+}
+
+/**
+ * Initializes and migrates one embedded database; each test file starts from a copy
+ * of its directory (test/setup.ts) instead of creating and migrating its own.
+ */
+async function setupPglite(project: TestProject) {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-template-"));
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite(path.join(template, "db"), { extensions: { pg_trgm } });
+  await migrate(drizzle(client), { migrationsFolder: "migrations" });
+  await client.close();
+  project.provide("pgliteTemplate", path.join(template, "db"));
+  return () => fs.rmSync(template, { recursive: true, force: true });
+}
+
+/** Migrates the server database; afterwards drops the job schemas this run's test processes created. */
+async function setupPostgres(project: TestProject, url: string) {
   const host = new URL(url).hostname;
   if (!["127.0.0.1", "localhost", "::1"].includes(host) && !process.env.ALLOW_REMOTE_TEST_DATABASE) {
     throw new Error(`Refusing to run tests against a non-local database (${host})`);
@@ -16,9 +52,8 @@ export default async function setup() {
   await migrate(drizzle(pool), { migrationsFolder: "migrations" });
   await pool.end();
 
-  // Inherited by the test processes, which start after this; test/setup.ts names each one's schema from it.
   const prefix = `pgboss_test_${crypto.randomBytes(4).toString("hex")}_`;
-  process.env.JOBS_TEST_SCHEMA_PREFIX = prefix;
+  project.provide("jobsSchemaPrefix", prefix);
   return async () => {
     const cleanup = new Pool({ connectionString: url, max: 1 });
     try {

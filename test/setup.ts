@@ -2,22 +2,27 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { closeDb } from "@/db/client";
 
-// Each test file gets its own embedded database directory unless DATABASE_URL
-// points at a server; tests isolate themselves by creating their own organizations.
-if (!process.env.DATABASE_URL) {
-  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-test-"));
+// Each test file gets its own embedded database directory, a copy of the one the
+// global setup migrated, unless DATABASE_URL points at a server; tests isolate
+// themselves by creating their own organizations.
+const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-test-"));
+if (dataDir) {
+  process.env.DATA_DIR = dataDir;
+  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "db"), { recursive: true });
 } else {
   // On a shared server each test process keeps its own job queues (a schema the
   // global teardown drops): a job is worked by the process that sent it, with that
   // test's mail server and fakes, and waited for by it.
-  process.env.JOBS_SCHEMA = `${process.env.JOBS_TEST_SCHEMA_PREFIX ?? "pgboss_test_"}${crypto.randomBytes(4).toString("hex")}`;
+  process.env.JOBS_SCHEMA = `${inject("jobsSchemaPrefix")}${crypto.randomBytes(4).toString("hex")}`;
 }
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 
-// Stops the background jobs this file started (letting running ones finish), then closes the database.
+// Stops the background jobs this file started (letting running ones finish), then
+// closes the database and removes the file's directory.
 afterAll(async () => {
   await closeDb();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
