@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import type { AddressObject, ParsedMail } from "mailparser";
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from "@/lib/schemas/message";
 import { badRequest } from "./errors";
 import { emailHtmlText, sanitizeEmailHtml } from "./email-html";
@@ -87,6 +87,8 @@ async function parse(bytes: Uint8Array): Promise<ParsedMail> {
   const slices = (function* () {
     for (let at = 0; at < bytes.byteLength; at += SLICE) yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(SLICE, bytes.byteLength - at));
   })();
+  // Loaded on first use: most processes never parse a message.
+  const { simpleParser } = await import("mailparser");
   try {
     return await simpleParser(Readable.from(slices), PARSER_OPTIONS);
   } catch (error) {

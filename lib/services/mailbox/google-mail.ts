@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { auth as googleAuth, gmail as gmailApi, type gmail_v1 } from "googleapis/build/src/apis/gmail/index.js";
+import type { gmail_v1 } from "googleapis/build/src/apis/gmail/index.js";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { ApiError } from "@/lib/server/errors";
 import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
@@ -89,14 +89,16 @@ async function call<T>(request: Promise<{ data: T }>): Promise<T> {
  * answer is read with a byte bound; redirects are not followed, so the bearer
  * token goes only to Gmail.
  */
-function gmailClient(accessToken: string) {
+async function gmailClient(accessToken: string) {
+  // Loaded on first use: most processes never talk to Gmail.
+  const { auth: googleAuth, gmail: gmailApi } = await import("googleapis/build/src/apis/gmail/index.js");
   const auth = new googleAuth.OAuth2();
   auth.setCredentials({ access_token: accessToken });
   const api = gmailApi({ version: "v1", auth, rootUrl: gmailRoot(), retry: false, timeout: GOOGLE_TIMEOUT_MS, maxRedirects: 0 });
   const options = (maxContentLength: number) => ({ rootUrl: gmailRoot(), maxContentLength });
   return { users: api.users, options };
 }
-type Gmail = ReturnType<typeof gmailClient>;
+type Gmail = Awaited<ReturnType<typeof gmailClient>>;
 
 async function profile(api: Gmail) {
   const me = await call(api.users.getProfile({ userId: "me" }, api.options(SMALL_MAX_BYTES)));
@@ -106,7 +108,7 @@ async function profile(api: Gmail) {
 }
 
 export async function mailboxAddress(accessToken: string): Promise<string> {
-  return (await profile(gmailClient(accessToken))).email;
+  return (await profile(await gmailClient(accessToken))).email;
 }
 
 const notFound = (error: unknown) => error instanceof ProviderError && error.status === 404;
@@ -229,7 +231,7 @@ async function since(api: Gmail, cursor: string, read: ReturnType<typeof reader>
  * Gmail no longer keeps (404) starts over, bounded like a first sync.
  */
 export async function syncInbox(accessToken: string, cursor: string | null, receive: (message: InboundMessage) => Promise<void>): Promise<string> {
-  const api = gmailClient(accessToken);
+  const api = await gmailClient(accessToken);
   const me = await profile(api);
   const read = reader(api, me.email, receive);
   if (cursor === null || !HISTORY_ID.test(cursor)) return recent(api, me.historyId, read);
@@ -270,7 +272,7 @@ async function upload(api: Gmail, mime: Buffer, threadId: string | null): Promis
  * new message, still threaded by its headers at the customer's end.
  */
 export async function sendMessage(accessToken: string, mail: OutgoingMail): Promise<Sent> {
-  const api = gmailClient(accessToken);
+  const api = await gmailClient(accessToken);
   const { replyToProviderId, threadId: known, from: _from, ...options } = mail;
   const mime = await new MailComposer(options).compile().build();
   if (mime.length > SEND_MAX_BYTES) throw new Error("The message with its attachments is larger than Gmail accepts (35 MB); send smaller files");

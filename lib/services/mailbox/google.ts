@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { auth as googleAuth } from "googleapis/build/src/apis/gmail/index.js";
+import type { auth as googleAuth } from "googleapis/build/src/apis/gmail/index.js";
 import { GOOGLE_TIMEOUT_MS, googleEndpoints, mailboxAddress, sendMessage, syncInbox } from "./google-mail";
 import { GrantRevoked, type Credentials, type MailProvider } from "./provider";
 
@@ -26,8 +26,10 @@ type GoogleCredentials = { refresh_token: string; access_token: string | null; e
 type OAuth2 = InstanceType<typeof googleAuth.OAuth2>;
 type AuthUrlOptions = NonNullable<Parameters<OAuth2["generateAuthUrl"]>[0]>;
 
-function client(): OAuth2 {
-  return new googleAuth.OAuth2({
+/** Google's client library is loaded on first use: most processes never talk to Google. */
+async function client(): Promise<OAuth2> {
+  const { auth } = await import("googleapis/build/src/apis/gmail/index.js");
+  return new auth.OAuth2({
     clientId: process.env.GOOGLE_CLIENT_ID ?? "",
     clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? "",
     endpoints: googleEndpoints(),
@@ -60,7 +62,7 @@ const s256 = (verifier: string) => crypto.createHash("sha256").update(verifier).
 
 /** Best effort: Google forgets the grant (revoking the refresh token ends its access tokens too). The token travels in the body, not the address. */
 async function revokeToken(token: string): Promise<void> {
-  const oauth = client();
+  const oauth = await client();
   try {
     await oauth.transporter.request({
       url: oauth.endpoints.oauth2RevokeUrl.toString(),
@@ -81,7 +83,7 @@ export const googleMailbox: MailProvider = {
   configured: () => Boolean(process.env.GOOGLE_CLIENT_ID?.trim() && process.env.GOOGLE_CLIENT_SECRET?.trim()),
 
   async authorizationUrl({ state, redirectUri, codeVerifier }) {
-    return client().generateAuthUrl({
+    return (await client()).generateAuthUrl({
       access_type: "offline",
       // Google hands out a refresh token only on consent; asking every time also covers a reconnect after a revoke.
       // The account chooser too: an admin signed in to several Google accounts picks the shop's mailbox.
@@ -97,7 +99,7 @@ export const googleMailbox: MailProvider = {
   async exchangeCode({ code, redirectUri, codeVerifier }) {
     let tokens;
     try {
-      ({ tokens } = await client().getToken({ code, redirect_uri: redirectUri, codeVerifier }));
+      ({ tokens } = await (await client()).getToken({ code, redirect_uri: redirectUri, codeVerifier }));
     } catch (error) {
       throw new Error(`Google did not accept the authorization: ${tokenFailure(error).description}`.slice(0, 500));
     }
@@ -123,7 +125,7 @@ export const googleMailbox: MailProvider = {
     if (current.access_token && current.expiry_date !== null && current.expiry_date - Date.now() > REFRESH_MARGIN_MS) {
       return { accessToken: current.access_token, credentials };
     }
-    const oauth = client();
+    const oauth = await client();
     // The library keeps the old refresh token over a new one; a rotated token is taken from the refresh answer itself.
     let rotated: string | null = null;
     oauth.on("tokens", (tokens) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { ConfidentialClientApplication, InteractionRequiredAuthError, ServerError, type Configuration } from "@azure/msal-node";
+import type { ConfidentialClientApplication, Configuration } from "@azure/msal-node";
 import { mailboxAddress, sendMessage, syncInbox } from "./microsoft-mail";
 import { GrantRevoked, type Credentials, type MailProvider } from "./provider";
 
@@ -22,7 +22,11 @@ type MicrosoftCredentials = { cache: string; homeAccountId: string };
 
 const loginUrl = () => (process.env.MICROSOFT_LOGIN_URL || "https://login.microsoftonline.com").replace(/\/+$/, "");
 
-function client(): ConfidentialClientApplication {
+// MSAL is loaded on first use (most processes never talk to Microsoft); its errors come only after that.
+let msal: typeof import("@azure/msal-node") | undefined;
+
+async function client(): Promise<ConfidentialClientApplication> {
+  msal ??= await import("@azure/msal-node");
   const configuration: Configuration = {
     auth: {
       clientId: process.env.MICROSOFT_CLIENT_ID ?? "",
@@ -32,7 +36,7 @@ function client(): ConfidentialClientApplication {
       ...(process.env.MICROSOFT_LOGIN_URL && { knownAuthorities: [new URL(loginUrl()).host] }),
     },
   };
-  return new ConfidentialClientApplication(configuration);
+  return new msal.ConfidentialClientApplication(configuration);
 }
 
 function readCredentials(credentials: Credentials): MicrosoftCredentials {
@@ -43,11 +47,13 @@ function readCredentials(credentials: Credentials): MicrosoftCredentials {
 
 /** Microsoft's answer that the grant is gone: revoked consent, expired or invalidated refresh token, or a sign-in it now requires. */
 function grantGone(error: unknown): boolean {
-  if (error instanceof InteractionRequiredAuthError) return true;
-  return error instanceof ServerError && ["invalid_grant", "interaction_required", "consent_required", "login_required"].includes(error.errorCode);
+  if (!msal) return false;
+  if (error instanceof msal.InteractionRequiredAuthError) return true;
+  return error instanceof msal.ServerError && ["invalid_grant", "interaction_required", "consent_required", "login_required"].includes(error.errorCode);
 }
 
-const describe = (error: unknown) => (error instanceof ServerError || error instanceof InteractionRequiredAuthError ? error.errorMessage || error.errorCode : String(error));
+const describe = (error: unknown) =>
+  msal && (error instanceof msal.ServerError || error instanceof msal.InteractionRequiredAuthError) ? error.errorMessage || error.errorCode : String(error);
 
 export const microsoftMailbox: MailProvider = {
   type: "microsoft",
@@ -56,7 +62,7 @@ export const microsoftMailbox: MailProvider = {
   configured: () => Boolean(process.env.MICROSOFT_CLIENT_ID?.trim() && process.env.MICROSOFT_CLIENT_SECRET?.trim()),
 
   async authorizationUrl({ state, redirectUri, codeVerifier }) {
-    return client().getAuthCodeUrl({
+    return (await client()).getAuthCodeUrl({
       scopes: MICROSOFT_SCOPES,
       redirectUri,
       state,
@@ -68,7 +74,7 @@ export const microsoftMailbox: MailProvider = {
   },
 
   async exchangeCode({ code, redirectUri, codeVerifier }) {
-    const app = client();
+    const app = await client();
     let result;
     try {
       result = await app.acquireTokenByCode({ code, redirectUri, codeVerifier, scopes: TOKEN_SCOPES });
@@ -82,7 +88,7 @@ export const microsoftMailbox: MailProvider = {
 
   async accessToken(credentials) {
     const { cache, homeAccountId } = readCredentials(credentials);
-    const app = client();
+    const app = await client();
     const tokens = app.getTokenCache();
     tokens.deserialize(cache);
     const account = await tokens.getAccountByHomeId(homeAccountId);
