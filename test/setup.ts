@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { closeDb } from "@/db/client";
+import { migratedDataDir } from "./data-dir";
 
 // Each test file gets its own embedded database directory, a copy of the one the
 // global setup migrated, unless DATABASE_URL points at a server; tests isolate
 // themselves by creating their own organizations.
 const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-test-"));
 if (dataDir) {
-  process.env.DATA_DIR = dataDir;
-  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "db"), { recursive: true });
+  process.env.DATA_DIR = migratedDataDir(dataDir);
 } else {
   // On a shared server each test process keeps its own job queues (a schema the
   // global teardown drops): a job is worked by the process that sent it, with that

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSqlExecutor } from "@/db/client";
 import { defineJob, jobsSettled, startJobs, stopJobs } from "./jobs";
+import { migratedDataDir } from "@/test/data-dir";
 
 const schema = () => process.env.JOBS_SCHEMA || "pgboss";
 
@@ -122,7 +123,7 @@ describe("jobs across a restart", () => {
     const file = path.join(dir, "ran.txt");
     const env: NodeJS.ProcessEnv = process.env.DATABASE_URL
       ? { ...process.env, JOBS_SCHEMA: `${schema()}_restart` }
-      : { ...process.env, DATA_DIR: path.join(dir, "data") };
+      : { ...process.env, DATA_DIR: migratedDataDir(path.join(dir, "data")) };
 
     // Sends a job due in five seconds and is killed as soon as it is stored.
     const sender = child("send", file, env);

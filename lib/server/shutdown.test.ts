@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "@/test/data-dir";
 
 type Line = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ describe("shutdown on SIGTERM", () => {
   it("stops taking connections, finishes the request and the job under way, and exits 0", async () => {
     const file = path.join(dir, "job.txt");
     const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", NEXT_MANUAL_SIG_HANDLE: "1" };
-    if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(dir, "data");
+    if (!process.env.DATABASE_URL) env.DATA_DIR = migratedDataDir(path.join(dir, "data"));
     const server = start(file, env);
     const { port } = (await server.until("listening", (line) => "port" in line)) as { port: number };
     const url = `http://127.0.0.1:${port}`;
