@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     // Under tsx: the launcher also runs the fake mail providers, which are TypeScript.
     command: "npx tsx e2e/serve.mjs",
-    url: `http://127.0.0.1:${port}/api/api/session`,
+    // Printed once the server has answered its first requests (e2e/serve.mjs warms it up).
+    wait: { stdout: /^E2E server ready at /m },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",

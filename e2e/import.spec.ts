@@ -273,9 +273,38 @@ test("a file from elsewhere arrives mapped, cut-off chips show their label, and 
   // Escape asks too; Discard closes the dialog and drops the file.
   await page.keyboard.press("Escape");
   await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveCSS("opacity", "1");
   await confirm.getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("No customers yet")).toBeVisible();
+});
+
+test("Escape asks again however soon after Keep editing, and the question stays until it is answered", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByText("No customers yet")).toBeVisible();
+  const dialog = await openImport(page);
+  await chooseFile(page, { name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from("Name,Email\r\nMia Miller,mia@example.test") });
+  const confirm = page.getByRole("dialog", { name: "Discard the mapping?" });
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCSS("opacity", "1");
+
+  // At once: the question is still leaving (or waiting hidden) when it is asked again.
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCSS("opacity", "1");
+  await expect(confirm.getByRole("button", { name: "Keep editing" })).toBeFocused();
+
+  // Once it has gone out of sight.
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCSS("opacity", "1");
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
 });
 
 test("re-importing an exported customer list counts the rows that did not change", async ({ page, request, baseURL }, testInfo) => {

@@ -4,12 +4,25 @@
 // Run under tsx: the fakes are TypeScript.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
+const base = `http://127.0.0.1:${port}`;
+
+// Playwright waits for the ready line below, not for the port: a server left running there must not be taken for this one.
+const portTaken = await new Promise((resolve) => {
+  const probe = net.connect(Number(port), "127.0.0.1");
+  probe.on("connect", () => (probe.end(), resolve(true)));
+  probe.on("error", () => resolve(false));
+});
+if (portTaken) {
+  console.error(`${base} is already in use: stop what runs there or choose another E2E_PORT.`);
+  process.exit(1);
+}
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
@@ -76,10 +89,43 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     ...providers,
   },
 });
+// Set when the server does not come up as it should: the launcher then ends with an error.
+let failed = false;
 const stop = () => {
   app.kill("SIGTERM");
-  void Promise.all([google.close(), microsoft.close()]).finally(() => smtp.close(() => process.exit(0)));
+  void Promise.all([google.close(), microsoft.close()]).finally(() => smtp.close(() => process.exit(failed ? 1 : 0)));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-app.on("exit", (code) => process.exit(code ?? 0));
+app.on("exit", (code) => process.exit(failed ? 1 : (code ?? 0)));
+
+/**
+ * A fresh server loads a route's code on its first request, and the API document's
+ * first request loads every route: done here, before the first test, so no test
+ * shares the machine with a server still starting up.
+ */
+const WARM_UP = ["/api/api/openapi.json", "/api-docs", "/api/api/session", "/", "/customer", "/signup"];
+
+async function answer(url) {
+  for (;;) {
+    try {
+      return await fetch(url, { redirect: "manual" });
+    } catch {
+      // Not listening yet.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+for (const url of WARM_UP) {
+  const res = await answer(base + url);
+  await res.arrayBuffer();
+  if (res.status >= 500) {
+    console.error(`Warming up the server: ${url} answered ${res.status}`);
+    failed = true;
+    break;
+  }
+}
+// playwright.config.ts waits for this line.
+if (failed) stop();
+else console.log(`E2E server ready at ${base}`);
