@@ -6,11 +6,44 @@ export const SCRIPT_BUDGET_BYTES = 300 * 1024;
 
 /**
  * Routes known to load more than the budget, each held to what it loaded when this
- * check came in (rounded up to a whole kB) until it is cut: reported, not failed,
- * and never to grow. Delete an entry once its route is within the budget (the check
- * says so). The list screens, the board and the start page have none.
+ * check came in (rounded up to a whole kB, and 2 kB for small changes) until it is
+ * cut: reported, not failed, and not to grow. Delete an entry once its route is within the budget (the check
+ * says so). The list screens, the board and the start page have none. What these
+ * load beyond the shell is mostly their forms' validation: zod (about 54 kB), on
+ * project and project type screens re2js (about 46 kB), on customer and organization
+ * forms the phone number library (about 29 kB).
  */
-export const OVER_BUDGET_ALLOWED: Record<string, number> = {};
+export const OVER_BUDGET_ALLOWED: Record<string, number> = {
+  "/conversation/[id]": 351 * 1024,
+  "/conversation/[id]/details": 370 * 1024,
+  "/conversation/[id]/history": 366 * 1024,
+  "/customer/[id]": 372 * 1024,
+  "/customer/[id]/history": 340 * 1024,
+  "/customer/new": 352 * 1024,
+  "/location/[id]": 354 * 1024,
+  "/location/[id]/history": 339 * 1024,
+  "/location/new": 322 * 1024,
+  "/member/[id]": 367 * 1024,
+  "/member/[id]/history": 361 * 1024,
+  "/member/[id]/security": 360 * 1024,
+  "/member/new": 335 * 1024,
+  "/organization": 360 * 1024,
+  "/project/[id]": 422 * 1024,
+  "/project/[id]/history": 414 * 1024,
+  "/project/new": 413 * 1024,
+  "/project_type/[id]": 429 * 1024,
+  "/project_type/[id]/fields": 429 * 1024,
+  "/project_type/[id]/history": 425 * 1024,
+  "/project_type/[id]/workflows": 429 * 1024,
+  "/project_type/new": 378 * 1024,
+  "/role/[id]": 361 * 1024,
+  "/role/[id]/history": 357 * 1024,
+  "/role/[id]/members": 362 * 1024,
+  "/role/new": 329 * 1024,
+  "/settings": 327 * 1024,
+  "/settings/notifications": 325 * 1024,
+  "/settings/tokens": 321 * 1024,
+};
 
 /**
  * `next start` compresses a response only from this size on (the `compression`
