@@ -68,7 +68,9 @@ const providers = {
   NODE_EXTRA_CA_CERTS: microsoft.certificatePath,
 };
 
-const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+// Idle connections are kept longer than the browser and Playwright's request client keep
+// theirs, so a client never reuses one the server is closing at that moment (ECONNRESET).
+const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"], {
   stdio: "inherit",
   env: {
     ...process.env,
