@@ -1,5 +1,5 @@
-import { NotFoundScreen } from "@/components/shell/not-found-screen";
+import { HomeButton, Oops } from "@/components/shell/oops";
 
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return <Oops text="Content not found" tab="Not found" action={<HomeButton />} />;
 }

@@ -1,8 +1,7 @@
 "use client";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
-import { Dialog } from "@/components/dialog/dialog";
-import { useClosingValue } from "@/components/dialog/presence";
+import { Dialog, useClosingValue } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
