@@ -1,5 +1,5 @@
 // npm test — the type check and the API tests side by side, then the production
-// build, its script size check and the browser tests; stops at the first part that
+// build and the browser tests; stops at the first part that
 // fails and ends with the time each part took.
 //
 // The API tests run on the embedded database, and in the same run on the Postgres
@@ -39,7 +39,6 @@ const steps = [
   () => Promise.all([run("type check", "typecheck", { quiet: true }), run(apiLabel, "test:api")]),
   // The type check above covered the same sources (route types included): the build need not check them again.
   () => run("build", "build", { env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
-  () => run("script size check", "check:size"),
   () => run("browser tests", "test:browser"),
 ];
 let ok = true;
