@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
@@ -16,14 +17,22 @@ export function compiled(fragment: SQL): SQL {
   return params.length === 0 ? sql.raw(text) : fragment;
 }
 
-/** Statement names, one per distinct text, never reused for another text (the connection keeps each one's parse). */
+/**
+ * Statement names, one per distinct text, never reused for another text (the
+ * connection keeps each one's parse). A name is drawn from the text itself: the
+ * production build bundles this module into several chunks (route handlers, server
+ * pages), each with its own copy of this map, all sharing the one connection pool;
+ * counted names would give two texts the same name there.
+ */
 const names = new Map<string, string>();
 /** Past this many texts, new ones run unnamed: a caller cycling through shapes cannot grow each connection's statements without end. */
 const MAX_NAMED = 500;
 
-function statementName(text: string): string | undefined {
+export function statementName(text: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `page_${names.size + 1}`));
+  if (name === undefined && names.size < MAX_NAMED) {
+    names.set(text, (name = `page_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`));
+  }
   return name;
 }
 
