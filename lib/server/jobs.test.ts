@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { getSqlExecutor } from "@/db/client";
 import { defineJob, jobsSettled, startJobs, stopJobs } from "./jobs";
 import { migratedDataDir } from "@/test/data-dir";
@@ -14,6 +14,13 @@ afterAll(() => stopJobs());
 
 describe("jobs", () => {
   it("runs a job sent here at once, not at the next poll, and jobsSettled waits for it", async () => {
+    // Workers that would look for jobs only every minute: the job runs long before unless the send wakes one.
+    await stopJobs();
+    await startJobs({ schedules: false, pollSeconds: 60 });
+    onTestFinished(async () => {
+      await stopJobs();
+      await startJobs({ schedules: false });
+    });
     const seen: { n: number; at: number }[] = [];
     const echo = defineJob<{ n: number }>("test-echo", async ({ n }) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -24,8 +31,7 @@ describe("jobs", () => {
     expect(id).toEqual(expect.any(String));
     await jobsSettled();
     expect(seen.map((entry) => entry.n)).toEqual([1]);
-    // Workers otherwise look for jobs every two seconds.
-    expect(seen[0].at - sentAt).toBeLessThan(1500);
+    expect(seen[0].at - sentAt).toBeLessThan(30_000);
   });
 
   it("keeps one waiting job per singletonKey", async () => {

@@ -50,7 +50,12 @@ export type JobOptions = {
 };
 export type SendOptions = { singletonKey?: string; startAfter?: number | Date };
 export type Job<T> = { readonly name: string; send(data: T, options?: SendOptions): Promise<string | null> };
-export type StartOptions = { schedules?: boolean; workers?: boolean };
+export type StartOptions = {
+  schedules?: boolean;
+  workers?: boolean;
+  /** How often idle workers look for due jobs (default 2 s); a job sent in this process wakes one at once. */
+  pollSeconds?: number;
+};
 
 type Definition = { name: string; handler: JobHandler<never>; options: JobOptions; cron?: string };
 type Slot = { id: string; busy: boolean };
@@ -110,7 +115,7 @@ export function defineJob<T extends object = Record<string, never>>(name: string
     async send(data, sendOptions = {}) {
       state.sending += 1;
       try {
-        const running = await (state.starting ?? boot({ schedules: false, workers: true }));
+        const running = await (state.starting ?? boot({ schedules: false, workers: true, pollSeconds: POLL_SECONDS }));
         const slots = await queueOf(running, name);
         const id = randomUUID();
         // Without a key of its own a job is unique; the queues' "short" policy makes
@@ -142,7 +147,8 @@ export function scheduleJob(job: Job<Record<string, never>>, cron: string): void
 
 /** Starts pg-boss on the app's database, its queues, workers and schedules. The first start in a process decides. */
 export async function startJobs(options: StartOptions = {}): Promise<void> {
-  await (state.starting ?? boot({ schedules: options.schedules ?? true, workers: options.workers ?? true }));
+  await (state.starting ??
+    boot({ schedules: options.schedules ?? true, workers: options.workers ?? true, pollSeconds: options.pollSeconds ?? POLL_SECONDS }));
 }
 
 function boot(mode: Required<StartOptions>): Promise<Running> {
@@ -153,7 +159,7 @@ function boot(mode: Required<StartOptions>): Promise<Running> {
       db: { executeSql: (text: string, values: unknown[]) => track(state.statements, sql.executeSql(text, values)) },
       schema: schemaName(),
       schedule: mode.schedules,
-      pollingIntervalSeconds: POLL_SECONDS,
+      pollingIntervalSeconds: mode.pollSeconds,
     });
     boss.on("error", (error) => log().error({ err: error }, "[jobs] pg-boss error"));
     await boss.start();
