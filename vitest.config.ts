@@ -1,12 +1,15 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { preferRamTmpdir } from "./test/ram-tmpdir";
 
 /*
  * Which databases the API tests run on: the embedded PGlite unless DATABASE_URL is
  * set (then that server only); TEST_POSTGRES_URL adds a Postgres server to PGlite in
  * the same run, the two sharing one pool of test processes.
  */
+preferRamTmpdir();
+
 const serverUrl = process.env.DATABASE_URL || undefined;
 const alsoServerUrl = serverUrl ? undefined : process.env.TEST_POSTGRES_URL || undefined;
 const databases = [

@@ -1,5 +1,9 @@
 import os from "node:os";
 import path from "node:path";
+import { preferRamTmpdir } from "../test/ram-tmpdir";
+
+// The server's database and mail, and the processes the tests start, on a RAM disk where there is one.
+preferRamTmpdir();
 
 export const e2ePort = Number(process.env.E2E_PORT || 3200);
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || 2599);
