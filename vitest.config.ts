@@ -1,21 +1,38 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { preferRamTmpdir } from "./test/ram-tmpdir";
 
+preferRamTmpdir();
+
+const EXCLUDE = ["node_modules/**", ".next/**", "e2e/**"];
+
 /*
  * Which databases the API tests run on: the embedded PGlite unless DATABASE_URL is
  * set (then that server only); TEST_POSTGRES_URL adds a Postgres server to PGlite in
- * the same run, the two sharing one pool of test processes.
+ * the same run, the two sharing one pool of test workers.
  */
-preferRamTmpdir();
-
 const serverUrl = process.env.DATABASE_URL || undefined;
 const alsoServerUrl = serverUrl ? undefined : process.env.TEST_POSTGRES_URL || undefined;
 const databases = [
   ...(serverUrl ? [] : [{ name: "pglite", env: {} }]),
   ...(serverUrl || alsoServerUrl ? [{ name: "postgres", env: { DATABASE_URL: (serverUrl ?? alsoServerUrl)! } }] : []),
 ];
+
+/**
+ * Test files that bound the work a hostile input costs by this process's CPU time
+ * (test/cpu-time.ts): each runs in a process of its own. The others run in worker
+ * threads of one process, which costs about a third less CPU than a process per
+ * file, but whose CPU time is all the files' together.
+ */
+const CPU_TIMED = /from "@\/test\/(cpu-time|responsive)"/;
+const cpuTimedFiles = ["app", "lib", "scripts", "test"].flatMap((dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts") && CPU_TIMED.test(fs.readFileSync(path.join(dir, file), "utf8")))
+    .map((file) => path.join(dir, file)),
+);
 
 export default defineConfig({
   resolve: {
@@ -27,8 +44,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    exclude: EXCLUDE,
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
     reporters: ["default", "./test/slowest-reporter.ts"],
@@ -38,6 +54,9 @@ export default defineConfig({
     // A file's first test also opens its embedded database, with other files doing the same on two cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    projects: databases.map(({ name, env }) => ({ extends: true, test: { name, env } })),
+    projects: databases.flatMap(({ name, env }) => [
+      { extends: true, test: { name, env, pool: "threads" as const, include: ["**/*.test.ts"], exclude: [...EXCLUDE, ...cpuTimedFiles] } },
+      { extends: true, test: { name: `${name}, own process`, env, pool: "forks" as const, include: cpuTimedFiles } },
+    ]),
   },
 });

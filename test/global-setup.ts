@@ -48,9 +48,17 @@ async function setupPostgres(project: TestProject, url: string) {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  // Each project on this server (threads, own processes) migrates it; one at a time, as the app does.
   const pool = new Pool({ connectionString: url, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: "migrations" });
-  await pool.end();
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727001)");
+    await migrate(drizzle(client), { migrationsFolder: "migrations" });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => {});
+    client.release();
+    await pool.end();
+  }
 
   const prefix = `pgboss_test_${crypto.randomBytes(4).toString("hex")}_`;
   project.provide("jobsSchemaPrefix", prefix);
