@@ -1,6 +1,6 @@
-// npm test — the type check and the API tests side by side, then the production
-// build and the browser tests; stops at the first part that
-// fails and ends with the time each part took.
+// npm test — the type check and the production build beside the API tests, then
+// the browser tests against that build; stops at the first part that fails and
+// ends with the time each part took.
 //
 // The API tests run on the embedded database, and in the same run on the Postgres
 // database of TEST_POSTGRES_URL when it is set (vitest.config.ts).
@@ -35,10 +35,18 @@ function report(started) {
 
 const started = Date.now();
 const apiLabel = process.env.TEST_POSTGRES_URL && !process.env.DATABASE_URL ? "API tests (PGlite + Postgres)" : "API tests";
+// The type check, then the build, beside the API tests: the machine's cores are
+// not all busy with the API tests alone. The build empties .next, where the type
+// check's route types are written, so the two take turns.
 const steps = [
-  () => Promise.all([run("type check", "typecheck", { quiet: true }), run(apiLabel, "test:api")]),
-  // The type check above covered the same sources (route types included): the build need not check them again.
-  () => run("build", "build", { env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
+  () =>
+    Promise.all([
+      run("type check", "typecheck", { quiet: true }).then(
+        // The type check covered the same sources (route types included): the build need not check them again.
+        (checked) => checked && run("build", "build", { quiet: true, env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
+      ),
+      run(apiLabel, "test:api"),
+    ]),
   () => run("browser tests", "test:browser"),
 ];
 let ok = true;
