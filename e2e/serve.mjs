@@ -1,4 +1,5 @@
-// Starts the built app for the browser tests on a fresh embedded database,
+// Starts the built app for the browser tests on a fresh embedded database (or the
+// empty Postgres database of E2E_DATABASE_URL),
 // with a real SMTP server on loopback that appends every mail to mails.jsonl,
 // and fake Google and Microsoft mail servers the app's mailbox providers talk to.
 // Run under tsx: the fakes are TypeScript.
@@ -80,6 +81,8 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1", "--kee
     // The app's own graceful shutdown, as npm start and the Docker image run it.
     NEXT_MANUAL_SIG_HANDLE: "1",
     DATA_DIR: path.join(dir, "data"),
+    // The embedded database in DATA_DIR, or an empty Postgres database given for the browser tests (CI), never DATABASE_URL's.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
     // Every browser test signs up its own organization from 127.0.0.1.
