@@ -2,7 +2,8 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Dialog, useClosingValue } from "@/components/dialog/dialog";
+import { Dialog } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { absoluteTime, relativeTime } from "@/lib/client/relative-time";

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
-import { useClosingValue } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { firstErrorBelow } from "@/lib/client/field-errors";
 import { nextItemId } from "@/lib/schemas/project-fields";

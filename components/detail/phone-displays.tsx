@@ -1,0 +1,65 @@
+"use client";
+import { createContext, useContext, useEffect, useReducer, type ReactNode } from "react";
+import { useSession } from "@/lib/client/use-session";
+import type { formatPhone as FormatPhone } from "@/lib/schemas/phone";
+
+/**
+ * Stored numbers as the server showed them, for the organization's country
+ * (app/(shell)/customer/page.tsx): the customer list's first page reads its phones
+ * without the phone number library, which is fetched only for other rows.
+ */
+const PhoneDisplays = createContext<Record<string, string>>({});
+
+let formatter: typeof FormatPhone | null = null;
+let failed = false;
+let pending: Promise<void> | null = null;
+
+/** Fetches the phone number library, once (again after a failure). */
+function loadFormatter(): Promise<void> {
+  return (pending ??= import("@/lib/schemas/phone").then(
+    (module) => {
+      formatter = module.formatPhone;
+      failed = false;
+    },
+    () => {
+      failed = true;
+      pending = null;
+    },
+  ));
+}
+
+/**
+ * Provides the server's displays. The library is fetched on the first click or key
+ * press, which comes before any search or page of other rows.
+ */
+export function PhoneDisplaysProvider({ value, children }: { value: Record<string, string>; children: ReactNode }) {
+  useEffect(() => {
+    const options = { capture: true, passive: true, once: true } as const;
+    const load = () => void loadFormatter();
+    window.addEventListener("pointerdown", load, options);
+    window.addEventListener("keydown", load, options);
+    return () => {
+      window.removeEventListener("pointerdown", load, options);
+      window.removeEventListener("keydown", load, options);
+    };
+  }, []);
+  return <PhoneDisplays.Provider value={value}>{children}</PhoneDisplays.Provider>;
+}
+
+/**
+ * A stored (E.164) number as components/detail/phone-text.tsx shows it: nationally
+ * when it is of the organization's country, else internationally. Until the
+ * library is in, a number the server did not show is left out (it appears once
+ * formatted); should the library fail to load, it shows as stored.
+ */
+export function ListPhoneText({ phone }: { phone: string | null }) {
+  const country = useSession().data?.organization.country;
+  const known = useContext(PhoneDisplays);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const shown = phone === null ? null : (known[phone] ?? formatter?.(phone, country) ?? (failed ? phone : undefined));
+  const waiting = shown === undefined;
+  useEffect(() => {
+    if (waiting) loadFormatter().then(loaded);
+  }, [waiting]);
+  return shown ?? null;
+}
