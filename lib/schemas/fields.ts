@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { z } from "./z";
 
 /**
@@ -15,9 +16,6 @@ export const emailFormat = z.email({ pattern: EMAIL_PATTERN, error: "Enter a val
 export const emailText = z.string().trim().toLowerCase().normalize("NFC");
 
 export const emailSchema = emailText.pipe(emailFormat);
-
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
 
 export const passwordSchema = z
   .string()

@@ -6,7 +6,7 @@ import { useDetail } from "@/components/detail/detail-context";
 import { useClosingValue } from "@/components/dialog/presence";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { firstErrorBelow } from "@/lib/client/field-errors";
-import { nextItemId } from "@/lib/schemas/project-fields";
+import { nextItemId } from "@/lib/schemas/item-ids";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { listOf, moveBy, removeAt, replaceAt } from "../list-edit";
 import type { ProjectTypeItem } from "../project-type-item";
