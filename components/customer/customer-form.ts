@@ -1,5 +1,5 @@
 import type { FieldConfig, FieldWarning, FormConfig, FormValues } from "@/components/form/form-config";
-import { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
+import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import {
   CUSTOMER_CONTACT_FIELDS,
   CUSTOMER_STATUS_OPTIONS,
@@ -52,7 +52,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   create: {
     title: newItemLabel(CUSTOMER),
     fields: [...identityFields, ...contactFields],
-    schema: customerCreateSchema,
+    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
     initial: { type: "individual", name: "", ...blankContact },
   },
   update: {
@@ -63,7 +63,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: customerUpdateSchema,
+    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerUpdateSchema),
     values: (item, session) => ({
       type: item.type,
       name: item.name,

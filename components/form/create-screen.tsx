@@ -10,7 +10,7 @@ import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { mayAct, useSession } from "@/lib/client/use-session";
 import { privilegeLabel } from "@/lib/schemas/constants";
-import { checkBody } from "./check-body";
+import { checkBody, useSchemaOnChange } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
@@ -34,6 +34,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const form = useChangeForm(config.create?.initial ?? {});
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
+  useSchemaOnChange(create, form.dirty);
   const nameField = config.nameField && config.nameField in create.initial ? config.nameField : undefined;
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
   const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;

@@ -5,7 +5,7 @@ import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
-import { checkBody } from "./check-body";
+import { checkBody, useSchemaOnChange } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { useChangeForm } from "./use-change-form";
@@ -22,6 +22,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
   const initial = config.update.values(item, session);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);
+  useSchemaOnChange(config.update, form.dirty);
 
   useEffect(() => {
     // Newer server data (another tab, a revalidation) replaces the form only while nothing is being edited.
