@@ -1,7 +1,7 @@
 import type { FormConfig } from "@/components/form/form-config";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { organizationUpdateSchema } from "@/lib/schemas/organization";
-import { isCountry } from "@/lib/schemas/phone";
+import { isCountry } from "@/lib/schemas/countries";
 import { BrandColorField } from "./brand-color-field";
 import { countryOptions } from "./country-options";
 import type { OrganizationItem } from "./organization-item";
