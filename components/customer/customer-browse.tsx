@@ -1,5 +1,42 @@
+import { namedScopedList } from "@/components/browse/common-filters";
+import { createdSinceFilter } from "@/components/browse/created-since-filter";
+import type { BrowseConfig } from "@/components/browse/browse-config";
 import { PhoneText } from "@/components/detail/phone-text";
-import { customerBrowseWith } from "./customer-browse-config";
+import { RelativeTime } from "@/components/detail/relative-time";
+import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
+import { CUSTOMER_LIST } from "@/lib/schemas/lists";
+import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
+import { CUSTOMER, browseHeading, createAction } from "@/components/entities";
 
-/** The customer list's config as pickers use it: phones formatted in place. */
-export const customerBrowse = customerBrowseWith(PhoneText);
+const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
+
+export const customerBrowse: BrowseConfig<CustomerItem> = {
+  ...browseHeading(CUSTOMER),
+  create: createAction(CUSTOMER),
+  list: CUSTOMER_LIST,
+  ...namedScopedList,
+  filters: [...namedScopedList.filters, createdSinceFilter],
+  columns: [
+    { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
+    { header: "Phone", cell: (item) => <PhoneText phone={item.phone} />, visibleFrom: "md" },
+    { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md" },
+    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+  ],
+  csv: [
+    { header: "ID", value: (item) => item.id },
+    { header: "Type", value: (item) => item.type },
+    { header: "Name", value: (item) => item.name },
+    ...CUSTOMER_CONTACT_FIELDS.map((field) => ({ header: field.label, value: (item: CustomerItem) => item[field.key] ?? "" })),
+    { header: "Status", value: (item) => item.status },
+    { header: "Created", value: (item) => item.created },
+  ],
+  exportLimit: 10000,
+  import: {
+    nouns: { one: "customer", other: "customers" },
+    fields: CUSTOMER_IMPORT_FIELDS,
+    path: `${CUSTOMER.path}/import`,
+    privilege: "customers_manage",
+    matchBy: { field: "email", label: "Update customers with the same email" },
+    list: CUSTOMER.path,
+  },
+};

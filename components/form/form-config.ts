@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Option } from "@/components/browse/browse-config";
 import type { FullWord } from "@/components/sharing/sharing-levels";
+import type { LazyModule } from "@/lib/client/lazy-component";
 import type { SessionView } from "@/lib/client/use-session";
 
 export type Values = Record<string, unknown>;
@@ -103,6 +104,11 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
   nameField?: string;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
+  /**
+   * Code the form's values and warnings need (the customer form reads and shows phone
+   * numbers), fetched with the form rather than with its screen; the form waits for it.
+   */
+  load?: LazyModule<unknown>;
   create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: SchemaLoader<C>; initial: FormValues<C> } & FormRules<FormValues<C>>;
   update: {
     fields: FieldConfig<FormValues<U>>[];

@@ -66,8 +66,8 @@ export const projectStatusFilter: FilterConfig = {
   render: (props) => <StatusChoice {...props} />,
 };
 
-// The pickers name the items only: an entity's whole list config would bring its columns along
-// (the customer list's phone column brings the phone number library) to every list with these filters.
+// The pickers name the items only: an entity's whole list config would bring its columns,
+// filters and import fields along to every list with these filters.
 export const ownerFilter = itemFilter("owner", "Owner", { type: MEMBER.type, name: (item) => item.name });
 
 export const customerFilter = itemFilter("customer", "Customer", { type: CUSTOMER.type, name: (item) => item.name });

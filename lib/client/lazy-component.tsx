@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useReducer, type ComponentType } from "react";
+import { useEffect, useReducer, useState, type ComponentType } from "react";
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -32,4 +32,39 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Component ? <Component {...props} /> : null;
   }
   return Object.assign(Lazy, { preload });
+}
+
+/** A module fetched when first wanted: `current` once it is in, `load()` fetches it (again, after a failure). */
+export type LazyModule<T> = { readonly current: T | null; load: () => Promise<T> };
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let current: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    load: () =>
+      (pending ??= importer().then(
+        (module) => (current = module),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+  };
+}
+
+/**
+ * Whether a screen may draw what needs `lazy`: at once when it is in (or none is
+ * asked for), else once it has been fetched, or has failed to be (the screen then
+ * does without it).
+ */
+export function useLazyModule(lazy?: LazyModule<unknown>): boolean {
+  const [settled, setSettled] = useState(false);
+  const ready = !lazy || lazy.current !== null || settled;
+  useEffect(() => {
+    if (!ready) lazy?.load().then(() => setSettled(true), () => setSettled(true));
+  }, [lazy, ready]);
+  return ready;
 }

@@ -1,11 +1,9 @@
 "use client";
 import type { ListPage } from "@/components/browse/browse-config";
 import { BrowseScreen } from "@/components/browse/browse-screen";
-import { customerBrowseWith } from "@/components/customer/customer-browse-config";
+import { customerBrowse } from "@/components/customer/customer-browse";
 import type { CustomerItem } from "@/components/customer/customer-item";
-import { ListPhoneText, PhoneDisplaysProvider } from "@/components/detail/phone-displays";
-
-const customerList = customerBrowseWith(ListPhoneText);
+import { PhoneDisplaysProvider } from "@/components/detail/phone-text";
 
 /**
  * The customer list; `initial` is its first page when the server read it, and
@@ -14,7 +12,7 @@ const customerList = customerBrowseWith(ListPhoneText);
 export function CustomerListScreen({ initial, phones = {} }: { initial?: ListPage<CustomerItem>; phones?: Record<string, string> }) {
   return (
     <PhoneDisplaysProvider value={phones}>
-      <BrowseScreen config={customerList} initial={initial} />
+      <BrowseScreen config={customerBrowse} initial={initial} />
     </PhoneDisplaysProvider>
   );
 }
