@@ -11,7 +11,10 @@ import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { ApiTokenItem } from "@/lib/schemas/api-token";
-import { CreateTokenDialog } from "./create-token-dialog";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+
+// Fetched when first opened: it brings the token schema.
+const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((module) => module.CreateTokenDialog), (props) => props.opened);
 
 const day = (date: string) => new Date(date).toLocaleDateString("en-US", { dateStyle: "medium" });
 
