@@ -11,19 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
-import {
-  OVER_BUDGET_ALLOWED,
-  SCRIPT_BUDGET_BYTES,
-  kB,
-  limitOf,
-  overBudget,
-  pageScripts,
-  routeOf,
-  routeSizes,
-  sentBytes,
-  sizeTable,
-  staleAllowances,
-} from "./script-size";
+import { SCRIPT_BUDGET_BYTES, kB, overBudget, pageScripts, routeOf, routeSizes, sentBytes, sizeTable } from "./script-size";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const MANIFEST = "page_client-reference-manifest.js";
@@ -82,27 +70,19 @@ async function main() {
 
   const measured = routeSizes(routes, (file) => sizes.get(file)!);
   console.log(`Script of a first visit, gzipped as sent, per route (budget ${kB(SCRIPT_BUDGET_BYTES)} kB):\n`);
-  console.log(sizeTable(measured, SCRIPT_BUDGET_BYTES, OVER_BUDGET_ALLOWED));
+  console.log(sizeTable(measured, SCRIPT_BUDGET_BYTES));
 
-  const allowed = measured.filter((size) => size.bytes > SCRIPT_BUDGET_BYTES && OVER_BUDGET_ALLOWED[size.route] !== undefined);
-  if (allowed.length > 0) {
-    console.log(`\n${allowed.length} route${allowed.length === 1 ? " is" : "s are"} over the budget and held to an allowance (OVER_BUDGET_ALLOWED in scripts/script-size.ts) until cut.`);
-  }
-  const stale = staleAllowances(measured, SCRIPT_BUDGET_BYTES, OVER_BUDGET_ALLOWED);
-  if (stale.length > 0) console.log(`Allowances to delete from OVER_BUDGET_ALLOWED (the route is within the budget, or gone): ${stale.join(", ")}`);
-
-  const over = overBudget(measured, SCRIPT_BUDGET_BYTES, OVER_BUDGET_ALLOWED);
+  const over = overBudget(measured, SCRIPT_BUDGET_BYTES);
   if (over.length > 0) {
-    console.error(`\nSCRIPT BUDGET EXCEEDED: ${over.length} route${over.length === 1 ? "" : "s"} load more script (gzipped) than allowed:`);
+    console.error(`\nSCRIPT BUDGET EXCEEDED: ${over.length} route${over.length === 1 ? "" : "s"} load more script (gzipped) than the budget:`);
     for (const route of over) {
       const largest = [...routes[route.route]].sort((a, b) => sizes.get(b)! - sizes.get(a)!).slice(0, 5);
-      const limit = limitOf(route.route, SCRIPT_BUDGET_BYTES, OVER_BUDGET_ALLOWED);
-      console.error(`  ${route.route}: ${kB(route.bytes)} kB > ${kB(limit)} kB; largest files: ${largest.map((file) => `${path.basename(file)} ${kB(sizes.get(file)!)} kB`).join(", ")}`);
+      console.error(`  ${route.route}: ${kB(route.bytes)} kB > ${kB(SCRIPT_BUDGET_BYTES)} kB; largest files: ${largest.map((file) => `${path.basename(file)} ${kB(sizes.get(file)!)} kB`).join(", ")}`);
     }
     console.error("Load what a screen shows only after a click with import() or next/dynamic, or move it off the screen's first load.");
     process.exit(1);
   }
-  console.log(`\nEvery route is within its limit.`);
+  console.log(`\nEvery route is within the budget.`);
 }
 
 main().catch((error) => {

@@ -3,14 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   SCRIPT_BUDGET_BYTES,
-  limitOf,
   overBudget,
   pageScripts,
   routeOf,
   routeSizes,
   sentBytes,
   sizeTable,
-  staleAllowances,
 } from "./script-size";
 
 describe("routeOf", () => {
@@ -85,31 +83,5 @@ describe("budget", () => {
     expect(lines[1]).toMatch(/^\/customer\s+301\.0\s+3\s+100%\s+OVER$/);
     expect(lines[2]).toMatch(/^\/dnd\s+300\.0\s+3\s+100%$/);
     expect(lines[3]).toMatch(/^\/\s+250\.0\s+2\s+83%$/);
-  });
-});
-
-describe("allowances", () => {
-  const measured = [
-    { route: "/customer", bytes: 290 * 1024, files: 20 },
-    { route: "/project/[id]", bytes: 420 * 1024, files: 28 },
-    { route: "/settings", bytes: 330 * 1024, files: 24 },
-    { route: "/role", bytes: 250 * 1024, files: 20 },
-  ];
-  const allowed = { "/project/[id]": 421 * 1024, "/settings": 320 * 1024, "/role": 260 * 1024, "/gone": 310 * 1024 };
-
-  it("hold a known route to its allowance and every other route to the budget", () => {
-    expect(limitOf("/project/[id]", SCRIPT_BUDGET_BYTES, allowed)).toBe(421 * 1024);
-    expect(limitOf("/customer", SCRIPT_BUDGET_BYTES, allowed)).toBe(SCRIPT_BUDGET_BYTES);
-    expect(overBudget(measured, SCRIPT_BUDGET_BYTES, allowed).map((size) => size.route)).toEqual(["/settings"]);
-  });
-
-  it("name the allowances no longer needed", () => {
-    expect(staleAllowances(measured, SCRIPT_BUDGET_BYTES, allowed)).toEqual(["/role", "/gone"]);
-  });
-
-  it("show in the table", () => {
-    const table = sizeTable(measured, SCRIPT_BUDGET_BYTES, allowed);
-    expect(table).toMatch(/\/project\/\[id\]\s+420\.0\s+28\s+140%\s+over, allowed up to 421\.0/);
-    expect(table).toMatch(/\/settings\s+330\.0\s+24\s+110%\s+OVER/);
   });
 });
