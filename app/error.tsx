@@ -1,16 +1,10 @@
 "use client";
-import { Button } from "@mantine/core";
-import { Oops } from "@/components/shell/oops";
+import { lazy } from "react";
+
+// Every page carries this boundary; its message is fetched only when an error is shown.
+// Should that fail too, the error reaches Next's global error page, which offers a reload.
+const ErrorMessage = lazy(() => import("@/components/shell/error-message").then((module) => ({ default: module.ErrorMessage })));
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <Oops
-      text="Something went wrong"
-      action={
-        <Button mt="md" onClick={reset}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <ErrorMessage reset={reset} />;
 }

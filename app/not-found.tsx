@@ -1,5 +1,5 @@
-import { HomeButton, Oops } from "@/components/shell/oops";
+import { NotFoundScreen } from "@/components/shell/not-found-screen";
 
 export default function NotFound() {
-  return <Oops text="Content not found" tab="Not found" action={<HomeButton />} />;
+  return <NotFoundScreen />;
 }

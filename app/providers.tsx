@@ -1,11 +1,9 @@
 "use client";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
+import { Toaster } from "@/components/toast/toaster";
 import { BrandColorContext, brandCssVariables, brandTheme } from "@/lib/client/brand-color";
-import { TOAST } from "@/lib/client/toast";
 import { useThemeScale } from "@/lib/client/use-theme-scale";
 
 /** Keeps the stored scale applied, also when another tab changes it. */
@@ -21,12 +19,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="auto">
       <ThemeScale />
-      <ModalsProvider>
-        <Notifications position="bottom-right" w={TOAST.width} limit={5} transitionDuration={TOAST.exitMs} />
-        <BrandColorContext.Provider value={setBrand}>
-          <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
-        </BrandColorContext.Provider>
-      </ModalsProvider>
+      <Toaster />
+      <BrandColorContext.Provider value={setBrand}>
+        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+      </BrandColorContext.Provider>
     </MantineProvider>
   );
 }

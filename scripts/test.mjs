@@ -1,6 +1,6 @@
-// npm test — the type check and the production build beside the API tests, then
-// the browser tests against that build; stops at the first part that fails and
-// ends with the time each part took.
+// npm test — the type check, the production build and its script size check beside
+// the API tests, then the browser tests against that build; stops at the first part
+// that fails and ends with the time each part took.
 //
 // The API tests run on the embedded database, and in the same run on the Postgres
 // database of TEST_POSTGRES_URL when it is set (vitest.config.ts).
@@ -44,7 +44,7 @@ const steps = [
       run("type check", "typecheck", { quiet: true }).then(
         // The type check covered the same sources (route types included): the build need not check them again.
         (checked) => checked && run("build", "build", { quiet: true, env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
-      ),
+      ).then((built) => built && run("script size check", "check:size")),
       run(apiLabel, "test:api"),
     ]),
   () => run("browser tests", "test:browser"),

@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { recoveryRequestSchema, recoverySchema } from "@/lib/schemas/auth";
-import { PASSWORD_MIN } from "@/lib/schemas/fields";
+import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { signupDetailsSchema } from "@/lib/schemas/auth";
-import { PASSWORD_MIN } from "@/lib/schemas/fields";
+import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate } from "@/lib/client/field-errors";

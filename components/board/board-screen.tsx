@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
-import { useClosingValue } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
 import { BoardColumns } from "./board-columns";
 import { BoardTypeSelect } from "./board-type-select";

@@ -22,8 +22,11 @@ export type FilterConfig = {
       kind: "multi" | "single";
       options: Option[] | ((session: SessionView) => Option[]);
     }
-  /** Values chosen some other way: among loaded items, in a picker. */
-  | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode }
+  /**
+   * Values chosen some other way: among loaded items, in a picker. `preload` fetches the
+   * code `render` draws with, which the popover awaits before it opens.
+   */
+  | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode; preload?: () => Promise<unknown> }
 );
 
 export type ColumnConfig<Item> = {

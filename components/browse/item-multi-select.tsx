@@ -9,8 +9,11 @@ import { SEARCH_DEBOUNCE_MS } from "./search-box";
 
 const FOUND_LIMIT = 20;
 
-type Props<Item extends { id: string }> = {
-  config: BrowseConfig<Item>;
+/** What the picker needs of an entity's list: its API path and its items' names. */
+export type ItemSource<Item extends { id: string }> = Pick<BrowseConfig<Item>, "type" | "name">;
+
+export type ItemMultiSelectProps<Item extends { id: string }> = {
+  config: ItemSource<Item>;
   label: string;
   value: string[];
   onChange: (ids: string[]) => void;
@@ -21,7 +24,7 @@ type Props<Item extends { id: string }> = {
  * keep their names. Its dropdown stays inside the surrounding popover, so
  * picking does not count as a click outside it.
  */
-export function ItemMultiSelect<Item extends { id: string }>({ config, label, value, onChange }: Props<Item>) {
+export function ItemMultiSelect<Item extends { id: string }>({ config, label, value, onChange }: ItemMultiSelectProps<Item>) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The last answer stays while the next search runs, so the options do not flash away under the pointer.

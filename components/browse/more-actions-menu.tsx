@@ -3,7 +3,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconFileExport, IconLink } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useRemovalDelay } from "@/components/dialog/dialog";
+import { useRemovalDelay } from "@/components/dialog/presence";
 import type { ImportConfig } from "@/components/import/import-config";
 import { ImportMenuItem } from "@/components/import/import-menu-item";
 import { copyText } from "@/lib/client/copy-text";

@@ -1,38 +1,41 @@
 "use client";
-import { Button, Popover, Radio, Stack } from "@mantine/core";
+import { Button, Popover } from "@mantine/core";
 import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import { useState } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
+import { errorToast } from "@/lib/client/toast";
 import type { Option } from "./browse-config";
 
 type Props = { sorts: Option[]; value: string; onChange: (sort: string) => void };
 
+// The choices are code for after a click: fetched when the popover is first opened.
+const SortPanel = lazyComponent(() => import("./sort-panel").then((module) => module.SortPanel));
+
 /** Field and direction, kept together as `field:asc|desc` as the list query wants it. */
 export function SortPopover({ sorts, value, onChange }: Props) {
+  const [opened, setOpened] = useState(false);
   const [field, direction = "desc"] = value.split(":");
   const label = sorts.find((sort) => sort.value === field)?.label ?? field;
   const Icon = direction === "asc" ? IconSortAscending : IconSortDescending;
+  // Opens once its content is fetched, so it appears whole and focuses its first control.
+  const toggle = () => {
+    if (opened) return setOpened(false);
+    SortPanel.preload().then(() => setOpened(true), errorToast);
+  };
   return (
-    <Popover position="bottom-start" shadow="md" width={220} trapFocus>
+    <Popover opened={opened} onChange={(next) => !next && setOpened(false)} position="bottom-start" shadow="md" width={220} trapFocus>
       <Popover.Target>
-        <Button variant="default" leftSection={<Icon size={16} />} aria-label={`Sort: ${label}, ${direction === "asc" ? "ascending" : "descending"}`}>
+        <Button
+          variant="default"
+          leftSection={<Icon size={16} />}
+          aria-label={`Sort: ${label}, ${direction === "asc" ? "ascending" : "descending"}`}
+          onClick={toggle}
+        >
           Sort: {label}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label="Sort">
-        <Stack gap="md">
-          <Radio.Group label="Sort by" value={field} onChange={(next) => onChange(`${next}:${direction}`)}>
-            <Stack gap={6} mt={6}>
-              {sorts.map((sort) => (
-                <Radio key={sort.value} value={sort.value} label={sort.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group label="Order" value={direction} onChange={(next) => onChange(`${field}:${next}`)}>
-            <Stack gap={6} mt={6}>
-              <Radio value="asc" label="Ascending" />
-              <Radio value="desc" label="Descending" />
-            </Stack>
-          </Radio.Group>
-        </Stack>
+        <SortPanel sorts={sorts} field={field} direction={direction} onChange={onChange} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -4,7 +4,7 @@ import type { FormConfig } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { holds } from "@/lib/client/use-session";
-import { conversationUpdateSchema } from "@/lib/schemas/conversation";
+import type { conversationUpdateSchema } from "@/lib/schemas/conversation";
 import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import type { ConversationItem } from "./conversation-item";
 import { CONVERSATION, CUSTOMER, formHeading } from "@/components/entities";
@@ -28,7 +28,7 @@ export const conversationForm: FormConfig<ConversationItem, never, typeof conver
       { key: "status", label: "Status", kind: "select", required: true, options: optionsOf(CONVERSATION_STATUSES) },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: conversationUpdateSchema,
+    schema: () => import("@/lib/schemas/conversation").then((schemas) => schemas.conversationUpdateSchema),
     values: (item) => ({ title: item.title, customer: item.customer, status: item.status, sharing: item.sharing }),
   },
 };

@@ -2,10 +2,13 @@
 import { ActionIcon, Button, Menu } from "@mantine/core";
 import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconMail, IconMessage, IconNote } from "@tabler/icons-react";
 import { useState } from "react";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import type { MessageKind } from "@/lib/schemas/message";
 import type { ConversationItem } from "./conversation-item";
-import { MessageDialog } from "./message-dialogs";
 import { useConversationActions, useReadOnOpen } from "./use-conversation-actions";
+
+// Fetched when first opened: it brings the message schema and the phone number library.
+const MessageDialog = lazyDialog(() => import("./message-dialogs").then((module) => module.MessageDialog), (props) => props.opened);
 
 /**
  * The action menu by status (spec §4): active offers Mark as read (only with

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { invalidate } from "@/lib/client/invalidate";
 import { useApi } from "@/lib/client/use-api";
-import { MESSAGE_LIST_MAX } from "@/lib/schemas/message";
+import { MESSAGE_LIST_MAX } from "@/lib/schemas/constants";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 import { MessageBubble } from "./message-bubble";
 

@@ -1,11 +1,11 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
+import { PhoneText } from "@/components/detail/phone-text";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { CUSTOMER_LIST } from "@/lib/schemas/lists";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
-import { PhoneText } from "@/components/detail/phone-text";
 import { CUSTOMER, browseHeading, createAction } from "@/components/entities";
 
 const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;

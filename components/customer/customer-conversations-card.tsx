@@ -5,12 +5,18 @@ import Link from "next/link";
 import { useState } from "react";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
-import { MessageDialog } from "@/components/conversation/message-dialogs";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { MessageKind } from "@/lib/schemas/message";
 import { useApi } from "@/lib/client/use-api";
 import type { CustomerItem } from "./customer-item";
 import { RecordCard } from "./record-card";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+
+// Fetched when first opened: it brings the message schema and the phone number library.
+const MessageDialog = lazyDialog(
+  () => import("@/components/conversation/message-dialogs").then((module) => module.MessageDialog),
+  (props) => props.opened,
+);
 
 const LIMIT = 10;
 const STARTS = [

@@ -1,5 +1,5 @@
 import type { FieldConfig, FieldWarning, FormConfig, FormValues } from "@/components/form/form-config";
-import { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
+import type { customerCreateSchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import {
   CUSTOMER_CONTACT_FIELDS,
   CUSTOMER_STATUS_OPTIONS,
@@ -7,27 +7,30 @@ import {
   type CustomerItem,
 } from "./customer-item";
 import { duplicateWarning } from "@/components/form/duplicate-warning";
+import { lazyModule } from "@/lib/client/lazy-component";
 import { holds } from "@/lib/client/use-session";
-import { emailSchema } from "@/lib/schemas/fields";
-import { formatPhone, normalizePhone } from "@/lib/schemas/phone";
+import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
 // Create and update take the same identity and contact fields.
 type CustomerFields = FieldConfig<FormValues<typeof customerCreateSchema>>;
+
+// The phone number library comes with the form rather than with the customer screens (FormConfig.load).
+const phoneLibrary = lazyModule(() => import("@/lib/schemas/phone"));
 
 // Typing an email or phone another customer has is allowed (families share a landline), but said.
 const WARNINGS: Partial<Record<string, FieldWarning>> = {
   email: duplicateWarning({
     entity: CUSTOMER,
     filter: "email",
-    query: (value) => emailSchema.safeParse(value).data ?? null,
+    query: readEmail,
   }),
   phone: duplicateWarning({
     entity: CUSTOMER,
     filter: "phone",
     query: (value, session) => {
-      const read = normalizePhone(value, session.organization.country);
-      return "number" in read ? read.number : null;
+      const read = phoneLibrary.current?.normalizePhone(value, session.organization.country);
+      return read && "number" in read ? read.number : null;
     },
   }),
 };
@@ -49,10 +52,11 @@ const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [
 export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema, typeof customerUpdateSchema> = {
   ...formHeading(CUSTOMER),
   name: (item) => item.name,
+  load: phoneLibrary,
   create: {
     title: newItemLabel(CUSTOMER),
     fields: [...identityFields, ...contactFields],
-    schema: customerCreateSchema,
+    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
     initial: { type: "individual", name: "", ...blankContact },
   },
   update: {
@@ -63,12 +67,12 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: customerUpdateSchema,
+    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerUpdateSchema),
     values: (item, session) => ({
       type: item.type,
       name: item.name,
       ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
-      phone: item.phone ? formatPhone(item.phone, session?.organization.country) : "",
+      phone: item.phone ? (phoneLibrary.current?.formatPhone(item.phone, session?.organization.country) ?? item.phone) : "",
       status: item.status,
       sharing: item.sharing,
     }),

@@ -6,8 +6,8 @@ import { unmappedRequired, type ImportField } from "@/lib/import/fields";
 import { IMPORT_ACCEPT } from "@/lib/import/file-kind";
 import { counted } from "@/lib/import/import-summary";
 import { LIMITS_TEXT } from "@/lib/import/limits";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { mappingState, type FileMappingValue } from "./file-mapping-value";
-import { MappingDialog } from "./mapping-dialog";
 import { MappingStatus } from "./mapping-status";
 import { RequiredMappingInput } from "./required-mapping-input";
 import { useFileChoice } from "./use-file-choice";
@@ -23,6 +23,9 @@ type Props = {
   /** Tells a surrounding dialog when the mapping dialog opens or closes (it must not close on the same Escape). */
   onDialogChange?: (open: boolean) => void;
 };
+
+// The dialog and its drag and drop are fetched while the chosen file is read, so both are ready together.
+const MappingDialog = lazyComponent(() => import("./mapping-dialog").then((module) => module.MappingDialog));
 
 const BORDER = { valid: "var(--mantine-color-green-6)", invalid: "var(--mantine-color-red-6)", empty: undefined };
 
@@ -41,7 +44,7 @@ export function FileMappingField({ label, fields, value, onChange, required = fa
   async function choose(file: File | null) {
     resetRef.current?.();
     if (!file) return;
-    const next = await read(file);
+    const [next] = await Promise.all([read(file), MappingDialog.preload().catch(() => undefined)]);
     onChange(next);
     if (next) setDialogOpen(true);
   }

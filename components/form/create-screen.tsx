@@ -7,12 +7,14 @@ import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
+import { useLazyModule } from "@/lib/client/lazy-component";
 import { toast } from "@/lib/client/toast";
 import { mayAct, useSession } from "@/lib/client/use-session";
 import { privilegeLabel } from "@/lib/schemas/constants";
-import { checkBody } from "./check-body";
+import { checkBody, useSchemaOnChange } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
+import { FormLoader } from "./form-loader";
 import { useChangeForm } from "./use-change-form";
 
 /**
@@ -32,8 +34,10 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const router = useRouter();
   const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
+  const ready = useLazyModule(config.load);
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
+  useSchemaOnChange(create, form.dirty);
   const nameField = config.nameField && config.nameField in create.initial ? config.nameField : undefined;
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
   const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;
@@ -69,8 +73,10 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
               Back to {config.section}
             </Anchor>
           </Alert>
-        ) : (
+        ) : ready ? (
           <EntityForm fields={create.fields} form={form} onSubmit={submit} submitLabel="Save" />
+        ) : (
+          <FormLoader />
         )}
       </Stack>
     </Container>

@@ -3,17 +3,23 @@ import { useEffect } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
+import { useLazyModule } from "@/lib/client/lazy-component";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
-import { checkBody } from "./check-body";
+import { checkBody, useSchemaOnChange } from "./check-body";
 import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
+import { FormLoader } from "./form-loader";
 import { useChangeForm } from "./use-change-form";
 
 const noServerAccess = () => undefined;
 
 /** The Details tab of any entity: the edit form on the item the detail layout loaded; PATCH sends only what changed. */
 export function DetailsTab<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
+  return useLazyModule(config.load) ? <DetailsForm config={config} /> : <FormLoader />;
+}
+
+function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace } = useDetail<Item>();
   const { data: session } = useSession();
   const useAccess = config.update.useAccess ?? noServerAccess;
@@ -22,6 +28,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
   const initial = config.update.values(item, session);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);
+  useSchemaOnChange(config.update, form.dirty);
 
   useEffect(() => {
     // Newer server data (another tab, a revalidation) replaces the form only while nothing is being edited.

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Option } from "@/components/browse/browse-config";
 import type { FullWord } from "@/components/sharing/sharing-levels";
+import type { LazyModule } from "@/lib/client/lazy-component";
 import type { SessionView } from "@/lib/client/use-session";
 
 export type Values = Record<string, unknown>;
@@ -77,6 +78,13 @@ export type FormRules<V extends Values = Values> = {
 };
 
 /**
+ * An entity's schema from lib/schemas, fetched when a form is first checked: zod and
+ * the libraries a schema checks with (re2js, the phone number library) are no part
+ * of a screen's first load (ARCHITECTURE.md §8).
+ */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
+/**
  * Create and edit forms of one entity; schemas come from lib/schemas, the same the
  * server parses with. Given the schemas' types (`C`, `U`), the fields' keys and the
  * initial values are checked against what those schemas take; `C` is `never` for
@@ -96,10 +104,15 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
   nameField?: string;
   /** Other cached answers a write changes (e.g. the session's switchable locations). */
   alsoInvalidate?: string[];
-  create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: C; initial: FormValues<C> } & FormRules<FormValues<C>>;
+  /**
+   * Code the form's values and warnings need (the customer form reads and shows phone
+   * numbers), fetched with the form rather than with its screen; the form waits for it.
+   */
+  load?: LazyModule<unknown>;
+  create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: SchemaLoader<C>; initial: FormValues<C> } & FormRules<FormValues<C>>;
   update: {
     fields: FieldConfig<FormValues<U>>[];
-    schema: U;
+    schema: SchemaLoader<U>;
     /** The item as the form edits it; the session, once loaded, for values shown its way (phone numbers in the organization's country). */
     values: (item: Item, session?: SessionView) => FormValues<U>;
     /** Who may change the item; others see the form read-only. The server decides either way. */

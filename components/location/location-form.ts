@@ -1,5 +1,5 @@
 import type { FormConfig } from "@/components/form/form-config";
-import { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
+import type { locationCreateSchema, locationUpdateSchema } from "@/lib/schemas/location";
 import { LOCATION_STATUS_OPTIONS, type LocationItem } from "./location-item";
 import { holds } from "@/lib/client/use-session";
 import { LOCATION, formHeading, newItemLabel } from "@/components/entities";
@@ -11,7 +11,7 @@ export const locationForm: FormConfig<LocationItem, typeof locationCreateSchema,
   create: {
     title: newItemLabel(LOCATION),
     fields: [{ key: "name", label: "Name", kind: "text", required: true }],
-    schema: locationCreateSchema,
+    schema: () => import("@/lib/schemas/location").then((schemas) => schemas.locationCreateSchema),
     initial: { name: "" },
   },
   update: {
@@ -21,7 +21,7 @@ export const locationForm: FormConfig<LocationItem, typeof locationCreateSchema,
       { key: "status", label: "Status", kind: "select", required: true, options: LOCATION_STATUS_OPTIONS },
       { key: "sharing", label: "Sharing", kind: "sharing", excludeSelf: true },
     ],
-    schema: locationUpdateSchema,
+    schema: () => import("@/lib/schemas/location").then((schemas) => schemas.locationUpdateSchema),
     values: (item) => ({ name: item.name, status: item.status, sharing: item.sharing }),
   },
 };

@@ -1,19 +1,13 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import type { BrowseConfig, FilterConfig } from "@/components/browse/browse-config";
-import { ItemMultiSelect } from "@/components/browse/item-multi-select";
-import { roleBrowse } from "@/components/role/role-browse";
+import { itemFilter } from "@/components/browse/item-picker";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import { MEMBER_LIST } from "@/lib/schemas/lists";
 import type { MemberItem } from "./member-item";
 import { MEMBER, ROLE, browseHeading, createAction } from "@/components/entities";
 
-export const roleFilter: FilterConfig = {
-  key: "role",
-  label: ROLE.label,
-  kind: "custom",
-  render: ({ value, onChange }) => <ItemMultiSelect config={roleBrowse} label={ROLE.label} value={value} onChange={onChange} />,
-};
+export const roleFilter: FilterConfig = itemFilter("role", ROLE.label, { type: ROLE.type, name: (item) => item.name });
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
   ...browseHeading(MEMBER),

@@ -1,7 +1,7 @@
 import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
-import { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
+import type { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
 import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
@@ -31,7 +31,7 @@ export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeo
   create: {
     title: newItemLabel(MEMBER),
     fields: [...identity, roleField],
-    schema: memberCreateSchema,
+    schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberCreateSchema),
     initial: { name: "", email: "", role: "" },
   },
   update: {
@@ -46,7 +46,7 @@ export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeo
       { key: "sharing", label: "Sharing", kind: "sharing" },
       { key: "image", label: "Image", kind: "image" },
     ],
-    schema: memberUpdateSchema,
+    schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({
       name: item.name,
       email: item.email,

@@ -7,7 +7,7 @@ import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
-import { PASSWORD_MIN } from "@/lib/schemas/fields";
+import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import type { MemberItem } from "./member-item";
 import { ProofInput } from "./proof-input";
 

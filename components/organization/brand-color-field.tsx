@@ -1,7 +1,7 @@
 "use client";
 import { ColorInput } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
-import { PALETTE } from "@/lib/schemas/project-type";
+import { PALETTE } from "@/lib/schemas/project-type-palette";
 
 const SWATCHES = PALETTE.map((color) => color.hex);
 

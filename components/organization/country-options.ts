@@ -1,5 +1,5 @@
 import type { Option } from "@/components/browse/browse-config";
-import { COUNTRIES } from "@/lib/schemas/phone";
+import { COUNTRIES } from "@/lib/schemas/countries";
 
 /** Every country phone numbers can be read for, by its English name. */
 export function countryOptions(): Option[] {

@@ -1,7 +1,7 @@
 import type { FormConfig } from "@/components/form/form-config";
 import { SESSION_KEY } from "@/lib/client/api";
-import { organizationUpdateSchema } from "@/lib/schemas/organization";
-import { isCountry } from "@/lib/schemas/phone";
+import type { organizationUpdateSchema } from "@/lib/schemas/organization";
+import { isCountry } from "@/lib/schemas/countries";
 import { BrandColorField } from "./brand-color-field";
 import { countryOptions } from "./country-options";
 import type { OrganizationItem } from "./organization-item";
@@ -29,7 +29,7 @@ export const organizationForm: FormConfig<OrganizationItem, never, typeof organi
         description: "Phone numbers typed without a country code are read as numbers of this country",
       },
     ],
-    schema: organizationUpdateSchema,
+    schema: () => import("@/lib/schemas/organization").then((schemas) => schemas.organizationUpdateSchema),
     values: (item) => ({ name: item.name, color: item.color, image: item.image, country: isCountry(item.country) ? item.country : null }),
     toast: "Changes have been saved",
   },

@@ -1,9 +1,9 @@
 "use client";
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { patternProblem } from "@/lib/schemas/field-pattern";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
 import { RowActions } from "./row-actions";
+import { usePatternProblem } from "./use-pattern-problem";
 
 type Props = {
   field: FieldDefinition;
@@ -22,8 +22,7 @@ type Props = {
 export function FieldDefinitionRow({ field, index, count, errors, autoFocus, removeBlocked, onChange, onMove, onRemove }: Props) {
   const edit = (patch: Partial<FieldDefinition>) => onChange({ ...field, ...patch });
   const name = field.title.trim() || `field ${field.id}`;
-  // Checked while typing with the server's own function, so a pattern it would refuse is flagged before any save.
-  const patternError = patternProblem(field.validation ?? "") ?? errors.validation;
+  const patternError = usePatternProblem(field.validation) ?? errors.validation;
   return (
     <Paper withBorder p="sm" role="group" aria-label={`Field ${index + 1}`} data-testid="field-row">
       <Group justify="space-between" mb={6} wrap="nowrap">

@@ -1,14 +1,14 @@
 "use client";
 import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { patternProblem } from "@/lib/schemas/field-pattern";
+import { usePatternProblem } from "./use-pattern-problem";
 
 type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null };
 
 /** The field info popup (spec §2): description, Validation (Any value when there is none) and Required. */
 export function FieldInfo({ field }: { field: Described }) {
   const title = field.title.trim() || "this field";
-  const problem = field.validation ? patternProblem(field.validation) : null;
+  const problem = usePatternProblem(field.validation);
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md">
       <Popover.Target>

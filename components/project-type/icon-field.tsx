@@ -1,6 +1,6 @@
 "use client";
 import type { FieldRenderProps } from "@/components/form/form-config";
-import { ICONS } from "@/lib/schemas/project-type";
+import { ICONS } from "@/lib/schemas/project-type-palette";
 import { ChoiceGrid } from "./choice-grid";
 import { PROJECT_TYPE_ICONS } from "./project-type-icon";
 

@@ -1,4 +1,4 @@
-import { PALETTE } from "@/lib/schemas/project-type";
+import { PALETTE } from "@/lib/schemas/project-type-palette";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,5 @@
 import type { FormConfig } from "@/components/form/form-config";
-import { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import type { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { FieldDefinitionListField } from "./field-definition-list-field";
 import { projectTypeFormBase } from "./project-type-form";
 import type { ProjectTypeItem } from "./project-type-item";
@@ -15,7 +15,7 @@ export const projectTypeFieldsForm: FormConfig<ProjectTypeItem, never, typeof pr
       { key: "statuses", label: "Statuses", kind: "custom", render: (props) => <StatusListField {...props} /> },
       { key: "fields", label: "Custom fields", kind: "custom", render: (props) => <FieldDefinitionListField {...props} /> },
     ],
-    schema: projectTypeUpdateSchema,
+    schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({ statuses: item.statuses, fields: item.fields }),
   },
 };

@@ -1,6 +1,7 @@
 import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
-import { DEFAULT_PROJECT_TYPE_COLOR, ICONS, projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
-import { z } from "@/lib/schemas/z";
+import type { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import { DEFAULT_PROJECT_TYPE_COLOR } from "@/lib/schemas/project-type-palette";
+import type { projectTypeCreateFormSchema } from "./project-type-create-schema";
 import { ColorField } from "./color-field";
 import { IconField } from "./icon-field";
 import { PROJECT_TYPE_STATUS_OPTIONS, type ProjectTypeItem } from "./project-type-item";
@@ -8,14 +9,11 @@ import { holds } from "@/lib/client/use-session";
 import { PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
 // Create and update share these fields.
-const appearance: FieldConfig<FormValues<typeof createSchema>>[] = [
+const appearance: FieldConfig<FormValues<typeof projectTypeCreateFormSchema>>[] = [
   { key: "name", label: "Title", kind: "text", required: true },
   { key: "icon", label: "Icon", kind: "custom", required: true, render: (props) => <IconField {...props} /> },
   { key: "color", label: "Color", kind: "custom", render: (props) => <ColorField {...props} /> },
 ];
-
-// The server's message lists every icon value; a person choosing from pictures needs only this.
-const createSchema = projectTypeCreateSchema.extend({ icon: z.enum(ICONS, { error: "Choose an icon" }) });
 
 /** What every form of a project type shares: its API path, names and toasts. */
 export const projectTypeFormBase = {
@@ -24,12 +22,12 @@ export const projectTypeFormBase = {
 };
 
 /** Create form and the Details tab: title, icon, colour, status and sharing. */
-export const projectTypeForm: FormConfig<ProjectTypeItem, typeof createSchema, typeof projectTypeUpdateSchema> = {
+export const projectTypeForm: FormConfig<ProjectTypeItem, typeof projectTypeCreateFormSchema, typeof projectTypeUpdateSchema> = {
   ...projectTypeFormBase,
   create: {
     title: newItemLabel(PROJECT_TYPE),
     fields: appearance,
-    schema: createSchema,
+    schema: () => import("./project-type-create-schema").then((schemas) => schemas.projectTypeCreateFormSchema),
     initial: { name: "", icon: "", color: DEFAULT_PROJECT_TYPE_COLOR },
   },
   update: {
@@ -45,7 +43,7 @@ export const projectTypeForm: FormConfig<ProjectTypeItem, typeof createSchema, t
       },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: projectTypeUpdateSchema,
+    schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({
       name: item.name,
       icon: item.icon,

@@ -16,7 +16,7 @@ import {
   IconTruck,
   type Icon,
 } from "@tabler/icons-react";
-import type { ProjectTypeIcon as IconName } from "@/lib/schemas/project-type";
+import type { ProjectTypeIcon as IconName } from "@/lib/schemas/project-type-palette";
 
 /** Each stored icon value, its picture and its name as a person reads it. */
 export const PROJECT_TYPE_ICONS: Record<IconName, { icon: Icon; label: string }> = {

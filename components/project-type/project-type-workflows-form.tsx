@@ -1,5 +1,5 @@
 import type { FormConfig } from "@/components/form/form-config";
-import { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
+import type { projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { projectTypeFormBase } from "./project-type-form";
 import type { ProjectTypeItem } from "./project-type-item";
 import { WorkflowListField } from "./workflow/workflow-list-field";
@@ -11,7 +11,7 @@ export const projectTypeWorkflowsForm: FormConfig<ProjectTypeItem, never, typeof
   update: {
     editable: (_item, session) => holds(session, "projects_manage"),
     fields: [{ key: "workflows", label: "Workflows", kind: "custom", render: (props) => <WorkflowListField {...props} /> }],
-    schema: projectTypeUpdateSchema,
+    schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({ workflows: item.workflows }),
   },
 };

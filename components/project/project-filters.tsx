@@ -1,9 +1,8 @@
 "use client";
 import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { FilterConfig, FilterRenderProps } from "@/components/browse/browse-config";
-import { ItemMultiSelect } from "@/components/browse/item-multi-select";
-import { customerBrowse } from "@/components/customer/customer-browse";
-import { memberBrowse } from "@/components/member/member-browse";
+import { itemFilter } from "@/components/browse/item-picker";
+import { CUSTOMER, MEMBER } from "@/components/entities";
 import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
 import { useProjectTypes } from "./project-type-data";
 
@@ -67,16 +66,8 @@ export const projectStatusFilter: FilterConfig = {
   render: (props) => <StatusChoice {...props} />,
 };
 
-export const ownerFilter: FilterConfig = {
-  key: "owner",
-  label: "Owner",
-  kind: "custom",
-  render: ({ value, onChange }) => <ItemMultiSelect config={memberBrowse} label="Owner" value={value} onChange={onChange} />,
-};
+// The pickers name the items only: an entity's whole list config would bring its columns,
+// filters and import fields along to every list with these filters.
+export const ownerFilter = itemFilter("owner", "Owner", { type: MEMBER.type, name: (item) => item.name });
 
-export const customerFilter: FilterConfig = {
-  key: "customer",
-  label: "Customer",
-  kind: "custom",
-  render: ({ value, onChange }) => <ItemMultiSelect config={customerBrowse} label="Customer" value={value} onChange={onChange} />,
-};
+export const customerFilter = itemFilter("customer", "Customer", { type: CUSTOMER.type, name: (item) => item.name });

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import type { FieldConfig, FieldRenderProps, FormConfig, FormValues, Values } from "@/components/form/form-config";
 import { memberBrowse } from "@/components/member/member-browse";
 import { PickerField } from "@/components/pickers/picker-field";
-import { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
-import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
+import type { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
+import type { FieldValue } from "@/lib/schemas/project-fields";
 import { ProjectFieldsInput } from "./project-fields-input";
 import type { ProjectItem } from "./project-item";
 import { ProjectStatusField } from "./project-status-field";
@@ -54,6 +54,8 @@ function ProjectCustomerField(props: FieldRenderProps) {
 
 const pathOf = (path: string) => path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+const schemas = () => import("@/lib/schemas/project");
+
 /**
  * The schema plus the custom fields of the chosen type (required, pattern),
  * checked by the same function the server uses. Without a loadable type the
@@ -62,7 +64,7 @@ const pathOf = (path: string) => path.split(".").map((part) => (/^\d+$/.test(par
 async function withTypeFields(schema: z.ZodType, values: Values): Promise<z.ZodType> {
   const typeId = values.type;
   if (typeof typeId !== "string" || !typeId) return schema;
-  const type = await fetchProjectType(typeId).catch(() => null);
+  const [type, { checkFieldValues }] = await Promise.all([fetchProjectType(typeId).catch(() => null), import("@/lib/schemas/project-fields")]);
   if (!type) return schema;
   const required = type.fields.filter((field) => field.required).map((field) => field.id);
   return schema.superRefine((data, ctx) => {
@@ -80,16 +82,16 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
   create: {
     title: newItemLabel(PROJECT),
     fields,
-    schema: projectCreateSchema,
+    schema: () => schemas().then((loaded) => loaded.projectCreateSchema),
     // The status comes with the type; empty field values never enter the list.
     initial: { title: "", type: "", status: undefined, fields: [], owner: null, customer: null, description: "" },
-    schemaFor: (values) => withTypeFields(projectCreateSchema, values),
+    schemaFor: async (values) => withTypeFields((await schemas()).projectCreateSchema, values),
   },
   update: {
     editable: (item, session) => holds(session, "projects_manage") || item.owner === session.member.id,
     useAccess: useProjectAccess,
     fields: [...fields, { key: "sharing", label: "Sharing", kind: "sharing" }],
-    schema: projectUpdateSchema,
+    schema: () => schemas().then((loaded) => loaded.projectUpdateSchema),
     values: (item) => ({
       title: item.title,
       type: item.type,
@@ -102,6 +104,6 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
     }),
     // A new type travels with the status and values chosen for it, even where they equal the old ones.
     payload: (changes, values) => ("type" in changes ? { ...changes, status: values.status, fields: values.fields } : changes),
-    schemaFor: (values) => withTypeFields(projectUpdateSchema, values),
+    schemaFor: async (values) => withTypeFields((await schemas()).projectUpdateSchema, values),
   },
 };

@@ -4,7 +4,13 @@ import { useState } from "react";
 import type { Workflow } from "@/lib/schemas/workflow";
 import type { ProjectItem } from "./project-item";
 import { useProjectWorkflows } from "./use-project-workflows";
-import { WorkflowRunDialog } from "./workflow-run-dialog";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+
+// Fetched when a workflow is first run here: it checks the inputs with the workflow schema.
+const WorkflowRunDialog = lazyDialog(
+  () => import("./workflow-run-dialog").then((module) => module.WorkflowRunDialog),
+  (props) => props.workflow !== null,
+);
 
 /** One button per workflow the server says this member may run on the project now. */
 export function WorkflowButtons({ project, ...props }: { project: ProjectItem } & GroupProps) {

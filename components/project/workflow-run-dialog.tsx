@@ -1,7 +1,8 @@
 "use client";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
-import { Dialog, useClosingValue } from "@/components/dialog/dialog";
+import { Dialog } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";

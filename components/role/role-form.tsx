@@ -1,5 +1,5 @@
 import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
-import { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
+import type { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { PrivilegesField } from "./privileges-field";
 import { ROLE_STATUS_OPTIONS, type RoleItem } from "./role-item";
 import { holds } from "@/lib/client/use-session";
@@ -18,7 +18,7 @@ export const roleForm: FormConfig<RoleItem, typeof roleCreateSchema, typeof role
   create: {
     title: newItemLabel(ROLE),
     fields: [{ key: "name", label: "Name", kind: "text", required: true }, privilegesField],
-    schema: roleCreateSchema,
+    schema: () => import("@/lib/schemas/role").then((schemas) => schemas.roleCreateSchema),
     initial: { name: "", privileges: [] },
   },
   update: {
@@ -29,7 +29,7 @@ export const roleForm: FormConfig<RoleItem, typeof roleCreateSchema, typeof role
       privilegesField,
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: roleUpdateSchema,
+    schema: () => import("@/lib/schemas/role").then((schemas) => schemas.roleUpdateSchema),
     values: (item) => ({ name: item.name, status: item.status, privileges: item.privileges, sharing: item.sharing }),
   },
 };

@@ -2,7 +2,8 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Dialog, useClosingValue } from "@/components/dialog/dialog";
+import { Dialog } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { absoluteTime, relativeTime } from "@/lib/client/relative-time";
@@ -10,7 +11,10 @@ import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { ApiTokenItem } from "@/lib/schemas/api-token";
-import { CreateTokenDialog } from "./create-token-dialog";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+
+// Fetched when first opened: it brings the token schema.
+const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((module) => module.CreateTokenDialog), (props) => props.opened);
 
 const day = (date: string) => new Date(date).toLocaleDateString("en-US", { dateStyle: "medium" });
 

@@ -1,6 +1,6 @@
 import type { FormConfig } from "@/components/form/form-config";
 import type { MemberItem } from "@/components/member/member-item";
-import { memberUpdateSchema } from "@/lib/schemas/member";
+import type { memberUpdateSchema } from "@/lib/schemas/member";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { MEMBER } from "@/components/entities";
 
@@ -31,7 +31,7 @@ export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdat
         options: Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label })),
       },
     ],
-    schema: memberUpdateSchema,
+    schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({ notification_emails: item.notification_emails }),
     toast: "Changes have been saved",
   },

@@ -2,7 +2,7 @@ import type { FormConfig } from "@/components/form/form-config";
 import type { MemberItem } from "@/components/member/member-item";
 import { emailProofFields, emptyProof, withEmailProof } from "@/components/member/proof-fields";
 import { SESSION_KEY } from "@/lib/client/api";
-import { memberUpdateSchema } from "@/lib/schemas/member";
+import type { memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER } from "@/components/entities";
 
 /** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS). */
@@ -20,7 +20,7 @@ export const profileForm: FormConfig<MemberItem, never, typeof memberUpdateSchem
       { key: "email", label: "Email", kind: "email", required: true },
       ...emailProofFields,
     ],
-    schema: memberUpdateSchema,
+    schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({ image: item.image, name: item.name, email: item.email, ...emptyProof }),
     payload: withEmailProof,
     toast: "Changes have been saved",

@@ -1,5 +1,5 @@
 "use client";
-import { createTheme, Modal, Tooltip, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import modalClasses from "@/components/dialog/modal.module.css";
 import { createContext, useContext, useLayoutEffect } from "react";
 import { BRAND_SHADE, brandScale, EQUAL_CONTRAST_LUMINANCE, readableShade } from "./color-scale";
@@ -12,10 +12,12 @@ export const baseTheme = createTheme({
   // Light brand colours (yellow, lime) keep readable text on filled buttons.
   autoContrast: true,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // Plain objects, as Modal.extend and Tooltip.extend would return them: naming the components here
+  // would put them in the script of every screen, also of those that show neither.
   components: {
-    Modal: Modal.extend({ classNames: { content: modalClasses.content } }),
+    Modal: { classNames: { content: modalClasses.content } },
     // Spec §9: tooltips wrap at 360 px.
-    Tooltip: Tooltip.extend({ defaultProps: { multiline: true }, styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } } }),
+    Tooltip: { defaultProps: { multiline: true }, styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } } },
   },
 });
 

@@ -9,9 +9,42 @@ const COLORS: Record<ToastStatus, string> = { info: "blue", warning: "yellow", e
 /** Spec §9: toasts are 300 px wide at the bottom right, show 100 ms after they are made, stay 5000 ms and leave over 400 ms. */
 export const TOAST = { width: 300, showDelayMs: 100, durationMs: 5000, exitMs: 400 } as const;
 
+/**
+ * The toasts' container (Mantine's Notifications, components/toast/toaster.tsx) is
+ * loaded on a visit's first click or key press, or its first toast, rather than
+ * with the screen; a toast waits until the container is in the page, so each one
+ * is animated in as before.
+ */
+const toaster = { ready: null as Promise<void> | null, markReady: () => {}, mounted: false, listeners: new Set<() => void>() };
+
+/** Asks for the toasts' container (again, should it have failed to load); resolves once it is in the page. */
+export function requestToaster(): Promise<void> {
+  if (toaster.mounted) return Promise.resolve();
+  toaster.ready ??= new Promise<void>((resolve) => (toaster.markReady = resolve));
+  for (const listener of toaster.listeners) listener();
+  return toaster.ready;
+}
+
+/** For the container: to hear when it is asked for, whether it was, and to say it is in the page. */
+export const toasterState = {
+  subscribe(listener: () => void) {
+    toaster.listeners.add(listener);
+    return () => void toaster.listeners.delete(listener);
+  },
+  wanted: () => toaster.ready !== null,
+  mounted: () => {
+    toaster.mounted = true;
+    toaster.markReady();
+  },
+};
+
 export function toast(status: ToastStatus, title: string, body?: string, duration: number = TOAST.durationMs) {
+  const ready = requestToaster();
   setTimeout(
-    () => notifications.show({ color: COLORS[status], title, message: body ?? "", autoClose: duration, withBorder: true }),
+    () =>
+      void ready.then(() =>
+        notifications.show({ color: COLORS[status], title, message: body ?? "", autoClose: duration, withBorder: true }),
+      ),
     TOAST.showDelayMs,
   );
 }

@@ -31,3 +31,10 @@ export const MAILBOX_PROVIDERS = ["google", "microsoft"] as const;
 export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
 
 export const CUSTOMER_TYPES = ["individual", "organization"] as const;
+
+/** Password lengths the API takes; forms name the minimum in their hint. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+/** Spec §9: a conversation shows up to 1000 messages. */
+export const MESSAGE_LIST_MAX = 1000;

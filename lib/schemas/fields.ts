@@ -1,23 +1,13 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "./constants";
+import { EMAIL_PATTERN } from "./email";
 import { z } from "./z";
-
-/**
- * zod's default email pattern with letters and digits of any script, so
- * "émile@example.test" is an address while "a@b" is not.
- */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[\p{L}\p{M}\p{N}_'+\-.]*[\p{L}\p{M}\p{N}_+-]@([\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{M}]{2,}$/u;
 
 export const emailFormat = z.email({ pattern: EMAIL_PATTERN, error: "Enter a valid email address" });
 
-/**
- * Emails compare as stored: trimmed, lower-cased and in Unicode NFC, so one
- * address typed with a composed or a decomposed "É" is the same account.
- */
+/** Emails compare as stored (email.ts). */
 export const emailText = z.string().trim().toLowerCase().normalize("NFC");
 
 export const emailSchema = emailText.pipe(emailFormat);
-
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
 
 export const passwordSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { MESSAGE_LIST_MAX } from "./constants";
 import { emailSchema, idListSchema } from "./fields";
 import { listParam } from "./list-query";
 import { z } from "./z";
@@ -11,8 +12,6 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** Spec §9: a conversation shows up to 1000 messages. */
-export const MESSAGE_LIST_MAX = 1000;
 export const MESSAGE_TITLE_MAX = 500;
 export const MESSAGE_CONTENT_MAX = 100_000;
 /** Attachments per message. */

@@ -1,6 +1,6 @@
 import { hexColorSchema, nameSchema } from "./fields";
 import { MAILBOX_PROVIDERS } from "./constants";
-import { COUNTRIES } from "./phone";
+import { COUNTRIES } from "./countries";
 import { z } from "./z";
 
 const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });

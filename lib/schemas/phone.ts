@@ -1,10 +1,5 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-
-/** ISO 3166-1 alpha-2 codes of the countries whose phone numbers can be read. */
-export const COUNTRIES = getCountries() as [CountryCode, ...CountryCode[]];
-
-const known = new Set<string>(COUNTRIES);
-export const isCountry = (code: string | null | undefined): code is CountryCode => typeof code === "string" && known.has(code);
+import { getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { isCountry } from "./countries";
 
 export const INVALID_PHONE = "Enter a valid phone number";
 export const PHONE_NEEDS_COUNTRY =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldPattern } from "./field-pattern";
-import { checkFieldValues, nextItemId, type FieldDefinition } from "./project-fields";
+import { nextItemId } from "./item-ids";
+import { checkFieldValues, type FieldDefinition } from "./project-fields";
 
 const serial: FieldDefinition = { id: 1, title: "Serial number", description: "", required: true, validation: "[A-Z]{2}\\d{4}" };
 

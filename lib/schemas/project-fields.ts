@@ -1,11 +1,9 @@
 import { patternAccepts, patternProblem } from "./field-pattern";
 import { nameSchema } from "./fields";
+import { ITEM_ID_MAX } from "./item-ids";
 import { z } from "./z";
 
 /** Ids of statuses, fields and workflows inside a project type. */
-/** Stored in 4-byte integer columns (a project's status), so at most 2147483647. */
-export const ITEM_ID_MAX = 2_147_483_647;
-
 export const itemIdSchema = z
   .int({ error: "Must be a whole number" })
   .positive({ error: "Must be a positive whole number" })
@@ -19,14 +17,6 @@ export const descriptionSchema = z
   .transform((value) => value ?? "");
 
 export const fieldValueTextSchema = z.string().trim().max(2000, { error: "At most 2000 characters" });
-
-/** New statuses, fields and workflows take the smallest positive id not yet used (spec §5). */
-export function nextItemId(items: readonly { id: number }[]): number {
-  const used = new Set(items.map((item) => item.id));
-  let id = 1;
-  while (used.has(id)) id += 1;
-  return id;
-}
 
 /** Lists whose items carry an `id` that must be unique within the list. */
 export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label: string) {

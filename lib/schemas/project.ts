@@ -1,7 +1,8 @@
 import { nameSchema } from "./fields";
 import { createdSinceParam, listParam, listQuerySchema } from "./list-query";
 import { PROJECT_LIST } from "./lists";
-import { descriptionSchema, fieldValuesSchema, ITEM_ID_MAX, itemIdSchema } from "./project-fields";
+import { ITEM_ID_MAX } from "./item-ids";
+import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fields";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 

@@ -4,7 +4,7 @@ import type { ListPage } from "@/components/browse/browse-config";
 import { pageRequestTo } from "./initial-session";
 
 type ListHandler = (req: Request, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * A list's first page as its own endpoint answers the page request's session, so
@@ -12,7 +12,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * in the address): its defaults are the endpoint's, which the screen shares
  * (lib/schemas/lists.ts). Anything else, or no session, is left to the screen.
  */
-async function firstPage<Item>(path: string, handler: ListHandler, searchParams: SearchParams) {
+export async function firstPage<Item>(path: string, handler: ListHandler, searchParams: SearchParams) {
   if (Object.keys(await searchParams).length > 0) return undefined;
   const req = await pageRequestTo(`/api/api${path}`);
   if (!req) return undefined;

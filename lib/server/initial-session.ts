@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { getDb } from "@/db/client";
 import type { SessionView } from "@/lib/client/use-session";
 import { sessionView } from "@/lib/services/session";
@@ -20,12 +21,13 @@ export async function pageRequestTo(path: string): Promise<Request | null> {
  * The session a page request carries, as GET /session answers it, so the screens
  * render signed in from the first response instead of after a round trip for it;
  * null without a valid one (the client then asks, and shows the login screen).
+ * Read once per page request, however many of its layouts and pages ask.
  */
-export async function initialSession(): Promise<SessionView | null> {
+export const initialSession = cache(async (): Promise<SessionView | null> => {
   const req = await pageRequestTo("/");
   if (!req) return null;
   const db = await getDb();
   const session = await loadSession(db, req);
   if (!session) return null;
   return JSON.parse(stringifyJson(await sessionView(db, session))) as SessionView;
-}
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { ITEM_ID_MAX } from "@/lib/schemas/project-fields";
+import { ITEM_ID_MAX } from "@/lib/schemas/item-ids";
 import { z } from "@/lib/schemas/z";
 import { notFound } from "./errors";
 

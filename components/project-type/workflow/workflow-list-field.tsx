@@ -3,17 +3,20 @@ import { Badge, Button, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
-import { useClosingValue } from "@/components/dialog/dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { firstErrorBelow } from "@/lib/client/field-errors";
-import { nextItemId } from "@/lib/schemas/project-fields";
+import { lazyComponent } from "@/lib/client/lazy-component";
+import { nextItemId } from "@/lib/schemas/item-ids";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { listOf, moveBy, removeAt, replaceAt } from "../list-edit";
 import type { ProjectTypeItem } from "../project-type-item";
 import { RowActions } from "../row-actions";
-import { WorkflowDialog } from "./workflow-dialog";
 import { WorkflowSummary } from "./workflow-summary";
 import { blankWorkflow } from "./workflow-kinds";
+
+// Fetched when a workflow is first edited: it checks the draft with the workflow schema.
+const WorkflowDialog = lazyComponent(() => import("./workflow-dialog").then((module) => module.WorkflowDialog));
 
 type Editing = { index: number; workflow: Workflow };
 

@@ -1,0 +1,70 @@
+"use client";
+import { useEffect, useReducer, useState, type ComponentType } from "react";
+
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A component whose code is fetched when first wanted, for what a screen shows
+ * only after a click (a popover's content). `preload()` fetches it (again, after
+ * a failure); once fetched it draws at once, without a suspense fallback, so a
+ * popover opened after `preload()` has resolved appears whole. Drawn before, it
+ * draws nothing and fetches itself.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  function Lazy(props: P) {
+    const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (!loaded) preload().then(loadedNow, () => undefined);
+    }, []);
+    const Component = loaded;
+    return Component ? <Component {...props} /> : null;
+  }
+  return Object.assign(Lazy, { preload });
+}
+
+/** A module fetched when first wanted: `current` once it is in, `load()` fetches it (again, after a failure). */
+export type LazyModule<T> = { readonly current: T | null; load: () => Promise<T> };
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let current: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    load: () =>
+      (pending ??= importer().then(
+        (module) => (current = module),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+  };
+}
+
+/**
+ * Whether a screen may draw what needs `lazy`: at once when it is in (or none is
+ * asked for), else once it has been fetched, or has failed to be (the screen then
+ * does without it).
+ */
+export function useLazyModule(lazy?: LazyModule<unknown>): boolean {
+  const [settled, setSettled] = useState(false);
+  const ready = !lazy || lazy.current !== null || settled;
+  useEffect(() => {
+    if (!ready) lazy?.load().then(() => setSettled(true), () => setSettled(true));
+  }, [lazy, ready]);
+  return ready;
+}
