@@ -1,6 +1,6 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-const SHOWN = 10;
+const SHOWN = 20;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
 
 /**
