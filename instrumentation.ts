@@ -13,6 +13,9 @@ export async function register() {
     const { handleShutdownSignals } = await import("./lib/server/shutdown");
     handleShutdownSignals();
   }
+  const { inboundDomainProblem } = await import("./lib/server/reply-address");
+  const problem = inboundDomainProblem();
+  if (problem) (await import("./lib/server/log")).log().warn(problem);
   const { getDb } = await import("./db/client");
   await getDb();
   await import("./lib/services/jobs");

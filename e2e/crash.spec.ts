@@ -6,129 +6,14 @@
  * These tests start their own `next start` processes (on a free port, with their
  * own DATA_DIR, from the build directory the suite built) instead of the shared server.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./support";
+import { distDir, freePort, jsonHeaders, killHard, logIn, signUp, startServer, stopServer, type Server } from "./own-server";
+import { uniqueEmail } from "./support";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-
-type Server = { base: string; child: ChildProcess; log: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `next start` on the data directory, answered once the database is open (the session endpoint says 401). */
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: process.cwd(),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      // Without SMTP the one-time codes land in $DATA_DIR/outbox.
-      SMTP_URL: "",
-      SESSION_SECRET: "crash-secret-crash-secret-crash-secret-01",
-      OTP_LIMIT_PER_ADDRESS: "1000",
-      LOGIN_LIMIT_PER_ADDRESS: "1000",
-    },
-  });
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const log = () => output.join("").slice(-4000);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
-    const status = await fetch(`${base}/api/api/session`).then((res) => res.status, () => 0);
-    if (status === 401) return { base, child, log };
-    if (status >= 500) throw new Error(`The server answers ${status}:\n${log()}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** kill -9: the process and anything it started, with no chance to flush or close. */
-async function killHard(server: Server) {
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  process.kill(-server.child.pid!, "SIGKILL");
-  await exited;
-}
-
-async function stopServer(server: Server | undefined) {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) await killHard(server);
-}
-
-const jsonHeaders = (base: string, cookie?: string) => ({
-  "content-type": "application/json",
-  origin: base,
-  ...(cookie ? { cookie } : {}),
-});
-
-function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((value) => value.includes("craftdesk_session="));
-  if (!cookie) throw new Error("No session cookie");
-  return cookie.split(";")[0];
-}
-
-async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${email}.eml`)) : [];
-      const text = files.map((name) => fs.readFileSync(path.join(outbox, name), "utf8")).join("\n");
-      code = /code is (\d{6})/.exec(text)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-async function signUp(server: Server, dataDir: string) {
-  const email = uniqueEmail("crash");
-  const sent = await fetch(`${server.base}/api/api/otp/email`, {
-    method: "POST",
-    headers: jsonHeaders(server.base),
-    body: JSON.stringify({ email, language: "en-US" }),
-  });
-  expect(sent.status).toBe(204);
-  const otp = await codeFromOutbox(dataDir, email);
-  const res = await fetch(`${server.base}/api/api/signup`, {
-    method: "POST",
-    headers: jsonHeaders(server.base),
-    body: JSON.stringify({ organization: { name: "Crash Test Plumbing", language: "en-US" }, member: { name: "Olga Owner", email, password: PASSWORD }, otp }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return { email, cookie: sessionCookie(res) };
-}
-
-async function logIn(server: Server, email: string) {
-  const res = await fetch(`${server.base}/api/api/session`, {
-    method: "POST",
-    headers: jsonHeaders(server.base),
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return sessionCookie(res);
-}
 
 /** Every customer of the organization (active and removed), page by page. */
 async function allCustomers(server: Server, cookie: string, search?: string) {

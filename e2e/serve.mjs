@@ -9,6 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
+import { E2E_INBOUND_DOMAIN, E2E_INBOUND_SECRET } from "./inbound.ts";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -91,6 +92,9 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1", "--kee
     LOGIN_LIMIT_PER_ADDRESS: "1000",
     // Tokens of connected mailboxes are sealed with it.
     ENCRYPTION_KEY: "6a1f0c2e9b8d7a6f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d",
+    // Emails sent over SMTP carry a reply address of this domain; the tests post the replies to the webhook.
+    INBOUND_EMAIL_DOMAIN: E2E_INBOUND_DOMAIN,
+    INBOUND_EMAIL_SECRET: E2E_INBOUND_SECRET,
     ...providers,
   },
 });

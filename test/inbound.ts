@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { expect } from "vitest";
 import { POST as postInbound } from "@/app/api/api/inbound/email/[token]/route";
+import { POST as postReplyRoute } from "@/app/api/api/inbound/email/route";
 import { GET as getOrganization } from "@/app/api/api/organization/[id]/route";
 import { call } from "./api";
 
@@ -76,3 +77,42 @@ export async function inboundAddress(cookie: string, organizationId: string) {
 
 /** The smallest PNG header the file sniffer recognizes. */
 export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
+
+/** The server's reply-address domain and webhook secret in the tests that set them. */
+export const INBOUND_DOMAIN = "reply.craftdesk.test";
+export const INBOUND_SECRET = "inbound-secret-for-tests-0123456789";
+
+/** Sets (or, with null, unsets) INBOUND_EMAIL_DOMAIN and INBOUND_EMAIL_SECRET; they are read at each use. */
+export function setInboundDomain(values: { domain?: string; secret?: string } | null = {}) {
+  const domain = values === null ? undefined : (values.domain ?? INBOUND_DOMAIN);
+  const secret = values === null ? undefined : (values.secret ?? INBOUND_SECRET);
+  if (domain === undefined) delete process.env.INBOUND_EMAIL_DOMAIN;
+  else process.env.INBOUND_EMAIL_DOMAIN = domain;
+  if (secret === undefined) delete process.env.INBOUND_EMAIL_SECRET;
+  else process.env.INBOUND_EMAIL_SECRET = secret;
+}
+
+/**
+ * Posts a raw message to the catch-all webhook the way the host's mail service
+ * does: HTTP basic auth with the secret as password (or `header`: X-Inbound-Secret;
+ * `secret: null`: none), optionally the envelope recipient.
+ */
+export function postReply(
+  raw: string | Uint8Array<ArrayBuffer>,
+  options: { secret?: string | null; header?: boolean; recipient?: string; ip?: string } = {},
+) {
+  const secret = options.secret === undefined ? INBOUND_SECRET : options.secret;
+  const auth: Record<string, string> =
+    secret === null
+      ? {}
+      : options.header
+        ? { "x-inbound-secret": secret }
+        : { authorization: `Basic ${Buffer.from(`postfix:${secret}`).toString("base64")}` };
+  return call(postReplyRoute, "POST", "/inbound/email", {
+    body: raw,
+    origin: null,
+    ip: options.ip,
+    query: options.recipient ? { recipient: options.recipient } : undefined,
+    headers: { "content-type": "message/rfc822", ...auth },
+  });
+}

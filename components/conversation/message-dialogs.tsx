@@ -11,9 +11,11 @@ import { api } from "@/lib/client/api";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { useSession } from "@/lib/client/use-session";
 import { messageCreateSchema, type MessageKind } from "@/lib/schemas/message";
 import { formatPhone } from "@/lib/schemas/phone";
 import { lastSource, replyTitle, type ConversationItem } from "./conversation-item";
+import { RepliesLostNotice } from "./replies-lost-notice";
 import { smsSegments } from "./sms-segments";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 
@@ -78,6 +80,8 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
   const form = useChangeForm<Values>(initial);
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
+  const replies = useSession().data?.organization.email_replies;
+  const repliesLost = kind === "email" && replies === "none";
 
   function body() {
     const type =
@@ -117,6 +121,7 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
+        {repliesLost && <RepliesLostNotice />}
         {kind === "email" && <TextInput label="Recipient" type="email" required autoComplete="off" {...field("source")} />}
         {kind === "sms" && <TextInput label="Recipient" type="tel" required placeholder="+44 7911 123456" autoComplete="off" {...field("source")} />}
         {kind === "email" && <TextInput label="Title" required {...field("title")} />}

@@ -11,6 +11,7 @@ import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import type { OrganizationView } from "@/lib/services/organization";
 import { ApiDocsCard } from "./api-docs-card";
+import { EmailRepliesCard } from "./email-replies-card";
 import { InboundEmailSection } from "./inbound-email-section";
 import { MailboxCard, providerLabel, type MailboxType } from "./mailbox-card";
 import { SmsCard } from "./sms-card";
@@ -119,6 +120,7 @@ export function IntegrationsTab() {
           );
         })}
       </SimpleGrid>
+      <EmailRepliesCard replies={item.email_replies} mailbox={item.oauth?.email ?? null} domain={integrations.data?.reply_domain ?? null} />
       {integrations.data && <SmsCard sms={integrations.data.sms} />}
       {item.inbound_email_url && (
         <InboundEmailSection organizationId={item.id} url={item.inbound_email_url} onRotated={(url) => replace({ ...item, inbound_email_url: url })} />

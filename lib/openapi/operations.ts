@@ -145,6 +145,13 @@ export const OPERATIONS: Record<string, Operation> = {
     response: zod.object({ id: zod.uuid(), conversation: zod.uuid(), duplicate: zod.boolean() }),
     errors: [429],
   },
+  "POST /inbound/email": {
+    summary: "Receive one reply sent to a reply address",
+    description:
+      "The host's mail service posts one raw message (message/rfc822) that arrived for `INBOUND_EMAIL_DOMAIN`, authenticated by `INBOUND_EMAIL_SECRET` as the password of HTTP basic auth or the `X-Inbound-Secret` header. The message joins the conversation its `reply+…` recipient names. 404 when the server has no inbound domain, or no recipient is a reply address of it.",
+    response: zod.object({ id: zod.uuid(), conversation: zod.uuid(), duplicate: zod.boolean() }),
+    errors: [401, 404, 429],
+  },
   "POST /inbound/sms/twilio/[token]": { summary: "Receive one text from Twilio (signed form post)", response: "xml", errors: [429] },
   "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [404, 429] },
 };

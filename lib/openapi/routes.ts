@@ -15,6 +15,7 @@ import * as openapi from "@/app/api/api/openapi.json/route";
 import * as health from "@/app/api/api/health/route";
 import * as history from "@/app/api/api/history/route";
 import * as inboundEmailToken from "@/app/api/api/inbound/email/[token]/route";
+import * as inboundEmail from "@/app/api/api/inbound/email/route";
 import * as inboundSmsTwilioToken from "@/app/api/api/inbound/sms/twilio/[token]/route";
 import * as inboundSmsTwilioStatus from "@/app/api/api/inbound/sms/twilio/status/route";
 import * as locationId from "@/app/api/api/location/[id]/route";
@@ -65,6 +66,7 @@ export const ROUTES = {
   "/openapi.json": openapi,
   "/history": history,
   "/inbound/email/[token]": inboundEmailToken,
+  "/inbound/email": inboundEmail,
   "/inbound/sms/twilio/[token]": inboundSmsTwilioToken,
   "/inbound/sms/twilio/status": inboundSmsTwilioStatus,
   "/location/[id]": locationId,

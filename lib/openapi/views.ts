@@ -169,6 +169,10 @@ export const organizationView = z
         last_error: z.string().nullable(),
       })
       .nullable(),
+    email_replies: z.enum(["mailbox", "reply_address", "none"]).meta({
+      description:
+        "Where customers' replies to emails come back: the connected mailbox, the reply address of the server's INBOUND_EMAIL_DOMAIN, or nowhere",
+    }),
     inbound_email_url: z.string().optional().meta({ description: "Admins only" }),
     created: date,
     updated: date,

@@ -1,6 +1,8 @@
 /** GET /organization/{id}/integrations: what this server is configured to connect, and where Twilio posts. */
 export type IntegrationsView = {
   mailbox: { google: { configured: boolean }; microsoft: { configured: boolean } };
+  /** INBOUND_EMAIL_DOMAIN, when the server gives emails sent over SMTP a reply address there; null otherwise. */
+  reply_domain: string | null;
   sms: {
     provider: "twilio" | null;
     /** The number texts are sent from. */

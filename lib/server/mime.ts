@@ -32,6 +32,8 @@ export type ParsedEmail = {
   from: string;
   fromName: string | null;
   to: string;
+  /** Every address the message was delivered to as its headers tell (To, Cc, Delivered-To, X-Original-To and the like), lower-cased. */
+  recipients: string[];
   subject: string;
   text: string;
   /** Sanitized; null when the message had no HTML. */
@@ -70,6 +72,23 @@ function allAddresses(value: AddressObject | AddressObject[] | undefined): strin
     .filter(Boolean)
     .join(", ")
     .slice(0, 2000);
+}
+
+/** Headers a mail service stamps with the address it delivered to, as plain text. */
+const DELIVERY_HEADERS = ["x-original-to", "envelope-to", "x-envelope-to", "x-forwarded-to"];
+const MAX_RECIPIENTS = 100;
+/** Addresses in a header's text, split on what cannot be part of one (linear, whatever the header holds). */
+const addressesIn = (text: string) => text.split(/[\s<>,;"()[\]]+/).filter((word) => /^[^@]+@[^@]+$/.test(word));
+
+function recipientsOf(mail: ParsedMail): string[] {
+  const objects = [mail.to, mail.cc, mail.headers.get("delivered-to") as AddressObject | AddressObject[] | undefined];
+  const listed = objects.flatMap((value) => (Array.isArray(value) ? value : value ? [value] : [])).flatMap((object) => object.value);
+  const found = listed.map((entry) => entry.address ?? "");
+  for (const name of DELIVERY_HEADERS) {
+    const value = mail.headers.get(name);
+    for (const text of Array.isArray(value) ? value : [value]) if (typeof text === "string") found.push(...addressesIn(text));
+  }
+  return [...new Set(found.map((address) => address.toLowerCase()).filter((address) => address.includes("@")))].slice(0, MAX_RECIPIENTS);
 }
 
 function receivedDate(date: Date | undefined): Date {
@@ -116,6 +135,7 @@ export async function parseEmail(bytes: Uint8Array): Promise<ParsedEmail> {
     from: from.address,
     fromName: from.name,
     to: allAddresses(mail.to),
+    recipients: recipientsOf(mail),
     subject: (mail.subject ?? "").trim().slice(0, MESSAGE_TITLE_MAX),
     text: bodyText(mail, html),
     html,

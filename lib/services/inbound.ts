@@ -186,8 +186,9 @@ function newTitle(inbound: InboundMessage) {
   return clip(inbound.subject.trim() || NO_SUBJECT, TITLE_MAX);
 }
 
-async function conversationFor(tx: Db, organizationId: string, inbound: InboundMessage): Promise<ConversationRow> {
-  const thread = await threaded(tx, organizationId, inbound);
+async function conversationFor(tx: Db, organizationId: string, inbound: InboundMessage, addressed?: string): Promise<ConversationRow> {
+  // The conversation its reply address names comes first; a removed one is passed over as threading passes over it.
+  const thread = (await writable(tx, organizationId, addressed)) ?? (await threaded(tx, organizationId, inbound));
   if (thread) return thread;
   const known = await matchingCustomer(tx, organizationId, inbound);
   const open = known && (await openConversation(tx, organizationId, known.id, inbound.channel));
@@ -267,11 +268,11 @@ async function lockExternalIds(tx: Db, organizationId: string, inbound: InboundM
   for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound:${organizationId}:${id}`}, 0))`);
 }
 
-async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage): Promise<Received> {
+async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage, addressed?: string): Promise<Received> {
   await lockExternalIds(tx, organizationId, inbound);
   const duplicate = await stored(tx, organizationId, inbound);
   if (duplicate) return duplicate;
-  const target = await reopen(tx, await conversationFor(tx, organizationId, inbound));
+  const target = await reopen(tx, await conversationFor(tx, organizationId, inbound, addressed));
   const { files, inline, note } = await keepAttachments(tx, organizationId, inbound);
   const row = await appendMessage(tx, target, {
     authorId: null,
@@ -299,11 +300,12 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
  * Microsoft and Twilio later), in one transaction: de-duplicated by its external
  * id, threaded into the conversation it answers, else the sender's customer's open
  * conversation on that channel, else a new conversation; attachments kept as files,
- * unread counted, and the members who should know notified.
+ * unread counted, and the members who should know notified. `addressed`: the
+ * conversation of the reply address the message was sent to, which it joins first.
  */
-export async function receiveMessage(db: Db, organizationId: string, inbound: InboundMessage): Promise<Received> {
+export async function receiveMessage(db: Db, organizationId: string, inbound: InboundMessage, addressed?: string): Promise<Received> {
   try {
-    return await db.transaction((tx) => receiveIn(tx, organizationId, inbound));
+    return await db.transaction((tx) => receiveIn(tx, organizationId, inbound, addressed));
   } catch (error) {
     // Another instance stored the same message between our check and our insert: it is a duplicate, not a failure.
     if (!isUniqueViolation(error)) throw error;
@@ -316,9 +318,9 @@ export async function receiveMessage(db: Db, organizationId: string, inbound: In
 // ---- the email webhook ----
 
 /** Per client address: a mail provider forwards many messages; a prober of tokens is slowed down. */
-const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS || 300), seconds: 60 });
+export const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS || 300), seconds: 60 });
 /** Per inbound address: one organization's flood does not fill the database. */
-const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
+export const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
 
 /** The raw body types mail providers post: message/rfc822, or the same bytes under a generic type. */
 export const INBOUND_EMAIL_TYPES = ["message/rfc822", "application/octet-stream", "text/plain"] as const;

@@ -5,6 +5,7 @@ import { organization } from "@/db/schema/organization";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import { notFound } from "@/lib/server/errors";
 import type { SessionContext } from "@/lib/server/session";
+import { inboundDomainConfig } from "@/lib/server/reply-address";
 import { TWILIO_STATUS_PATH, twilioConfig, twilioInboundPath } from "@/lib/server/twilio";
 import { mailProviders } from "./mailbox/providers";
 
@@ -24,6 +25,7 @@ export async function getIntegrations(db: Db, session: SessionContext, id: strin
       google: { configured: mailProviders.google.configured() },
       microsoft: { configured: mailProviders.microsoft.configured() },
     },
+    reply_domain: inboundDomainConfig()?.domain ?? null,
     // The webhook addresses only matter to an account that can be given them.
     sms: twilio
       ? {

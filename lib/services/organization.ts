@@ -9,6 +9,7 @@ import { inboundEmailPath, type InboundTokenRotation, type organizationUpdateSch
 import { notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
+import { inboundDomainConfig } from "@/lib/server/reply-address";
 import { changeSet } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { assertImageFile } from "./file";
@@ -26,6 +27,14 @@ export const mailboxView = (box: MailboxRow) => ({
   last_error: box.lastError,
 });
 
+/**
+ * How a customer's reply to an email from a conversation comes back: through the
+ * connected mailbox it was sent from, to the reply address of INBOUND_EMAIL_DOMAIN
+ * (emails over SMTP), or not at all (screens say so, and what to set).
+ */
+export type EmailReplies = "mailbox" | "reply_address" | "none";
+const emailReplies = (box: MailboxRow | null): EmailReplies => (box ? "mailbox" : inboundDomainConfig() ? "reply_address" : "none");
+
 export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
   return {
     id: row.id,
@@ -35,6 +44,7 @@ export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
     language: row.language,
     country: row.country,
     oauth: box ? mailboxView(box) : null,
+    email_replies: emailReplies(box),
     created: row.createdAt,
     updated: row.updatedAt,
   };

@@ -6,6 +6,7 @@ import { file } from "@/db/schema/file";
 import { mailbox } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
 import { deliverMail, senderAddress } from "@/lib/server/mail";
+import { replyAddress } from "@/lib/server/reply-address";
 import { smsTransport } from "@/lib/server/sms";
 import { readStoredFile } from "@/lib/server/storage";
 import type { Sent } from "./mailbox/provider";
@@ -71,8 +72,10 @@ async function attachments(db: Db, row: MessageRow) {
 }
 
 /**
- * From the organization's connected mailbox when it has one, else from its name
- * at our address; under the Message-ID stored when the message was written.
+ * From the organization's connected mailbox when it has one (replies come back
+ * through it), else from its name at our address with the conversation's reply
+ * address as Reply-To when INBOUND_EMAIL_DOMAIN is set; under the Message-ID
+ * stored when the message was written.
  */
 export async function sendEmail(db: Db, row: MessageRow): Promise<Sent> {
   const [sender] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
@@ -87,7 +90,8 @@ export async function sendEmail(db: Db, row: MessageRow): Promise<Sent> {
     attachments: await attachments(db, row),
   };
   if (box) return sendThroughMailbox(db, box, row, { ...mail, from: { name: sender.name, address: box.email } });
-  await deliverMail({ ...mail, from: { name: sender.name, address: senderAddress() } });
+  const replyTo = replyAddress(row.conversationId);
+  await deliverMail({ ...mail, from: { name: sender.name, address: senderAddress() }, ...(replyTo ? { replyTo: { name: sender.name, address: replyTo } } : {}) });
   return { providerId: null, threadId: null };
 }
 

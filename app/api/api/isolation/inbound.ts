@@ -6,7 +6,8 @@ import { conversation, message } from "@/db/schema/conversation";
 import { startConversation } from "@/lib/services/conversation";
 import { appendMessage } from "@/lib/services/message-store";
 import { notFound } from "@/test/answers";
-import { inboundAddress, newMessageId, postEmail, rawEmail } from "@/test/inbound";
+import { replyAddress } from "@/lib/server/reply-address";
+import { inboundAddress, INBOUND_DOMAIN, newMessageId, postEmail, postReply, rawEmail, setInboundDomain } from "@/test/inbound";
 import { refusedWrite, type Row } from "@/test/isolation/cases";
 import type { World } from "@/test/isolation/world";
 import { organizationRows } from "@/test/rows";
@@ -14,12 +15,12 @@ import { organizationRows } from "@/test/rows";
 const NO_MEMBER_ACTS =
   "the webhook acts for no member: a mail provider posts with the address's token as its only credential, and a session cookie sent along is not even loaded";
 
-/** An email of A's, sent from a conversation of A: what a forged reply posted to B would try to thread into. */
-async function emailOfA(w: World) {
+/** An email of A's (or B's), sent from a conversation of A: what a forged reply posted to B would try to thread into. */
+async function emailOfA(w: World, organizationId = w.a.organizationId) {
   const db = await getDb();
   const messageId = newMessageId();
   const conversationId = await db.transaction(async (tx) => {
-    const row = await startConversation(tx, { organizationId: w.a.organizationId, locationId: null, memberId: null, title: "A's thread", customer: null, sources: [] });
+    const row = await startConversation(tx, { organizationId, locationId: null, memberId: null, title: "A's thread", customer: null, sources: [] });
     await appendMessage(tx, row, { kind: "email", direction: "outgoing", source: "carla@customer.test", title: "A's thread", content: "From A", delivery: "sent", messageId });
     return row.id;
   });
@@ -68,6 +69,42 @@ export const inboundRows: Row[] = [
         "no member or location acts: the token names the organization, and where the message lands follows the customer's location (inbound tests)",
       "view-only": "no member acts, so no sharing level applies; the conversation it lands in gets its own sharing",
       "missing privilege": NO_MEMBER_ACTS,
+    },
+  },
+  {
+    method: "POST",
+    route: "/inbound/email",
+    cases: {
+      "no session": async (w) => {
+        // The host's mail service posts with the server's secret; the reply address alone names the organization and conversation.
+        setInboundDomain();
+        const a = await emailOfA(w);
+        const bRows = await organizationRows([w.b.organizationId]);
+        const res = await postReply(rawEmail({ to: replyAddress(a.conversationId)!, subject: "Re: A's thread" }));
+        expect(res.status, JSON.stringify(res.body)).toBe(202);
+        expect(res.body.conversation).toBe(a.conversationId);
+        expect(await organizationRows([w.b.organizationId])).toEqual(bRows);
+        await refusedWrite(w, "no secret", { status: 401, message: "Unauthorized" }, () =>
+          postReply(rawEmail({ to: replyAddress(a.conversationId)! }), { secret: null }),
+        );
+        await refusedWrite(w, "forged key", notFound("Reply address"), () =>
+          postReply(rawEmail({ to: `reply+${crypto.randomBytes(26).toString("hex")}@${INBOUND_DOMAIN}` })),
+        );
+      },
+      "other organization": async (w) => {
+        // A reply to A's address naming a Message-ID of B's still lands in A, and B is untouched.
+        setInboundDomain();
+        const a = await emailOfA(w);
+        const b = await emailOfA(w, w.b.organizationId);
+        const bRows = await organizationRows([w.b.organizationId]);
+        const res = await postReply(rawEmail({ to: replyAddress(a.conversationId)!, inReplyTo: b.messageId, references: [b.messageId] }));
+        expect(res.status, JSON.stringify(res.body)).toBe(202);
+        expect(res.body.conversation).toBe(a.conversationId);
+        expect(await organizationRows([w.b.organizationId])).toEqual(bRows);
+      },
+      "location cannot see": "no member or location acts: the reply address names the conversation, which keeps its own location",
+      "view-only": "no member acts, so no sharing level applies",
+      "missing privilege": "the webhook acts for no member: the host's mail service posts with the server's secret, and no session is loaded",
     },
   },
 ];

@@ -37,6 +37,7 @@ describe("GET /organization/{id}/integrations", () => {
     expect(res.body).toEqual({
       // A blank secret is no secret: Google needs both halves.
       mailbox: { google: { configured: false }, microsoft: { configured: true } },
+      reply_domain: null,
       sms: { provider: null, from: null, inbound_url: null, status_url: null },
     });
   });
@@ -50,6 +51,7 @@ describe("GET /organization/{id}/integrations", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       mailbox: { google: { configured: true }, microsoft: { configured: false } },
+      reply_domain: null,
       sms: {
         provider: "twilio",
         from: TWILIO.from,

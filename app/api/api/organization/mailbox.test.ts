@@ -54,6 +54,8 @@ async function connected() {
   const owner = await signUpOrganization(mail);
   const res = await patch(owner.cookie, owner.organizationId, { oauth: await authorize(owner.cookie, owner.organizationId) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // Replies come back through the mailbox the emails go out from.
+  expect(res.body.email_replies).toBe("mailbox");
   await jobsSettled();
   return owner;
 }
@@ -227,6 +229,7 @@ describe("a connected mailbox", () => {
     const res = await patch(owner.cookie, owner.organizationId, { oauth: null });
     expect(res.status).toBe(200);
     expect(res.body.oauth).toBeNull();
+    expect(res.body.email_replies).toBe("none");
     expect(await mailboxRow(owner.organizationId)).toBeUndefined();
     const db = await getDb();
     const changes = await db.select().from(history).where(and(eq(history.entityId, owner.organizationId), eq(history.entityType, "organization")));
