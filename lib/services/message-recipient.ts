@@ -19,7 +19,7 @@ import { conversationEntity, type ConversationRow } from "./conversation";
  */
 
 /** The history field of a message to someone outside the conversation. */
-export const OUTSIDE_RECIPIENT = "outside_recipient";
+const OUTSIDE_RECIPIENT = "outside_recipient";
 
 export type Recipient = { channel: Channel; to: string };
 
