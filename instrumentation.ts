@@ -1,6 +1,7 @@
 // Runs once when the server starts, before the first request is served: stamp
-// each request with its peer address, open the database and apply pending
-// migrations, so a failing migration stops the start-up loudly. Then the
+// each request with its peer address, warn when APP_URL (the origin of links in
+// mail) is unset, open the database and apply pending migrations, so a failing
+// migration stops the start-up loudly. Then the
 // background jobs start: outgoing messages (including those a stopped process
 // left queued), notification digests, and whatever else lib/services/jobs.ts defines.
 // With NEXT_MANUAL_SIG_HANDLE set (npm start, the Docker image), SIGTERM and SIGINT
@@ -9,6 +10,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { stampPeerAddresses } = await import("./lib/server/peer-address");
   stampPeerAddresses();
+  const { warnWithoutAppUrl } = await import("./lib/server/app-origin");
+  warnWithoutAppUrl();
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const { handleShutdownSignals } = await import("./lib/server/shutdown");
     handleShutdownSignals();

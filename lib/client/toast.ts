@@ -71,6 +71,9 @@ function failureOf(error: unknown): Failure {
       return { status: "warning", title: "Not found", body: `${body.resource ?? "Resource"} not found` };
     case 409:
       return { status: "warning", title: "Conflict", body: body.details ?? "" };
+    case 429:
+      // The server says which limit was reached and how long to wait.
+      return { status: "warning", title: "Too many requests", body: body.message };
     default:
       return { status: "error", title: "Oops", body: "Something went wrong" };
   }

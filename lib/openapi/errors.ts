@@ -1,3 +1,5 @@
+import { PRIVILEGES } from "@/lib/schemas/constants";
+
 /**
  * The error body of every non-2xx answer (ARCHITECTURE.md §3, lib/server/errors.ts),
  * as shared OpenAPI components: `{ status, message, ... }` plus what each status adds.
@@ -52,7 +54,7 @@ const ERRORS: Record<number, ErrorResponse> = {
     name: "Forbidden",
     description:
       "A privilege is missing (`permission` names it), the item's sharing allows reading only, or the request came from another origin",
-    properties: { permission: { type: "string", enum: ["admin", "members_manage", "projects_manage", "customers_manage"] } },
+    properties: { permission: { type: "string", enum: [...PRIVILEGES] } },
   },
   404: {
     name: "NotFound",

@@ -1,6 +1,6 @@
 // Plain values shared by the database schema, the API and the screens.
 
-export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage"] as const;
+export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage", "messages_any_recipient"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
 /** How people read a privilege: on roles, in refusals, wherever one is named. */
@@ -9,6 +9,7 @@ export const PRIVILEGE_LABELS: Record<Privilege, string> = {
   members_manage: "Manage members and roles",
   projects_manage: "Manage project types and all projects",
   customers_manage: "Manage customers and conversations",
+  messages_any_recipient: "Send email and SMS to any recipient",
 };
 
 /** A privilege's label; a name this version does not know is shown as it came. */

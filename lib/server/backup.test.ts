@@ -62,6 +62,14 @@ describe(`backup and restore (${serverUrl ? "Postgres" : "embedded database"})`,
     const archive = path.join(tmp, "nested", "craftdesk.tar.gz");
     const { manifest } = await createBackup(archive);
     expect(manifest).toMatchObject({ database: serverUrl ? "postgres" : "pglite", files: "included" });
+    // It holds the session secret: readable by its owner only, in a directory only they may enter.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(archive)).mode & 0o777).toBe(0o700);
+    const older = path.join(tmp, "older.tar.gz");
+    fs.writeFileSync(older, "an older backup", { mode: 0o644 });
+    fs.chmodSync(older, 0o644);
+    await createBackup(older);
+    expect(fs.statSync(older).mode & 0o777).toBe(0o600);
 
     const target = await freshTarget();
     const restoreEnv = pointEnv({ DATA_DIR: target.DATA_DIR, DATABASE_URL: target.DATABASE_URL });

@@ -22,14 +22,34 @@ const PGLITE_DUMP = "database.tar.gz";
 const POSTGRES_DUMP = "database.pgdump";
 const SECRET = "session-secret";
 
-function run(command: string, args: string[]): Promise<void> {
+/** Runs a command to its end; its output goes to the file descriptor `stdout`, else nowhere. */
+function run(command: string, args: string[], stdout: number | "ignore" = "ignore"): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", stdout, "pipe"] });
     let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${err.trim()}`))));
   });
+}
+
+// The archive holds every organization's data and the session secret (which also
+// derives the key sealing mailbox tokens): only its owner may read it.
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
+/** Packs `dir` into `target`, a file only its owner can read from the moment it exists (an old one is made so first). */
+async function writeArchive(target: string, dir: string): Promise<void> {
+  const handle = await fs.open(target, "w", PRIVATE_FILE);
+  try {
+    await handle.chmod(PRIVATE_FILE);
+    await run("tar", ["-czf", "-", "-C", dir, "."], handle.fd);
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  } finally {
+    await handle.close();
+  }
 }
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
@@ -81,8 +101,8 @@ export async function createBackup(file: string): Promise<BackupResult> {
       files: bucket ? "s3 bucket, not included" : "included",
     };
     await fs.writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await run("tar", ["-czf", target, "-C", staging, "."]);
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+    await writeArchive(target, staging);
     return { file: target, manifest };
   });
 }
@@ -159,7 +179,10 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
     await fs.rm(filesDir, { recursive: true, force: true });
     if (await exists(path.join(staging, "files"))) await fs.cp(path.join(staging, "files"), filesDir, { recursive: true });
     const secret = path.join(staging, SECRET);
-    if ((await exists(secret)) && (force || !(await exists(path.join(dir, SECRET))))) await fs.copyFile(secret, path.join(dir, SECRET));
+    if ((await exists(secret)) && (force || !(await exists(path.join(dir, SECRET))))) {
+      await fs.copyFile(secret, path.join(dir, SECRET));
+      await fs.chmod(path.join(dir, SECRET), PRIVATE_FILE);
+    }
     return manifest;
   });
 }

@@ -1,14 +1,9 @@
 import "server-only";
 import { isAppPath } from "@/lib/schemas/app-path";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
+import { appOrigin } from "@/lib/server/app-origin";
 import type { Mail } from "@/lib/server/mail";
 import { unsubscribeLinks } from "@/lib/server/unsubscribe-token";
-
-/** The origin links in emails point at: APP_URL, else this server on localhost (a development install). */
-export function appOrigin(): string {
-  if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
-  return `http://localhost:${process.env.PORT || 3000}`;
-}
 
 export type DigestItem = { title: string; content: string; link: string | null };
 

@@ -23,6 +23,8 @@ import {
 import { queueDelivery } from "./delivery";
 import { checkUpload, maxUploadBytes, saveFile } from "./file";
 import { appendMessage, conversationMessages } from "./message-store";
+import { recordOutsideRecipient, screenRecipient } from "./message-recipient";
+import { claimSendQuota } from "./send-quota";
 
 type MessageInput = z.output<typeof messageCreateSchema>;
 /** A message to write: the checked input, and the uploads a multipart request carried. */
@@ -135,6 +137,10 @@ export async function writeMessage(
     }
     const customer = input.customer ? await requireConversationCustomer(tx, session, input.customer) : null;
     const files = await attachableFiles(tx, session, input.files);
+    const recipient = input.type.id === "note" ? null : { channel: input.type.id, to: input.type.source };
+    const outside = recipient !== null && (await screenRecipient(tx, session, target, customer?.id ?? null, recipient));
+    // Last of the checks: a refused or failed write gives the quota back.
+    if (recipient) await claimSendQuota(tx, session, recipient.channel);
     if (customer) {
       target = await startConversation(tx, {
         organizationId: session.organizationId,
@@ -145,6 +151,7 @@ export async function writeMessage(
         sources: [],
       });
     }
+    if (outside && recipient) await recordOutsideRecipient(tx, session, target!, recipient);
     for (const [index, upload] of uploads.entries()) {
       const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: upload.name, bytes: bytes[index] });
       files.push(saved.id);
@@ -185,6 +192,7 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
     if (found.conversation.status === "removed") {
       throw conflict(`Conversation ${conversationReference(found.conversation.reference)} has been removed: restore it to send its messages`);
     }
+    await claimSendQuota(tx, session, row.kind === "sms" ? "sms" : "email");
     await tx
       .update(message)
       .set({ delivery: "queued", deliveryError: null, updatedAt: new Date() })

@@ -7,6 +7,7 @@ import type { z } from "@/lib/schemas/z";
 import type { recoveryRequestSchema, recoverySchema } from "@/lib/schemas/auth";
 import { hashSecret } from "@/lib/server/hash";
 import { recordHistory } from "@/lib/server/history";
+import { appOrigin } from "@/lib/server/app-origin";
 import { sendMail } from "@/lib/server/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
@@ -26,7 +27,7 @@ const codeSubject = (email: string) => `recovery:${email}`;
  * not an account uses the address, the answer is the same 204 after the same
  * work (a hash and a mail), and both count against the same limits as sign-up codes.
  */
-export async function requestRecoveryCode(db: Db, ip: string, origin: string, input: z.output<typeof recoveryRequestSchema>) {
+export async function requestRecoveryCode(db: Db, ip: string, input: z.output<typeof recoveryRequestSchema>) {
   await hitRateLimit(db, `otp:ip:${ip}`, codesPerAddress());
   await hitRateLimit(db, `recovery:email:${input.email}`, CODES_PER_EMAIL);
   if (!(await hasActiveMember(db, input.email))) {
@@ -34,7 +35,7 @@ export async function requestRecoveryCode(db: Db, ip: string, origin: string, in
     await sendMail({
       to: input.email,
       subject: "No Craftdesk account uses this address",
-      text: `Someone asked to reset the Craftdesk password of this address, but no account uses it. To create an organization, sign up at ${origin}/signup\n\nIf it was not you, ignore this email.`,
+      text: `Someone asked to reset the Craftdesk password of this address, but no account uses it. To create an organization, sign up at ${appOrigin()}/signup\n\nIf it was not you, ignore this email.`,
     });
     return;
   }

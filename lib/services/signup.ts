@@ -8,6 +8,7 @@ import type { otpRequestSchema, signupSchema } from "@/lib/schemas/auth";
 import { conflict } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
 import { creationChanges, recordHistory } from "@/lib/server/history";
+import { appOrigin } from "@/lib/server/app-origin";
 import { sendMail } from "@/lib/server/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
@@ -35,7 +36,7 @@ export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
  * to the login instead, and the answer is the same 204, so the endpoint does not
  * tell who has an account; both count against the same limits.
  */
-export async function requestSignupCode(db: Db, ip: string, origin: string, input: z.output<typeof otpRequestSchema>) {
+export async function requestSignupCode(db: Db, ip: string, input: z.output<typeof otpRequestSchema>) {
   await hitRateLimit(db, `otp:ip:${ip}`, codesPerAddress());
   await hitRateLimit(db, `otp:email:${input.email}`, CODES_PER_EMAIL);
   if (await hasActiveMember(db, input.email)) {
@@ -43,7 +44,7 @@ export async function requestSignupCode(db: Db, ip: string, origin: string, inpu
     await sendMail({
       to: input.email,
       subject: "You already have a Craftdesk account",
-      text: `You already have an account, sign in at ${origin}\n\nSomeone asked to sign up again with this address. If it was not you, ignore this email.`,
+      text: `You already have an account, sign in at ${appOrigin()}\n\nSomeone asked to sign up again with this address. If it was not you, ignore this email.`,
     });
     return;
   }

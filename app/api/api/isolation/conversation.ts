@@ -310,6 +310,15 @@ const postRow: Row = {
         const res = await postMessage(actor.cookie, { conversation: c.a.editDefault, type: note(`${actor.key} writes`) });
         expect(res.status, actor.key).toBe(201);
       }
+      // Email and texts go to the customer or to whoever wrote in; anyone else takes messages_any_recipient.
+      const stranger = { status: 403, message: expect.stringContaining("stranger@elsewhere.test"), permission: "messages_any_recipient" };
+      const spam = { id: "email", source: "stranger@elsewhere.test", title: "Verify your account", content: "Click here" };
+      for (const actor of lacking(w, "messages_any_recipient")) {
+        await refusedWrite(w, `${actor.key} emails a stranger`, stranger, () => postMessage(actor.cookie, { conversation: c.a.editDefault, type: spam }));
+        await refusedWrite(w, `${actor.key} starts a conversation with a stranger`, stranger, () =>
+          postMessage(actor.cookie, { customer: w.items.customer.editDefault.id, type: spam }),
+        );
+      }
     },
   },
 };

@@ -157,10 +157,11 @@ describe("POST /message", () => {
   it("starts a conversation with a customer, at the writer's location, titled by channel", async () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
     const north = await addLocation(organizationId, "North");
-    const customer = await makeCustomer(cookie, { name: "Eli Evans", sharing: { default: "view" } });
+    // Staff write to the customer's own email and phone.
+    const address = uniqueEmail("eli");
+    const customer = await makeCustomer(cookie, { name: "Eli Evans", email: address, phone: "+44 20 7946 0000", sharing: { default: "view" } });
     const staff = await addMember(organizationId, { locationId: north.id });
     const staffCookie = await logInAs(staff.email);
-    const address = uniqueEmail("eli");
     const email = await postMessage(staffCookie, { customer: customer.id, type: { id: "email", source: address, title: "Your quote", content: "Attached." } });
     expect(email.status, JSON.stringify(email.body)).toBe(201);
     const started = await getConversation(staffCookie, email.body.conversation);

@@ -1,9 +1,8 @@
 import { otpRequestSchema } from "@/lib/schemas/auth";
-import { requestOrigin } from "@/lib/server/request-info";
 import { publicRoute } from "@/lib/server/route";
 import { requestSignupCode } from "@/lib/services/signup";
 
 // POST /api/api/otp/email — email a one-time sign-up code (or, to an existing account, a pointer to the login)
-export const POST = publicRoute({ body: otpRequestSchema }, ({ req, db, ip, body }) =>
-  requestSignupCode(db, ip, requestOrigin(req), body),
+export const POST = publicRoute({ body: otpRequestSchema }, ({ db, ip, body }) =>
+  requestSignupCode(db, ip, body),
 );
