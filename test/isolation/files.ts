@@ -6,6 +6,7 @@
 import { expect } from "vitest";
 import { GET as listFilesRoute, POST as uploadFile } from "@/app/api/api/file/route";
 import { POST as postMessageRoute } from "@/app/api/api/message/route";
+import { GET as getSession } from "@/app/api/api/session/route";
 import { PATCH as patchOrganization } from "@/app/api/api/organization/[id]/route";
 import { POST as createToken } from "@/app/api/api/token/route";
 import { expiryInDays } from "@/lib/schemas/api-token";
@@ -69,8 +70,11 @@ export const expectedSight = (actor: Actor) => ({
 
 const tokens = new WeakMap<Actor, Promise<string>>();
 
-/** The actor's API token, as a script sends it: no cookie, no Origin. */
-export const asScript = (actor: Actor) => {
+/**
+ * The actor's API token, as a script sends it: no cookie, no Origin. Used once
+ * here, so its last use is fresh and a refused write right after changes no row.
+ */
+export const asScript = async (actor: Actor) => {
   if (!tokens.has(actor)) {
     tokens.set(
       actor,
@@ -80,7 +84,9 @@ export const asScript = (actor: Actor) => {
       }),
     );
   }
-  return tokens.get(actor)!.then((token) => ({ headers: { authorization: `Bearer ${token}` }, origin: null }));
+  const auth = { headers: { authorization: `Bearer ${await tokens.get(actor)!}` }, origin: null };
+  expect((await call(getSession, "GET", "/session", auth)).status).toBe(200);
+  return auth;
 };
 
 /** Every file of the organization the caller lists, removed or not. */
@@ -108,8 +114,8 @@ export async function attachesOnlyWhatItSees(w: World) {
       await refusedWrite(w, `${actor.key} attaches ${key}`, unknown, () => postMessage(actor.cookie, forward(key)));
     }
   }
-  const north = actorOf(w, "none@north");
-  await refusedWrite(w, "a North token attaches South's file", unknown, async () =>
-    call(postMessageRoute, "POST", "/message", { ...(await asScript(north)), body: forward("southCustomer") }),
+  const script = await asScript(actorOf(w, "none@north"));
+  await refusedWrite(w, "a North token attaches South's file", unknown, () =>
+    call(postMessageRoute, "POST", "/message", { ...script, body: forward("southCustomer") }),
   );
 }

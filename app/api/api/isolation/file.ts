@@ -145,12 +145,10 @@ export const fileRows: Row[] = [
             await refusedWrite(w, `${actor.key} removes ${key}`, notFound("File"), () => remove(actor.cookie, f[key]));
           }
         }
-        const [north] = scripted(w);
-        await refusedWrite(w, "a North token removes South's file", notFound("File"), async () => call(patchFile, "PATCH", `/file/${f.southCustomer}`, {
-          ...(await asScript(north)),
-          params: { id: f.southCustomer },
-          body: { removed: true },
-        }));
+        const script = await asScript(scripted(w)[0]);
+        await refusedWrite(w, "a North token removes South's file", notFound("File"), () =>
+          call(patchFile, "PATCH", `/file/${f.southCustomer}`, { ...script, params: { id: f.southCustomer }, body: { removed: true } }),
+        );
       },
       "view-only": NO_SHARING,
       "missing privilege": async (w) => {
@@ -193,8 +191,9 @@ export const fileRows: Row[] = [
           // An API token reads what its member reads.
           for (const actor of scripted(w)) {
             const sight = expectedSight(actor);
+            const script = await asScript(actor);
             for (const key of FILE_KEYS) {
-              const read = async () => call(handler, "GET", url(f[key]), { ...(await asScript(actor)), params: { id: f[key] } });
+              const read = () => call(handler, "GET", url(f[key]), { ...script, params: { id: f[key] } });
               if (sight[key]) expect((await read()).status, `${actor.key}'s token reads ${key}`).toBe(200);
               else await refusedRead(`${actor.key}'s token reads ${key}`, notFound("File"), read);
             }
