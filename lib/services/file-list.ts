@@ -9,7 +9,7 @@ import { caseless, searchCondition } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { fileView, type FileRow } from "./file";
 import { storageQuota } from "./file-quota";
-import { visibleFiles } from "./file-visibility";
+import { visibleFiles, visibleSizesByType } from "./file-visibility";
 
 export const FILE_PAGE = {
   table: file,
@@ -36,12 +36,13 @@ export function listFiles(db: Db, session: SessionContext, query: FileListQuery)
  */
 export async function fileStats(db: Db, session: SessionContext) {
   const whole = session.privileges.has("admin");
-  const counted = whole ? eq(file.organizationId, session.organizationId) : visibleFiles(session);
-  const rows = await db
-    .select({ mimetype: file.mimetype, size: sql<string>`sum(${file.size})` })
-    .from(file)
-    .where(and(counted, not(file.removed)))
-    .groupBy(file.mimetype);
+  const rows = whole
+    ? await db
+        .select({ mimetype: file.mimetype, size: sql<string>`sum(${file.size})` })
+        .from(file)
+        .where(and(eq(file.organizationId, session.organizationId), not(file.removed)))
+        .groupBy(file.mimetype)
+    : await visibleSizesByType(db, session);
   const sizes = new Map<string, number>(FILE_CATEGORIES.map((id) => [id, 0]));
   for (const row of rows) {
     const category = fileCategory(row.mimetype);
