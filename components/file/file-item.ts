@@ -10,7 +10,7 @@ export type FileItem = Jsonify<ReturnType<typeof fileView>>;
 /** A file as GET /file/{id} answers it: the item and where it is used. */
 export type FileDetail = Jsonify<Awaited<ReturnType<typeof getFile>>>;
 export type FileUse = FileDetail["used"][number];
-/** GET /file_stats: total and per-category sizes, and the organization's quota when it has one. */
+/** GET /file_stats: total and per-category sizes of what the member sees (admins: the organization, with its quota when it has one). */
 export type FileStats = Jsonify<Awaited<ReturnType<typeof fileStats>>>;
 
 /** GET /file_stats, also the SWR key to refresh after an upload or a removal. */

@@ -23,8 +23,9 @@ function Legend({ stats }: { stats: FileStats }) {
 }
 
 /**
- * How much the organization stores, per category (spec §2: total plus size per
- * category, other last). Against the quota when there is one, so the empty part
+ * How much the organization stores (admins), or the files the member sees, per
+ * category (spec §2: total plus size per category, other last). Against the quota
+ * when there is one (admins only), so the empty part
  * of the bar is what is left; else the categories share the whole bar.
  */
 export function StorageBar() {

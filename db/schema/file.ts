@@ -4,8 +4,8 @@ import { id, timestamps } from "./columns";
 import { member } from "./member";
 import { organization } from "./organization";
 
-// Files belong to the organization as a whole: avatars, logos and attachments are
-// readable by every member of it.
+// Files belong to the organization; who may see one follows where it is used
+// (lib/services/file-visibility.ts).
 export const file = pgTable(
   "file",
   {

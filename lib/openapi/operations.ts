@@ -132,12 +132,20 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation. Email and SMS go to the customer or to whoever wrote into the conversation (anyone else needs `messages_any_recipient`), within the sending quotas (429 past one).", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
   "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", description: "Counts against the sending quotas (429 past one).", response: zod.object(ref) },
 
-  "GET /file": { summary: "List the organization's files", response: listPage(fileView) },
+  "GET /file": {
+    summary: "List the files the caller may see",
+    description: "A file is seen where it is used: an attachment with its conversation, member and organization pictures by everyone, an upload used nowhere by its uploader and admins.",
+    response: listPage(fileView),
+  },
   "POST /file": { summary: "Upload one file", description: "Multipart, field `file`.", response: fileView },
   "GET /file/[id]": { summary: "A file's details and where it is used", response: fileDetailsView },
   "PATCH /file/[id]": { summary: "Remove a file: its bytes are deleted, its record stays", response: fileView },
   "GET /file/[id]/download": { summary: "The file's bytes", response: "binary", errors: [410] },
-  "GET /file_stats": { summary: "Bytes kept by the organization, by category", response: anyObject },
+  "GET /file_stats": {
+    summary: "Bytes kept, by category",
+    description: "Admins: the whole organization, with its quota. Others: the files they may see, with no quota.",
+    response: anyObject,
+  },
 
   "POST /inbound/email/[token]": {
     summary: "Receive one email",

@@ -9,6 +9,7 @@ import { caseless, searchCondition } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { fileView, type FileRow } from "./file";
 import { storageQuota } from "./file-quota";
+import { visibleFiles, visibleSizesByType } from "./file-visibility";
 
 export const FILE_PAGE = {
   table: file,
@@ -17,10 +18,10 @@ export const FILE_PAGE = {
   view: (row: FileRow) => fileView(row),
 };
 
-/** GET /file: the organization's files, removed ones on request (files belong to the organization, not a location). */
+/** GET /file: the files the session may see (file-visibility.ts), removed ones on request. */
 export function listFiles(db: Db, session: SessionContext, query: FileListQuery) {
   const where = and(
-    eq(file.organizationId, session.organizationId),
+    visibleFiles(session),
     eq(file.removed, query.removed),
     query.id ? inArray(file.id, query.id) : undefined,
     searchCondition(file.name, query.search),
@@ -28,18 +29,25 @@ export function listFiles(db: Db, session: SessionContext, query: FileListQuery)
   return selectResponsePage(db, FILE_PAGE, where, query);
 }
 
-/** GET /file_stats: bytes kept, per category in a fixed order (other last), and the quota when there is one. */
+/**
+ * GET /file_stats: bytes kept, per category in a fixed order (other last). Admins
+ * count the whole organization, with its quota when there is one; everyone else
+ * what they may see of it, with no quota, which that part would be misread against.
+ */
 export async function fileStats(db: Db, session: SessionContext) {
-  const rows = await db
-    .select({ mimetype: file.mimetype, size: sql<string>`sum(${file.size})` })
-    .from(file)
-    .where(and(eq(file.organizationId, session.organizationId), not(file.removed)))
-    .groupBy(file.mimetype);
+  const whole = session.privileges.has("admin");
+  const rows = whole
+    ? await db
+        .select({ mimetype: file.mimetype, size: sql<string>`sum(${file.size})` })
+        .from(file)
+        .where(and(eq(file.organizationId, session.organizationId), not(file.removed)))
+        .groupBy(file.mimetype)
+    : await visibleSizesByType(db, session);
   const sizes = new Map<string, number>(FILE_CATEGORIES.map((id) => [id, 0]));
   for (const row of rows) {
     const category = fileCategory(row.mimetype);
     sizes.set(category, sizes.get(category)! + Number(row.size));
   }
   const categories = FILE_CATEGORIES.map((id) => ({ id, size: sizes.get(id)! }));
-  return { size: categories.reduce((sum, c) => sum + c.size, 0), categories, quota: storageQuota() };
+  return { size: categories.reduce((sum, c) => sum + c.size, 0), categories, quota: whole ? storageQuota() : null };
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { message } from "@/db/schema/conversation";
+import { conversation, message } from "@/db/schema/conversation";
 import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
-import { listItems, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { listedRows, listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity } from "./conversation";
 import { memberEntity } from "./member";
@@ -23,10 +23,18 @@ export type FileUse =
 /** Where a file is used: messages that carry it, members and the organization that show it; only what the session may see. */
 export async function fileUsage(db: Db, session: SessionContext, fileId: string): Promise<FileUse[]> {
   const [messages, members, [owner]] = await Promise.all([
+    // Only messages of conversations the session sees, by the conversation's own rule.
     db
-      .select({ id: message.id, conversation: message.conversationId, title: message.title })
+      .select({ id: message.id, conversation: message.conversationId, title: message.title, conversationTitle: conversation.title })
       .from(message)
-      .where(and(eq(message.organizationId, session.organizationId), arrayContains(message.files, [fileId])))
+      .innerJoin(conversation, eq(conversation.id, message.conversationId))
+      .where(
+        and(
+          eq(message.organizationId, session.organizationId),
+          arrayContains(message.files, [fileId]),
+          listedRows(session, conversationEntity, {}),
+        ),
+      )
       .limit(USAGE_LIMIT),
     db
       .select({ id: member.id })
@@ -38,19 +46,12 @@ export async function fileUsage(db: Db, session: SessionContext, fileId: string)
       .from(organization)
       .where(and(eq(organization.id, session.organizationId), eq(organization.image, fileId))),
   ]);
-  // Each in one query, as far as the session's location may see them.
-  const visible = <Row extends Record<string, unknown>, View extends { id: string }>(entity: ScopedEntity<Row, View>, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([] as View[]) : listItems(db, session, entity, { ...VISIBLE, id: ids }).then((page) => page.items);
-  const [conversations, people] = await Promise.all([
-    visible(conversationEntity, [...new Set(messages.map((m) => m.conversation))]),
-    visible(memberEntity, members.map((m) => m.id)),
-  ]);
-  const titles = new Map(conversations.map((c) => [c.id, c.title]));
-  const uses: FileUse[] = [];
-  for (const m of messages) {
-    const title = titles.get(m.conversation);
-    if (title !== undefined) uses.push({ type: "message", id: m.id, conversation: m.conversation, title: m.title || title });
-  }
+  // As far as the session's location may see them.
+  const people =
+    members.length === 0
+      ? []
+      : (await listItems(db, session, memberEntity, { ...VISIBLE, id: members.map((m) => m.id) })).items;
+  const uses: FileUse[] = messages.map((m) => ({ type: "message", id: m.id, conversation: m.conversation, title: m.title || m.conversationTitle }));
   for (const person of people) uses.push({ type: "member", id: person.id, name: person.name });
   if (owner) uses.push({ type: "organization", id: owner.id, name: owner.name });
   return uses;

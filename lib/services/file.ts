@@ -9,6 +9,7 @@ import { IMAGE_TYPES, sniffMimetype } from "@/lib/server/sniff";
 import { deleteStoredFile, openStoredFile, storeFile } from "@/lib/server/storage";
 import { assertWithinQuota } from "./file-quota";
 import { fileUsage } from "./file-usage";
+import { visibleFiles } from "./file-visibility";
 
 export type FileRow = typeof file.$inferSelect;
 
@@ -41,8 +42,9 @@ const safeName = (name: string) => name.replace(/[\u0000-\u001f/\\]/g, "_").slic
  * Keeps bytes as a file of the organization, typed by its bytes rather than by
  * what the sender said, with its history entry; in the caller's transaction when
  * given one (a message and its attachments land together). What members upload
- * counts against the storage quota; what customers send (memberId null) is always
- * kept, so a full quota never loses a customer's message.
+ * is refused past the storage quota; what customers send (memberId null) is held
+ * to the inbound ceiling by its caller (inbound.ts), which keeps the message and
+ * names what it could not keep.
  */
 export async function saveFile(tx: Db, input: NewFile) {
   const name = safeName(input.name);
@@ -82,14 +84,14 @@ export async function uploadFile(db: Db, session: SessionContext, form: FormData
   );
 }
 
-/** The organization's file, or null; database failures are thrown as they are. */
+/** The file as the session may see it (file-visibility.ts), or null; database failures are thrown as they are. */
 async function fileRow(db: Db, session: SessionContext, id: string, lock = false) {
-  const select = db.select().from(file).where(and(eq(file.id, id), eq(file.organizationId, session.organizationId)));
+  const select = db.select().from(file).where(and(eq(file.id, id), visibleFiles(session)));
   const [row] = lock ? await select.for("update") : await select;
   return row ?? null;
 }
 
-/** The organization's file (removed ones too), or a 404. */
+/** A file the session may see (removed ones too), or a 404. */
 export async function findFile(db: Db, session: SessionContext, id: string, lock = false) {
   const row = await fileRow(db, session, id, lock);
   if (!row) throw notFound("File");
@@ -102,7 +104,10 @@ export async function getFile(db: Db, session: SessionContext, id: string) {
   return { ...fileView(row), used: await fileUsage(db, session, row.id) };
 }
 
-/** A file id that may be used as a picture (organization logo, member avatar). */
+/**
+ * A file id that may be used as a picture (organization logo, member avatar): one
+ * the session sees, since a picture is then seen by the whole organization.
+ */
 export async function assertImageFile(db: Db, session: SessionContext, id: string, path: string) {
   const row = await fileRow(db, session, id);
   if (!row || row.removed) throw badRequest([{ path, message: "This file does not exist" }]);

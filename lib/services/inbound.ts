@@ -13,6 +13,7 @@ import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { conversationEntity, startConversation, type ConversationRow } from "./conversation";
 import { maxUploadBytes, saveFile } from "./file";
+import { inboundRoom } from "./file-quota";
 import { appendMessage, type MessageRow } from "./message-store";
 import { notifyInboundMessage } from "./notify";
 
@@ -225,11 +226,17 @@ async function reopen(tx: Db, row: ConversationRow): Promise<ConversationRow> {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-/** Attachments kept as files within the caps (count, each file's and all files' size); the rest are named in the text. */
+/**
+ * Attachments kept as files within the caps (count, each file's and all files'
+ * size) and the organization's inbound storage ceiling (file-quota.ts); the rest
+ * are named in the text, so the message itself is always kept.
+ */
 async function keepAttachments(tx: Db, organizationId: string, inbound: InboundMessage) {
   const files: string[] = [];
   const inline = new Map<string, string>();
   const left: string[] = [];
+  const full: string[] = [];
+  const room = inbound.attachments.some((attachment) => attachment.bytes.byteLength > 0) ? await inboundRoom(tx, organizationId) : null;
   let total = 0;
   for (const attachment of inbound.attachments) {
     const bytes = attachment.bytes.byteLength;
@@ -238,16 +245,31 @@ async function keepAttachments(tx: Db, organizationId: string, inbound: InboundM
       left.push(`${attachment.name} (${size(bytes)})`);
       continue;
     }
+    if (room !== null && total + bytes > room) {
+      full.push(attachment.name);
+      continue;
+    }
     total += bytes;
     const saved = await saveFile(tx, { organizationId, memberId: null, name: attachment.name, bytes: attachment.bytes });
     files.push(saved.id);
     if (attachment.cid) inline.set(attachment.cid, saved.id);
   }
-  return { files, inline, note: left.length ? `\n\n[Attachments not kept, too many or too large: ${left.join(", ")}]` : "" };
+  const notes = [
+    left.length ? `[Attachments not kept, too many or too large: ${left.join(", ")}]` : "",
+    full.length ? `[Attachments not kept (storage full): ${full.join(", ")}]` : "",
+  ].filter(Boolean);
+  return { files, inline, notes };
 }
 
 /** As the sanitizer writes an attribute value. */
 const attributeText = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** What the text says of attachments not kept, also below an email's HTML, which is shown instead of its text. */
+function withNotes(inbound: InboundMessage, html: string | null, notes: string[]) {
+  if (notes.length === 0) return { content: inbound.text, html };
+  const shown = notes.map((note) => `<p>${attributeText(note)}</p>`).join("");
+  return { content: `${inbound.text}\n\n${notes.join("\n")}`, html: html && `${html}${shown}` };
+}
 
 /**
  * Inline images (`<img src="cid:…">`) shown from the files they were kept as: a
@@ -273,15 +295,16 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
   const duplicate = await stored(tx, organizationId, inbound);
   if (duplicate) return duplicate;
   const target = await reopen(tx, await conversationFor(tx, organizationId, inbound, addressed));
-  const { files, inline, note } = await keepAttachments(tx, organizationId, inbound);
+  const { files, inline, notes } = await keepAttachments(tx, organizationId, inbound);
+  const { content, html } = withNotes(inbound, withInlineImages(inbound.html, inline), notes);
   const row = await appendMessage(tx, target, {
     authorId: null,
     kind: inbound.channel,
     direction: "incomming",
     source: inbound.from,
     title: inbound.channel === "email" ? inbound.subject : "",
-    content: `${inbound.text}${note}`,
-    html: withInlineImages(inbound.html, inline),
+    content,
+    html,
     files,
     delivery: null,
     messageId: inbound.channel === "email" ? inbound.messageId : null,

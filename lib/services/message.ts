@@ -22,6 +22,7 @@ import {
 } from "./conversation";
 import { queueDelivery } from "./delivery";
 import { checkUpload, maxUploadBytes, saveFile } from "./file";
+import { visibleFiles } from "./file-visibility";
 import { appendMessage, conversationMessages } from "./message-store";
 import { recordOutsideRecipient, screenRecipient } from "./message-recipient";
 import { claimSendQuota } from "./send-quota";
@@ -81,14 +82,14 @@ export function messageFromForm(form: FormData): MessageRequest {
 
 // ---- writing ----
 
-/** Files named by id: the organization's, not removed. */
+/** Files named by id: ones the session sees, not removed. Attaching makes a file as visible as the conversation, so a hidden one is unknown. */
 async function attachableFiles(tx: Db, session: SessionContext, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await tx
     .select({ id: file.id })
     .from(file)
-    .where(and(eq(file.organizationId, session.organizationId), inArray(file.id, unique), eq(file.removed, false)));
+    .where(and(visibleFiles(session), inArray(file.id, unique), eq(file.removed, false)));
   const known = new Set(found.map((row) => row.id));
   const errors: FieldError[] = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `files.${index}`, message: "This file does not exist" }]));
   if (errors.length > 0) throw badRequest(errors);

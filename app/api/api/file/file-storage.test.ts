@@ -6,6 +6,7 @@ import { GET as getOne, PATCH as patchFile } from "@/app/api/api/file/[id]/route
 import { GET as list, POST as upload } from "@/app/api/api/file/route";
 import { GET as stats } from "@/app/api/api/file_stats/route";
 import { GET as history } from "@/app/api/api/history/route";
+import { PATCH as patchMember } from "@/app/api/api/member/[id]/route";
 import { PATCH as patchOrganization } from "@/app/api/api/organization/[id]/route";
 import { dataDir } from "@/lib/server/env";
 import { openStoredFile } from "@/lib/server/storage";
@@ -161,11 +162,19 @@ describeEachStorage("files", (driver) => {
     const staff = await addMember(organizationId);
     const staffCookie = await logInAs(staff.email);
     const colleague = await logInAs((await addMember(organizationId)).email);
-    const own = await uploaded(staffCookie, TEXT, "own.txt");
-    const theirs = await uploaded(founder, TEXT, "founder.txt");
+    // Pictures, so that the whole organization sees them.
+    const own = await uploaded(staffCookie, PNG, "own.png");
+    const picture = await call(patchMember, "PATCH", `/member/${staff.member.id}`, { cookie: staffCookie, params: { id: staff.member.id }, body: { image: own.id } });
+    expect(picture.status, JSON.stringify(picture.body)).toBe(200);
+    const theirs = await uploaded(founder, PNG, "founder.png");
+    await call(patchOrganization, "PATCH", `/organization/${organizationId}`, { cookie: founder, params: { id: organizationId }, body: { image: theirs.id } });
     expect((await remove(colleague, own.id)).body).toEqual({ status: 403, message: "Only the member who uploaded this file or an admin can remove it" });
     expect((await remove(staffCookie, theirs.id)).status).toBe(403);
     expect(await stored(organizationId, theirs.id)).toBe(true);
+    // An upload used nowhere is its uploader's: to a colleague it does not exist.
+    const loose = await uploaded(staffCookie, TEXT, "loose.txt");
+    expect((await remove(colleague, loose.id)).status).toBe(404);
+    expect(await stored(organizationId, loose.id)).toBe(true);
     expect((await remove(staffCookie, own.id)).status).toBe(200);
     const another = await uploaded(staffCookie, TEXT, "another.txt");
     expect((await remove(founder, another.id)).status).toBe(200);

@@ -7,6 +7,7 @@ import { message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { readStoredFile } from "@/lib/server/storage";
 import { makeCustomer } from "@/test/conversations";
+import { pointEnv } from "@/test/env";
 import { signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { useMailbox } from "@/test/mailbox";
@@ -142,5 +143,27 @@ describe("picture messages from Twilio", () => {
     const { row, files } = await storedText(organizationId, sid);
     expect(files).toEqual([]);
     expect(row.content).toBe("Huge\n\n[Media not kept: picture-message-1.png: The media is larger than 1 MB]");
+  });
+
+  it("keeps the text and names the picture when the organization's storage is full", async () => {
+    const restore = pointEnv({ STORAGE_QUOTA_BYTES: "10", INBOUND_STORAGE_CEILING_BYTES: "10" });
+    try {
+      const { cookie, organizationId } = await signUpOrganization(mailbox);
+      const { token } = await inboundAddress(cookie, organizationId);
+      const sid = newSid();
+      const res = await postTwilioSms(token, {
+        MessageSid: sid,
+        Body: "The tap",
+        NumMedia: "1",
+        MediaUrl0: `${media.url}${MEDIA_PATH(sid, "ME0001")}`,
+        MediaContentType0: "image/png",
+      });
+      expect(res.status).toBe(200);
+      const { row, files } = await storedText(organizationId, sid);
+      expect(files).toEqual([]);
+      expect(row.content).toBe("The tap\n\n[Attachments not kept (storage full): picture-message-1.png]");
+    } finally {
+      restore();
+    }
   });
 });

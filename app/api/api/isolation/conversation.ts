@@ -9,6 +9,7 @@ import { invalid, notFound, permission, UNAUTHORIZED, VIEW_ONLY_REFUSAL } from "
 import { getConversation, listMessages, patchConversation, postMessage } from "@/test/conversations";
 import { actorsWhere, ids, lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "@/test/isolation/cases";
 import { addMessage, conversations, failedEmail, settled } from "@/test/isolation/conversations";
+import { attachesOnlyWhatItSees } from "@/test/isolation/files";
 import { EDITABLE, EDITABLE_EVERYWHERE, HIDDEN, ITEM_KEYS, VIEW_ONLY } from "@/test/isolation/items";
 import type { World } from "@/test/isolation/world";
 
@@ -283,6 +284,7 @@ const postRow: Row = {
           );
         }
       }
+      await attachesOnlyWhatItSees(w);
       // What South starts lives at South, hidden from North.
       const actor = southWith(w)[0];
       const started = await postMessage(actor.cookie, { customer: w.items.customer.editDefault.id, type: note("South's own") });
