@@ -120,9 +120,9 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
             {items.map((item) => (
               <Spotlight.Action
                 key={item.id}
-                label={source.label(item)}
+                label={item.label}
                 leftSection={<source.icon size={18} stroke={1.6} />}
-                onClick={() => go(source.href(item))}
+                onClick={() => go(item.href)}
               />
             ))}
           </Spotlight.ActionsGroup>
