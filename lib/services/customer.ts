@@ -103,8 +103,10 @@ export async function listCustomers(db: Db, session: SessionContext, query: List
 
 export const getCustomer = (db: Db, session: SessionContext, id: string) => getItem(db, session, customerEntity, id);
 
-export const createCustomer = async (db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) =>
-  createItem(db, session, customerEntity, await withE164Phone(db, session, input));
+export async function createCustomer(db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) {
+  const { location, ...values } = input;
+  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), { location });
+}
 
 export const updateCustomer = async (
   db: Db,
