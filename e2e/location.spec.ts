@@ -224,8 +224,8 @@ test("quick action, the user menu's keys and Log out ask first when a form has u
   await test.step("⌘K then Enter asks first; Cancel stays with the input", async () => {
     await editSouth();
     await page.keyboard.press("ControlOrMeta+K");
-    await quickAction.fill("Customers");
-    await expect(page.getByRole("button", { name: /^Customers/ }).first()).toBeVisible();
+    await quickAction.fill("Locations");
+    await expect(page.getByRole("button", { name: /^Locations/ })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -236,12 +236,12 @@ test("quick action, the user menu's keys and Log out ask first when a form has u
 
   await test.step("⌘K again, and Discard goes", async () => {
     await page.keyboard.press("ControlOrMeta+K");
-    await quickAction.fill("Customers");
-    await expect(page.getByRole("button", { name: /^Customers/ }).first()).toBeVisible();
+    await quickAction.fill("Locations");
+    await expect(page.getByRole("button", { name: /^Locations/ })).toBeVisible();
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Discard" }).click();
-    await expect(page).toHaveURL(/\/customer$/);
-    await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+    await expect(page).toHaveURL(/\/location$/);
+    await expect(page.getByRole("heading", { name: "Locations" })).toBeVisible();
   });
 
   await test.step("the user menu's keys ask first", async () => {
