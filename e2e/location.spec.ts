@@ -206,6 +206,76 @@ test("leaving a form with unsaved input asks first", async ({ page, request, bas
   });
 });
 
+test("quick action, the user menu's keys and Log out ask first when a form has unsaved input", async ({ page, request, baseURL }) => {
+  const { add } = await setUp(page, request, baseURL!);
+  const south = await add("South");
+  const name = page.getByLabel("Name");
+  const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+  const quickAction = page.getByRole("textbox", { name: "Quick action" });
+  const onForm = new RegExp(`/location/${south.id}$`);
+  const editSouth = async () => {
+    await page.goto(`/location/${south.id}`);
+    await expect(name).toHaveValue("South");
+    await name.fill("South Side");
+  };
+  // Single-key shortcuts work outside inputs: the page's heading takes the focus.
+  const leaveInput = () => page.getByRole("heading", { name: "South" }).click();
+
+  await test.step("⌘K then Enter asks first; Cancel stays with the input", async () => {
+    await editSouth();
+    await page.keyboard.press("ControlOrMeta+K");
+    await quickAction.fill("Locations");
+    await expect(page.getByRole("button", { name: /^Locations/ })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(onForm);
+    await expect(name).toHaveValue("South Side");
+  });
+
+  await test.step("⌘K again, and Discard goes", async () => {
+    await page.keyboard.press("ControlOrMeta+K");
+    await quickAction.fill("Locations");
+    await expect(page.getByRole("button", { name: /^Locations/ })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL(/\/location$/);
+    await expect(page.getByRole("heading", { name: "Locations" })).toBeVisible();
+  });
+
+  await test.step("the user menu's keys ask first", async () => {
+    await editSouth();
+    await leaveInput();
+    for (const key of [";", "n", "t"]) {
+      await page.keyboard.press(key);
+      await expect(dialog, key).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(onForm);
+    }
+    await expect(name).toHaveValue("South Side");
+    await page.keyboard.press("n");
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL("/settings/notifications");
+  });
+
+  await test.step("Log out asks first, from the menu and by its key", async () => {
+    await editSouth();
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(name).toHaveValue("South Side");
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    await leaveInput();
+    await page.keyboard.press("q");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await expectToast(page, "You have logged out");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  });
+});
+
 test("status removed shows with a suffix under the removed filter", async ({ page, request, baseURL }, testInfo) => {
   const { add } = await setUp(page, request, baseURL!);
   await add("East");

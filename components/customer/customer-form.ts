@@ -7,13 +7,14 @@ import {
   type CustomerItem,
 } from "./customer-item";
 import { duplicateWarning } from "@/components/form/duplicate-warning";
+import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { lazyModule } from "@/lib/client/lazy-component";
 import { holds } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
-// Create and update take the same identity and contact fields.
-type CustomerFields = FieldConfig<FormValues<typeof customerCreateSchema>>;
+// Create and update take the same identity and contact fields (a new customer's location is chosen once, on create).
+type CustomerFields = FieldConfig<Omit<FormValues<typeof customerCreateSchema>, "location">>;
 
 // The phone number library comes with the form rather than with the customer screens (FormConfig.load).
 const phoneLibrary = lazyModule(() => import("@/lib/schemas/phone"));
@@ -55,7 +56,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   load: phoneLibrary,
   create: {
     title: newItemLabel(CUSTOMER),
-    fields: [...identityFields, ...contactFields],
+    fields: [...identityFields, ...contactFields, newItemLocationField()],
     schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
     initial: { type: "individual", name: "", ...blankContact },
   },

@@ -4,6 +4,7 @@ import { roleBrowse } from "@/components/role/role-browse";
 import type { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
+import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
 import { LOCATION, MEMBER, ROLE, formHeading, newItemLabel } from "@/components/entities";
@@ -30,7 +31,7 @@ export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeo
   name: (item) => item.name,
   create: {
     title: newItemLabel(MEMBER),
-    fields: [...identity, roleField],
+    fields: [...identity, roleField, newItemLocationField("member")],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberCreateSchema),
     initial: { name: "", email: "", role: "" },
   },

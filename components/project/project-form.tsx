@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { customerBrowse } from "@/components/customer/customer-browse";
 import { useEffect } from "react";
 import type { FieldConfig, FieldRenderProps, FormConfig, FormValues, Values } from "@/components/form/form-config";
+import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { memberBrowse } from "@/components/member/member-browse";
 import { PickerField } from "@/components/pickers/picker-field";
 import type { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
@@ -15,8 +16,8 @@ import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
 import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
-// Create and update share these fields.
-const fields: FieldConfig<FormValues<typeof projectCreateSchema>>[] = [
+// Create and update share these fields (a new project's location is chosen once, on create).
+const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location">>[] = [
   { key: "title", label: "Title", kind: "text", required: true },
   { key: "type", label: "Type", required: true, reference: PROJECT_TYPE.type, kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
   { key: "status", label: "Status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
@@ -81,7 +82,7 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
   name: (item) => item.title,
   create: {
     title: newItemLabel(PROJECT),
-    fields,
+    fields: [...fields, newItemLocationField()],
     schema: () => schemas().then((loaded) => loaded.projectCreateSchema),
     // The status comes with the type; empty field values never enter the list.
     initial: { title: "", type: "", status: undefined, fields: [], owner: null, customer: null, description: "" },

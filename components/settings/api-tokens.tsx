@@ -10,11 +10,15 @@ import { absoluteTime, relativeTime } from "@/lib/client/relative-time";
 import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
-import type { ApiTokenItem } from "@/lib/schemas/api-token";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { apiTokenView } from "@/lib/services/api-token";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 
 // Fetched when first opened: it brings the token schema.
 const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((module) => module.CreateTokenDialog), (props) => props.opened);
+
+/** A token as GET /token lists it. */
+type ApiTokenItem = Jsonify<ReturnType<typeof apiTokenView>>;
 
 const day = (date: string) => new Date(date).toLocaleDateString("en-US", { dateStyle: "medium" });
 

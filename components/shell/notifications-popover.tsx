@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { unreadLabel, useNotifications, type NotificationItem } from "@/lib/client/use-notifications";
+import { leaveGuarded } from "@/lib/client/use-unsaved-guard";
 import { NotificationList, notificationHref } from "./notification-list";
 import classes from "./shell.module.css";
 
@@ -23,7 +24,7 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
     const href = notificationHref(item);
     if (!href) return;
     close();
-    router.push(href);
+    leaveGuarded(() => router.push(href));
   }
 
   const target =

@@ -6,6 +6,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { createHref, newItemLabel, QUICK_CREATE, type Entity } from "@/components/entities";
+import { leaveGuarded } from "@/lib/client/use-unsaved-guard";
 import { mayAct, useSession, type SessionView } from "@/lib/client/use-session";
 import { PERSONAL_SCREENS, visibleSections } from "./nav-sections";
 import { useRecordSearch } from "./quick-action-sources";
@@ -76,7 +77,8 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
     if (openOnMount) quickAction.open();
   }, [openOnMount]);
 
-  const go = (href: string) => router.push(href);
+  // An open form with unsaved input asks first, as a link would.
+  const go = (href: string) => leaveGuarded(() => router.push(href));
   const hint = !query.trim()
     ? "Type the name of a screen or a record"
     : screens.length === 0 && records.length === 0
@@ -120,9 +122,9 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
             {items.map((item) => (
               <Spotlight.Action
                 key={item.id}
-                label={source.label(item)}
+                label={item.label}
                 leftSection={<source.icon size={18} stroke={1.6} />}
-                onClick={() => go(source.href(item))}
+                onClick={() => go(item.href)}
               />
             ))}
           </Spotlight.ActionsGroup>

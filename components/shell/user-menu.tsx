@@ -5,6 +5,7 @@ import { IconAdjustments, IconBell, IconChevronUp, IconLogout, IconSettings } fr
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLogout } from "@/lib/client/use-logout";
+import { leaveGuarded } from "@/lib/client/use-unsaved-guard";
 import type { SessionView } from "@/lib/client/use-session";
 import { MemberAvatar } from "./member-avatar";
 import { ShortcutHint } from "./shortcut-hint";
@@ -19,10 +20,12 @@ const ITEMS = [
 /** The member's menu at the bottom of the sidebar; its single-key shortcuts work outside inputs. */
 export function UserMenu({ session }: { session: SessionView }) {
   const router = useRouter();
-  const logout = useLogout();
+  const endSession = useLogout();
+  // Like links, these leave an open form: one with unsaved input asks first.
+  const logout = () => leaveGuarded(() => void endSession());
   useHotkeys([
-    ...ITEMS.map((item): [string, () => void] => [item.key.toLowerCase(), () => router.push(item.href)]),
-    ["q", () => void logout()],
+    ...ITEMS.map((item): [string, () => void] => [item.key.toLowerCase(), () => leaveGuarded(() => router.push(item.href))]),
+    ["q", logout],
   ]);
 
   return (

@@ -85,6 +85,19 @@ describe("OpenAPI document", () => {
     expect(list.parameters.find((p) => p.name === "shared")!.schema).toEqual(sharing.schema);
   });
 
+  it("documents where a new customer, project or member goes: an optional location id or null", () => {
+    for (const path of ["/customer", "/project", "/member"]) {
+      const post = doc.paths[path]!.post as unknown as { description: string; requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } };
+      const body = post.requestBody.content["application/json"]!.schema;
+      expect(body.properties.location, path).toMatchObject({
+        anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
+        description: expect.stringContaining("the session's location"),
+      });
+      expect(body.required ?? [], path).not.toContain("location");
+      expect(post.description, path).toContain("`location`");
+    }
+  });
+
   it("documents a failed import as 422 with the error shape and the report", () => {
     for (const path of ["/customer/import", "/project/import"]) {
       const post = doc.paths[path]!.post as unknown as OperationObject;

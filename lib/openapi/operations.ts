@@ -36,6 +36,9 @@ export type Operation = {
 };
 
 const ref = { id: zod.uuid() };
+/** What the optional `location` of a create means (lib/schemas/location.ts `newItemLocationSchema`). */
+const NEW_ITEM_LOCATION =
+  "`location` places the new item at a location the member may switch to, or null at the organization level; absent, at the session's location.";
 const items = (item: z.ZodType) => zod.object({ items: zod.array(item) }).catchall(zod.unknown());
 
 export const OPERATIONS: Record<string, Operation> = {
@@ -88,13 +91,13 @@ export const OPERATIONS: Record<string, Operation> = {
   "PATCH /role/[id]": { summary: "Change a role's name, privileges, status or sharing", response: roleView },
 
   "GET /member": { summary: "List members", description: "Optionally of some roles.", response: listPage(memberView) },
-  "POST /member": { summary: "Create a member", response: memberView, errors: [409] },
+  "POST /member": { summary: "Create a member", description: `${NEW_ITEM_LOCATION} A member at a location works there only.`, response: memberView, errors: [409] },
   "GET /member/[id]": { summary: "One member", response: memberView },
   "PATCH /member/[id]": { summary: "Change a member", description: "Own profile fields, or anything with members_manage.", response: memberView, errors: [429] },
   "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [409, 429] },
 
   "GET /customer": { summary: "List customers", description: "The sharing filter may also be spelled `shared`.", response: listPage(customerView) },
-  "POST /customer": { summary: "Create a customer", response: customerView },
+  "POST /customer": { summary: "Create a customer", description: NEW_ITEM_LOCATION, response: customerView },
   "GET /customer/[id]": { summary: "One customer", response: customerView },
   "PATCH /customer/[id]": { summary: "Change a customer's details, status or sharing", response: customerView },
   "GET /customer/[id]/activity": { summary: "The customer's messages, project changes, history and files, newest first", response: items(anyObject) },
@@ -112,7 +115,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "PATCH /project_type/[id]": { summary: "Change a project type's details, statuses, fields or workflows", response: projectTypeView },
 
   "GET /project": { summary: "List projects", response: listPage(projectView) },
-  "POST /project": { summary: "Create a project", description: "Every active member may.", response: projectView },
+  "POST /project": { summary: "Create a project", description: `Every active member may. ${NEW_ITEM_LOCATION}`, response: projectView },
   "GET /project/[id]": { summary: "One project", response: projectView },
   "PATCH /project/[id]": { summary: "Change a project", description: "Owners edit their own projects, projects_manage edits any.", response: projectView },
   "GET /project/[id]/workflow": { summary: "The workflows this member can run on the project now", response: items(anyObject) },

@@ -33,7 +33,6 @@ export const apiTokenView = z
     last_used: date.nullable(),
   })
   .meta({ id: "ApiToken" });
-export type ApiTokenItem = z.output<typeof apiTokenView>;
 
 /** The answer to creating a token: the only time its secret is shown. */
 export const apiTokenCreatedView = apiTokenView.extend({ token: z.string() }).meta({ id: "ApiTokenCreated" });

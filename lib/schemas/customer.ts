@@ -2,6 +2,7 @@ import { CUSTOMER_TYPES } from "./constants";
 import { emailFormat, emailSchema, emailText, nameSchema } from "./fields";
 import { createdSinceParam, listQuerySchema } from "./list-query";
 import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
+import { newItemLocationSchema } from "./location";
 import { normalizePhone } from "./phone";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
@@ -54,7 +55,11 @@ export const phoneOf = (country: string | null) =>
     return z.NEVER;
   });
 
-export const customerCreateSchema = z.strictObject({ ...customerFields, type: customerFields.type.default("individual") });
+export const customerCreateSchema = z.strictObject({
+  ...customerFields,
+  type: customerFields.type.default("individual"),
+  location: newItemLocationSchema,
+});
 
 export const customerUpdateSchema = z.strictObject({
   ...customerFields,

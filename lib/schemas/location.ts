@@ -6,6 +6,20 @@ import { z } from "./z";
 
 export const locationListQuerySchema = listQuerySchema(LOCATION_LIST);
 
+/**
+ * Where a new customer, project or member belongs: a location id, or null for the
+ * organization level; absent, the session's location (ARCHITECTURE.md §4). Only a
+ * location the member may switch to is accepted.
+ */
+export const newItemLocationSchema = z
+  .uuid({ error: "Location must be a location id" })
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "The location the new item belongs to, or null for the organization level; absent: the session's location. Only a location the member may switch to.",
+  });
+
 export const locationCreateSchema = z.strictObject({ name: nameSchema });
 
 export const locationUpdateSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { otpCodeSchema } from "./auth";
 import { NOTIFICATION_FREQUENCIES } from "./constants";
 import { emailSchema, nameSchema, passwordSchema } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
+import { newItemLocationSchema } from "./location";
 import { MEMBER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
@@ -12,6 +13,8 @@ export const memberCreateSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   role: z.uuid({ error: "Choose a role" }),
+  /** Where the member works: tied to that location, or free to switch (null). */
+  location: newItemLocationSchema,
 });
 
 /** Fields members may change on their own profile without members_manage. */

@@ -2,6 +2,7 @@ import { nameSchema } from "./fields";
 import { createdSinceParam, listParam, listQuerySchema } from "./list-query";
 import { PROJECT_LIST } from "./lists";
 import { ITEM_ID_MAX } from "./item-ids";
+import { newItemLocationSchema } from "./location";
 import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fields";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
@@ -40,6 +41,7 @@ export const projectCreateSchema = z.strictObject({
   fields: fieldValuesSchema.default([]),
   owner: ownerSchema.default(null),
   customer: customerSchema.default(null),
+  location: newItemLocationSchema,
 });
 
 export const projectUpdateSchema = z.strictObject({

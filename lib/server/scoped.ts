@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
-import { accessLevel, type Scoped } from "./access";
+import { accessLevel, mayWorkAnywhere, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { creationChanges, recordHistory } from "./history";
 import { selectPage, selectResponsePage, type PageSource } from "./page";
@@ -319,20 +319,48 @@ async function checkSharingLocations(db: Db, session: SessionContext, sharing: S
   }
 }
 
-/** Creates an item at the session's organization and location, with its history entry, in one transaction. */
+/**
+ * Where a new item goes: the session's location, unless the input names another
+ * the member may switch to (ARCHITECTURE.md §4). A member tied to a location is
+ * refused elsewhere (403, before any lookup, so other ids tell nothing); an
+ * unknown, removed or other organization's location is a 400 on `location`.
+ */
+async function newItemLocation(db: Db, session: SessionContext, requested: string | null | undefined) {
+  if (requested === undefined || requested === session.locationId) return session.locationId;
+  if (!mayWorkAnywhere(session.memberLocationId, [...session.privileges])) {
+    throw forbidden("You can only create items at your own location");
+  }
+  if (requested === null) return null;
+  const [found] = await db
+    .select({ status: locationTable.status })
+    .from(locationTable)
+    .where(and(eq(locationTable.id, requested), eq(locationTable.organizationId, session.organizationId)));
+  if (!found) throw badRequest([{ path: "location", message: "This location does not exist" }]);
+  if (found.status !== "active") throw badRequest([{ path: "location", message: "This location has been removed" }]);
+  return requested;
+}
+
+export type CreateOptions<Row> = Pick<WriteHooks<Row>, "after"> & {
+  /** The location the input asks for (`newItemLocationSchema`); the session's when absent. */
+  location?: string | null;
+};
+
+/** Creates an item at the session's organization and location (or one it may use), with its history entry, in one transaction. */
 export async function createItem<Row extends Record<string, unknown>, View>(
   db: Db,
   session: SessionContext,
   entity: ScopedEntity<Row, View>,
   values: Partial<Row>,
-  hooks: Pick<WriteHooks<Row>, "after"> = {},
+  options: CreateOptions<Row> = {},
 ) {
+  if (options.location !== undefined && !entity.locationKey) throw new Error(`A new ${entity.type} takes no location`);
+  const locationId = await newItemLocation(db, session, options.location);
   await checkSharingLocations(db, session, values.sharing as Sharing | undefined);
   return db.transaction(async (tx) => {
     const insert: Record<string, unknown> = { ...values, organizationId: session.organizationId };
-    if (entity.locationKey) insert[entity.locationKey] = session.locationId;
+    if (entity.locationKey) insert[entity.locationKey] = locationId;
     const [row] = (await tx.insert(entity.table).values(insert).returning()) as Row[];
-    await hooks.after?.(tx, row, row);
+    await options.after?.(tx, row, row);
     const shown = Object.fromEntries(
       Object.entries(entity.fields).map(([field, key]) => [field, row[key]]),
     );

@@ -13,25 +13,25 @@ import { organizationCountry } from "./organization";
 
 type CustomerRow = typeof customer.$inferSelect;
 
-const ADDRESS = ["phone", "email", "line1", "line2", "zip", "city", "state", "country"] as const;
-
 function customerView(row: CustomerRow) {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
-    ...Object.fromEntries(ADDRESS.map((key) => [key, row[key]])),
+    phone: row.phone,
+    email: row.email,
+    line1: row.line1,
+    line2: row.line2,
+    zip: row.zip,
+    city: row.city,
+    state: row.state,
+    country: row.country,
     status: row.status,
     location: row.locationId,
     organization: row.organizationId,
     sharing: row.sharing,
     created: row.createdAt,
     updated: row.updatedAt,
-  } as Omit<CustomerRow, "organizationId" | "locationId" | "createdAt" | "updatedAt"> & {
-    location: string | null;
-    organization: string;
-    created: Date;
-    updated: Date;
   };
 }
 
@@ -53,10 +53,17 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
   fields: {
     type: "type",
     name: "name",
-    ...Object.fromEntries(ADDRESS.map((key) => [key, key])),
+    phone: "phone",
+    email: "email",
+    line1: "line1",
+    line2: "line2",
+    zip: "zip",
+    city: "city",
+    state: "state",
+    country: "country",
     status: "status",
     sharing: "sharing",
-  } as Record<string, keyof CustomerRow & string>,
+  },
   view: customerView,
   rowLocation: (row) => row.locationId,
 };
@@ -96,8 +103,10 @@ export async function listCustomers(db: Db, session: SessionContext, query: List
 
 export const getCustomer = (db: Db, session: SessionContext, id: string) => getItem(db, session, customerEntity, id);
 
-export const createCustomer = async (db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) =>
-  createItem(db, session, customerEntity, await withE164Phone(db, session, input));
+export async function createCustomer(db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) {
+  const { location, ...values } = input;
+  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), { location });
+}
 
 export const updateCustomer = async (
   db: Db,

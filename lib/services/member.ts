@@ -103,7 +103,8 @@ export const getMember = (db: Db, session: SessionContext, id: string) => getIte
 export async function createMember(db: Db, session: SessionContext, input: z.output<typeof memberCreateSchema>) {
   await assignableRole(db, session, input.role);
   try {
-    return await createItem(db, session, memberEntity, { name: input.name, email: input.email, roleId: input.role });
+    const values = { name: input.name, email: input.email, roleId: input.role };
+    return await createItem(db, session, memberEntity, values, { location: input.location });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateEmail() : error;
   }

@@ -120,6 +120,7 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
     customerId: input.customer,
   };
   return createItem(db, session, projectEntity, values, {
+    location: input.location,
     // Checked against the share-locked type, with the request's own indexes in the paths.
     async after(tx, row) {
       fitProject(await lockedProjectType(tx, session, type.id), values.status, input.fields);

@@ -91,11 +91,13 @@ export const ENTITY: Record<EntityKey, EntitySpec> = {
     createBody: (name, refs) => ({ name, email: uniqueEmail("item"), role: refs.role }),
     changes: () => [{ name: "Hijacked" }, { email: uniqueEmail("hijack") }, { password: "hijacked password" }, { status: "removed" }],
     everything: EVERYTHING,
-    createCrossing: (w) =>
-      [w.a.view.member.role as string, w.refs.a.role, ...ITEM_KEYS.map((key) => w.items.role[key].id)].map((id) => [
+    createCrossing: (w) => [
+      ...[w.a.view.member.role as string, w.refs.a.role, ...ITEM_KEYS.map((key) => w.items.role[key].id)].map((id): [Record<string, unknown>, object] => [
         { name: "Newcomer", email: uniqueEmail("new"), role: id },
         invalid("role", "This role does not exist"),
       ]),
+      [{ name: "Newcomer", email: uniqueEmail("new"), role: w.refs.b.role, location: w.north }, invalid("location", "This location does not exist")],
+    ],
     createHidden: (w) =>
       HIDDEN.map((key) => [{ name: "Newcomer", email: uniqueEmail("new"), role: w.items.role[key].id }, invalid("role", "This role does not exist")]),
     patchCrossing: (w) => [
@@ -135,6 +137,7 @@ export const ENTITY: Record<EntityKey, EntitySpec> = {
     createBody: (name) => ({ name }),
     changes: () => [{ name: "Hijacked" }, { email: "thief@example.test" }, { status: "removed" }, { sharing: { default: "edit" } }],
     everything: EVERYTHING,
+    createCrossing: (w) => [[{ name: "Intruder", location: w.north }, invalid("location", "This location does not exist")]],
   },
   project_type: {
     path: "/project_type",
@@ -175,6 +178,7 @@ export const ENTITY: Record<EntityKey, EntitySpec> = {
       ),
       [{ title: "Intruder", type: w.refs.b.type, customer: w.items.customer.editDefault.id }, invalid("customer", "This customer does not exist")],
       [{ title: "Intruder", type: w.refs.b.type, owner: w.a.view.member.id }, invalid("owner", "Choose an active member of the organization")],
+      [{ title: "Intruder", type: w.refs.b.type, location: w.south }, invalid("location", "This location does not exist")],
     ],
     createHidden: (w) => [
       ...HIDDEN.map((key): [Record<string, unknown>, object] => [
