@@ -39,7 +39,7 @@ type Job = {
   resolve: (answer: unknown) => void;
   reject: (error: Error) => void;
 };
-type Slot = { worker: Worker; job: Job | null; deadline?: NodeJS.Timeout; idle?: NodeJS.Timeout };
+type Slot = { worker: Worker; memoryMb: number; job: Job | null; deadline?: NodeJS.Timeout; idle?: NodeJS.Timeout };
 type Pool = { slots: Set<Slot>; waiting: Job[] };
 
 // On globalThis: Next.js may load this module more than once per process, and there is one pool.
@@ -54,8 +54,8 @@ const FROM_SOURCE = `Promise.all([import("tsx/esm/api"), import("tsx/cjs/api")])
   .then(([esm, cjs]) => { esm.register(); cjs.register(); return import(require("node:worker_threads").workerData.entry); })
   .catch((error) => { console.error(error); process.exit(1); });`;
 
-function spawn(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: memoryMb(), stackSizeMb: 4 } };
+function spawn(heapMb: number): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: heapMb, stackSizeMb: 4 } };
   // Next.js (Turbopack) bundles an entry given this way, and what it imports, into a script of its own.
   if (process.env.NEXT_RUNTIME) return new Worker(new URL("./parse-worker.ts", import.meta.url), options);
   const entry = import.meta.url.replace(/[^/]*$/, "parse-worker.ts");
@@ -63,8 +63,9 @@ function spawn(): Worker {
 }
 
 function start(): Slot {
-  const worker = spawn();
-  const slot: Slot = { worker, job: null };
+  const heapMb = memoryMb();
+  const worker = spawn(heapMb);
+  const slot: Slot = { worker, memoryMb: heapMb, job: null };
   worker.on("message", (reply: { answer: unknown } | { failed: string }) => {
     if (!pool.slots.has(slot)) return;
     const job = finish(slot);
@@ -105,6 +106,13 @@ function end(slot: Slot, failure: ParseLimitError | null) {
   next();
 }
 
+/** Ends an idle worker. */
+function retire(slot: Slot) {
+  pool.slots.delete(slot);
+  clearTimeout(slot.idle);
+  void slot.worker.terminate();
+}
+
 function run(slot: Slot, job: Job) {
   clearTimeout(slot.idle);
   slot.job = job;
@@ -118,8 +126,11 @@ function run(slot: Slot, job: Job) {
 /** Hands waiting tasks to idle workers, starting workers up to the pool's size. */
 function next() {
   while (pool.waiting.length > 0) {
-    let slot = [...pool.slots].find((candidate) => !candidate.job);
+    const idle = [...pool.slots].filter((candidate) => !candidate.job);
+    let slot = idle.find((candidate) => candidate.memoryMb === memoryMb());
     if (!slot) {
+      // An idle worker started with another heap limit (PARSE_MEMORY_MB changed) makes way for one with this limit.
+      if (idle[0]) retire(idle[0]);
       if (pool.slots.size >= WORKERS) return;
       slot = start();
     }
