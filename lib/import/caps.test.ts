@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cpuMs } from "@/test/cpu-time";
-import { xlsxFile, xlsxWithSheet } from "@/test/xlsx";
+import { xlsxEntries, xlsxFile, xlsxWithSheet } from "@/test/xlsx";
+import { zip } from "@/test/zip";
 import { checkSheet } from "./check-sheet";
 import { IMPORT_LIMITS } from "./limits";
 import { checkCsvShape } from "./parse-csv";
@@ -115,6 +116,42 @@ describe("column and cell caps on XLSX", () => {
     expect(cellAddress("XFD1048576")).toEqual([1048576, 16384]);
     expect(cellAddress("AA12")).toEqual([12, 27]);
     expect(cellAddress("nope")).toBeNull();
+  });
+
+  it("refuses megabytes of whitespace between two tags, in the sheet or any part the reader reads, before the reader runs", async () => {
+    const MB = 1024 * 1024;
+    const LONG_RUN = "The spreadsheet has more than 262,144 characters in one place between its tags, more than any cell holds; save it again from your spreadsheet program";
+    const between = xlsxWithSheet(`<sheetData>${row('<c r="A1" t="inlineStr"><is><t>Name</t></is></c>')}${row(`<c r="A2">${" ".repeat(8 * MB)}<v>1</v></c>`)}</sheetData>`);
+    expect(between.length).toBeLessThan(20 * 1024);
+    const { error, ms } = await measured(() => xlsx(between));
+    expect(error?.message).toBe(LONG_RUN);
+    expect(ms).toBeLessThan(1000);
+    // Between rows, inside a tag, in a comment: no stretch without markup may be that long.
+    const betweenRows = xlsxWithSheet(`<sheetData>${row('<c r="A1"><v>1</v></c>')}${" ".repeat(MB)}${row('<c r="A2"><v>2</v></c>')}</sheetData>`);
+    await expect(xlsx(betweenRows)).rejects.toThrow(LONG_RUN);
+    const inTag = xlsxWithSheet(`<sheetData><row r="1"${" ".repeat(MB)}>${'<c r="A1"><v>1</v></c>'}</row></sheetData>`);
+    await expect(xlsx(inTag)).rejects.toThrow(LONG_RUN);
+    const inComment = xlsxWithSheet(`<sheetData><!--${" ".repeat(MB)}-->${row('<c r="A1"><v>1</v></c>')}</sheetData>`);
+    await expect(xlsx(inComment)).rejects.toThrow(LONG_RUN);
+    const padded = (name: string) =>
+      zip(xlsxEntries([["Name"], ["Mia"]]).map((entry) => (entry.name === name ? { ...entry, data: `${String(entry.data)}${" ".repeat(MB)}` } : entry)));
+    await expect(xlsx(padded("xl/sharedStrings.xml"))).rejects.toThrow(LONG_RUN);
+    await expect(xlsx(padded("xl/styles.xml"))).rejects.toThrow(LONG_RUN);
+  });
+
+  it("reads the longest text a cell holds, escaped", async () => {
+    const longest = "&amp;".repeat(32_767);
+    const file = xlsxWithSheet(`<sheetData>${row('<c r="A1" t="inlineStr"><is><t>Name</t></is></c>')}${row(`<c r="A2" t="inlineStr"><is><t>${longest}</t></is></c>`)}</sheetData>`);
+    const sheet = await xlsx(file);
+    expect(sheet.rows[0][0]).toBe("&".repeat(32_767));
+  });
+
+  it("refuses a sheet that unpacks to more than the most cells need, by its stated size, before reading it", async () => {
+    const stated = zip(xlsxEntries([["Name"], ["Mia"]]).map((entry) => (entry.name === "xl/worksheets/sheet1.xml" ? { ...entry, statedSize: IMPORT_LIMITS.maxSheetBytes + 1 } : entry)));
+    await expect(xlsx(stated)).rejects.toThrow("The sheet unpacks to more than 122 MB; split it into smaller files");
+    // A sheet that unpacks to more than its stated size is no archive the reader reads.
+    const lying = zip(xlsxEntries([["Name"], ["Mia"]]).map((entry) => (entry.name === "xl/worksheets/sheet1.xml" ? { ...entry, statedSize: 100 } : entry)));
+    await expect(xlsx(lying)).rejects.toThrow("The file is not a valid .xlsx spreadsheet");
   });
 
   it("states the caps where the import control states its limits", async () => {

@@ -13,6 +13,12 @@ export const IMPORT_LIMITS = {
   maxCells: 2_000_000,
   /** An .xlsx is a zip archive: what its entries may add up to once unpacked, and how many there may be. */
   maxUnpackedBytes: 200 * 1024 * 1024,
+  /**
+   * What the sheet itself may unpack to: what the most cells take as a spreadsheet
+   * program writes them (`<c r="SF50001" s="12" t="s"><v>1234567</v></c>`, a row tag
+   * per row), their text being in the shared strings.
+   */
+  maxSheetBytes: 2_000_000 * 64,
   maxEntries: 1_000,
 };
 

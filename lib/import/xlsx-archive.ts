@@ -1,13 +1,24 @@
 import { Inflate } from "fflate";
 import { ImportFileError } from "./sheet";
-import { MalformedXmlError, TagScanner, tagAttributes } from "./xml-tags";
+import { LongRunError, MalformedXmlError, TagScanner, tagAttributes } from "./xml-tags";
 import type { ZipEntryInfo } from "./zip-guard";
 
 export const NOT_AN_XLSX = "The file is not a valid .xlsx spreadsheet";
 /** Compressed bytes inflated at a time, so no single piece of output grows large. */
 const PACKED_STEP = 16 * 1024;
+/**
+ * The longest stretch without markup a part may have: a cell's text (at most 32,767
+ * characters, each at most 7 when escaped as `_x000D_`). The reader's XML parser
+ * takes minutes over megabytes of whitespace between two tags.
+ */
+export const MAX_RUN = 256 * 1024;
 
 const notAnXlsx = () => new ImportFileError("unreadable", NOT_AN_XLSX);
+const longRun = () =>
+  new ImportFileError(
+    "unreadable",
+    `The spreadsheet has more than ${MAX_RUN.toLocaleString("en-US")} characters in one place between its tags, more than any cell holds; save it again from your spreadsheet program`,
+  );
 
 /** Feeds an entry's unpacked bytes to `onData` piece by piece, never holding the whole entry. */
 function readEntry(bytes: Uint8Array, entry: ZipEntryInfo, onData: (chunk: Uint8Array) => void) {
@@ -22,12 +33,18 @@ function readEntry(bytes: Uint8Array, entry: ZipEntryInfo, onData: (chunk: Uint8
     return;
   }
   if (entry.method !== 8) throw notAnXlsx();
-  const inflate = new Inflate((chunk) => onData(chunk));
+  // The reader sizes its output from the stated size: more bytes than stated is no archive it reads.
+  let inflated = 0;
+  const inflate = new Inflate((chunk) => {
+    inflated += chunk.byteLength;
+    if (inflated > entry.size) throw notAnXlsx();
+    onData(chunk);
+  });
   try {
     for (let at = start; at < end; at += PACKED_STEP) inflate.push(bytes.subarray(at, Math.min(end, at + PACKED_STEP)), at + PACKED_STEP >= end);
     if (start === end) inflate.push(new Uint8Array(0), true);
   } catch (error) {
-    if (error instanceof ImportFileError || error instanceof MalformedXmlError) throw error;
+    if (error instanceof ImportFileError || error instanceof MalformedXmlError || error instanceof LongRunError) throw error;
     throw notAnXlsx();
   }
 }
@@ -38,11 +55,12 @@ function readEntry(bytes: Uint8Array, entry: ZipEntryInfo, onData: (chunk: Uint8
  * only where they are needed) and the scanner (to read the text that follows).
  */
 export function scanEntry(bytes: Uint8Array, entry: ZipEntryInfo, wanted: string[], onTag: (name: string, text: string, scanner: TagScanner) => void) {
-  const scanner: TagScanner = new TagScanner(new Set(wanted), (name, text) => onTag(name, text, scanner));
+  const scanner: TagScanner = new TagScanner(new Set(wanted), (name, text) => onTag(name, text, scanner), MAX_RUN);
   try {
     readEntry(bytes, entry, (chunk) => scanner.push(chunk));
   } catch (error) {
     if (error instanceof MalformedXmlError) throw notAnXlsx();
+    if (error instanceof LongRunError) throw longRun();
     throw error;
   }
 }
@@ -63,12 +81,13 @@ function requiredEntry(entries: ZipEntryInfo[], name: string): ZipEntryInfo {
 }
 
 /** The parts of a workbook the reader reads for its first sheet. */
-export type WorkbookParts = { sheet: ZipEntryInfo; sharedStrings?: ZipEntryInfo };
+export type WorkbookParts = { sheet: ZipEntryInfo; sharedStrings?: ZipEntryInfo; styles?: ZipEntryInfo };
 
 /**
- * The first sheet and the shared strings, found the way read-excel-file finds them:
- * the workbook's first named sheet, through the workbook's relationships; shared
- * strings at their related path or xl/sharedStrings.xml, and optional.
+ * The first sheet, the shared strings and the styles, found the way read-excel-file
+ * finds them: the workbook's first named sheet, through the workbook's relationships;
+ * shared strings and styles at their related paths or xl/sharedStrings.xml and
+ * xl/styles.xml, and optional.
  */
 export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): WorkbookParts {
   const workbook = requiredEntry(entries, "xl/workbook.xml");
@@ -86,6 +105,7 @@ export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): Workb
   });
   let sheetPath: string | undefined;
   let sharedStringsPath = "xl/sharedStrings.xml";
+  let stylesPath = "xl/styles.xml";
   scanEntry(bytes, relations, ["Relationship"], (_, text) => {
     const attributes = tagAttributes(text);
     const type = attributes.get("Type")?.at(-1) ?? "";
@@ -95,11 +115,16 @@ export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): Workb
     const kind = type.slice(base.length);
     if (kind === "worksheet" && first && attributes.get("Id")?.at(-1) === first.relation) sheetPath = partPath(target);
     else if (kind === "sharedStrings") sharedStringsPath = partPath(target);
+    else if (kind === "styles") stylesPath = partPath(target);
   });
   if (!first) throw new ImportFileError("sheet_not_found", "The workbook has no sheets");
   if (!sheetPath) {
     const listed = names.join(", ") + (sheetCount > names.length ? `, and ${sheetCount - names.length} more` : "");
     throw new ImportFileError("sheet_not_found", `The first sheet, "${first.name}", is not a worksheet or is missing. Available sheets: ${listed}`);
   }
-  return { sheet: requiredEntry(entries, sheetPath), sharedStrings: entryNamed(entries, sharedStringsPath) };
+  return {
+    sheet: requiredEntry(entries, sheetPath),
+    sharedStrings: entryNamed(entries, sharedStringsPath),
+    styles: entryNamed(entries, stylesPath),
+  };
 }

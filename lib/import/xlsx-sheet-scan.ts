@@ -1,5 +1,5 @@
 import { errorCellText } from "./error-cells";
-import { tooManyCells, tooManyColumns, type ImportLimits } from "./limits";
+import { megabytes, tooManyCells, tooManyColumns, type ImportLimits } from "./limits";
 import { ImportFileError } from "./sheet";
 import { scanEntry, type WorkbookParts } from "./xlsx-archive";
 import { tagAttributes } from "./xml-tags";
@@ -74,6 +74,9 @@ function checkValue(cell: CellTag, value: string, sharedStrings: number): string
 
 /**
  * One pass over the first sheet as it streams by, before read-excel-file reads it:
+ * - refuses a sheet that unpacks to more than a sheet of the most cells needs, and
+ *   a stretch of text between tags longer than any cell's (in every part the
+ *   reader reads, the styles too);
  * - refuses a sheet wider than the column cap, or larger than the cell cap: the
  *   reader fills every row up to the rightmost cell and every row up to the last,
  *   so one far-away cell (XFD1048576) would have it allocate billions of cells.
@@ -82,7 +85,11 @@ function checkValue(cell: CellTag, value: string, sharedStrings: number): string
  *   not allow, a shared string that does not exist), naming the cell;
  * - collects the error cells, which the reader reads as empty.
  */
-export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<ImportLimits, "maxColumns" | "maxCells">): ErrorCell[] {
+export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<ImportLimits, "maxColumns" | "maxCells" | "maxSheetBytes">): ErrorCell[] {
+  if (parts.sheet.size > limits.maxSheetBytes) {
+    throw new ImportFileError("too_large", `The sheet unpacks to more than ${megabytes(limits.maxSheetBytes)}; split it into smaller files`);
+  }
+  if (parts.styles) scanEntry(bytes, parts.styles, [], () => {});
   const sharedStrings = countSharedStrings(bytes, parts.sharedStrings);
   const errorCells: ErrorCell[] = [];
   let rows = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MalformedXmlError, TagScanner, tagAttributes } from "./xml-tags";
+import { LongRunError, MalformedXmlError, TagScanner, tagAttributes } from "./xml-tags";
 
 const DOCUMENT = [
   '<?xml version="1.0" encoding="UTF-8"?>',
@@ -37,6 +37,20 @@ describe("TagScanner", () => {
     expect(() => scan('<c r="A1" x="<c r=\'XFD1\'/>"/>')).toThrow(MalformedXmlError);
     expect(() => scan(`<c r="A1" x="${"y".repeat(5000)}"/>`)).toThrow(MalformedXmlError);
     expect(() => scan(`<v x="${"y".repeat(5000)}"/>`)).not.toThrow();
+  });
+
+  it("refuses a stretch without markup longer than allowed, however the chunks fall", () => {
+    const scan = (text: string, step: number) => {
+      const bytes = new TextEncoder().encode(text);
+      const scanner = new TagScanner(new Set(["c"]), () => {}, 12);
+      for (let at = 0; at < bytes.length; at += step) scanner.push(bytes.subarray(at, at + step));
+    };
+    for (const step of [1, 3, 7, 100]) {
+      // From one '<' to the next: "c>" and ten spaces are twelve.
+      expect(() => scan(`<c>${" ".repeat(10)}<c x="y"/>${"z".repeat(3)}</c>`, step), `chunks of ${step}`).not.toThrow();
+      expect(() => scan(`<c>${" ".repeat(11)}</c>`, step), `chunks of ${step}`).toThrow(LongRunError);
+      expect(() => scan(`<c x="${"y".repeat(10)}"/>`, step), `chunks of ${step}`).toThrow(LongRunError);
+    }
   });
 
   it("reads attributes by local name, with references resolved", () => {

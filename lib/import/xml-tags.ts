@@ -4,6 +4,13 @@ const MAX_TAG_LENGTH = 4096;
 /** Markup no well-formed document has, where readers could disagree on what it means. */
 export class MalformedXmlError extends Error {}
 
+/** A stretch of a document without any markup longer than the scanner allows. */
+export class LongRunError extends Error {
+  constructor(readonly maxRun: number) {
+    super(`More than ${maxRun} characters without markup`);
+  }
+}
+
 type State = "text" | "markup" | "tag" | "skip";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -44,7 +51,8 @@ export function tagAttributes(text: string): Map<string, string[]> {
  * attribute values may hold '>' (as the spreadsheet reader's parser allows), a
  * '<' inside a tag is refused, and
  * only tags whose local name is in `wanted` are kept whole for `onTag`. Memory
- * stays within one tag, whatever the document's size.
+ * stays within one tag, whatever the document's size. With `maxRun`, a stretch of
+ * more characters than that without a '<' (text, a tag, a comment) is refused.
  */
 export class TagScanner {
   private state: State = "text";
@@ -60,10 +68,13 @@ export class TagScanner {
   private text = "";
   private decoder = new TextDecoder("utf-8");
   private capture: { max: number; text: string; done: (text: string) => void } | null = null;
+  /** Characters since the last '<'. */
+  private run = 0;
 
   constructor(
     private readonly wanted: ReadonlySet<string>,
     private readonly onTag: (localName: string, text: string) => void,
+    private readonly maxRun = Infinity,
   ) {}
 
   /**
@@ -77,7 +88,21 @@ export class TagScanner {
 
   /** Bytes of the document, UTF-8 as the spreadsheet reader reads it. */
   push(bytes: Uint8Array) {
-    this.scan(this.decoder.decode(bytes, { stream: true }));
+    const text = this.decoder.decode(bytes, { stream: true });
+    this.checkRuns(text);
+    this.scan(text);
+  }
+
+  private checkRuns(text: string) {
+    if (this.maxRun === Infinity) return;
+    let from = 0;
+    for (let open = text.indexOf("<"); open >= 0; open = text.indexOf("<", open + 1)) {
+      if (this.run + open - from > this.maxRun) throw new LongRunError(this.maxRun);
+      this.run = 0;
+      from = open + 1;
+    }
+    this.run += text.length - from;
+    if (this.run > this.maxRun) throw new LongRunError(this.maxRun);
   }
 
   private scan(chunk: string) {

@@ -9,6 +9,7 @@ import { useMailbox } from "@/test/mailbox";
 import { expectResponsiveDuring } from "@/test/responsive";
 import { xlsxWithSheet } from "@/test/xlsx";
 import { cpuMs } from "@/test/cpu-time";
+import { NOT_ENOUGH_ROWS } from "@/lib/import/sheet";
 
 const mailbox = useMailbox();
 
@@ -52,6 +53,38 @@ describe.each(ENDPOINTS)("$name caps the file's shape", ({ route, path, mappings
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     expect(cpuMs() - started, "CPU ms").toBeLessThan(5_000);
     expect((heapPeak - heapBefore) / MB, "heap growth in MB").toBeLessThan(200);
+  });
+});
+
+/** 8 MB of whitespace between the tags of a cell, packed to about 10 KB: the reader's XML parser took minutes over it. */
+const WHITESPACE = xlsxWithSheet(`<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row><row r="2"><c r="A2">${" ".repeat(8 * MB)}<v>1</v></c></row></sheetData>`);
+/** 18 MB of quotes: one quoted field of escaped quotes, which papaparse takes seconds over. */
+const QUOTES = '""'.repeat(9 * MB);
+
+describe.each(ENDPOINTS)("$name reads files off the event loop", ({ route, path, mappings, privileges }) => {
+  it("refuses 8 MB of whitespace between the tags of an .xlsx, saying why, without holding other requests", async () => {
+    expect(WHITESPACE.length).toBeLessThan(20 * 1024);
+    const org = await signUpOrganization(mailbox);
+    const cookie = await logInAs((await addMember(org.organizationId, { privileges })).email);
+    const body = importForm({ name: "blank.xlsx", content: new Uint8Array(WHITESPACE) }, { mappings });
+    const res = await expectResponsiveDuring(() => call(route, "POST", path, { cookie, body }), 200);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        path: "file",
+        message: "The spreadsheet has more than 262,144 characters in one place between its tags, more than any cell holds; save it again from your spreadsheet program",
+        type: "unreadable",
+      },
+    ]);
+  });
+
+  it("reads an 18 MB CSV of quotes in a worker, without holding other requests", async () => {
+    const org = await signUpOrganization(mailbox);
+    const cookie = await logInAs((await addMember(org.organizationId, { privileges })).email);
+    const body = importForm({ name: "quotes.csv", content: QUOTES }, { mappings });
+    const res = await expectResponsiveDuring(() => call(route, "POST", path, { cookie, body }), 200);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "file", message: NOT_ENOUGH_ROWS, type: "not_enough_rows" }]);
   });
 });
 

@@ -139,6 +139,6 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
 
 /** POST /customer/import: the multipart request read, then imported. */
 export async function importCustomerFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
-  const upload = await readImportUpload(form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
+  const upload = await readImportUpload(db, session, form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
   return refuseFailedImport(upload, await importCustomers(db, session, upload));
 }

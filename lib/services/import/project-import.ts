@@ -115,6 +115,6 @@ export async function importProjects(db: Db, session: SessionContext, upload: Im
 
 /** POST /project/import: the multipart request read, then imported. */
 export async function importProjectFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
-  const upload = await readImportUpload(form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun });
+  const upload = await readImportUpload(db, session, form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun });
   return refuseFailedImport(upload, await importProjects(db, session, upload));
 }

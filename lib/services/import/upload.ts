@@ -1,11 +1,14 @@
 import "server-only";
 import { z } from "@/lib/schemas/z";
+import type { Db } from "@/db/client";
 import { unmappedRequired, type ImportField, type Mapping } from "@/lib/import/fields";
 import { IMPORT_LIMITS, megabytes } from "@/lib/import/limits";
-import { parseImportFile } from "@/lib/import/parse-file";
 import type { ImportReport } from "@/lib/import/row-errors";
-import { ImportFileError, type Sheet } from "@/lib/import/sheet";
+import type { Sheet } from "@/lib/import/sheet";
 import { ApiError, badRequest } from "@/lib/server/errors";
+import { parseOffThread, ParseLimitError } from "@/lib/server/parse-pool";
+import { hitRateLimit } from "@/lib/server/rate-limit";
+import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
 
 /** A parsed import request: the file's rows and how to read them. */
@@ -73,6 +76,29 @@ function checkMappedFields(fields: readonly ImportField[], mapping: Mapping) {
   if (errors.length > 0) throw badRequest(errors);
 }
 
+/** Files one member may send to be read (checks included) per hour. */
+const importsPerMember = () => ({ limit: Number(process.env.IMPORT_LIMIT_PER_MEMBER || 30), seconds: 60 * 60 });
+
+const fileError = (message: string, type: string) => badRequest([{ path: "file", message, type }]);
+
+/**
+ * The file read in a parse worker (lib/server/parse-pool.ts): what the reader
+ * refuses, and a file that takes more time or memory than a worker has, is a 400
+ * naming the file.
+ */
+async function readSheet(file: File): Promise<Sheet> {
+  let answer;
+  try {
+    answer = await parseOffThread({ kind: "sheet", name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  } catch (error) {
+    if (!(error instanceof ParseLimitError)) throw error;
+    if (error.reason === "failed") throw fileError("The file could not be read", "unreadable");
+    throw fileError(`The file could not be read: ${error.message}; split it into smaller files`, "too_large");
+  }
+  if ("refused" in answer) throw fileError(answer.refused.message, answer.refused.problem);
+  return answer.sheet;
+}
+
 /** Every mapped column is one this file has. */
 function checkMappedColumns(mapping: Mapping, sheet: Sheet) {
   const errors = Object.entries(mapping)
@@ -85,9 +111,11 @@ function checkMappedColumns(mapping: Mapping, sheet: Sheet) {
  * Reads a multipart import request: `file` (.csv or .xlsx), `mappings` as JSON
  * `{ fieldId: columnIndex }`, `skipInvalid`, `dryRun` and, where the entity
  * offers it, `matchBy`. The file is parsed here again: the browser's preview is
- * never trusted.
+ * never trusted. Each file read counts toward the member's hourly limit (429).
  */
 export async function readImportUpload(
+  db: Db,
+  session: SessionContext,
   form: FormData,
   fields: readonly ImportField[],
   options: { matchBy?: readonly [string, ...string[]]; dryRun?: boolean } = {},
@@ -99,13 +127,8 @@ export async function readImportUpload(
   for (const [key, value] of form) if (key !== "file") rest[key] = value;
   const input = parseWith(formSchema(options.matchBy), rest);
   checkMappedFields(fields, input.mappings);
-  let sheet: Sheet;
-  try {
-    sheet = await parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
-  } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    throw badRequest([{ path: "file", message: error.message, type: error.problem }]);
-  }
+  await hitRateLimit(db, `import:member:${session.memberId}`, importsPerMember());
+  const sheet = await readSheet(file);
   checkMappedColumns(input.mappings, sheet);
   const matchBy = "matchBy" in input ? (input.matchBy as string | undefined) : undefined;
   return { sheet, mapping: input.mappings, skipInvalid: input.skipInvalid, dryRun: input.dryRun || Boolean(options.dryRun), matchBy };

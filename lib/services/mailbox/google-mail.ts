@@ -152,7 +152,8 @@ async function parsed(bytes: Uint8Array): Promise<ParsedEmail | null> {
   try {
     return await parseEmail(bytes);
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    // A busy server (503) is no unreadable message: the sync tries again later.
+    if (error instanceof ApiError && error.status === 400) return null;
     throw error;
   }
 }

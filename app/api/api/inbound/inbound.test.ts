@@ -412,6 +412,45 @@ describe("inbound email: hostile messages are bounded", () => {
   });
 });
 
+describe("inbound email: parsed off the event loop", () => {
+  it("reads a 23 MB message in a parse worker, without holding other requests", async () => {
+    const org = await organizationWithAddress();
+    // Quoted-printable text in 76-character lines, each ending in a soft line break: one paragraph of 23 MB.
+    const line = `${"Caf=C3=A9 au lait ".repeat(4).slice(0, 75)}=\r\n`;
+    const body = line.repeat(Math.ceil((23 * 1024 * 1024) / line.length));
+    const headers = ["From: Carla Customer <carla@customer.test>", "To: shop@inbound.test", "Subject: Long report", `Message-ID: ${newMessageId()}`, "MIME-Version: 1.0"];
+    const raw = [...headers, "Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: quoted-printable", "", body].join("\r\n");
+    // The bytes a provider would send, made before the clock starts.
+    const bytes = new TextEncoder().encode(raw);
+    expect(bytes.byteLength).toBeGreaterThan(23 * 1024 * 1024);
+    const res = await expectResponsiveDuring(() => postEmail(org.token, bytes));
+    const stored = (await messagesOf(accepted(res).conversation))[0];
+    expect(stored.title).toBe("Long report");
+    expect(stored.content.length).toBe(100_000);
+    expect(stored.content.startsWith("Café au lait Café")).toBe(true);
+  });
+
+  it("refuses a message that takes longer to read than a parse worker may, saying why, and reads the next one", async () => {
+    const org = await organizationWithAddress();
+    const before = await organizationRows([org.organizationId]);
+    process.env.PARSE_TIMEOUT_MS = "100";
+    let res: ApiResponse;
+    try {
+      res = await postEmail(org.token, rawEmail({ html: "<p>Hi</p>".repeat(200_000) }));
+    } finally {
+      delete process.env.PARSE_TIMEOUT_MS;
+    }
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      status: 400,
+      message: "This is not an email that can be read",
+      errors: [{ path: "", message: "The message could not be parsed: it takes longer than 0.1 seconds to read" }],
+    });
+    expect(await organizationRows([org.organizationId])).toEqual(before);
+    accepted(await postEmail(org.token, rawEmail()));
+  });
+});
+
 describe("receiveMessage: the same path for text messages", () => {
   const sms = (values: Partial<InboundMessage>): InboundMessage => ({
     channel: "sms",
