@@ -22,6 +22,12 @@ export async function makeCustomer(cookie: string, { sharing, status, ...body }:
   return res.body as { id: string; name: string; email: string };
 }
 
+/** A customer's sharing changed as its form saves it; its conversations follow. */
+export async function shareCustomer(cookie: string, id: string, sharing: unknown) {
+  const res = await call(patchCustomer, "PATCH", `/customer/${id}`, { cookie, params: { id }, body: { sharing } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 export const postMessage = (cookie: string | undefined, body: unknown) => call(postMessageRoute, "POST", "/message", { cookie, body });
 
 /** Starts a conversation with the customer by writing a note; answers the conversation's id. */

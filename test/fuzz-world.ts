@@ -173,7 +173,8 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
     case "PATCH /notification":
       return { read: [ids.notification], remove: [ids.notification] };
     case "PATCH /conversation/[id]":
-      return { unread: 0, status: "closed", title: "Renamed conversation", customer: ids.customer, sharing: sharing(ids) };
+      // Linked to a customer, a conversation is shared as the customer is: sharing goes with no customer.
+      return { unread: 0, status: "closed", title: "Renamed conversation", customer: ids.customer };
     case "POST /message":
       return { conversation: ids.conversation, type: { id: "note", content: "Called back" }, files: [ids.file] };
     case "PATCH /file/[id]":

@@ -1,4 +1,4 @@
-import { IconChecks } from "@tabler/icons-react";
+import { IconChecks, IconPointFilled } from "@tabler/icons-react";
 import { sharingFilter, statusFilter, yesNoFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
@@ -53,6 +53,15 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
         await Promise.all(ids.map((id) => api.patch(`/conversation/${id}`, { unread: 0 })));
         await markRead();
         toast("success", "Conversations marked as read");
+      },
+    },
+    {
+      label: "Mark as unread",
+      icon: <IconPointFilled size={14} />,
+      async run(ids) {
+        await Promise.all(ids.map((id) => api.patch(`/conversation/${id}`, { unread: 1 })));
+        await markRead();
+        toast("success", "Conversations marked as unread");
       },
     },
   ],

@@ -1,8 +1,10 @@
 "use client";
 import { ActionIcon, Button, Menu } from "@mantine/core";
-import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import { useHotkeys } from "@mantine/hooks";
+import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconMail, IconPointFilled, IconMessage, IconNote } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { ShortcutHint } from "@/components/shell/shortcut-hint";
 import type { MessageKind } from "@/lib/schemas/message";
 import type { ConversationItem } from "./conversation-item";
 import { useConversationActions, useReadOnOpen } from "./use-conversation-actions";
@@ -10,16 +12,26 @@ import { useConversationActions, useReadOnOpen } from "./use-conversation-action
 // Fetched when first opened: it brings the message schema and the phone number library.
 const MessageDialog = lazyDialog(() => import("./message-dialogs").then((module) => module.MessageDialog), (props) => props.opened);
 
+/** Keys as mail programs have them, outside inputs. */
+const READ_KEY = "Shift+I";
+const UNREAD_KEY = "Shift+U";
+
 /**
  * The action menu by status (spec §4): active offers Mark as read (only with
- * unread messages), New email, New SMS, Internal note and Close; closed only
- * Re-open; removed nothing. Opening the conversation reads it.
+ * unread messages, else Mark as unread; both for oneself), New email, New SMS,
+ * Internal note and Close; closed only Re-open; removed nothing. Opening the
+ * conversation reads it.
  */
 export function ConversationMenu({ conversation }: { conversation: ConversationItem }) {
   useReadOnOpen(conversation);
   const actions = useConversationActions(conversation);
   const [kind, setKind] = useState<MessageKind>("note");
   const [writing, setWriting] = useState(false);
+  const active = conversation.status === "active";
+  useHotkeys([
+    [READ_KEY, () => active && conversation.unread > 0 && !actions.busy && void actions.markAsRead()],
+    [UNREAD_KEY, () => active && conversation.unread === 0 && !actions.busy && void actions.markAsUnread()],
+  ]);
   if (conversation.status === "removed") return null;
 
   const write = (chosen: MessageKind) => () => {
@@ -40,11 +52,15 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
           </div>
         </Menu.Target>
         <Menu.Dropdown>
-          {conversation.status === "active" ? (
+          {active ? (
             <>
-              {conversation.unread > 0 && (
-                <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => void actions.markAsRead()}>
+              {conversation.unread > 0 ? (
+                <Menu.Item leftSection={<IconCheck size={16} />} rightSection={<ShortcutHint keys={READ_KEY} />} onClick={() => void actions.markAsRead()}>
                   Mark as read
+                </Menu.Item>
+              ) : (
+                <Menu.Item leftSection={<IconPointFilled size={16} />} rightSection={<ShortcutHint keys={UNREAD_KEY} />} onClick={() => void actions.markAsUnread()}>
+                  Mark as unread
                 </Menu.Item>
               )}
               <Menu.Item leftSection={<IconMail size={16} />} onClick={write("email")}>

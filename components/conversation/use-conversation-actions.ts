@@ -7,7 +7,7 @@ import { useSubmit } from "@/lib/client/use-submit";
 import type { ConversationUpdate } from "@/lib/schemas/conversation";
 import type { ConversationItem } from "./conversation-item";
 
-/** After marking read: lists, the open conversation and the sidebar badge. */
+/** After marking read or unread: lists, the open conversation and the sidebar badge. */
 export const markRead = () => conversationsChanged();
 
 const patch = (id: string, body: ConversationUpdate) => api.patch<{ reference: string }>(`/conversation/${id}`, body);
@@ -24,12 +24,17 @@ export function useConversationActions(conversation: ConversationItem) {
   return {
     busy,
     markAsRead: () => change({ unread: 0 }, "Conversation has been marked as read"),
+    // For the caller only: colleagues keep their own state.
+    markAsUnread: () => change({ unread: 1 }, "Conversation has been marked as unread"),
     close: () => change({ status: "closed" }, "Conversation has been closed"),
     reopen: () => change({ status: "active" }, "Conversation has been re-opened"),
   };
 }
 
-/** Opening a conversation with unread messages reads them, once per visit; messages that arrive later wait for Mark as read. */
+/**
+ * Opening a conversation with unread messages reads them, once per visit; messages
+ * that arrive later, or Mark as unread while it is open, wait for Mark as read.
+ */
 export function useReadOnOpen(conversation: ConversationItem) {
   const done = useRef<string | null>(null);
   useEffect(() => {

@@ -40,8 +40,11 @@ export type FieldWarning = (value: unknown, context: { itemId?: string }) => Rea
 
 /** `tel`: a phone number, typed on a phone's number pad. */
 type TextKind = { kind: "text" | "textarea" | "email" | "tel"; placeholder?: string };
-/** `clearable`: the value may be none (null); `searchable`: long lists are filtered by typing. */
-type SelectKind = { kind: "select"; options: Option[]; searchable?: boolean; clearable?: boolean };
+/**
+ * `clearable`: the value may be none (null); `searchable`: long lists are filtered by typing;
+ * `optionsFor`: what the saved value may change to, when not every option (a removed conversation cannot be closed).
+ */
+type SelectKind = { kind: "select"; options: Option[]; optionsFor?: (saved: unknown) => Option[]; searchable?: boolean; clearable?: boolean };
 type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */
 type SwitchKind = { kind: "switch" };

@@ -53,7 +53,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       return (
         <Select
           {...common}
-          data={field.options}
+          data={field.optionsFor ? field.optionsFor(saved) : field.options}
           value={text(value) || null}
           searchable={field.searchable}
           clearable={field.clearable}

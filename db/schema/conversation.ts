@@ -20,6 +20,11 @@ export const conversation = pgTable(
     reference: integer("reference").notNull(),
     title: text("title").notNull(),
     status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("active"),
+    /**
+     * Incoming messages counted for unread. What each member has unread is this less
+     * what they have read (conversation_read); a member who never opened the
+     * conversation has read none of them. Never set back: reading is per member.
+     */
     unread: integer("unread").notNull().default(0),
     customerId: uuid("customer_id").references(() => customer.id),
     sources: jsonb("sources").$type<ConversationSource[]>().notNull().default(sql`'[]'::jsonb`),
@@ -82,4 +87,29 @@ export const message = pgTable(
     index("message_org_thread_idx").on(t.organizationId, t.threadId).where(sql`${t.threadId} is not null`),
     index("message_delivery_idx").on(t.delivery).where(sql`${t.delivery} = 'queued'`),
   ],
+);
+
+/**
+ * How far each member has read a conversation: the conversation's `unread` count
+ * when they last read it, less what they marked unread again. Members without a
+ * row have read nothing of it.
+ */
+export const conversationRead = pgTable(
+  "conversation_read",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    read: integer("read").notNull(),
+    ...timestamps,
+  },
+  // A list looks up the caller's row of each conversation it shows by this index.
+  (t) => [uniqueIndex("conversation_read_org_member_conversation_idx").on(t.organizationId, t.memberId, t.conversationId)],
 );

@@ -5,5 +5,5 @@ export { history, notification } from "./activity";
 export { file } from "./file";
 export { customer } from "./customer";
 export { projectType, project } from "./project";
-export { conversation, message } from "./conversation";
+export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";

@@ -130,7 +130,11 @@ export const OPERATIONS: Record<string, Operation> = {
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
   "GET /conversation/[id]": { summary: "One conversation", response: conversationView },
-  "PATCH /conversation/[id]": { summary: "Mark read, close or re-open a conversation; change its title, customer or sharing", response: zod.object({ reference: zod.string() }) },
+  "PATCH /conversation/[id]": {
+    summary: "Mark read or unread (for the caller), close or re-open a conversation; change its title, customer or sharing",
+    description: "`unread: 0` marks the conversation read and `unread: 1` unread again (its latest message, when the caller has read them all), for the caller only. A conversation with a customer is shared as its customer is: its `sharing` cannot be set, and linking a customer moves it where the customer lives.",
+    response: zod.object({ reference: zod.string() }),
+  },
   "GET /message": { summary: "Conversations' messages, oldest first", description: "Query `conversation` (repeatable) and `limit` (up to 1000).", response: zod.object({ items: zod.array(messageView) }) },
   "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation. Email and SMS go to the customer or to whoever wrote into the conversation (anyone else needs `messages_any_recipient`), within the sending quotas (429 past one).", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
   "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", description: "Counts against the sending quotas (429 past one).", response: zod.object(ref) },

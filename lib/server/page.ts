@@ -26,6 +26,11 @@ export type PageSource<Row, View> = {
   view: (row: Row) => View;
   /** SQL of the view's fields that are computed rather than a column as it is (view-json.ts). */
   viewSql?: Record<string, SQL>;
+  /**
+   * What rows are read from when it is not the table itself: a relation named as
+   * the table, with the same columns, some computed for the reader (scoped.ts `source`).
+   */
+  from?: SQL;
 };
 
 export type Page<Item> = { items: Item[]; more: boolean; next?: string };
@@ -70,6 +75,14 @@ function rowColumns(table: PgTable) {
   return columns;
 }
 
+/**
+ * Columns to select from a relation named as their table (PageSource `from`):
+ * the query builder refuses a table's columns over anything but that table, so
+ * each is selected as SQL that names it and decodes as it does.
+ */
+export const fromRelation = (columns: Record<string, AnyPgColumn>): Record<string, SQL> =>
+  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column)]));
+
 /** What a page reads: the rows matching `where` in `order`, `limit` of them past `skip` (by ids first when it is not 0). */
 type PageRead = { where: SQL | undefined; order: SQL[]; sortKey: AnyPgColumn | SQL; sort: string; limit: number; skip: number };
 
@@ -113,14 +126,16 @@ async function pageRows<Row, View>(
  */
 export async function selectPage<Row, View>(db: Db, source: PageSource<Row, View>, where: SQL | undefined, query: PageQuery): Promise<Page<View>> {
   const read = ({ where, order, sortKey, limit, skip }: PageRead) => {
+    const own = source.from ? fromRelation(rowColumns(source.table)) : rowColumns(source.table);
     const columns = {
-      ...rowColumns(source.table),
+      ...own,
       pageSortKey: sql<string | null>`(${sortKey})::text`.as("pageSortKey"),
       pageId: sql<string>`${source.id}`.as("pageId"),
     };
-    const select = db.select(columns).from(source.table);
+    const from = source.from ?? source.table;
+    const select = db.select(columns).from(from);
     if (skip === 0) return select.where(where).orderBy(...order).limit(limit);
-    const ids = db.select({ id: source.id }).from(source.table).where(where).orderBy(...order).limit(limit).offset(skip);
+    const ids = db.select({ id: sql`${source.id}` }).from(from).where(where).orderBy(...order).limit(limit).offset(skip);
     return select.where(inArray(source.id, ids)).orderBy(...order);
   };
   const { rows, more, next } = await pageRows(source, where, query, read);
@@ -141,7 +156,7 @@ function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page:
     // The page's rows first, then their JSON: written in the same query, the JSON would be
     // built for every row a search matches before the sort keeps fifty. The page is named
     // as its table, so the view's columns name the page's.
-    const head = sql`select ${json} as "json", "pageSortKey", "pageId" from (select ${columns}, (${page.sortKey})::text as "pageSortKey", ${source.id} as "pageId" from ${source.table}`;
+    const head = sql`select ${json} as "json", "pageSortKey", "pageId" from (select ${columns}, (${page.sortKey})::text as "pageSortKey", ${source.id} as "pageId" from `;
     text = {
       head: compiled(head),
       order: compiled(sql.join(page.order, sql`, `)),
@@ -168,12 +183,13 @@ export async function selectResponsePage<Row, View>(
   if (!json) return selectPage(db, source, where, query);
   const read = (page: PageRead) => {
     const { head, order, table, id } = responseText(source, json, page);
+    const from = source.from ?? table;
     const matching = page.where ? sql` where ${page.where}` : sql``;
     const rows =
       page.skip === 0
         ? sql`${matching} order by ${order} limit ${page.limit}`
-        : sql` where ${id} in (select ${id} from ${table}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
-    return namedRows(db, sql`${head}${rows}) as ${table} order by ${order}`);
+        : sql` where ${id} in (select ${id} from ${from}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
+    return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`);
   };
   const { rows, more, next } = await pageRows(source, where, query, read);
   return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
@@ -7,7 +7,7 @@ import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { creationChanges, recordHistory } from "./history";
-import { selectPage, selectResponsePage, type PageSource } from "./page";
+import { fromRelation, selectPage, selectResponsePage, type PageSource } from "./page";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
 import { DEFAULT_SHARING, type SharingFilter } from "@/lib/schemas/lists";
@@ -45,6 +45,12 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   view: (row: Row) => View;
   /** SQL of the view's computed fields, so list pages are written by the database (view-json.ts). */
   viewSql?: Record<string, SQL>;
+  /**
+   * The rows as the session's member reads them, when some of a row is the reader's
+   * own (a conversation's unread count): a relation named as the table, with its
+   * columns. Lists and reads by id go through it; writes lock the table's own row.
+   */
+  source?: (session: SessionContext) => SQL;
   rowLocation: (row: Row) => string | null;
   /** Items that belong to the session itself (one's own member record): always readable and editable. */
   ownRecord?: (row: Row, session: SessionContext) => boolean;
@@ -179,13 +185,17 @@ export const listedRows = <Row extends Record<string, unknown>, View>(
   extra: (SQL | undefined)[] = [],
 ) => listWhere(session, entity, { ...filters, sharing: DEFAULT_SHARING, sort: { field: "created", direction: "desc" }, limit: 1 }, extra);
 
-/** What a scoped entity is paged by (page.ts). */
-export const pageSource = <Row extends Record<string, unknown>, View>(entity: ScopedEntity<Row, View>): PageSource<Row, View> => ({
+/** What a scoped entity is paged by (page.ts), as the session reads it. */
+export const pageSource = <Row extends Record<string, unknown>, View>(
+  entity: ScopedEntity<Row, View>,
+  session?: SessionContext,
+): PageSource<Row, View> => ({
   table: entity.table,
   id: entity.columns.id,
   sorts: entity.sorts,
   view: entity.view,
   viewSql: entity.viewSql,
+  from: session && entity.source?.(session),
 });
 
 /** One page of a scoped entity's list: the organization's rows the session's location may see. */
@@ -196,7 +206,7 @@ export function listItems<Row extends Record<string, unknown>, View>(
   query: ListQuery,
   extra: (SQL | undefined)[] = [],
 ) {
-  return selectPage(db, pageSource(entity), listWhere(session, entity, query, extra), query);
+  return selectPage(db, pageSource(entity, session), listWhere(session, entity, query, extra), query);
 }
 
 /** The same page as a list endpoint answers it (page.ts `selectResponsePage`). */
@@ -207,7 +217,7 @@ export function listResponse<Row extends Record<string, unknown>, View>(
   query: ListQuery,
   extra: (SQL | undefined)[] = [],
 ) {
-  return selectResponsePage(db, pageSource(entity), listWhere(session, entity, query, extra), query);
+  return selectResponsePage(db, pageSource(entity, session), listWhere(session, entity, query, extra), query);
 }
 
 export type FindOptions = {
@@ -229,11 +239,14 @@ async function visibleRow<Row extends Record<string, unknown>>(
   options: FindOptions = {},
 ): Promise<Row | null> {
   const c = entity.columns;
-  const select = db
-    .select()
-    .from(entity.table)
-    .where(and(eq(c.id, id), eq(c.organizationId, session.organizationId)));
-  const [row] = (options.lock ? await select.for("update") : await select) as Row[];
+  const where = and(eq(c.id, id), eq(c.organizationId, session.organizationId));
+  const [row] = (
+    options.lock
+      ? await db.select().from(entity.table).where(where).for("update")
+      : entity.source
+        ? await db.select(fromRelation(getTableColumns(entity.table) as Record<string, AnyPgColumn>)).from(entity.source(session)).where(where)
+        : await db.select().from(entity.table).where(where)
+  ) as Row[];
   if (!row || (options.scope !== "organization" && levelOf(entity, row, session) === "none")) return null;
   return row;
 }

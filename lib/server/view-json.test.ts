@@ -4,6 +4,7 @@ import { POST as uploadFile } from "@/app/api/api/file/route";
 import { selectPage, selectResponsePage, type PageSource } from "@/lib/server/page";
 import { JsonText, stringifyJson } from "@/lib/server/json-text";
 import { pageSource } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
 import { viewJson } from "@/lib/server/view-json";
 import { conversationEntity } from "@/lib/services/conversation";
 import { customerEntity } from "@/lib/services/customer";
@@ -55,6 +56,12 @@ describe("list pages written by the database", () => {
         eq(entity.columns.organizationId, organizationId),
       ] as [string, PageSource<never, unknown>, ReturnType<typeof eq>]),
       ["file", FILE_PAGE as PageSource<never, unknown>, eq(FILE_PAGE.table.organizationId, organizationId)],
+      // Read by a member: each row's unread is that member's own (conversationsReadBy).
+      [
+        "conversation as its reader has it",
+        pageSource(conversationEntity, { memberId: org.view.member.id } as SessionContext) as PageSource<never, unknown>,
+        eq(conversationEntity.columns.organizationId, organizationId),
+      ],
     ];
     for (const [name, source, where] of sources) {
       for (const sort of Object.keys(source.sorts)) {

@@ -1,17 +1,29 @@
 import "server-only";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { conversation } from "@/db/schema/conversation";
+import { conversation, conversationRead } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
 import { organization } from "@/db/schema/organization";
 import { conversationReference, type ConversationSource } from "@/lib/schemas/conversation";
 import type { conversationListQuerySchema, conversationUpdateSchema } from "@/lib/schemas/conversation";
+import type { Sharing } from "@/lib/schemas/sharing";
 import type { z } from "@/lib/schemas/z";
-import { accessLevel } from "@/lib/server/access";
-import { conflict, forbidden, missingPrivilege, notFound } from "@/lib/server/errors";
+import { accessLevel, type Scoped } from "@/lib/server/access";
+import { badRequest, conflict, forbidden, missingPrivilege, notFound } from "@/lib/server/errors";
 import { creationChanges, recordHistory } from "@/lib/server/history";
+import { compiled } from "@/lib/server/page-sql";
 import { hasPrivilege } from "@/lib/server/privileges";
-import { caseless, changeSet, getItem, listResponse, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import {
+  caseless,
+  changeSet,
+  getItem,
+  listedRows,
+  listResponse,
+  mustBeActive,
+  requireReference,
+  updateItem,
+  type ScopedEntity,
+} from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "./customer";
 import type { ConversationStatus } from "@/lib/schemas/lists";
@@ -38,6 +50,30 @@ export function conversationView(row: ConversationRow) {
 
 export type ConversationView = ReturnType<typeof conversationView>;
 
+let readHead: SQL | undefined;
+let readTail: SQL | undefined;
+
+/**
+ * Conversations as a member reads them: every column, with `unread` as what that
+ * member has not read (the conversation's count less their conversation_read row).
+ * Named as the table, so conditions, sorts and the view read it unchanged; the
+ * row of each listed conversation is found by its unique index.
+ */
+export function conversationsReadBy(session: Pick<SessionContext, "memberId">): SQL {
+  if (!readHead || !readTail) {
+    const columns = Object.values(getTableColumns(conversation)).map((column) =>
+      column === conversation.unread
+        ? sql`(${conversation.unread} - coalesce(${conversationRead.read}, 0)) as ${sql.identifier(conversation.unread.name)}`
+        : sql`${column}`,
+    );
+    readHead = compiled(
+      sql`(select ${sql.join(columns, sql`, `)} from ${conversation} left join ${conversationRead} on ${conversationRead.organizationId} = ${conversation.organizationId} and ${conversationRead.conversationId} = ${conversation.id} and ${conversationRead.memberId} = `,
+    );
+    readTail = compiled(sql`) as ${conversation}`);
+  }
+  return sql`${readHead}${session.memberId}${readTail}`;
+}
+
 export const conversationEntity: ScopedEntity<ConversationRow, ConversationView> = {
   type: "conversation",
   resource: "Conversation",
@@ -58,18 +94,84 @@ export const conversationEntity: ScopedEntity<ConversationRow, ConversationView>
     unread: conversation.unread,
   },
   locationKey: "locationId",
+  // Unread is each member's own (setUnread), not a field of the conversation; location follows the customer's.
   fields: {
-    unread: "unread",
     status: "status",
     title: "title",
     customer: "customerId",
+    location: "locationId",
     sharing: "sharing",
   },
   view: conversationView,
   // As conversationReference prints it.
   viewSql: { reference: sql`'C-' || ${conversation.reference}` },
   rowLocation: (row) => row.locationId,
+  source: conversationsReadBy,
 };
+
+/**
+ * Who may see and change a conversation: its location and sharing. A conversation
+ * with a customer takes the customer's (startConversation, followCustomer and a
+ * change of its customer keep them in step), so whoever sees and edits the
+ * customer sees and edits its conversations; one without stays where it arrived.
+ * Everything that hangs on a conversation (messages, their files, notifications)
+ * asks through these.
+ */
+export const conversationScope = (row: Pick<ConversationRow, "organizationId" | "locationId" | "sharing">): Scoped => ({
+  organizationId: row.organizationId,
+  locationId: row.locationId,
+  sharing: row.sharing,
+});
+
+/** The session's level on a conversation: none (a 404), view (read and write messages) or edit. */
+export const conversationAccess = (row: Pick<ConversationRow, "organizationId" | "locationId" | "sharing">, session: SessionContext) =>
+  accessLevel(conversationScope(row), session);
+
+/** The same in SQL over the conversation table: the organization's conversations the session sees, of any status. */
+export const visibleConversations = (session: SessionContext) => listedRows(session, conversationEntity, {});
+
+/**
+ * Where a customer's conversations live: the customer's location and sharing, read
+ * with the customer's row locked against a concurrent change of either, which
+ * waits for this transaction and then moves what it wrote (followCustomer).
+ */
+async function customerScope(tx: Db, organizationId: string, customerId: string) {
+  const [found] = await tx
+    .select({ locationId: customer.locationId, sharing: customer.sharing })
+    .from(customer)
+    .where(and(eq(customer.id, customerId), eq(customer.organizationId, organizationId)))
+    .for("share");
+  if (!found) throw badRequest([{ path: "customer", message: "This customer does not exist" }]);
+  return found;
+}
+
+/**
+ * A customer's new location or sharing reaches its conversations, in the
+ * customer's change's transaction.
+ */
+export async function followCustomer(tx: Db, changed: { id: string; organizationId: string; locationId: string | null; sharing: Sharing }) {
+  await tx
+    .update(conversation)
+    .set({ locationId: changed.locationId, sharing: changed.sharing })
+    .where(and(eq(conversation.organizationId, changed.organizationId), eq(conversation.customerId, changed.id)));
+}
+
+/**
+ * What the session's member has unread in a conversation (locked by the caller):
+ * 0 reads it all; 1 makes it unread again, its latest message, unless something
+ * is unread already. Nobody else's count changes.
+ */
+async function setUnread(tx: Db, session: SessionContext, row: ConversationRow, unread: 0 | 1) {
+  // Without a row the member has read nothing (0).
+  const read = unread === 0 ? row.unread : Math.min(0, row.unread - 1);
+  await tx
+    .insert(conversationRead)
+    .values({ organizationId: row.organizationId, conversationId: row.id, memberId: session.memberId, read })
+    .onConflictDoUpdate({
+      target: [conversationRead.organizationId, conversationRead.memberId, conversationRead.conversationId],
+      set: { read: unread === 0 ? row.unread : sql`least(${conversationRead.read}, ${row.unread - 1})`, updatedAt: new Date() },
+    });
+}
 
 /** The one text a conversation is searched by: its reference, title and customer's name. */
 export const conversationSearch = (reference: number, title: string, customerName: string | null) =>
@@ -95,7 +197,7 @@ export async function lockedConversation(tx: Db, session: SessionContext, id: st
     .from(conversation)
     .where(and(eq(conversation.id, id), eq(conversation.organizationId, session.organizationId)))
     .for("update");
-  if (!row || accessLevel({ organizationId: row.organizationId, locationId: row.locationId, sharing: row.sharing }, session) === "none") {
+  if (!row || conversationAccess(row, session) === "none") {
     throw notFound(conversationEntity.resource);
   }
   return row;
@@ -125,11 +227,13 @@ function touchesDetails(changes: Record<string, unknown>, from: ConversationStat
 }
 
 /**
- * Spec §4: marking read and closing or re-opening are open to every member who
- * sees the conversation; title, customer, sharing and removing or restoring need
- * customers_manage and edit access (ARCHITECTURE.md §4). A removed conversation
- * comes back as active; closing it as it is would make a closed conversation
- * nobody has re-opened.
+ * Spec §4: marking read or unread (for oneself) and closing or re-opening are open
+ * to every member who sees the conversation; title, customer, sharing and removing
+ * or restoring need customers_manage and edit access (ARCHITECTURE.md §4). A
+ * removed conversation comes back as active; closing it as it is would make a
+ * closed conversation nobody has re-opened. Linked to a customer, a conversation
+ * moves where the customer lives and is shared as it is; its own sharing is then
+ * the customer's to change.
  */
 export async function updateConversation(
   db: Db,
@@ -149,7 +253,15 @@ export async function updateConversation(
       if (!hasPrivilege(session, "customers_manage")) throw missingPrivilege("customers_manage");
     },
     async prepare(tx, row) {
-      if (patch.customer && patch.customer !== row.customerId) await requireConversationCustomer(tx, session, patch.customer);
+      if (patch.unread !== undefined) await setUnread(tx, session, row, patch.unread);
+      const linked = patch.customer === undefined ? row.customerId : patch.customer;
+      if (linked && patch.sharing) {
+        throw badRequest([{ path: "sharing", message: "This conversation is shared as its customer is: change the customer's sharing instead" }]);
+      }
+      if (!patch.customer || patch.customer === row.customerId) return;
+      await requireConversationCustomer(tx, session, patch.customer);
+      const scope = await customerScope(tx, session.organizationId, patch.customer);
+      return { patch: { location: scope.locationId, sharing: scope.sharing } };
     },
     async after(tx, before, after) {
       if (before.title !== after.title || before.customerId !== after.customerId) await refreshSearch(tx, after);
@@ -193,7 +305,11 @@ export async function renameConversationCustomers(tx: Db, organizationId: string
 
 export type ConversationStart = {
   organizationId: string;
-  /** New conversations live where they started: the writer's location, or the customer's for inbound mail. */
+  /**
+   * Where a conversation without a customer lives: where it arrived (the writer's
+   * location; organization level for a stranger's message). One with a customer
+   * lives where the customer does, shared as it is (conversationScope).
+   */
   locationId: string | null;
   /** Who started it; null when an inbound message did. */
   memberId: string | null;
@@ -213,6 +329,7 @@ export async function startConversation(tx: Db, start: ConversationStart): Promi
     .set({ conversationReference: sql`${organization.conversationReference} + 1` })
     .where(eq(organization.id, start.organizationId))
     .returning({ reference: organization.conversationReference });
+  const scope = start.customer ? await customerScope(tx, start.organizationId, start.customer.id) : { locationId: start.locationId };
   const [row] = await tx
     .insert(conversation)
     .values({
@@ -222,7 +339,7 @@ export async function startConversation(tx: Db, start: ConversationStart): Promi
       customerId: start.customer?.id ?? null,
       sources: start.sources,
       search: conversationSearch(next.reference, start.title, start.customer?.name ?? null),
-      locationId: start.locationId,
+      ...scope,
     })
     .returning();
   await recordHistory(tx, {

@@ -8,7 +8,7 @@ import { normalizePhone } from "@/lib/schemas/phone";
 import { badRequest } from "@/lib/server/errors";
 import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { renameConversationCustomer } from "./conversation";
+import { followCustomer, renameConversationCustomer } from "./conversation";
 import { organizationCountry } from "./organization";
 
 type CustomerRow = typeof customer.$inferSelect;
@@ -115,8 +115,9 @@ export const updateCustomer = async (
   patch: z.output<typeof customerUpdateSchema>,
 ) =>
   updateItem(db, session, customerEntity, id, await withE164Phone(db, session, patch), {
-    // Conversations are found by their customer's name: a rename reaches them in the same transaction.
+    // Conversations are found by their customer's name and live where it does, shared as it is: a change reaches them in the same transaction.
     async after(tx, before, after) {
       if (before.name !== after.name) await renameConversationCustomer(tx, after);
+      if (before.locationId !== after.locationId || JSON.stringify(before.sharing) !== JSON.stringify(after.sharing)) await followCustomer(tx, after);
     },
   });

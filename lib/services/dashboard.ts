@@ -9,7 +9,7 @@ import { location } from "@/db/schema/organization";
 import { project, projectType } from "@/db/schema/project";
 import { listedRows } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity } from "./conversation";
+import { conversationEntity, conversationsReadBy } from "./conversation";
 import { customerEntity } from "./customer";
 import { projectEntity } from "./project";
 import { projectIsOpen } from "./project-open";
@@ -32,7 +32,8 @@ export async function dashboard(db: Db, session: SessionContext, createdSince = 
     db.select({ count: sql<number>`count(*)::int` }).from(project).where(and(openProjects, eq(project.ownerId, session.memberId))),
     db
       .select({ count: sql<number>`count(*)::int` })
-      .from(conversation)
+      // Unread as the caller has it.
+      .from(conversationsReadBy(session))
       .where(listedRows(session, conversationEntity, { status: ["active", "closed"] }, [gt(conversation.unread, 0)])),
     db
       .select({ count: sql<number>`count(*)::int` })

@@ -7,12 +7,12 @@ import { file } from "@/db/schema/file";
 import { conversationReference } from "@/lib/schemas/conversation";
 import { messageCreateSchema, type messageListQuerySchema } from "@/lib/schemas/message";
 import type { z } from "@/lib/schemas/z";
-import { accessLevel } from "@/lib/server/access";
 import { badRequest, conflict, notFound, type FieldError } from "@/lib/server/errors";
 import { senderAddress } from "@/lib/server/mail";
 import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
 import {
+  conversationAccess,
   conversationEntity,
   lockedConversation,
   refusesMessages,
@@ -184,8 +184,7 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
       .innerJoin(conversation, eq(conversation.id, message.conversationId))
       .where(and(eq(message.id, id), eq(message.organizationId, session.organizationId)))
       .for("update", { of: message });
-    const scope = found && { organizationId: found.conversation.organizationId, locationId: found.conversation.locationId, sharing: found.conversation.sharing };
-    if (!found || accessLevel(scope, session) === "none") throw notFound("Message");
+    if (!found || conversationAccess(found.conversation, session) === "none") throw notFound("Message");
     const row = found.message;
     if (row.delivery === null) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
     if (row.delivery === "queued") throw conflict("This message is being sent already");
@@ -216,7 +215,7 @@ export async function listMessages(db: Db, session: SessionContext, query: z.out
     .select({ id: conversation.id, organizationId: conversation.organizationId, locationId: conversation.locationId, sharing: conversation.sharing })
     .from(conversation)
     .where(and(eq(conversation.organizationId, session.organizationId), inArray(conversation.id, ids)));
-  const visible = new Set(rows.filter((row) => accessLevel(row, session) !== "none").map((row) => row.id));
+  const visible = new Set(rows.filter((row) => conversationAccess(row, session) !== "none").map((row) => row.id));
   if (ids.some((id) => !visible.has(id))) throw notFound(conversationEntity.resource);
   return { items: await conversationMessages(db, ids, query.limit) };
 }

@@ -2,12 +2,13 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { notification } from "@/db/schema/activity";
-import { conversation } from "@/db/schema/conversation";
+import { conversation, message } from "@/db/schema/conversation";
 import { GET as listNotifications } from "@/app/api/api/notification/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { appendMessage } from "@/lib/services/message-store";
 import { call } from "@/test/api";
+import { makeCustomer, postMessage } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, postEmail, rawEmail } from "@/test/inbound";
 import { useMailbox } from "@/test/mailbox";
@@ -79,6 +80,25 @@ describe("notifications of inbound messages", () => {
     await db.delete(notification).where(eq(notification.organizationId, s.organizationId));
     received(await postEmail(s.token, rawEmail({ inReplyTo: first, from: "Carla <carla@customer.test>" })));
     expect(await recipients(s.organizationId, `/conversation/${id}`)).toEqual([s.plain.id]);
+  });
+
+  it("tell a branch's technician of the reply to what the office wrote to the branch's customer", async () => {
+    const s = await shop();
+    // North is the branch: its customer manager keeps the customer, its technician does the job.
+    const branchManager = await addMember(s.organizationId, { privileges: ["customers_manage"], locationId: s.north.id });
+    const technician = (await addMember(s.organizationId, { privileges: [], locationId: s.north.id })).member;
+    const customer = await makeCustomer(await logInAs(branchManager.email), { name: "Yara York" });
+    const type = await makeType(s.cookie, BOILER);
+    await makeProject(s.cookie, { type: type.id, owner: technician.id, customer: customer.id, fields: [{ id: 1, value: "AB1234" }] });
+    // The office, at organization level, writes to the customer; the customer answers.
+    const sent = await postMessage(s.cookie, { customer: customer.id, type: { id: "email", source: customer.email, title: "Boiler service", content: "When may we come?" } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = sent.body.conversation as string;
+    const db = await getDb();
+    const [ours] = await db.select().from(message).where(eq(message.conversationId, id));
+    const reply = received(await postEmail(s.token, rawEmail({ from: `Yara <${customer.email}>`, inReplyTo: ours.messageId!, subject: "Re: Boiler service" })));
+    expect(reply).toBe(id);
+    expect(await recipients(s.organizationId, `/conversation/${id}`)).toEqual([s.founder, technician.id].sort());
   });
 
   it("go to the owners of the customer's open projects, else to the managers", async () => {

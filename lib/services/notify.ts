@@ -7,7 +7,7 @@ import { project } from "@/db/schema/project";
 import type { Privilege } from "@/lib/schemas/constants";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
-import type { ConversationRow } from "./conversation";
+import { conversationScope, type ConversationRow } from "./conversation";
 import type { MessageRow } from "./message-store";
 import { createNotification } from "./notification";
 import type { ProjectRow } from "./project";
@@ -48,29 +48,28 @@ function sees(candidate: Candidate, item: Scoped): boolean {
 const managesCustomers = (candidate: Candidate) => candidate.privileges.includes("admin") || candidate.privileges.includes("customers_manage");
 
 /**
- * Who hears of a new inbound message: the members who wrote in the conversation;
- * else the owners of the customer's open projects; else the members who manage
- * customers. Always only those who can see the conversation.
+ * Who hears of a new inbound message: the members who wrote in the conversation
+ * and the owners of the customer's open projects (the office wrote, the technician
+ * doing the job hears of the answer too); when there are none, the members who
+ * manage customers. Always only those who can see the conversation.
  */
 async function inboundRecipients(tx: Db, to: ConversationRow): Promise<string[]> {
-  const scope: Scoped = { organizationId: to.organizationId, locationId: to.locationId, sharing: to.sharing };
+  const scope = conversationScope(to);
   const visible = (candidates: Candidate[]) => candidates.filter((candidate) => sees(candidate, scope)).map((candidate) => candidate.id);
 
   const writers = await tx
     .selectDistinct({ id: message.authorId })
     .from(message)
     .where(and(eq(message.conversationId, to.id), isNotNull(message.authorId)));
-  const wrote = visible(await activeMembers(tx, to.organizationId, writers.map((row) => row.id as string)));
-  if (wrote.length > 0) return wrote;
-
-  if (to.customerId) {
-    const owners = await tx
-      .selectDistinct({ id: project.ownerId })
-      .from(project)
-      .where(and(eq(project.organizationId, to.organizationId), eq(project.customerId, to.customerId), isNotNull(project.ownerId), projectIsOpen));
-    const owning = visible(await activeMembers(tx, to.organizationId, owners.map((row) => row.id as string)));
-    if (owning.length > 0) return owning;
-  }
+  const owners = to.customerId
+    ? await tx
+        .selectDistinct({ id: project.ownerId })
+        .from(project)
+        .where(and(eq(project.organizationId, to.organizationId), eq(project.customerId, to.customerId), isNotNull(project.ownerId), projectIsOpen))
+    : [];
+  const involved = [...new Set([...writers, ...owners].map((row) => row.id as string))];
+  const told = visible(await activeMembers(tx, to.organizationId, involved));
+  if (told.length > 0) return told;
 
   return visible((await activeMembers(tx, to.organizationId)).filter(managesCustomers));
 }

@@ -6,11 +6,11 @@ import { GET as listConversationsRoute } from "@/app/api/api/conversation/route"
 import { POST as retryRoute } from "@/app/api/api/message/[id]/retry/route";
 import { call } from "@/test/api";
 import { invalid, notFound, permission, UNAUTHORIZED, VIEW_ONLY_REFUSAL } from "@/test/answers";
-import { getConversation, listMessages, patchConversation, postMessage } from "@/test/conversations";
-import { actorsWhere, ids, lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "@/test/isolation/cases";
-import { addMessage, conversations, failedEmail, settled } from "@/test/isolation/conversations";
+import { getConversation, listMessages, makeCustomer, patchConversation, postMessage, shareCustomer } from "@/test/conversations";
+import { actorsWhere, holds, ids, lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "@/test/isolation/cases";
+import { addMessage, conversations, failedEmail, officeConversation, settled, strangerConversation } from "@/test/isolation/conversations";
 import { attachesOnlyWhatItSees } from "@/test/isolation/files";
-import { EDITABLE, EDITABLE_EVERYWHERE, HIDDEN, ITEM_KEYS, VIEW_ONLY } from "@/test/isolation/items";
+import { EDITABLE, EDITABLE_EVERYWHERE, HIDDEN, ITEM_KEYS, VIEW_ONLY, type ItemKey } from "@/test/isolation/items";
 import type { World } from "@/test/isolation/world";
 
 const NOT_FOUND = notFound("Conversation");
@@ -19,17 +19,17 @@ const list = (cookie: string | undefined, query: Record<string, string | string[
 const retry = (cookie: string | undefined, id: string) => call(retryRoute, "POST", `/message/${id}/retry`, { cookie, params: { id }, body: {} });
 const note = (content = "A note") => ({ id: "note", content });
 
-/** Changes that only customer managers with edit access may make. */
-const details = (w: World) => [
+/** Changes that only customer managers with edit access may make, to the conversation of `key` (with that key's customer). */
+const details = (w: World, key?: ItemKey) => [
   { title: "Hijacked" },
   { customer: null },
-  { customer: w.items.customer.editOverride.id },
+  { customer: w.items.customer[key === "editOverride" ? "editDefault" : "editOverride"].id },
   // No conversation of the world is shared like this yet.
   { sharing: { default: "none", locations: [{ id: w.north, level: "view" }] } },
   { status: "removed" },
 ];
 /** Changes every member who sees the conversation may make, and a detail: all refused where it is hidden. */
-const anyChange = (w: World) => [{ unread: 0 }, { status: "closed" }, ...details(w)];
+const anyChange = (w: World, key?: ItemKey) => [{ unread: 0 }, { status: "closed" }, ...details(w, key)];
 /** The same from another organization, whose sharing cannot name A's locations (a 400 before the conversation is looked up). */
 const foreignChange = () => [{ unread: 0 }, { status: "closed" }, { title: "Hijacked" }, { customer: null }, { sharing: { default: "edit" } }, { status: "removed" }];
 
@@ -68,6 +68,15 @@ const listRow: Row = {
           invalid("sharing", "The sharing filter ignore is only available at organization level"),
         );
       }
+      // The office's conversation with a North customer is listed at North, not at South; a stranger's stays at organization level.
+      const office = await officeConversation(w);
+      const stranger = await strangerConversation(w);
+      for (const actor of actorsWhere(w, (other) => other.place !== "organization")) {
+        const seen = ids(await list(actor.cookie));
+        expect(seen.includes(office.id), `${actor.key} office's conversation`).toBe(actor.place === "north");
+        expect(seen, `${actor.key} stranger's conversation`).not.toContain(stranger);
+      }
+      expect(ids(await list(w.a.cookie))).toEqual(expect.arrayContaining([office.id, stranger]));
     },
     "view-only": async (w) => {
       const c = await conversations(w);
@@ -104,6 +113,20 @@ const getRow: Row = {
         for (const key of HIDDEN) await refusedRead(`${actor.key} ${key}`, NOT_FOUND, () => getConversation(actor.cookie, c.a[key]));
         for (const key of EDITABLE) expect((await getConversation(actor.cookie, c.a[key])).body.id).toBe(c.a[key]);
       }
+      // Written by the office at organization level, a conversation with a North customer is North's, as the customer is.
+      const office = await officeConversation(w);
+      for (const actor of actorsWhere(w, (other) => other.place === "north")) {
+        expect((await getConversation(actor.cookie, office.id)).body, actor.key).toMatchObject({ id: office.id, location: w.north });
+      }
+      for (const actor of southWith(w)) await refusedRead(`${actor.key} office's North conversation`, NOT_FOUND, () => getConversation(actor.cookie, office.id));
+      // Without a customer, a conversation stays where it arrived: a stranger's email at organization level.
+      const stranger = await strangerConversation(w);
+      for (const actor of actorsWhere(w, (other) => other.place !== "organization")) {
+        await refusedRead(`${actor.key} stranger's conversation`, NOT_FOUND, () => getConversation(actor.cookie, stranger));
+      }
+      for (const actor of actorsWhere(w, (other) => other.place === "organization")) {
+        expect((await getConversation(actor.cookie, stranger)).body, actor.key).toMatchObject({ id: stranger, location: null });
+      }
     },
     "view-only": async (w) => {
       const c = await conversations(w);
@@ -125,7 +148,9 @@ const getRow: Row = {
 async function readsAndCloses(label: string, cookie: string, id: string) {
   await addMessage(id, { kind: "email", direction: "incomming", source: "customer@example.test", title: "Again", content: "Hello?" });
   expect((await patchConversation(cookie, id, { unread: 0 })).status, label).toBe(200);
-  expect((await conversationRow(id)).unread, label).toBe(0);
+  expect((await getConversation(cookie, id)).body.unread, label).toBe(0);
+  expect((await patchConversation(cookie, id, { unread: 1 })).status, label).toBe(200);
+  expect((await getConversation(cookie, id)).body.unread, label).toBe(1);
   expect((await patchConversation(cookie, id, { status: "closed" })).status, label).toBe(200);
   expect((await conversationRow(id)).status, label).toBe("closed");
   expect((await patchConversation(cookie, id, { status: "active" })).status, label).toBe(200);
@@ -138,7 +163,7 @@ const patchRow: Row = {
     "no session": async (w) => {
       const c = await conversations(w);
       for (const key of ["editDefault", "hidden"] as const) {
-        for (const body of anyChange(w)) {
+        for (const body of anyChange(w, key)) {
           await refusedWrite(w, `anonymous ${key} ${JSON.stringify(body)}`, UNAUTHORIZED, () => patchConversation(undefined, c.a[key], body));
         }
       }
@@ -164,10 +189,23 @@ const patchRow: Row = {
       const c = await conversations(w);
       for (const actor of southWith(w)) {
         for (const key of HIDDEN) {
-          for (const body of anyChange(w)) {
+          for (const body of anyChange(w, key)) {
             await refusedWrite(w, `${actor.key} ${key} ${JSON.stringify(body)}`, NOT_FOUND, () => patchConversation(actor.cookie, c.a[key], body));
           }
         }
+      }
+      // The office's conversation with a North customer: North's customer manager edits it, South cannot touch it.
+      const office = await officeConversation(w);
+      for (const actor of southWith(w)) {
+        for (const body of anyChange(w)) {
+          await refusedWrite(w, `${actor.key} office's North conversation ${JSON.stringify(body)}`, NOT_FOUND, () => patchConversation(actor.cookie, office.id, body));
+        }
+      }
+      expect((await patchConversation(office.northManager, office.id, { title: "Renamed at North" })).status).toBe(200);
+      // A stranger's conversation, at organization level, is no branch's to change.
+      const stranger = await strangerConversation(w);
+      for (const actor of actorsWhere(w, (other) => other.place !== "organization" && holds(other, "customers_manage"))) {
+        await refusedWrite(w, `${actor.key} stranger's conversation`, NOT_FOUND, () => patchConversation(actor.cookie, stranger, { title: "Mine" }));
       }
       // A customer South cannot see cannot be linked from South.
       const manager = southWith(w, "customers_manage")[0];
@@ -181,18 +219,32 @@ const patchRow: Row = {
       const c = await conversations(w);
       for (const actor of southWith(w)) {
         for (const key of VIEW_ONLY) {
-          for (const body of details(w)) {
+          for (const body of details(w, key)) {
             await refusedWrite(w, `${actor.key} ${key} ${JSON.stringify(body)}`, VIEW_ONLY_REFUSAL, () => patchConversation(actor.cookie, c.a[key], body));
           }
           await readsAndCloses(`${actor.key} ${key}`, actor.cookie, c.a[key]);
         }
       }
+      // The office's conversation follows its customer's sharing: viewed from South while South views the customer, edited once it edits it, gone after.
+      const office = await officeConversation(w);
+      const southManager = southWith(w, "customers_manage").find((actor) => actor.set === "customers_manage")!;
+      await shareCustomer(office.northManager, office.customer, { default: "none", locations: [{ id: w.south, level: "view" }] });
+      expect((await getConversation(southManager.cookie, office.id)).status).toBe(200);
+      await refusedWrite(w, "South views the office's conversation", VIEW_ONLY_REFUSAL, () => patchConversation(southManager.cookie, office.id, { title: "South's" }));
+      await shareCustomer(office.northManager, office.customer, { default: "none", locations: [{ id: w.south, level: "full" }] });
+      expect((await patchConversation(southManager.cookie, office.id, { title: "South's" })).status).toBe(200);
+      // Its own sharing is the customer's: it cannot be set apart from it.
+      await refusedWrite(w, "sharing apart from the customer", invalid("sharing", "This conversation is shared as its customer is: change the customer's sharing instead"), () =>
+        patchConversation(office.northManager, office.id, { sharing: { default: "edit" } }),
+      );
+      await shareCustomer(office.northManager, office.customer, { default: "none" });
+      await refusedRead("South after the customer is no longer shared", NOT_FOUND, () => getConversation(southManager.cookie, office.id));
     },
     "missing privilege": async (w) => {
       const c = await conversations(w);
       for (const actor of lacking(w, "customers_manage")) {
         for (const key of EDITABLE_EVERYWHERE) {
-          for (const body of details(w)) {
+          for (const body of details(w, key)) {
             await refusedWrite(w, `${actor.key} ${key} ${JSON.stringify(body)}`, permission("customers_manage"), () =>
               patchConversation(actor.cookie, c.a[key], body),
             );
@@ -285,14 +337,19 @@ const postRow: Row = {
         }
       }
       await attachesOnlyWhatItSees(w);
-      // What South starts lives at South, hidden from North.
+      // What South starts with its own customer lives at South, hidden from North.
       const actor = southWith(w)[0];
-      const started = await postMessage(actor.cookie, { customer: w.items.customer.editDefault.id, type: note("South's own") });
+      const southCustomer = await makeCustomer(southWith(w, "customers_manage")[0].cookie, { name: "Sam South" });
+      const started = await postMessage(actor.cookie, { customer: southCustomer.id, type: note("South's own") });
       expect(started.status).toBe(201);
       expect((await conversationRow(started.body.conversation)).locationId).toBe(w.south);
       for (const reader of actorsWhere(w, (other) => other.place === "north")) {
         await refusedRead(`${reader.key} reads South's conversation`, NOT_FOUND, () => getConversation(reader.cookie, started.body.conversation));
       }
+      // With a customer of the organization level, it lives there, shared as that customer is.
+      const withShared = await postMessage(actor.cookie, { customer: w.items.customer.editDefault.id, type: note("About a shared customer") });
+      expect(withShared.status).toBe(201);
+      expect(await conversationRow(withShared.body.conversation)).toMatchObject({ locationId: null, sharing: { default: "edit", locations: [] } });
     },
     "view-only": async (w) => {
       // Seeing a conversation is enough to write in it, and seeing a customer to start one.

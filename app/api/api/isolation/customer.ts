@@ -43,8 +43,9 @@ const activity = (cookie: string | undefined, id: string) =>
 
 /**
  * Projects of the customer everyone sees (editDefault), one per item key, where the
- * item lives and shared as it is, made the first time a case asks; with the
- * world's conversations (all about that customer) they feed its activity.
+ * item lives and shared as it is, made the first time a case asks; they feed its
+ * activity, and the world's conversations (one per key, with that key's customer)
+ * feed their customers'.
  */
 const activityProjects = new WeakMap<World, Promise<Record<ItemKey, string>>>();
 function customerProjects(w: World) {
@@ -99,15 +100,17 @@ const activityRow: Row = {
         for (const key of HIDDEN) {
           await refusedRead(`${actor.key} ${key}`, notFound("Customer"), () => activity(actor.cookie, w.items.customer[key].id));
         }
-        // The customer is visible everywhere; its unshared conversations and projects are not.
+        // The customer is visible everywhere; its unshared projects are not, nor other customers' conversations.
         const seen = namedIn(await activity(actor.cookie, w.items.customer.editDefault.id));
         for (const key of HIDDEN) {
           expect(seen.conversations.has(c.a[key]), `${actor.key} conversation ${key}`).toBe(false);
           expect(seen.projects.has(projects[key]), `${actor.key} project ${key}`).toBe(false);
         }
         for (const key of [...VIEW_ONLY, ...EDITABLE]) {
-          expect(seen.conversations.has(c.a[key]), `${actor.key} conversation ${key}`).toBe(true);
           expect(seen.projects.has(projects[key]), `${actor.key} project ${key}`).toBe(true);
+          // A conversation is seen as its customer is.
+          const ofCustomer = namedIn(await activity(actor.cookie, w.items.customer[key].id));
+          expect(ofCustomer.conversations.has(c.a[key]), `${actor.key} conversation ${key}`).toBe(true);
         }
       }
     },

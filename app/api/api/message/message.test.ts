@@ -17,6 +17,7 @@ import {
   patchConversation,
   postMessage,
   receive,
+  shareCustomer,
   startWithNote,
 } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
@@ -154,7 +155,7 @@ describe("POST /message", () => {
     expect(await db.select().from(message).where(eq(message.conversationId, id))).toHaveLength(1);
   });
 
-  it("starts a conversation with a customer, at the writer's location, titled by channel", async () => {
+  it("starts a conversation with a customer, where the customer lives and shared as it is, titled by channel", async () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
     const north = await addLocation(organizationId, "North");
     // Staff write to the customer's own email and phone.
@@ -172,7 +173,9 @@ describe("POST /message", () => {
       unread: 0,
       customer: customer.id,
       sources: [{ type: "email", value: address }],
-      location: north.id,
+      // The customer is the organization's, seen everywhere: so is the conversation North started with it.
+      location: null,
+      sharing: { default: "view", locations: [] },
     });
     expect((await messageRow(email.body.id)).delivery).toBe("queued");
     const sms = await postMessage(staffCookie, { customer: customer.id, type: { id: "sms", source: "+44 20 7946 0000", content: "Running late" } });
@@ -213,7 +216,7 @@ describe("POST /message", () => {
     const south = await addLocation(organizationId, "South");
     const customer = await makeCustomer(cookie);
     const id = await startWithNote(cookie, customer.id);
-    expect((await patchConversation(cookie, id, { sharing: { default: "view" } })).status).toBe(200);
+    await shareCustomer(cookie, customer.id, { default: "view" });
     const staff = await addMember(organizationId, { locationId: south.id });
     const viewer = await logInAs(staff.email);
     const note = { id: "note", content: "From South" };

@@ -148,7 +148,7 @@ describe("GET /customer/{id}/activity", () => {
     expect((await activity(northCookie, hidden.id)).status).toBe(200);
   });
 
-  it("leaves out the conversations and projects of a visible customer that the location cannot see", async () => {
+  it("leaves out the projects of a visible customer that the location cannot see; its conversations are seen as the customer is", async () => {
     const org = await signUpOrganization(mailbox);
     const north = await addLocation(org.organizationId, "North");
     const south = await addLocation(org.organizationId, "South");
@@ -161,9 +161,9 @@ describe("GET /customer/{id}/activity", () => {
     const typeShared = await patchProjectType(org.cookie, type.id, { sharing: { default: "view" } });
     expect(typeShared.status, JSON.stringify(typeShared.body)).toBe(200);
     const secretProject = await makeProject(northCookie, { title: "North secret project", type: type.id, customer: customer.id });
-    const secretConversation = await startWithNote(northCookie, customer.id, "North secret note");
-    await receive(secretConversation, { content: "North secret reply", files: [] });
-    // Made at South: South sees its own.
+    // A conversation lives where its customer does, so North's, like South's own, is everyone's.
+    const northConversation = await startWithNote(northCookie, customer.id, "North's note");
+    await receive(northConversation, { content: "North's reply", files: [] });
     const own = await postMessage(southCookie, { customer: customer.id, type: { id: "note", content: "South's own note" } });
     expect(own.status).toBe(201);
 
@@ -171,9 +171,9 @@ describe("GET /customer/{id}/activity", () => {
     expect(southView.status).toBe(200);
     const text = JSON.stringify(southView.body);
     expect(text).toContain("South's own note");
+    expect(text).toContain("North's reply");
     expect(text).not.toContain("North secret");
     expect(text).not.toContain(secretProject.id);
-    expect(text).not.toContain(secretConversation);
     expect(southView.body.items.filter((item: Item) => item.kind === "history").map((item: { entity: { type: string } }) => item.entity.type)).toEqual([
       "customer",
       "customer",
@@ -181,8 +181,8 @@ describe("GET /customer/{id}/activity", () => {
     ]);
 
     const northView = JSON.stringify((await activity(northCookie, customer.id)).body);
-    expect(northView).toContain("North secret reply");
+    expect(northView).toContain("North's reply");
     expect(northView).toContain("North secret project");
-    expect(northView).not.toContain("South's own note");
+    expect(northView).toContain("South's own note");
   });
 });
