@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signUpByApi } from "./support";
+import { expectToast, logIn, PASSWORD, savedForm, signUpByApi } from "./support";
 
 type Created = { id: string; name: string };
 
@@ -408,6 +408,7 @@ test("sharing: per-location levels, and a new default empties them", async ({ pa
   await expect(page.getByText("Save the new default first")).toBeVisible();
   await save.click();
   await expect(save).toBeDisabled();
+  await savedForm(page);
 
   await page.getByRole("tab", { name: "History" }).click();
   const history = page.getByTestId("history-entry");

@@ -55,9 +55,14 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** After a save the form takes back the history entry it pushed while dirty; reload only once that is done. */
-export async function reloadWhenSaved(page: Page) {
+/** Waits until a save has finished: the form takes back the history entry it pushed while dirty (Save is disabled already while it is under way). */
+export async function savedForm(page: Page) {
   await page.waitForFunction(() => !window.history.state?.unsavedGuard);
+}
+
+/** Reloads once a save has finished. */
+export async function reloadWhenSaved(page: Page) {
+  await savedForm(page);
   await page.reload();
 }
 
