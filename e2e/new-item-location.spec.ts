@@ -1,24 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signInByApi, signUpByApi, uniqueEmail } from "./support";
-
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Where the sidebar's left edge is once its slide has ended (off screen on mobile). */
-async function sidebarSettlesAt(page: Page, x: number) {
-  const sidebar = page.getByRole("navigation", { name: "Main navigation" });
-  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.x ?? Number.NaN)).toBe(x);
-}
-
-/** The create form as it looks on a desktop and on a phone. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(MOBILE);
-  await sidebarSettlesAt(page, -260);
-  await page.screenshot({ path: test.info().outputPath(`${name}-mobile.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await sidebarSettlesAt(page, 0);
-}
+import { DESKTOP, expectToast, logIn, PASSWORD, shoot, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 const locationField = (page: Page) => page.getByRole("combobox", { name: "Location" });
 

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, signUpByApi } from "./support";
+import { DESKTOP, expectToast, logIn, shoot, signUpByApi } from "./support";
 
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A boiler service: three statuses, a required serial number with a pattern, and a Start workflow. */
 const BOILER = {
@@ -40,21 +38,6 @@ async function makeType(page: Page, name: string, definition: object) {
   const made = await api(page, "post", "/project_type", { name, icon: "flame" });
   await api(page, "patch", `/project_type/${made.id}`, definition);
   return made.id as string;
-}
-
-/** Where the sidebar's left edge is once its slide has ended (off screen on mobile). */
-async function sidebarSettlesAt(page: Page, x: number) {
-  const sidebar = page.getByRole("navigation", { name: "Main navigation" });
-  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.x ?? Number.NaN)).toBe(x);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(MOBILE);
-  await sidebarSettlesAt(page, -260);
-  await page.screenshot({ path: test.info().outputPath(`${name}-mobile.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await sidebarSettlesAt(page, 0);
 }
 
 const statusBadge = (page: Page) => page.getByTestId("project-status");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { e2eDir } from "./paths";
 
 export const PASSWORD = "correct horse battery";
@@ -192,3 +192,22 @@ export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Where the sidebar's left edge is once its slide has ended (off screen on mobile). */
+export async function sidebarSettlesAt(page: Page, x: number) {
+  const sidebar = page.getByRole("navigation", { name: "Main navigation" });
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.x ?? Number.NaN)).toBe(x);
+}
+
+/** A full-page picture of the screen on a desktop and on a phone, kept with the test's output. */
+export async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await sidebarSettlesAt(page, -260);
+  await page.screenshot({ path: test.info().outputPath(`${name}-mobile.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await sidebarSettlesAt(page, 0);
+}
