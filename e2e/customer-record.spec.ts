@@ -117,10 +117,17 @@ test("from a customer's record: email the customer, their reply lands in the sam
     await expect(page).toHaveURL(new RegExp(`/project/new\\?customer=${customer.id}$`));
     await expect(page.locator("form").getByText("Mia Miller")).toBeVisible();
     await page.getByRole("textbox", { name: "Title" }).fill("Replace kitchen tap");
+    // A slow answer for the chosen type: Save pressed at once waits for its first status instead of failing unseen.
+    const slowType = "**/api/api/project_type/*";
+    await page.route(slowType, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Choose type" }).click();
     await page.getByRole("dialog", { name: "Choose type" }).getByRole("button", { name: "Kitchen repair" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Project Replace kitchen tap has been created");
+    await page.unroute(slowType);
     await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
     return page.url();
   });

@@ -25,7 +25,7 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
   const router = useRouter();
   const guard = useUnsavedGuard(form.dirty);
   const { busy } = form;
-  const access = { values: form.values, saved: form.snapshot, set: form.set };
+  const access = { values: form.values, saved: form.snapshot, set: form.set, track: form.track };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -18,7 +18,13 @@ export type FieldRenderProps = {
   /** The item being edited; absent on create forms. */
   itemId?: string;
   /** The whole form, for fields that depend on others or reset them (a project's type resets its status). */
-  form?: { values: Values; saved: Values; set: (key: string, value: unknown) => void };
+  form?: {
+    values: Values;
+    saved: Values;
+    set: (key: string, value: unknown) => void;
+    /** Keeps the form busy (Save waiting) while the field completes its value. */
+    track: <T>(work: () => Promise<T>) => Promise<T>;
+  };
 };
 
 type FieldBase<K extends string> = {

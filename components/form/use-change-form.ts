@@ -25,6 +25,8 @@ export function useChangeForm<V extends Values = Values>(initial: V, { keepError
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, submit } = useSubmit(setErrors, display);
+  // Work a field does before its value is whole (a project's type loading its first status): a save waits for it.
+  const [settling, setSettling] = useState(0);
   const changed = useMemo(
     () => (Object.keys(values) as (keyof V & string)[]).filter((key) => !same(values[key], snapshot[key])),
     [values, snapshot],
@@ -57,6 +59,16 @@ export function useChangeForm<V extends Values = Values>(initial: V, { keepError
     setErrors({});
   }, []);
 
+  /** Runs a field's work with the form busy meanwhile, so Save is not pressed on a half-set value. */
+  const track = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    setSettling((count) => count + 1);
+    try {
+      return await work();
+    } finally {
+      setSettling((count) => count - 1);
+    }
+  }, []);
+
   const reset = useCallback(() => {
     setValues(snapshot);
     setErrors({});
@@ -77,8 +89,9 @@ export function useChangeForm<V extends Values = Values>(initial: V, { keepError
     clearErrors,
     errorOf: (key: string) => errorOf(errors, key),
     errorsUnder: (key: string) => errorsBelow(errors, key),
-    busy,
+    busy: busy || settling > 0,
     submit,
+    track,
   };
 }
 

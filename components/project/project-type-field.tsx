@@ -18,13 +18,15 @@ export function ProjectTypeField(props: FieldRenderProps) {
   const { busy, submit } = useSubmit();
 
   async function apply(id: string) {
-    await submit(async () => {
+    const work = async () => {
       const type = await fetchProjectType(id);
       onChange(id);
       form?.set("status", type.statuses[0]?.id);
       form?.set("fields", []);
       setPending(null);
-    });
+    };
+    // Save waits until the type has brought its first status.
+    await submit(() => (form ? form.track(work) : work()));
   }
 
   function pick(next: unknown) {
