@@ -18,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its actions, network and console; page snapshots and the screencast
+    // would double the CPU every passing test takes (the failure's screenshot and page text stay).
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
