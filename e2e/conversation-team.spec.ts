@@ -107,10 +107,13 @@ test("unread is each member's own: a colleague reading a thread leaves it unread
   });
 
   await test.step("Shift+I reads it and Shift+U marks it unread again, outside inputs", async () => {
+    // The menu's toast may still be up: each key's own toast is the only one on screen.
+    await closeToasts(page);
     await page.getByRole("heading", { name: "C-1001 · Kitchen tap" }).click();
     await page.keyboard.press("Shift+I");
     await expectToast(page, "Conversation has been marked as read");
     await expect(sidebarBadge(page)).toHaveCount(0);
+    await closeToasts(page);
     await page.keyboard.press("Shift+U");
     await expectToast(page, "Conversation has been marked as unread");
     await expect(sidebarBadge(page)).toHaveText("1");

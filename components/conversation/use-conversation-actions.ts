@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import { mutate } from "swr";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { conversationsChanged } from "@/lib/client/use-unread-conversations";
@@ -15,11 +16,14 @@ const patch = (id: string, body: ConversationUpdate) => api.patch<{ reference: s
 /** The action menu's transitions (spec §4), each with its toast (spec §8). */
 export function useConversationActions(conversation: ConversationItem) {
   const { busy, submit } = useSubmit();
-  const change = (body: ConversationUpdate, done: string) =>
+  // The open conversation takes the change as soon as the server has it, so the menu and its
+  // keys offer the next step at once; lists, badge and history load again meanwhile.
+  const change = (body: Pick<ConversationUpdate, "unread" | "status">, done: string) =>
     submit(async () => {
       await patch(conversation.id, body);
+      await mutate<ConversationItem>(`/conversation/${conversation.id}`, (current) => current && { ...current, ...body }, { revalidate: false });
       toast("success", done);
-      await conversationsChanged();
+      void conversationsChanged();
     });
   return {
     busy,
