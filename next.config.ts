@@ -15,7 +15,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "pino", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
   // Migrations are read from disk at start-up; the standalone bundle must carry them.
   outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },
-  experimental: { optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"] },
+  experimental: {
+    optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"],
+    // A CI build starts from a fresh clone and is never built again: writing Turbopack's cache is work for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   turbopack: {
     rules: {
       "*.js": {
