@@ -18,9 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its actions, network and console; page snapshots and the screencast
-    // would double the CPU every passing test takes (the failure's screenshot and page text stay).
-    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    // Recorded for a retry, not for every first try: a trace with page snapshots and screencast
+    // doubles the CPU a test takes. A first failure keeps its screenshot and page text.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,

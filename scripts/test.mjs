@@ -1,6 +1,6 @@
-// npm test — the type check, the production build and its script size check beside
-// the API tests, then the browser tests against that build; stops at the first part
-// that fails and ends with the time each part took.
+// npm test — the API tests beside the type check, the production build, its script size
+// check and the browser tests against that build (that line stops at its first failing
+// part); ends with the time each part took.
 //
 // The API tests run on the embedded database, and in the same run on the Postgres
 // database of TEST_POSTGRES_URL when it is set (vitest.config.ts).
@@ -35,25 +35,17 @@ function report(started) {
 
 const started = Date.now();
 const apiLabel = process.env.TEST_POSTGRES_URL && !process.env.DATABASE_URL ? "API tests (PGlite + Postgres)" : "API tests";
-// The type check, then the build, beside the API tests: the machine's cores are
-// not all busy with the API tests alone. The build empties .next, where the type
-// check's route types are written, so the two take turns.
-const steps = [
-  () =>
-    Promise.all([
-      run("type check", "typecheck", { quiet: true }).then(
-        // The type check covered the same sources (route types included): the build need not check them again.
-        (checked) => checked && run("build", "build", { quiet: true, env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
-      ).then((built) => built && run("script size check", "check:size")),
-      run(apiLabel, "test:api"),
-    ]),
-  () => run("browser tests", "test:browser"),
-];
-let ok = true;
-for (const step of steps) {
-  const result = await step();
-  ok = Array.isArray(result) ? result.every(Boolean) : result;
-  if (!ok) break;
-}
+// Two lines of work side by side, as neither keeps both cores busy alone (each waits on
+// databases, servers on loopback and browsers): the API tests; and the type check, the
+// build, its script size check and the browser tests against that build. The build
+// empties .next, where the type check's route types are written, so those take turns.
+const browserLine = async () =>
+  (await run("type check", "typecheck", { quiet: true })) &&
+  // The type check covered the same sources (route types included): the build need not check them again.
+  (await run("build", "build", { quiet: true, env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } })) &&
+  (await run("script size check", "check:size")) &&
+  (await run("browser tests", "test:browser"));
+const results = await Promise.all([browserLine(), run(apiLabel, "test:api")]);
+const ok = results.every(Boolean);
 report(started);
 process.exit(ok ? 0 : 1);
