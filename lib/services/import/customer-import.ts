@@ -11,7 +11,7 @@ import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
 import { renameConversationCustomers } from "@/lib/services/conversation";
-import { customerEntity } from "@/lib/services/customer";
+import { customerEntity } from "@/lib/entities/customer";
 import { organizationCountry } from "@/lib/services/organization";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
