@@ -10,7 +10,7 @@ import { createItem, getItem, listResponse, updateItem, type ListQuery } from "@
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
 import { followCustomer, renameConversationCustomer } from "./conversation";
-import { organizationCountry } from "./organization";
+import { organizationCountry } from "./organization-country";
 
 /** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
 async function e164Phone(db: Db, session: SessionContext, phone: string) {

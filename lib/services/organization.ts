@@ -42,12 +42,6 @@ async function findOrganization(db: Db, session: SessionContext, id: string, loc
   return { row, box: box ?? null };
 }
 
-/** The organization's country (ISO 3166-1 alpha-2), which reads phone numbers typed without a country code. */
-export async function organizationCountry(db: Db, session: SessionContext): Promise<string | null> {
-  const [row] = await db.select({ country: organization.country }).from(organization).where(eq(organization.id, session.organizationId));
-  return row?.country ?? null;
-}
-
 /**
  * `origin` is the app's public origin (APP_URL or the request's): with it, admins
  * also get the inbound address; without it (a visibility check) nobody does.

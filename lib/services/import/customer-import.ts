@@ -12,7 +12,7 @@ import { accessLevel } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
 import { renameConversationCustomers } from "@/lib/services/conversation";
 import { customerEntity } from "@/lib/entities/customer";
-import { organizationCountry } from "@/lib/services/organization";
+import { organizationCountry } from "@/lib/services/organization-country";
 import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
 import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
