@@ -1,5 +1,5 @@
-import type { ConversationView } from "@/lib/services/conversation";
-import type { MessageView } from "@/lib/services/message-store";
+import type { ConversationView } from "@/lib/entities/conversation";
+import type { MessageView } from "@/lib/entities/message";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { Channel } from "@/lib/schemas/conversation";
 

@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPES } from "@/lib/schemas/constants";
-import type { customerEntity } from "@/lib/services/customer";
+import type { customerEntity } from "@/lib/entities/customer";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";

@@ -1,7 +1,8 @@
 import { IconFile, IconFileText, IconMovie, IconPhoto, type Icon } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "@/components/form/image-field";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import type { fileView, getFile } from "@/lib/services/file";
+import type { getFile } from "@/lib/services/file";
+import type { fileView } from "@/lib/entities/file";
 import type { fileStats } from "@/lib/services/file-list";
 import type { FileCategory } from "@/lib/schemas/file-kind";
 

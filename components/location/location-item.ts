@@ -1,5 +1,5 @@
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
-import type { locationEntity } from "@/lib/services/location";
+import type { locationEntity } from "@/lib/entities/location";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
 

@@ -1,5 +1,5 @@
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
-import type { memberView } from "@/lib/services/member";
+import type { memberView } from "@/lib/entities/member";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
 

@@ -9,7 +9,7 @@ import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
-import type { OrganizationView } from "@/lib/services/organization";
+import type { OrganizationView } from "@/lib/entities/organization";
 import { ApiDocsCard } from "./api-docs-card";
 import { EmailRepliesCard } from "./email-replies-card";
 import { InboundEmailSection } from "./inbound-email-section";

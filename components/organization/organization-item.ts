@@ -1,4 +1,4 @@
-import type { organizationView } from "@/lib/services/organization";
+import type { organizationView } from "@/lib/entities/organization";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 
 /** The organization as GET /organization/{id} answers it; mailbox tokens never leave the server. */

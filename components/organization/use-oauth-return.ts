@@ -2,9 +2,9 @@
 import { useEffect, useRef } from "react";
 import { api } from "@/lib/client/api";
 import { errorToast, toast } from "@/lib/client/toast";
+import type { OrganizationView } from "@/lib/entities/organization";
 import { providerLabel, type MailboxType } from "./mailbox-card";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import type { OrganizationView } from "@/lib/services/organization";
 
 /** Where providers send the user back to; the server accepts only this path on its own origin. */
 export const oauthRedirectUri = () => `${window.location.origin}/organization/integrations`;

@@ -1,5 +1,5 @@
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
-import type { projectTypeEntity } from "@/lib/services/project-type";
+import type { projectTypeEntity } from "@/lib/entities/project-type";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
 

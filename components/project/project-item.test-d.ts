@@ -7,7 +7,7 @@
  * - dates are typed as Date although JSON delivers strings (`created`);
  * - ProjectItem degrades to `any` (the @ts-expect-error line would go unused).
  */
-import type { projectView } from "@/lib/services/project";
+import type { projectView } from "@/lib/entities/project";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { ProjectItem } from "./project-item";
 

@@ -1,4 +1,4 @@
-import type { projectView } from "@/lib/services/project";
+import type { projectView } from "@/lib/entities/project";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 
 /** A project as GET /project and GET /project/{id} answer it. */

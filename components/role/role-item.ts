@@ -1,5 +1,5 @@
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
-import type { roleEntity } from "@/lib/services/role";
+import type { roleEntity } from "@/lib/entities/role";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
 

@@ -11,7 +11,7 @@ import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import type { apiTokenView } from "@/lib/services/api-token";
+import type { apiTokenView } from "@/lib/entities/api-token";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 
 // Fetched when first opened: it brings the token schema.

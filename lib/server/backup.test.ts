@@ -9,6 +9,8 @@ import { POST as upload } from "@/app/api/api/file/route";
 import { closeDb } from "@/db/client";
 import { createBackup, restoreBackup } from "@/lib/server/backup";
 import { startJobs } from "@/lib/server/jobs";
+// Every background job defined, as instrumentation.ts does before it starts them.
+import "@/lib/services/jobs";
 import { call, ORIGIN } from "@/test/api";
 import { makeCustomer } from "@/test/conversations";
 import { pointEnv } from "@/test/env";

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/server/errors";
 import { findItem, requireReference } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { createMember } from "@/lib/services/member";
-import { roleEntity } from "@/lib/services/role";
+import { roleEntity } from "@/lib/entities/role";
 import { uniqueEmail } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
 import { useMailbox } from "@/test/mailbox";

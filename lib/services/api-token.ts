@@ -7,20 +7,9 @@ import type { apiTokenCreateSchema } from "@/lib/schemas/api-token";
 import { newTokenSecret } from "@/lib/server/api-token";
 import { notFound } from "@/lib/server/errors";
 import type { SessionContext } from "@/lib/server/session";
+import { apiTokenView } from "@/lib/entities/api-token";
 
 const LIST_LIMIT = 100;
-
-type Row = typeof apiToken.$inferSelect;
-
-export const apiTokenView = (row: Row) => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.prefix,
-  read_only: row.readOnly,
-  created: row.createdAt,
-  expires: row.expiresAt,
-  last_used: row.lastUsedAt,
-});
 
 /** The session member's own tokens, newest first (expired ones too, until revoked). */
 export async function listApiTokens(db: Db, session: SessionContext) {

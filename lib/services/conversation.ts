@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, conversationRead } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
@@ -8,127 +8,14 @@ import { conversationReference, type ConversationSource } from "@/lib/schemas/co
 import type { conversationListQuerySchema, conversationUpdateSchema } from "@/lib/schemas/conversation";
 import type { Sharing } from "@/lib/schemas/sharing";
 import type { z } from "@/lib/schemas/z";
-import { accessLevel, type Scoped } from "@/lib/server/access";
 import { badRequest, conflict, forbidden, missingPrivilege, notFound } from "@/lib/server/errors";
 import { creationChanges, recordHistory } from "@/lib/server/history";
-import { compiled } from "@/lib/server/page-sql";
 import { hasPrivilege } from "@/lib/server/privileges";
-import {
-  caseless,
-  changeSet,
-  getItem,
-  listedRows,
-  listResponse,
-  mustBeActive,
-  requireReference,
-  updateItem,
-  type ScopedEntity,
-} from "@/lib/server/scoped";
+import { changeSet, getItem, listResponse, mustBeActive, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { customerEntity } from "./customer";
+import { conversationAccess, conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
+import { customerEntity } from "@/lib/entities/customer";
 import type { ConversationStatus } from "@/lib/schemas/lists";
-
-export type ConversationRow = typeof conversation.$inferSelect;
-
-export function conversationView(row: ConversationRow) {
-  return {
-    id: row.id,
-    reference: conversationReference(row.reference),
-    title: row.title,
-    status: row.status,
-    unread: row.unread,
-    customer: row.customerId,
-    sources: row.sources,
-    last_message: row.lastMessageAt,
-    location: row.locationId,
-    organization: row.organizationId,
-    sharing: row.sharing,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export type ConversationView = ReturnType<typeof conversationView>;
-
-let readHead: SQL | undefined;
-let readTail: SQL | undefined;
-
-/**
- * Conversations as a member reads them: every column, with `unread` as what that
- * member has not read (the conversation's count less their conversation_read row).
- * Named as the table, so conditions, sorts and the view read it unchanged; the
- * row of each listed conversation is found by its unique index.
- */
-export function conversationsReadBy(session: Pick<SessionContext, "memberId">): SQL {
-  if (!readHead || !readTail) {
-    const columns = Object.values(getTableColumns(conversation)).map((column) =>
-      column === conversation.unread
-        ? sql`(${conversation.unread} - coalesce(${conversationRead.read}, 0)) as ${sql.identifier(conversation.unread.name)}`
-        : sql`${column}`,
-    );
-    readHead = compiled(
-      sql`(select ${sql.join(columns, sql`, `)} from ${conversation} left join ${conversationRead} on ${conversationRead.organizationId} = ${conversation.organizationId} and ${conversationRead.conversationId} = ${conversation.id} and ${conversationRead.memberId} = `,
-    );
-    readTail = compiled(sql`) as ${conversation}`);
-  }
-  return sql`${readHead}${session.memberId}${readTail}`;
-}
-
-export const conversationEntity: ScopedEntity<ConversationRow, ConversationView> = {
-  type: "conversation",
-  resource: "Conversation",
-  table: conversation,
-  columns: {
-    id: conversation.id,
-    organizationId: conversation.organizationId,
-    location: conversation.locationId,
-    sharing: conversation.sharing,
-    audience: conversation.audience,
-    status: conversation.status,
-    search: conversation.search,
-  },
-  sorts: {
-    created: conversation.createdAt,
-    updated: conversation.updatedAt,
-    name: caseless(conversation.title),
-    unread: conversation.unread,
-  },
-  locationKey: "locationId",
-  // Unread is each member's own (setUnread), not a field of the conversation; location follows the customer's.
-  fields: {
-    status: "status",
-    title: "title",
-    customer: "customerId",
-    location: "locationId",
-    sharing: "sharing",
-  },
-  view: conversationView,
-  // As conversationReference prints it.
-  viewSql: { reference: sql`'C-' || ${conversation.reference}` },
-  rowLocation: (row) => row.locationId,
-  source: conversationsReadBy,
-};
-
-/**
- * Who may see and change a conversation: its location and sharing. A conversation
- * with a customer takes the customer's (startConversation, followCustomer and a
- * change of its customer keep them in step), so whoever sees and edits the
- * customer sees and edits its conversations; one without stays where it arrived.
- * Everything that hangs on a conversation (messages, their files, notifications)
- * asks through these.
- */
-export const conversationScope = (row: Pick<ConversationRow, "organizationId" | "locationId" | "sharing">): Scoped => ({
-  organizationId: row.organizationId,
-  locationId: row.locationId,
-  sharing: row.sharing,
-});
-
-/** The session's level on a conversation: none (a 404), view (read and write messages) or edit. */
-export const conversationAccess = (row: Pick<ConversationRow, "organizationId" | "locationId" | "sharing">, session: SessionContext) =>
-  accessLevel(conversationScope(row), session);
-
-/** The same in SQL over the conversation table: the organization's conversations the session sees, of any status. */
-export const visibleConversations = (session: SessionContext) => listedRows(session, conversationEntity, {});
 
 /**
  * Where a customer's conversations live: the customer's location and sharing, read

@@ -8,10 +8,11 @@ import { member } from "@/db/schema/member";
 import { project, projectType } from "@/db/schema/project";
 import { listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity, type ConversationView } from "./conversation";
-import { customerEntity, getCustomer } from "./customer";
-import { fileView } from "./file";
-import { projectEntity, type ProjectView } from "./project";
+import { conversationEntity, type ConversationView } from "@/lib/entities/conversation";
+import { customerEntity } from "@/lib/entities/customer";
+import { fileView } from "@/lib/entities/file";
+import { projectEntity, type ProjectView } from "@/lib/entities/project";
+import { getCustomer } from "./customer";
 
 /** How many items the timeline shows, and how many rows each source may give towards it. */
 export const ACTIVITY_LIMIT = 200;

@@ -6,67 +6,11 @@ import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { normalizePhone } from "@/lib/schemas/phone";
 import { badRequest } from "@/lib/server/errors";
-import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { customerEntity } from "@/lib/entities/customer";
 import { followCustomer, renameConversationCustomer } from "./conversation";
-import { organizationCountry } from "./organization";
-
-type CustomerRow = typeof customer.$inferSelect;
-
-function customerView(row: CustomerRow) {
-  return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    line1: row.line1,
-    line2: row.line2,
-    zip: row.zip,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    status: row.status,
-    location: row.locationId,
-    organization: row.organizationId,
-    sharing: row.sharing,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof customerView>> = {
-  type: "customer",
-  resource: "Customer",
-  table: customer,
-  columns: {
-    id: customer.id,
-    organizationId: customer.organizationId,
-    location: customer.locationId,
-    sharing: customer.sharing,
-    audience: customer.audience,
-    status: customer.status,
-    search: { lowered: customer.searchText },
-  },
-  sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
-  locationKey: "locationId",
-  fields: {
-    type: "type",
-    name: "name",
-    phone: "phone",
-    email: "email",
-    line1: "line1",
-    line2: "line2",
-    zip: "zip",
-    city: "city",
-    state: "state",
-    country: "country",
-    status: "status",
-    sharing: "sharing",
-  },
-  view: customerView,
-  rowLocation: (row) => row.locationId,
-};
+import { organizationCountry } from "./organization-country";
 
 /** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
 async function e164Phone(db: Db, session: SessionContext, phone: string) {

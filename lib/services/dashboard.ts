@@ -9,9 +9,9 @@ import { location } from "@/db/schema/organization";
 import { project, projectType } from "@/db/schema/project";
 import { listedRows } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity, conversationsReadBy } from "./conversation";
-import { customerEntity } from "./customer";
-import { projectEntity } from "./project";
+import { conversationEntity, conversationsReadBy } from "@/lib/entities/conversation";
+import { customerEntity } from "@/lib/entities/customer";
+import { projectEntity } from "@/lib/entities/project";
 import { projectIsOpen } from "./project-open";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { defineJob, jobsSettled, scheduleJob } from "@/lib/server/jobs";
-import type { MessageRow } from "./message-store";
+import type { MessageRow } from "@/lib/entities/message";
 import { failureReason, sendEmail, sendSms } from "./outgoing";
 import { log } from "@/lib/server/log";
 

@@ -7,7 +7,7 @@ import { FILE_CATEGORIES, fileCategory } from "@/lib/schemas/file-kind";
 import { selectResponsePage } from "@/lib/server/page";
 import { caseless, searchCondition } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { fileView, type FileRow } from "./file";
+import { fileView, type FileRow } from "@/lib/entities/file";
 import { storageQuota } from "./file-quota";
 import { visibleFiles, visibleSizesByType } from "./file-visibility";
 

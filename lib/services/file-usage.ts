@@ -6,8 +6,8 @@ import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import { listedRows, listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity } from "./conversation";
-import { memberEntity } from "./member";
+import { conversationEntity } from "@/lib/entities/conversation";
+import { memberEntity } from "@/lib/entities/member";
 
 /** Enough to show on the file's page; a file used more often is a rare attachment forwarded many times. */
 const USAGE_LIMIT = 50;

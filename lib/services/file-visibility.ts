@@ -7,7 +7,7 @@ import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import { listedRows } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity } from "./conversation";
+import { conversationEntity } from "@/lib/entities/conversation";
 
 /*
  * Who sees a file (ARCHITECTURE.md §4): a file follows where it is used, and is

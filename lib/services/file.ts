@@ -7,29 +7,14 @@ import { creationChanges, recordHistory } from "@/lib/server/history";
 import type { SessionContext } from "@/lib/server/session";
 import { IMAGE_TYPES, sniffMimetype } from "@/lib/server/sniff";
 import { deleteStoredFile, openStoredFile, storeFile } from "@/lib/server/storage";
+import { fileView } from "@/lib/entities/file";
 import { assertWithinQuota } from "./file-quota";
 import { fileUsage } from "./file-usage";
 import { visibleFiles } from "./file-visibility";
 
-export type FileRow = typeof file.$inferSelect;
-
 export const maxUploadBytes = () => Number(process.env.FILE_MAX_BYTES || 10 * 1024 * 1024);
 /** The whole multipart body of an upload: the file and room for its part headers. */
 export const maxUploadBodyBytes = () => maxUploadBytes() + 64 * 1024;
-
-export function fileView(row: FileRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    mimetype: row.mimetype,
-    size: row.size,
-    removed: row.removed,
-    /** The member who uploaded it; null for what customers sent. */
-    uploader: row.uploadedBy,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
 
 const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
 

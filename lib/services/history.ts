@@ -7,15 +7,15 @@ import type { z } from "@/lib/schemas/z";
 import type { historyQuerySchema } from "@/lib/schemas/history";
 import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity } from "./conversation";
-import { customerEntity } from "./customer";
+import { conversationEntity } from "@/lib/entities/conversation";
+import { customerEntity } from "@/lib/entities/customer";
+import { locationEntity } from "@/lib/entities/location";
+import { memberEntity } from "@/lib/entities/member";
+import { projectEntity } from "@/lib/entities/project";
+import { projectTypeEntity } from "@/lib/entities/project-type";
+import { roleEntity } from "@/lib/entities/role";
 import { findFile } from "./file";
-import { locationEntity } from "./location";
-import { memberEntity } from "./member";
 import { getOrganization } from "./organization";
-import { projectEntity } from "./project";
-import { projectTypeEntity } from "./project-type";
-import { roleEntity } from "./role";
 
 const HISTORY_LIMIT = 500;
 

@@ -11,10 +11,12 @@ import { isUniqueViolation, notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
 import { hitRateLimit } from "@/lib/server/rate-limit";
-import { conversationEntity, startConversation, type ConversationRow } from "./conversation";
+import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
+import type { MessageRow } from "@/lib/entities/message";
+import { startConversation } from "./conversation";
 import { maxUploadBytes, saveFile } from "./file";
 import { inboundRoom } from "./file-quota";
-import { appendMessage, type MessageRow } from "./message-store";
+import { appendMessage } from "./message-store";
 import { notifyInboundMessage } from "./notify";
 
 /** A message that came in on any channel, already parsed and sanitized by that channel. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
@@ -10,67 +10,13 @@ import { conflict, forbidden, isUniqueViolation, missingPrivilege } from "@/lib/
 import { hashSecret } from "@/lib/server/hash";
 import { spendCode } from "@/lib/server/one-time-code";
 import { assertGrantable, hasPrivilege } from "@/lib/server/privileges";
-import { caseless, createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { locationEntity } from "@/lib/entities/location";
+import { memberEntity } from "@/lib/entities/member";
+import { roleEntity } from "@/lib/entities/role";
 import { assertImageFile } from "./file";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
-import { locationEntity } from "./location";
-import { roleEntity } from "./role";
-
-type MemberRow = typeof member.$inferSelect;
-
-export function memberView(row: MemberRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    image: row.image,
-    role: row.roleId,
-    location: row.locationId,
-    organization: row.organizationId,
-    notification_emails: row.notificationEmails,
-    sharing: row.sharing,
-    // The password itself is write-only; the Security tab only needs to know one is set.
-    has_password: row.passwordHash !== null,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>> = {
-  type: "member",
-  resource: "Member",
-  table: member,
-  columns: {
-    id: member.id,
-    organizationId: member.organizationId,
-    location: member.locationId,
-    sharing: member.sharing,
-    status: member.status,
-    search: member.name,
-  },
-  sorts: { created: member.createdAt, updated: member.updatedAt, name: caseless(member.name) },
-  locationKey: "locationId",
-  fields: {
-    name: "name",
-    email: "email",
-    status: "status",
-    image: "image",
-    role: "roleId",
-    location: "locationId",
-    notification_emails: "notificationEmails",
-    sharing: "sharing",
-    password: "passwordHash",
-  },
-  view: memberView,
-  viewSql: { has_password: sql`${member.passwordHash} is not null` },
-  rowLocation: (row) => row.locationId,
-  // Everyone may read and edit their own profile, whatever its sharing says;
-  // which fields they may change is decided below.
-  ownRecord: (row, session) => row.id === session.memberId,
-  historyValue: (field, value) => (field === "password" ? (value ? "set" : "not set") : value),
-};
 
 const duplicateEmail = () => conflict("Another active member already uses this email");
 

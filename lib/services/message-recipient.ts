@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationEntity, type ConversationRow } from "./conversation";
+import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
 
 /*
  * Whom a member may email or text: the conversation's customer (the email or

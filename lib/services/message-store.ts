@@ -3,33 +3,10 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import type { ConversationSource } from "@/lib/schemas/conversation";
-import type { ConversationRow } from "./conversation";
+import type { ConversationRow } from "@/lib/entities/conversation";
+import { messageView, type MessageRow } from "@/lib/entities/message";
 
-export type MessageRow = typeof message.$inferSelect;
 export type NewMessage = Omit<typeof message.$inferInsert, "id" | "organizationId" | "conversationId" | "createdAt" | "updatedAt">;
-
-export function messageView(row: MessageRow) {
-  return {
-    id: row.id,
-    date: row.date,
-    author: row.authorId,
-    conversation: row.conversationId,
-    type: {
-      id: row.kind,
-      direction: row.direction,
-      source: row.source,
-      title: row.title,
-      content: row.content,
-      /** Sanitized HTML of an inbound email; remote images are not loaded until the reader asks. */
-      html: row.html,
-      files: row.files,
-    },
-    /** Outgoing email and SMS: queued, sent or failed (with the reason); null for notes and inbound. */
-    delivery: row.delivery ? { state: row.delivery, error: row.deliveryError } : null,
-  };
-}
-
-export type MessageView = ReturnType<typeof messageView>;
 
 const sameSource = (a: ConversationSource, b: ConversationSource) => a.type === b.type && a.value === b.value;
 

@@ -11,15 +11,8 @@ import { badRequest, conflict, notFound, type FieldError } from "@/lib/server/er
 import { senderAddress } from "@/lib/server/mail";
 import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
-import {
-  conversationAccess,
-  conversationEntity,
-  lockedConversation,
-  refusesMessages,
-  requireConversationCustomer,
-  startConversation,
-  type ConversationRow,
-} from "./conversation";
+import { conversationAccess, conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
+import { lockedConversation, refusesMessages, requireConversationCustomer, startConversation } from "./conversation";
 import { queueDelivery } from "./delivery";
 import { checkUpload, maxUploadBytes, saveFile } from "./file";
 import { visibleFiles } from "./file-visibility";

@@ -7,10 +7,10 @@ import { project } from "@/db/schema/project";
 import type { Privilege } from "@/lib/schemas/constants";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
-import { conversationScope, type ConversationRow } from "./conversation";
-import type { MessageRow } from "./message-store";
+import { conversationScope, type ConversationRow } from "@/lib/entities/conversation";
+import type { MessageRow } from "@/lib/entities/message";
+import type { ProjectRow } from "@/lib/entities/project";
 import { createNotification } from "./notification";
-import type { ProjectRow } from "./project";
 import { projectIsOpen } from "./project-open";
 
 /**

@@ -9,51 +9,12 @@ import { inboundEmailPath, type InboundTokenRotation, type organizationUpdateSch
 import { notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
-import { inboundDomainConfig } from "@/lib/server/reply-address";
 import { changeSet } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import type { MailboxRow } from "@/lib/entities/mailbox";
+import { organizationView, type OrganizationRow, type OrganizationView } from "@/lib/entities/organization";
 import { assertImageFile } from "./file";
 import { connectMailbox, disconnectMailbox } from "./mailbox/connection";
-
-type OrganizationRow = typeof organization.$inferSelect;
-type MailboxRow = typeof mailbox.$inferSelect;
-
-/** The connected mailbox as members may see it; its tokens never leave the server. */
-export const mailboxView = (box: MailboxRow) => ({
-  type: box.provider,
-  email: box.email,
-  status: box.status,
-  last_sync_at: box.lastSyncAt,
-  last_error: box.lastError,
-});
-
-/**
- * How a customer's reply to an email from a conversation comes back: through the
- * connected mailbox it was sent from, to the reply address of INBOUND_EMAIL_DOMAIN
- * (emails over SMTP), or not at all (screens say so, and what to set).
- */
-export type EmailReplies = "mailbox" | "reply_address" | "none";
-const emailReplies = (box: MailboxRow | null): EmailReplies => (box ? "mailbox" : inboundDomainConfig() ? "reply_address" : "none");
-
-export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
-  return {
-    id: row.id,
-    name: row.name,
-    color: row.color,
-    image: row.image,
-    language: row.language,
-    country: row.country,
-    oauth: box ? mailboxView(box) : null,
-    email_replies: emailReplies(box),
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export type OrganizationView = ReturnType<typeof organizationView> & {
-  /** Admins only: the absolute address mail providers post this organization's inbound email to. */
-  inbound_email_url?: string;
-};
 
 const inboundEmailUrl = (origin: string, token: string) => `${origin}${inboundEmailPath(token)}`;
 
@@ -79,12 +40,6 @@ async function findOrganization(db: Db, session: SessionContext, id: string, loc
   if (!row) throw notFound("Organization");
   const [box] = await db.select().from(mailbox).where(eq(mailbox.organizationId, row.id));
   return { row, box: box ?? null };
-}
-
-/** The organization's country (ISO 3166-1 alpha-2), which reads phone numbers typed without a country code. */
-export async function organizationCountry(db: Db, session: SessionContext): Promise<string | null> {
-  const [row] = await db.select({ country: organization.country }).from(organization).where(eq(organization.id, session.organizationId));
-  return row?.country ?? null;
 }
 
 /**

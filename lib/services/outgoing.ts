@@ -9,9 +9,9 @@ import { deliverMail, senderAddress } from "@/lib/server/mail";
 import { replyAddress } from "@/lib/server/reply-address";
 import { smsTransport } from "@/lib/server/sms";
 import { readStoredFile } from "@/lib/server/storage";
+import type { MessageRow } from "@/lib/entities/message";
 import type { Sent } from "./mailbox/provider";
 import { sendThroughMailbox } from "./mailbox/send";
-import type { MessageRow } from "./message-store";
 
 // How one outgoing message leaves: the transport for its kind, and the reason
 // kept on it when that fails. When it leaves is delivery.ts's concern. What the

@@ -8,59 +8,11 @@ import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/sch
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
 import { member, role } from "@/db/schema/member";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
-import { caseless, createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { projectTypeEntity, type ProjectTypeRow } from "@/lib/entities/project-type";
 
-export type ProjectTypeRow = typeof projectType.$inferSelect;
 type Definition = Pick<ProjectTypeRow, "statuses" | "fields" | "workflows">;
-
-function projectTypeView(row: ProjectTypeRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    icon: row.icon,
-    color: row.color,
-    status: row.status,
-    location: row.locationId,
-    organization: row.organizationId,
-    sharing: row.sharing,
-    statuses_by_workflow: row.statusesByWorkflow,
-    statuses: row.statuses,
-    fields: row.fields,
-    workflows: row.workflows,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export const projectTypeEntity: ScopedEntity<ProjectTypeRow, ReturnType<typeof projectTypeView>> = {
-  type: "project_type",
-  resource: "Project type",
-  table: projectType,
-  columns: {
-    id: projectType.id,
-    organizationId: projectType.organizationId,
-    location: projectType.locationId,
-    sharing: projectType.sharing,
-    status: projectType.status,
-    search: projectType.name,
-  },
-  sorts: { created: projectType.createdAt, updated: projectType.updatedAt, name: caseless(projectType.name) },
-  locationKey: "locationId",
-  fields: {
-    name: "name",
-    icon: "icon",
-    color: "color",
-    status: "status",
-    sharing: "sharing",
-    statuses_by_workflow: "statusesByWorkflow",
-    statuses: "statuses",
-    fields: "fields",
-    workflows: "workflows",
-  },
-  view: projectTypeView,
-  rowLocation: (row) => row.locationId,
-};
 
 const FIRST_STATUS = { id: 1, title: "Open", description: "" };
 

@@ -5,70 +5,16 @@ import { project } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
 import { conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
-import { caseless, createItem, findItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ScopedEntity } from "@/lib/server/scoped";
+import { createItem, findItem, getItem, listResponse, mustBeActive, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { customerEntity } from "./customer";
-import { memberEntity } from "./member";
+import { customerEntity } from "@/lib/entities/customer";
+import { memberEntity } from "@/lib/entities/member";
+import { projectEntity, projectView, type ProjectRow } from "@/lib/entities/project";
+import type { ProjectTypeRow } from "@/lib/entities/project-type";
 import { notifyProjectOwner } from "./notify";
-import { assignableProjectType, fitProject, lockedProjectType, type ProjectTypeRow } from "./project-type";
+import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
 import { projectIsOpen } from "./project-open";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
-
-export type ProjectRow = typeof project.$inferSelect;
-
-export function projectView(row: ProjectRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.typeId,
-    status: row.status,
-    fields: row.fields,
-    owner: row.ownerId,
-    customer: row.customerId,
-    location: row.locationId,
-    organization: row.organizationId,
-    sharing: row.sharing,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export type ProjectView = ReturnType<typeof projectView>;
-
-export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
-  type: "project",
-  resource: "Project",
-  table: project,
-  columns: {
-    id: project.id,
-    organizationId: project.organizationId,
-    location: project.locationId,
-    sharing: project.sharing,
-    audience: project.audience,
-    status: project.status,
-    search: { lowered: project.searchText },
-  },
-  sorts: {
-    created: project.createdAt,
-    updated: project.updatedAt,
-    title: caseless(project.title),
-    name: caseless(project.title),
-  },
-  locationKey: "locationId",
-  fields: {
-    title: "title",
-    description: "description",
-    type: "typeId",
-    status: "status",
-    fields: "fields",
-    owner: "ownerId",
-    customer: "customerId",
-    sharing: "sharing",
-  },
-  view: projectView,
-  rowLocation: (row) => row.locationId,
-};
 
 export function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
   return listResponse(db, session, projectEntity, query, [

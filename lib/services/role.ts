@@ -1,47 +1,12 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { role } from "@/db/schema/member";
 import type { z } from "@/lib/schemas/z";
 import type { roleCreateSchema, roleUpdateSchema } from "@/lib/schemas/role";
 import { keepAnAdmin } from "@/lib/server/admins";
 import { assertGrantable, privilegeDifference } from "@/lib/server/privileges";
-import { caseless, createItem, getItem, listResponse, updateItem, type ListQuery, type ScopedEntity } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-
-type RoleRow = typeof role.$inferSelect;
-
-function roleView(row: RoleRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    privileges: row.privileges,
-    location: row.locationId,
-    organization: row.organizationId,
-    sharing: row.sharing,
-    created: row.createdAt,
-    updated: row.updatedAt,
-  };
-}
-
-export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
-  type: "role",
-  resource: "Role",
-  table: role,
-  columns: {
-    id: role.id,
-    organizationId: role.organizationId,
-    location: role.locationId,
-    sharing: role.sharing,
-    status: role.status,
-    search: role.name,
-  },
-  sorts: { created: role.createdAt, updated: role.updatedAt, name: caseless(role.name) },
-  locationKey: "locationId",
-  fields: { name: "name", status: "status", privileges: "privileges", sharing: "sharing" },
-  view: roleView,
-  rowLocation: (row) => row.locationId,
-};
+import { roleEntity } from "@/lib/entities/role";
 
 export const listRoles = (db: Db, session: SessionContext, query: ListQuery) =>
   listResponse(db, session, roleEntity, query);

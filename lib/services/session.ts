@@ -9,9 +9,9 @@ import { mayWorkAnywhere } from "@/lib/server/access";
 import { ApiError, forbidden, notFound, unauthorized } from "@/lib/server/errors";
 import { verifyNothing, verifySecret } from "@/lib/server/hash";
 import { closeSession, openSession, type SessionContext } from "@/lib/server/session";
+import { memberView } from "@/lib/entities/member";
+import { organizationView } from "@/lib/entities/organization";
 import { checkLoginLimits, countLoginFailure, forgetLoginFailures } from "./login-limits";
-import { memberView } from "./member";
-import { organizationView } from "./organization";
 
 const SWITCHABLE_LIMIT = 200;
 

@@ -4,7 +4,7 @@ import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
 import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
-import type { ProjectTypeRow } from "./project-type";
+import type { ProjectTypeRow } from "@/lib/entities/project-type";
 
 /** What the rules read of a project. */
 export type ProjectFacts = { status: number; owner: string | null; fields: FieldValue[] };

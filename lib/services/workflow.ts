@@ -10,9 +10,11 @@ import { accessLevel } from "@/lib/server/access";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
 import { getItem, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
+import { projectEntity, projectView } from "@/lib/entities/project";
+import type { ProjectTypeRow } from "@/lib/entities/project-type";
 import { notifyProjectOwner, notifyWorkflowRun } from "./notify";
-import { activeMember, projectEntity, projectView } from "./project";
-import { lockedProjectType, type ProjectTypeRow } from "./project-type";
+import { activeMember } from "./project";
+import { lockedProjectType } from "./project-type";
 import { editsProject, runnable, runnableWorkflows } from "./workflow-rules";
 
 /**

@@ -6,7 +6,7 @@ import type { Cell } from "@/lib/import/sheet";
 import { projectCreateSchema } from "@/lib/schemas/project";
 import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
 import type { SessionContext } from "@/lib/server/session";
-import { projectEntity, type ProjectRow } from "@/lib/services/project";
+import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";

@@ -3,7 +3,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import type { mailbox } from "@/db/schema/mailbox";
-import type { MessageRow } from "@/lib/services/message-store";
+import type { MessageRow } from "@/lib/entities/message";
 import { mailProviders, namespaced, ownId } from "./providers";
 import type { OutgoingMail, Sent } from "./provider";
 import { withAccessToken } from "./sync";

@@ -1,0 +1,60 @@
+import "server-only";
+import { customer } from "@/db/schema/customer";
+import { caseless, type ScopedEntity } from "@/lib/server/scoped";
+
+export type CustomerRow = typeof customer.$inferSelect;
+
+function customerView(row: CustomerRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    line1: row.line1,
+    line2: row.line2,
+    zip: row.zip,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    status: row.status,
+    location: row.locationId,
+    organization: row.organizationId,
+    sharing: row.sharing,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
+}
+
+export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof customerView>> = {
+  type: "customer",
+  resource: "Customer",
+  table: customer,
+  columns: {
+    id: customer.id,
+    organizationId: customer.organizationId,
+    location: customer.locationId,
+    sharing: customer.sharing,
+    audience: customer.audience,
+    status: customer.status,
+    search: { lowered: customer.searchText },
+  },
+  sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
+  locationKey: "locationId",
+  fields: {
+    type: "type",
+    name: "name",
+    phone: "phone",
+    email: "email",
+    line1: "line1",
+    line2: "line2",
+    zip: "zip",
+    city: "city",
+    state: "state",
+    country: "country",
+    status: "status",
+    sharing: "sharing",
+  },
+  view: customerView,
+  rowLocation: (row) => row.locationId,
+};

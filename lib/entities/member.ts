@@ -1,0 +1,59 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { member } from "@/db/schema/member";
+import { caseless, type ScopedEntity } from "@/lib/server/scoped";
+
+export type MemberRow = typeof member.$inferSelect;
+
+export function memberView(row: MemberRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    image: row.image,
+    role: row.roleId,
+    location: row.locationId,
+    organization: row.organizationId,
+    notification_emails: row.notificationEmails,
+    sharing: row.sharing,
+    // The password itself is write-only; the Security tab only needs to know one is set.
+    has_password: row.passwordHash !== null,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
+}
+
+export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>> = {
+  type: "member",
+  resource: "Member",
+  table: member,
+  columns: {
+    id: member.id,
+    organizationId: member.organizationId,
+    location: member.locationId,
+    sharing: member.sharing,
+    status: member.status,
+    search: member.name,
+  },
+  sorts: { created: member.createdAt, updated: member.updatedAt, name: caseless(member.name) },
+  locationKey: "locationId",
+  fields: {
+    name: "name",
+    email: "email",
+    status: "status",
+    image: "image",
+    role: "roleId",
+    location: "locationId",
+    notification_emails: "notificationEmails",
+    sharing: "sharing",
+    password: "passwordHash",
+  },
+  view: memberView,
+  viewSql: { has_password: sql`${member.passwordHash} is not null` },
+  rowLocation: (row) => row.locationId,
+  // Everyone may read and edit their own profile, whatever its sharing says;
+  // which fields they may change, updateMember (lib/services/member.ts) decides.
+  ownRecord: (row, session) => row.id === session.memberId,
+  historyValue: (field, value) => (field === "password" ? (value ? "set" : "not set") : value),
+};

@@ -1,0 +1,27 @@
+import "server-only";
+import type { message } from "@/db/schema/conversation";
+
+export type MessageRow = typeof message.$inferSelect;
+
+export function messageView(row: MessageRow) {
+  return {
+    id: row.id,
+    date: row.date,
+    author: row.authorId,
+    conversation: row.conversationId,
+    type: {
+      id: row.kind,
+      direction: row.direction,
+      source: row.source,
+      title: row.title,
+      content: row.content,
+      /** Sanitized HTML of an inbound email; remote images are not loaded until the reader asks. */
+      html: row.html,
+      files: row.files,
+    },
+    /** Outgoing email and SMS: queued, sent or failed (with the reason); null for notes and inbound. */
+    delivery: row.delivery ? { state: row.delivery, error: row.deliveryError } : null,
+  };
+}
+
+export type MessageView = ReturnType<typeof messageView>;
