@@ -10,6 +10,7 @@ import { api, toSearch } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast } from "@/lib/client/toast";
 import type { Workflow } from "@/lib/schemas/workflow";
+import { leadsTo } from "@/lib/schemas/workflow-status";
 import type { DropQuestion } from "./board-drop-dialog";
 
 // The first page is small, so the board shows at once; the rest follows in pages well
@@ -31,13 +32,6 @@ async function loadAll(type: string): Promise<ProjectItem[]> {
     all.push(...page.items);
   }
   return all;
-}
-
-/** The status a workflow leaves a project in (its last status_set that selects one), as the server applies it. */
-function leadsTo(workflow: Workflow): number | undefined {
-  let status: number | undefined;
-  for (const effect of workflow.effects) if (effect.type === "status_set" && effect.value !== 0) status = effect.value;
-  return status;
 }
 
 /**

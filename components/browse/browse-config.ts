@@ -2,6 +2,7 @@ import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { ImportConfig } from "@/components/import/import-config";
 import type { CsvCell } from "@/lib/client/csv";
+import type { Privilege } from "@/lib/schemas/constants";
 import type { ListOptions } from "@/lib/schemas/lists";
 import type { SessionView } from "@/lib/client/use-session";
 
@@ -52,7 +53,7 @@ export type BrowseConfig<Item extends { id: string }> = {
   plural?: string;
   icon?: Icon;
   /** The New … button; absent for entities created elsewhere (conversations). */
-  create?: { label: string; privilege?: string; /** The same action in an empty list: "Create the first customer". */ first: string };
+  create?: { label: string; privilege?: Privilege; /** The same action in an empty list: "Create the first customer". */ first: string };
   /** What the list filters and sorts by (lib/schemas/lists.ts), as its query schema is built from; defaults are read from it. */
   list: ListOptions;
   filters: FilterConfig[];

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastSource, replyTitle } from "./conversation-item";
-
-describe("replyTitle", () => {
-  it("adds Re: once", () => {
-    expect(replyTitle("Kitchen tap")).toBe("Re: Kitchen tap");
-    expect(replyTitle("Re: Kitchen tap")).toBe("Re: Kitchen tap");
-    expect(replyTitle("RE: Kitchen tap ")).toBe("RE: Kitchen tap");
-  });
-});
+import { lastSource } from "./conversation-item";
 
 describe("lastSource", () => {
   const sources = [

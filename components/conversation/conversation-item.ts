@@ -12,6 +12,3 @@ export type MessageItem = Jsonify<MessageView>;
 /** The conversation's newest known address or number on a channel: where a reply goes. */
 export const lastSource = (conversation: Pick<ConversationItem, "sources">, type: Channel) =>
   conversation.sources.filter((source) => source.type === type).pop()?.value ?? null;
-
-/** The subject of a reply: "Re: …" once, however long the thread. */
-export const replyTitle = (title: string) => (/^re:/i.test(title.trim()) ? title.trim() : `Re: ${title.trim()}`);

@@ -4,11 +4,10 @@ import type { BrowseConfig } from "@/components/browse/browse-config";
 import { PhoneText } from "@/components/detail/phone-text";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
+import { CUSTOMER_TYPE_LABELS } from "@/lib/schemas/constants";
 import { CUSTOMER_LIST } from "@/lib/schemas/lists";
 import { CUSTOMER_CONTACT_FIELDS, type CustomerItem } from "./customer-item";
 import { CUSTOMER, browseHeading, createAction } from "@/components/entities";
-
-const TYPE_LABELS = { individual: "Individual", organization: "Organization" } as const;
 
 export const customerBrowse: BrowseConfig<CustomerItem> = {
   ...browseHeading(CUSTOMER),
@@ -17,7 +16,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   ...namedScopedList,
   filters: [...namedScopedList.filters, createdSinceFilter],
   columns: [
-    { header: "Type", cell: (item) => TYPE_LABELS[item.type], visibleFrom: "sm" },
+    { header: "Type", cell: (item) => CUSTOMER_TYPE_LABELS[item.type], visibleFrom: "sm" },
     { header: "Phone", cell: (item) => <PhoneText phone={item.phone} />, visibleFrom: "md" },
     { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md" },
     { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },

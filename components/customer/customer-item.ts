@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES } from "@/lib/schemas/constants";
+import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from "@/lib/schemas/constants";
 import type { customerEntity } from "@/lib/entities/customer";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { optionsOf } from "@/components/browse/common-filters";
@@ -7,7 +7,7 @@ import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 /** A customer as GET /customer and GET /customer/{id} answer it. */
 export type CustomerItem = Jsonify<ReturnType<(typeof customerEntity)["view"]>>;
 
-export const CUSTOMER_TYPE_OPTIONS = optionsOf(CUSTOMER_TYPES, { individual: "Individual", organization: "Organization" });
+export const CUSTOMER_TYPE_OPTIONS = optionsOf(CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS);
 export const CUSTOMER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED);
 
 /** Address and contact fields, in form order. */

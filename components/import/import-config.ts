@@ -1,5 +1,6 @@
 import type { ImportField } from "@/lib/import/fields";
 import type { ImportNouns } from "@/lib/import/import-summary";
+import type { Privilege } from "@/lib/schemas/constants";
 
 /** What a list's More actions → Import needs to know about its entity. */
 export type ImportConfig = {
@@ -9,7 +10,7 @@ export type ImportConfig = {
   /** The multipart endpoint, e.g. /customer/import. */
   path: string;
   /** Needed to import; anyone may when absent. */
-  privilege?: string;
+  privilege?: Privilege;
   /** Offer updating the item with the same value of this field instead of adding another. */
   matchBy?: { field: string; label: string };
   /** The list whose cached pages an import makes stale, e.g. /customer. */

@@ -3,7 +3,7 @@
  * document (lib/openapi/document.ts). API tests check every answer against them
  * (test/documented.ts), so a view that changes without its description fails there.
  */
-import { MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
+import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
 import { z } from "@/lib/schemas/z";
@@ -60,7 +60,7 @@ const nullableText = z.string().nullable();
 export const customerView = z
   .object({
     id,
-    type: z.enum(["individual", "organization"]),
+    type: z.enum(CUSTOMER_TYPES),
     name: z.string(),
     phone: nullableText.meta({ description: "E.164" }),
     email: nullableText,

@@ -32,6 +32,10 @@ export const MAILBOX_PROVIDERS = ["google", "microsoft"] as const;
 export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
 
 export const CUSTOMER_TYPES = ["individual", "organization"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** How a customer's type reads: in the list's column and the form's choice. */
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { individual: "Individual", organization: "Organization" };
 
 /** Password lengths the API takes; forms name the minimum in their hint. */
 export const PASSWORD_MIN = 12;

@@ -11,15 +11,20 @@ import { log } from "./log";
  *
  *   // Define at module level, once per name; every process that starts jobs and
  *   // imports the module works it (lib/services/jobs.ts imports them all).
- *   export const syncMailbox = defineJob<{ mailboxId: string }>("sync-mailbox", async (data, job) => {
+ *   // So lib/services/mailbox/sync-job.ts defines one organization's mailbox sync:
+ *   const syncJob = defineJob<{ organizationId: string }>("sync-mailbox", async ({ organizationId }, job) => {
  *     ...            // throw to fail: retried after retryDelay s (doubling with retryBackoff)
- *   }, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 });
+ *   }, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 });
  *
  *   // After the request's transaction has committed (never inside it):
- *   await syncMailbox.send({ mailboxId }, { singletonKey: mailboxId });
+ *   await syncJob.send({ organizationId }, { singletonKey: organizationId });
  *
  *   // Periodic: the job runs once per cron tick across all instances (UTC).
- *   scheduleJob(defineJob("send-digests", async () => { ... }), "* * * * *");
+ *   scheduleJob(defineJob("sync-mailboxes", async () => { ... }), "* * * * *");
+ *
+ * The jobs defined today: deliver-message and delivery-sweep (lib/services/delivery.ts),
+ * sync-mailbox and sync-mailboxes (lib/services/mailbox/sync-job.ts), send-digests
+ * (lib/services/jobs.ts).
  *
  * - send resolves with the job's id, or null when a job with the same singletonKey
  *   is still waiting to start (it will do the work). startAfter: seconds, or a Date.

@@ -321,8 +321,10 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
 }
 
 /**
- * The one way a message comes in, whatever the channel (email webhook now; Gmail,
- * Microsoft and Twilio later), in one transaction: de-duplicated by its external
+ * The one way a message comes in, whatever the channel and source (the
+ * organization's email webhook below, replies to a reply address in
+ * inbound-reply.ts, the connected Gmail or Microsoft mailbox in mailbox/sync.ts,
+ * Twilio texts in twilio.ts), in one transaction: de-duplicated by its external
  * id, threaded into the conversation it answers, else the sender's customer's open
  * conversation on that channel, else a new conversation; attachments kept as files,
  * unread counted, and the members who should know notified. `addressed`: the

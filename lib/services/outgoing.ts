@@ -5,6 +5,7 @@ import { message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { mailbox } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
+import { replySubject } from "@/lib/schemas/reply-subject";
 import { deliverMail, senderAddress } from "@/lib/server/mail";
 import { replyAddress } from "@/lib/server/reply-address";
 import { smsTransport } from "@/lib/server/sms";
@@ -37,21 +38,14 @@ export function failureReason(row: MessageRow, error: unknown): string {
 
 class MissingAttachment extends Error {}
 
-/** "Re: Re: AW: Quote" and "Quote" are one subject. */
-const baseSubject = (subject: string) => subject.replace(/^(\s*(re|fwd?|aw|wg|sv|vs)\s*(\[\d+\])?\s*:\s*)+/i, "").trim();
-
-/**
- * The subject as the member wrote it; a reply under the thread's own subject
- * becomes "Re: <subject>" once, however many replies came before.
- */
+/** The subject the message leaves under, against the message it answers (replySubject). */
 async function subjectOf(db: Db, row: MessageRow): Promise<string> {
   if (!row.inReplyTo) return row.title;
   const [parent] = await db
     .select({ title: message.title })
     .from(message)
     .where(and(eq(message.organizationId, row.organizationId), eq(message.messageId, row.inReplyTo)));
-  const base = baseSubject(row.title);
-  return parent && base.toLowerCase() === baseSubject(parent.title).toLowerCase() ? `Re: ${base}` : row.title;
+  return replySubject(row.title, parent?.title);
 }
 
 async function attachments(db: Db, row: MessageRow) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
+import { leadsTo } from "@/lib/schemas/workflow-status";
 import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
 import type { ProjectTypeRow } from "@/lib/entities/project-type";
@@ -88,13 +89,6 @@ export function runnable(workflow: Workflow, situation: Situation): { state: "fo
   const failing = workflow.requirements.filter((requirement) => !holds(requirement, situation));
   if (failing.length === 0) return { state: "ready" };
   return { state: "unmet", reasons: failing.map((requirement) => explain(requirement, situation)) };
-}
-
-/** The status a workflow leaves the project in, when it sets one (its last status_set that selects a status). */
-export function leadsTo(workflow: Workflow): number | undefined {
-  let status: number | undefined;
-  for (const effect of workflow.effects) if (effect.type === "status_set" && effect.value !== 0) status = effect.value;
-  return status;
 }
 
 /** The workflows a member may run now, optionally only those that move the project to `status`. */

@@ -5,6 +5,7 @@ import { projectType } from "@/db/schema/project";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import { checkWorkflowRun, type Workflow, type WorkflowListQuery, type workflowRunSchema } from "@/lib/schemas/workflow";
+import { leadsTo } from "@/lib/schemas/workflow-status";
 import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
@@ -81,10 +82,10 @@ export function runWorkflow(
       if (verdict.state === "forbidden") throw forbidden();
       if (verdict.state === "unmet") throw conflict(`"${workflow.title}" cannot run now: ${verdict.reasons.join("; ")}`);
       const typed = inputValues(type, workflow, input);
-      let { status, fields } = row;
+      const status = leadsTo(workflow) ?? row.status;
+      let { fields } = row;
       let owner = row.ownerId;
       for (const effect of workflow.effects) {
-        if (effect.type === "status_set" && effect.value !== 0) status = effect.value;
         if (effect.type === "owner_set") owner = effect.value === "self" ? session.memberId : effect.value;
         if (effect.type === "field_set") fields = effect.fields.reduce(setValue, fields);
       }
