@@ -10,8 +10,8 @@
  * organizations, compared before and after).
  *
  * One row per endpoint (method + route file), in the table file of its area under
- * app/api/api/isolation. A perspective that does not apply to an endpoint names the
- * reason instead of a case.
+ * test/isolation/rows, which test/isolation/<area>.isolation.test.ts runs. A
+ * perspective that does not apply to an endpoint names the reason instead of a case.
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
