@@ -21,7 +21,7 @@ import { GET as getSession } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, type ApiResponse } from "@/test/api";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey } from "./items";
 import { build, snapshot, type World } from "./world";
@@ -124,7 +124,7 @@ async function expectWorld(w: World) {
  * has a case as a test of its own.
  */
 export function describeIsolation(rows: Row[]) {
-  const mailbox = useMailbox();
+  const mailbox = useSmtpCatcher();
   describe("isolation between organizations, locations and privileges", () => {
     let world: World;
     beforeAll(async () => {
