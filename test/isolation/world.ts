@@ -18,7 +18,7 @@ import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail, type ApiResponse } from "@/test/api";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import type { SmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey, type Item, type ItemKey, type Place, type PrivilegeSet, type Refs, type SharingInput } from "./items";
 

@@ -16,7 +16,7 @@ import { call, type ApiResponse } from "@/test/api";
 import { buildWorld, type World } from "@/test/fuzz-world";
 import { importForm } from "@/test/import";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 
 const mailbox = useSmtpCatcher();
 

@@ -36,7 +36,7 @@ import {
 } from "@/test/fuzz-inputs";
 import { bodyTemplate, buildWorld, formTemplate, idsOfRoute, idValues, queryTemplate, type World } from "@/test/fuzz-world";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 import { routeFiles, routeOf } from "@/test/route-files";
 
 const SEED = Number(process.env.FUZZ_SEED || 20261123);

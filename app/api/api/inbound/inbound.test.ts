@@ -17,7 +17,7 @@ import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganiza
 import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 
 const mailbox = useSmtpCatcher();
 

@@ -13,7 +13,7 @@ import { makeCustomer, messageRow, patchConversation, postMessage } from "@/test
 import { signUpOrganization } from "@/test/fixtures";
 import { INBOUND_DOMAIN, INBOUND_SECRET, inboundAddress, postReply, rawEmail, setInboundDomain } from "@/test/inbound";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 
 const mailbox = useSmtpCatcher();
 afterEach(() => setInboundDomain(null));
