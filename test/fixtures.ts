@@ -9,13 +9,13 @@ import { POST as login } from "@/app/api/api/session/route";
 import { hashSecret } from "@/lib/server/hash";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, uniqueEmail } from "./api";
-import type { Mailbox } from "./mailbox";
+import type { SmtpCatcher } from "./smtp-catcher";
 
 
 export const PASSWORD = "correct horse battery";
 
 /** Signs up a new organization through the real endpoints, reading the code from the captured mail. */
-export async function signUpOrganization(mailbox: Mailbox, name = "Acme Plumbing") {
+export async function signUpOrganization(mailbox: SmtpCatcher, name = "Acme Plumbing") {
   const email = uniqueEmail("owner");
   const before = mailbox.mails.length;
   const sent = await call(requestCode, "POST", "/otp/email", { body: { email, language: "en-US" } });

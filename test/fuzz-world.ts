@@ -15,7 +15,7 @@ import { expiryInDays } from "@/lib/schemas/api-token";
 import { call, uniqueEmail } from "./api";
 import { PASSWORD, signUpOrganization } from "./fixtures";
 import type { FormPart } from "./fuzz-inputs";
-import type { Mailbox } from "./mailbox";
+import type { SmtpCatcher } from "./smtp-catcher";
 import { makeProject, makeType } from "./projects";
 
 type Handler = Parameters<typeof call>[0];
@@ -74,7 +74,7 @@ async function created(handler: Handler, path: string, cookie: string, body: unk
   return res.body.id as string;
 }
 
-export async function buildWorld(mailbox: Mailbox, name = "Fuzz Works"): Promise<World> {
+export async function buildWorld(mailbox: SmtpCatcher, name = "Fuzz Works"): Promise<World> {
   const org = await signUpOrganization(mailbox, name);
   const cookie = org.cookie;
   const location = await created(postLocation, "/location", cookie, { name: "North branch" });

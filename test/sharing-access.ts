@@ -3,7 +3,7 @@ import type { Sharing } from "@/lib/schemas/sharing";
 import type { ApiResponse } from "./api";
 import { notFound } from "./answers";
 import { addLocation, addMember, logInAs, signUpOrganization } from "./fixtures";
-import type { Mailbox } from "./mailbox";
+import type { SmtpCatcher } from "./smtp-catcher";
 
 export const shared = (defaultLevel: Sharing["default"], locations: Sharing["locations"] = []): Sharing => ({
   default: defaultLevel,
@@ -34,7 +34,7 @@ type SeenKey = keyof typeof SEEN_FROM_NORTH;
  * item per row of SEEN_FROM_NORTH made by `add` (the entity's own way of storing one).
  */
 export async function arrangeSeenFromNorth(
-  mailbox: Mailbox,
+  mailbox: SmtpCatcher,
   add: (organizationId: string, locationId: string | null, sharing: Sharing) => Promise<string>,
 ) {
   const org = await signUpOrganization(mailbox);

@@ -21,10 +21,10 @@ import { call } from "@/test/api";
 import { startWithNote } from "@/test/conversations";
 import { expectDocumented, undocumented } from "@/test/documented";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 describe("answers as documented", () => {

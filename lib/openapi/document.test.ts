@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/api/openapi.json/route";
 import { signUpOrganization } from "@/test/fixtures";
 import { call } from "@/test/api";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { routeFiles, routeOf } from "@/test/route-files";
 import { METHODS, openApiDocument, openApiPath } from "./document";
 import { OPERATIONS } from "./operations";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const doc = openApiDocument();
 type OperationObject = {
   operationId: string;

@@ -15,9 +15,9 @@ import { call, ORIGIN } from "@/test/api";
 import { makeCustomer } from "@/test/conversations";
 import { pointEnv } from "@/test/env";
 import { logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const serverUrl = process.env.DATABASE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-backup-test-"));
 

@@ -3,11 +3,11 @@ import { POST as upload } from "@/app/api/api/file/route";
 import { POST as login } from "@/app/api/api/session/route";
 import { ORIGIN } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
 import { PEER_HEADER } from "./request-info";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const MB = 1024 * 1024;
 
 /** A chunked body of `total` bytes made as it is read; `pulled()` tells how much was. */

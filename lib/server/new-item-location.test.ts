@@ -12,10 +12,10 @@ import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call, uniqueEmail } from "@/test/api";
 import { invalid, notFound } from "@/test/answers";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeType } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** An organization with York and South, its owner (an admin at organization level) and a York technician tied to York. */
 async function shop() {

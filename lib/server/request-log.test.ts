@@ -6,9 +6,9 @@ import { POST as unsubscribe } from "@/app/api/api/unsubscribe/[token]/route";
 import { call } from "@/test/api";
 import { PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { captureLog } from "@/test/log-capture";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 async function logged<T>(request: () => Promise<T>) {
   const log = captureLog();

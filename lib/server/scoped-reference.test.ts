@@ -8,9 +8,9 @@ import { createMember } from "@/lib/services/member";
 import { roleEntity } from "@/lib/entities/role";
 import { uniqueEmail } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 async function adminSession() {
   const org = await signUpOrganization(mailbox);

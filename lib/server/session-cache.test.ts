@@ -7,9 +7,9 @@ import { PATCH as patchMember } from "@/app/api/api/member/[id]/route";
 import { GET } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const status = async (cookie: string) => (await call(GET, "GET", "/session", { cookie })).status;

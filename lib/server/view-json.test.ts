@@ -18,11 +18,11 @@ import { call } from "@/test/api";
 import { makeCustomer, startWithNote, receive } from "@/test/conversations";
 import { addLocation, addMember, signUpOrganization } from "@/test/fixtures";
 import { pngForm } from "@/test/isolation/world";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
 import { eq } from "drizzle-orm";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const ENTITIES = { customerEntity, projectEntity, projectTypeEntity, memberEntity, roleEntity, locationEntity, conversationEntity };
 

@@ -8,10 +8,10 @@ import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { createNotification } from "@/lib/services/notification";
 import { ORIGIN } from "@/test/api";
 import { addMember, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { DIGEST_LIST_MAX, DIGEST_PERIODS, sendDigests } from "./digest";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const SECOND = 1000;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);

@@ -11,10 +11,10 @@ import { call } from "@/test/api";
 import { makeCustomer, postMessage } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, postEmail, rawEmail } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { BOILER, makeProject, makeType, patchProjectAs } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** Who was told, by link prefix: member ids, sorted. */
 async function told(organizationId: string, link: string) {

@@ -10,8 +10,8 @@
  * organizations, compared before and after).
  *
  * One row per endpoint (method + route file), in the table file of its area under
- * app/api/api/isolation. A perspective that does not apply to an endpoint names the
- * reason instead of a case.
+ * test/isolation/rows, which test/isolation/<area>.isolation.test.ts runs. A
+ * perspective that does not apply to an endpoint names the reason instead of a case.
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ import { GET as getSession } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
 import type { Sharing } from "@/lib/schemas/sharing";
 import { call, type ApiResponse } from "@/test/api";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey } from "./items";
 import { build, snapshot, type World } from "./world";
@@ -124,7 +124,7 @@ async function expectWorld(w: World) {
  * has a case as a test of its own.
  */
 export function describeIsolation(rows: Row[]) {
-  const mailbox = useMailbox();
+  const mailbox = useSmtpCatcher();
   describe("isolation between organizations, locations and privileges", () => {
     let world: World;
     beforeAll(async () => {

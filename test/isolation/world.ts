@@ -17,8 +17,8 @@ import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail, type ApiResponse } from "@/test/api";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import type { Mailbox } from "@/test/mailbox";
-import { organizationRows } from "@/test/rows";
+import type { SmtpCatcher } from "@/test/smtp-catcher";
+import { organizationRows } from "@/test/organization-rows";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey, type Item, type ItemKey, type Place, type PrivilegeSet, type Refs, type SharingInput } from "./items";
 
@@ -80,7 +80,7 @@ async function makeRefs(cookie: string): Promise<Refs> {
   return { role: roleId, type: typeId };
 }
 
-export async function build(mailbox: Mailbox): Promise<World> {
+export async function build(mailbox: SmtpCatcher): Promise<World> {
   const a = await signUpOrganization(mailbox, "Alpha Joinery");
   const b = await signUpOrganization(mailbox, "Beta Builders");
   const asA = (handler: Handler, method: string, p: string, options: CallOptions = {}) => call(handler, method, p, { cookie: a.cookie, ...options });

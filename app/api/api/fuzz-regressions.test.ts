@@ -15,10 +15,10 @@ import { NUL_MESSAGE, SURROGATE_MESSAGE } from "@/lib/server/validation";
 import { call, type ApiResponse } from "@/test/api";
 import { buildWorld, type World } from "@/test/fuzz-world";
 import { importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
-import { organizationRows } from "@/test/rows";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { organizationRows } from "@/test/organization-rows";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const invalid = (path: string, message: string) => ({ status: 400, message: "Invalid input", errors: [{ path, message }] });
 

@@ -35,14 +35,14 @@ import {
   type HeaderSpec,
 } from "@/test/fuzz-inputs";
 import { bodyTemplate, buildWorld, formTemplate, idsOfRoute, idValues, queryTemplate, type World } from "@/test/fuzz-world";
-import { useMailbox } from "@/test/mailbox";
-import { organizationRows } from "@/test/rows";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { organizationRows } from "@/test/organization-rows";
 import { routeFiles, routeOf } from "@/test/route-files";
 
 const SEED = Number(process.env.FUZZ_SEED || 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS || 20);
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 type Handler = Parameters<typeof call>[0];
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;

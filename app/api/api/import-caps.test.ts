@@ -5,13 +5,13 @@ import { POST as importProjects } from "@/app/api/api/project/import/route";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
 import { xlsxWithSheet } from "@/test/xlsx";
 import { cpuMs } from "@/test/cpu-time";
 import { NOT_ENOUGH_ROWS } from "@/lib/import/sheet";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const MB = 1024 * 1024;
 

@@ -4,9 +4,9 @@ import { POST as importProjects } from "@/app/api/api/project/import/route";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { csvText, importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const SMALL = csvText([["Name"], ["Mia Miller"]]);
 /** 2,000,000 cells in 50,000 rows with the header (12 MB): within every cap of the file, but not of a worker given little memory. */

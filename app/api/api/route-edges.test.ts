@@ -4,9 +4,9 @@ import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/api/custom
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { call } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const UNAUTHORIZED = { status: 401, message: "Unauthorized" };
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/api/[...path]/route";
 import { call } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 // Next.js hands a catch-all segment over as an array; the test helper types params as strings.
 const pathParams = (path: string) => ({ path: path.split("/") }) as unknown as Record<string, string>;

@@ -18,9 +18,9 @@ import {
 } from "@/test/conversations";
 import { inboundAddress, postEmail, rawEmail } from "@/test/inbound";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const listConversations = (cookie: string, query: Record<string, string | string[]> = {}) =>
   call(list, "GET", "/conversation", { cookie, query });

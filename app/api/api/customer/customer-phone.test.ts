@@ -8,9 +8,9 @@ import { GET as list, POST } from "@/app/api/api/customer/route";
 import { PHONE_NEEDS_COUNTRY } from "@/lib/schemas/phone";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 async function organizationIn(country: string | null) {
   const org = await signUpOrganization(mailbox);

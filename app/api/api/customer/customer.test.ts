@@ -8,9 +8,9 @@ import { GET as getOne, PATCH } from "@/app/api/api/customer/[id]/route";
 import { GET as list, POST } from "@/app/api/api/customer/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 describe("customers", () => {
   it("creates an individual by default, with empty optional fields as none", async () => {

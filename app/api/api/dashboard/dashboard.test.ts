@@ -10,10 +10,10 @@ import { GET as listProjects } from "@/app/api/api/project/route";
 import { call } from "@/test/api";
 import { makeCustomer, receive, startWithNote } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const SERIAL = [{ id: 1, value: "AB1234" }];
 const dashboard = (cookie: string, query: Record<string, string> = {}) => call(getDashboard, "GET", "/dashboard", { cookie, query });
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id).sort();

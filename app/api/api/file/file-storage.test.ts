@@ -14,10 +14,10 @@ import { call, ORIGIN } from "@/test/api";
 import { makeCustomer, postMessage, startWithNote } from "@/test/conversations";
 import { pointEnv } from "@/test/env";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { describeEachStorage } from "@/test/storage-drivers";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);

@@ -13,9 +13,9 @@ import { invalid, notFound } from "@/test/answers";
 import { makeCustomer, messageRow, postMessage, startWithNote } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, PNG, postEmail, rawEmail } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 type Auth = { cookie?: string; headers?: Record<string, string>; origin?: null };
 

@@ -10,9 +10,9 @@ import { call, type ApiResponse } from "@/test/api";
 import { pointEnv } from "@/test/env";
 import { signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, PNG, postEmail, rawEmail } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** A picture of exactly `size` bytes. */
 const picture = (name: string, size: number) => ({ name, type: "image/png", bytes: new Uint8Array([...PNG, ...new Uint8Array(size - PNG.length)]) });

@@ -15,11 +15,11 @@ import { receiveMessage, type InboundMessage } from "@/lib/services/inbound";
 import { call, type ApiResponse } from "@/test/api";
 import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 async function organizationWithAddress() {
   const org = await signUpOrganization(mailbox);

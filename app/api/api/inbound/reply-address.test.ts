@@ -12,10 +12,10 @@ import { call, uniqueEmail } from "@/test/api";
 import { makeCustomer, messageRow, patchConversation, postMessage } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
 import { INBOUND_DOMAIN, INBOUND_SECRET, inboundAddress, postReply, rawEmail, setInboundDomain } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
-import { organizationRows } from "@/test/rows";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { organizationRows } from "@/test/organization-rows";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 afterEach(() => setInboundDomain(null));
 afterAll(() => deliveriesSettled());
 

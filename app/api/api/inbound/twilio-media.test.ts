@@ -10,10 +10,10 @@ import { makeCustomer } from "@/test/conversations";
 import { pointEnv } from "@/test/env";
 import { signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { newSid, postTwilioSms, TWILIO, useTwilioEnv } from "@/test/twilio";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const PICTURE = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const MEDIA_PATH = (message: string, media: string) => `/2010-04-01/Accounts/${TWILIO.accountSid}/Messages/${message}/Media/${media}`;

@@ -8,10 +8,10 @@ import { ORIGIN } from "@/test/api";
 import { makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { fakeTwilio, newSid, postTwilioSms, postTwilioStatus, REFUSED_NUMBER, sign, TWILIO, useTwilioEnv } from "@/test/twilio";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
 let restoreEnv: () => void;
 

@@ -9,9 +9,9 @@ import { GET as list, POST } from "@/app/api/api/location/route";
 import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const names = (res: { body: { items: { name: string }[] } }) => res.body.items.map((item) => item.name);
 

@@ -10,9 +10,9 @@ import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as login } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 // "É" typed as E + combining acute accent, as some keyboards and pasted text send it.
 const DECOMPOSED_E = "E\u0301";

@@ -15,9 +15,9 @@ import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail } from "@/test/api";
 import { permission } from "@/test/answers";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 type Org = Awaited<ReturnType<typeof signUpOrganization>>;
 

@@ -8,9 +8,9 @@ import { PATCH as patchMember } from "@/app/api/api/member/[id]/route";
 import { GET as getSession, POST as login } from "@/app/api/api/session/route";
 import { call, uniqueEmail } from "@/test/api";
 import { addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const NEW_PASSWORD = "a brand new passphrase";
 

@@ -8,10 +8,10 @@ import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { notFound, UNAUTHORIZED } from "@/test/answers";
 import { addMember, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { arrangeSeenFromNorth, expectSeenFromNorth, shared } from "@/test/sharing-access";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const getMember = (id: string, cookie?: string) => call(GET, "GET", `/member/${id}`, { cookie, params: { id } });
 

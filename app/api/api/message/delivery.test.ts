@@ -14,10 +14,10 @@ import { call, uniqueEmail } from "@/test/api";
 import { notFound } from "@/test/answers";
 import { conversationRow, listMessages, makeCustomer, messageRow, postMessage, receive } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { closedPortUrl, heldServer, refusingServer } from "@/test/smtp-servers";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 afterAll(() => deliveriesSettled());
 afterEach(() => setSmsTransport(undefined));
 

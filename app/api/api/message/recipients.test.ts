@@ -7,9 +7,9 @@ import { deliveriesSettled } from "@/lib/services/delivery";
 import { call, uniqueEmail } from "@/test/api";
 import { makeCustomer, postMessage, receive } from "@/test/conversations";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 afterAll(() => deliveriesSettled());
 
 const CUSTOMER_PHONE = "+447911123456";

@@ -11,9 +11,9 @@ import { call } from "@/test/api";
 import { makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { pointEnv } from "@/test/env";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 afterAll(() => deliveriesSettled());
 afterEach(() => setSmsTransport(undefined));
 

@@ -8,9 +8,9 @@ import { ApiError } from "@/lib/server/errors";
 import { createNotification } from "@/lib/services/notification";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 type NotificationInsert = typeof notification.$inferInsert;
 

@@ -4,10 +4,10 @@ import { call, ORIGIN } from "@/test/api";
 import { permission } from "@/test/answers";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { TWILIO, useTwilioEnv } from "@/test/twilio";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** Sets (or, with undefined, removes) the given variables until the test ends. */
 const restores: (() => void)[] = [];

@@ -15,11 +15,11 @@ import { call, ORIGIN } from "@/test/api";
 import { invalid } from "@/test/answers";
 import { listMessages, makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { consent as googleConsent, useFakeGoogle } from "@/test/google";
 import { consent, useFakeMicrosoft } from "@/test/microsoft";
 
-const mail = useMailbox();
+const mail = useSmtpCatcher();
 let fake: Awaited<ReturnType<typeof useFakeMicrosoft>>;
 beforeAll(async () => {
   fake = await useFakeMicrosoft();

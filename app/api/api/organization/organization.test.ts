@@ -7,9 +7,9 @@ import { organization } from "@/db/schema/organization";
 import { GET } from "@/app/api/api/organization/[id]/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const getOrganization = (id: string, cookie?: string) =>
   call(GET, "GET", `/organization/${id}`, { cookie, params: { id } });

@@ -5,9 +5,9 @@ import { POST as requestRecoveryCode } from "@/app/api/api/otp/recovery/route";
 import { call, uniqueEmail } from "@/test/api";
 import { pointEnv } from "@/test/env";
 import { signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const HOSTILE = "evil.example";
 

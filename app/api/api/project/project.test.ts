@@ -7,10 +7,10 @@ import { GET as getOne } from "@/app/api/api/project/[id]/route";
 import { GET as list, POST } from "@/app/api/api/project/route";
 import { call } from "@/test/api";
 import { addMember, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { historyOf, makeProject, makeType, patchProjectAs, patchProjectType, paths } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const SERIAL = { id: 1, value: "AB1234" };
 const stored = async (id: string) => (await (await getDb()).select().from(project).where(eq(project.id, id)))[0];

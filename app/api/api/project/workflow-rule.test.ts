@@ -8,10 +8,10 @@ import { POST as postProject } from "@/app/api/api/project/route";
 import { GET as getType } from "@/app/api/api/project_type/[id]/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { BOILER, historyOf, makeProject, makeType, patchProjectAs, patchProjectType, paths } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const SERIAL = { id: 1, value: "AB1234" };
 const wf = (id: number, title: string, rest: object) => ({ id, title, requirements: [], inputs: [], effects: [], ...rest });

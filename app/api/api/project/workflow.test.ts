@@ -8,10 +8,10 @@ import { GET as available } from "@/app/api/api/project/[id]/workflow/route";
 import { POST as runRoute } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { BOILER, historyOf, makeProject, makeType, patchProjectAs } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const SERIAL = { id: 1, value: "AB1234" };
 

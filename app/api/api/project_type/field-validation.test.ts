@@ -8,11 +8,11 @@ import { POST as postProject } from "@/app/api/api/project/route";
 import { call } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
 import { csvText, importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType, patchProjectAs, patchProjectType } from "@/test/projects";
 import { expectResponsiveDuring } from "@/test/responsive";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** Exponential for a backtracking engine: 29 a's and a mismatch held the process for seconds. */
 const NESTED = "(a+)+";

@@ -7,10 +7,10 @@ import { GET as list, POST } from "@/app/api/api/project_type/route";
 import { PALETTE } from "@/lib/schemas/project-type";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { BOILER, historyOf, makeProject, makeType, patchProjectType, paths } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const START = { id: 1, title: "Start", requirements: [{ type: "status_eq", value: [1] }], effects: [{ type: "status_set", value: 2 }] };
 

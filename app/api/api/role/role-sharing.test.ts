@@ -7,9 +7,9 @@ import { PATCH as patchRole } from "@/app/api/api/role/[id]/route";
 import { POST as postRole } from "@/app/api/api/role/route";
 import { call } from "@/test/api";
 import { addLocation, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const patch = (cookie: string, id: string, body: unknown) => call(patchRole, "PATCH", `/role/${id}`, { cookie, params: { id }, body });
 

@@ -8,10 +8,10 @@ import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
 import { notFound, UNAUTHORIZED } from "@/test/answers";
 import { addLocation, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { arrangeSeenFromNorth, expectSeenFromNorth, shared } from "@/test/sharing-access";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const getRole = (id: string, cookie?: string) => call(GET, "GET", `/role/${id}`, { cookie, params: { id } });
 

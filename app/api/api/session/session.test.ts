@@ -11,9 +11,9 @@ import { purgeExpiredNow } from "@/lib/server/purge";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { pointEnv } from "@/test/env";
 import { addLocation, addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 describe("sessions", () => {
   it("answers 401 without a session or with a forged cookie", async () => {

@@ -10,9 +10,9 @@ import { POST as signup } from "@/app/api/api/signup/route";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { pointEnv } from "@/test/env";
 import { PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const details = (email: string, otp: string, password = PASSWORD) => ({
   organization: { name: "Bright Sparks", language: "en-US", color: "#0090FF" },

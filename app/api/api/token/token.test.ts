@@ -11,9 +11,9 @@ import { expiryInDays } from "@/lib/schemas/api-token";
 import { hashToken } from "@/lib/server/api-token";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 async function makeToken(cookie: string, body: Record<string, unknown> = {}) {
   const res = await call(createToken, "POST", "/token", { cookie, body: { name: "Zapier", expires_at: expiryInDays(30), ...body } });

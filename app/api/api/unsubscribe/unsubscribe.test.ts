@@ -8,10 +8,10 @@ import { sendDigests } from "@/lib/services/digest";
 import { createNotification } from "@/lib/services/notification";
 import { call } from "@/test/api";
 import { addMember, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { POST as unsubscribe } from "./[token]/route";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 /** A member with a digest in its mailbox; the token is the one its List-Unsubscribe header names. */
 async function withDigest() {

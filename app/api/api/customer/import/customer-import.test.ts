@@ -11,10 +11,10 @@ import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { conversationRow, makeCustomer, startWithNote } from "@/test/conversations";
 import { csvText, importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { xlsxFile, xlsxWithWorkbook } from "@/test/xlsx";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const HEADER = ["Full name", "E-mail", "Town", "Kind"];
 const MAPPINGS = { name: 0, email: 1, city: 2, type: 3 };

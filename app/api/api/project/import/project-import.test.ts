@@ -9,10 +9,10 @@ import { PATCH as switchLocation } from "@/app/api/api/session/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { csvText, importForm } from "@/test/import";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeType, patchProjectType } from "@/test/projects";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 
 const HEADER = ["Title", "Type", "Status", "Owner", "Customer", "Description", "Fields"];
 const MAPPINGS = { title: 0, type: 1, status: 2, owner: 3, customer: 4, description: 5, fields: 6 };

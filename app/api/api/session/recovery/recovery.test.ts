@@ -9,9 +9,9 @@ import { POST as recover } from "@/app/api/api/session/recovery/route";
 import { GET as getSession, POST as login } from "@/app/api/api/session/route";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { addMember, logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const NEW_PASSWORD = "a brand new passphrase";
 
 async function recoveryCode(email: string, ip = randomIp()) {

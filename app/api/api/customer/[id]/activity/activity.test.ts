@@ -7,11 +7,11 @@ import { call } from "@/test/api";
 import { notFound as notFoundAnswer } from "@/test/answers";
 import { makeCustomer, patchConversation, postMessage, receive, startWithNote } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { useMailbox } from "@/test/mailbox";
+import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType, patchProjectAs, patchProjectType } from "@/test/projects";
 import { deliveriesSettled } from "@/lib/services/delivery";
 
-const mailbox = useMailbox();
+const mailbox = useSmtpCatcher();
 const CUSTOMER_NOT_FOUND = notFoundAnswer("Customer");
 afterAll(() => deliveriesSettled());
 

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { projectRows } from "./project";
+import { projectRows } from "./rows/project";
 
 describeIsolation(projectRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { locationRows } from "./location";
+import { locationRows } from "./rows/location";
 
 describeIsolation(locationRows);

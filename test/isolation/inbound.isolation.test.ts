@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { inboundRows } from "./inbound";
+import { inboundRows } from "./rows/inbound";
 
 describeIsolation(inboundRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { customerRows } from "./customer";
+import { customerRows } from "./rows/customer";
 
 describeIsolation(customerRows);

@@ -9,7 +9,7 @@ import { makeCustomer } from "@/test/conversations";
 import { inboundAddress } from "@/test/inbound";
 import { refusedWrite, type Row } from "@/test/isolation/cases";
 import type { World } from "@/test/isolation/world";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 import { newSid, postTwilioSms, postTwilioStatus, useTwilioEnv } from "@/test/twilio";
 
 const NO_MEMBER_ACTS = "the webhook acts for no member: Twilio posts with its signature as the only credential, and a session cookie sent along is not even loaded";

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { sessionRows } from "./session";
+import { sessionRows } from "./rows/session";
 
 describeIsolation(sessionRows);

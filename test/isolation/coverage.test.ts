@@ -1,26 +1,26 @@
 /**
- * Every endpoint on disk has an isolation row in one of this folder's tables (or is
+ * Every endpoint on disk has an isolation row in one of the tables of rows/ (or is
  * public and says why): a new route fails here until its row is written.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
-import { API_DIR, routeFiles, routeOf } from "@/test/route-files";
-import { conversationRows } from "./conversation";
-import { customerRows } from "./customer";
-import { fileRows } from "./file";
-import { inboundRows } from "./inbound";
-import { integrationsRows } from "./integrations";
-import { locationRows } from "./location";
-import { memberRows } from "./member";
-import { organizationRows } from "./organization";
-import { projectRows } from "./project";
-import { projectTypeRows } from "./project-type";
-import { roleRows } from "./role";
-import { PUBLIC, sessionRows } from "./session";
-import { tokenRows } from "./token";
-import { twilioRows } from "./twilio";
+import { routeFiles, routeOf } from "@/test/route-files";
+import { conversationRows } from "./rows/conversation";
+import { customerRows } from "./rows/customer";
+import { fileRows } from "./rows/file";
+import { inboundRows } from "./rows/inbound";
+import { integrationsRows } from "./rows/integrations";
+import { locationRows } from "./rows/location";
+import { memberRows } from "./rows/member";
+import { organizationRows } from "./rows/organization";
+import { projectRows } from "./rows/project";
+import { projectTypeRows } from "./rows/project-type";
+import { roleRows } from "./rows/role";
+import { PUBLIC, sessionRows } from "./rows/session";
+import { tokenRows } from "./rows/token";
+import { twilioRows } from "./rows/twilio";
 
 const TABLES: Record<string, Row[]> = {
   role: roleRows,
@@ -69,10 +69,10 @@ describe("isolation: every endpoint has a row", () => {
     }
   });
 
-  it("runs every table of this folder in a test file of its own", () => {
-    const dir = path.join(API_DIR, "isolation");
+  it("runs every table of rows/ in a test file of its own", () => {
+    const dir = path.join(process.cwd(), "test/isolation");
     const files = fs.readdirSync(dir);
-    const tables = files.filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).map((name) => name.slice(0, -".ts".length));
+    const tables = fs.readdirSync(path.join(dir, "rows")).filter((name) => name.endsWith(".ts")).map((name) => name.slice(0, -".ts".length));
     expect(tables.sort(), "tables checked here").toEqual(Object.keys(TABLES).sort());
     for (const table of tables) expect(files, table).toContain(`${table}.isolation.test.ts`);
   });

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { conversationRows } from "./conversation";
+import { conversationRows } from "./rows/conversation";
 
 describeIsolation(conversationRows);

@@ -3,8 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 export type CapturedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startMailbox() {
+/** A real SMTP server on loopback that keeps what it receives: the app's outgoing mail, caught for the tests to read. */
+export async function startSmtpCatcher() {
   const mails: CapturedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -53,23 +53,23 @@ export async function startMailbox() {
   };
 }
 
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 
 /**
- * Starts a loopback mailbox for the calling test file and points the app's mail
- * at it; the returned handle works once the file's tests run.
+ * Starts an SMTP catcher for the calling test file and points the app's mail
+ * (SMTP_URL) at it; the returned handle works once the file's tests run.
  */
-export function useMailbox(): Mailbox {
-  let current: Mailbox | undefined;
+export function useSmtpCatcher(): SmtpCatcher {
+  let current: SmtpCatcher | undefined;
   beforeAll(async () => {
-    current = await startMailbox();
+    current = await startSmtpCatcher();
     process.env.SMTP_URL = current.url;
   });
   afterAll(() => current?.close());
-  return new Proxy({} as Mailbox, {
+  return new Proxy({} as SmtpCatcher, {
     get(_target, key) {
-      if (!current) throw new Error("The mailbox starts in beforeAll");
-      const value = current[key as keyof Mailbox];
+      if (!current) throw new Error("The SMTP catcher starts in beforeAll");
+      const value = current[key as keyof SmtpCatcher];
       return typeof value === "function" ? value.bind(current) : value;
     },
   });

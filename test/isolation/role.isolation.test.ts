@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { roleRows } from "./role";
+import { roleRows } from "./rows/role";
 
 describeIsolation(roleRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { organizationRows } from "./organization";
+import { organizationRows } from "./rows/organization";
 
 describeIsolation(organizationRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { memberRows } from "./member";
+import { memberRows } from "./rows/member";
 
 describeIsolation(memberRows);

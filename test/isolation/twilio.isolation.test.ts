@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { twilioRows } from "./twilio";
+import { twilioRows } from "./rows/twilio";
 
 describeIsolation(twilioRows);

@@ -10,7 +10,7 @@ import { replyAddress } from "@/lib/server/reply-address";
 import { inboundAddress, INBOUND_DOMAIN, newMessageId, postEmail, postReply, rawEmail, setInboundDomain } from "@/test/inbound";
 import { refusedWrite, type Row } from "@/test/isolation/cases";
 import type { World } from "@/test/isolation/world";
-import { organizationRows } from "@/test/rows";
+import { organizationRows } from "@/test/organization-rows";
 
 const NO_MEMBER_ACTS =
   "the webhook acts for no member: a mail provider posts with the address's token as its only credential, and a session cookie sent along is not even loaded";

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { integrationsRows } from "./integrations";
+import { integrationsRows } from "./rows/integrations";
 
 describeIsolation(integrationsRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { tokenRows } from "./token";
+import { tokenRows } from "./rows/token";
 
 describeIsolation(tokenRows);

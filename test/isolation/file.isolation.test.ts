@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { fileRows } from "./file";
+import { fileRows } from "./rows/file";
 
 describeIsolation(fileRows);

@@ -1,4 +1,4 @@
 import { describeIsolation } from "@/test/isolation/cases";
-import { projectTypeRows } from "./project-type";
+import { projectTypeRows } from "./rows/project-type";
 
 describeIsolation(projectTypeRows);
