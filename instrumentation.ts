@@ -16,7 +16,7 @@ export async function register() {
     const { handleShutdownSignals } = await import("./lib/server/shutdown");
     handleShutdownSignals();
   }
-  const { inboundDomainProblem } = await import("./lib/server/reply-address");
+  const { inboundDomainProblem } = await import("./lib/services/messaging/reply-address");
   const problem = inboundDomainProblem();
   if (problem) (await import("./lib/server/log")).log().warn(problem);
   const { getDb } = await import("./db/client");

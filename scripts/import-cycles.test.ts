@@ -105,7 +105,7 @@ describe("GET /customer", () => {
 
   it("loads no mailbox integration and defines no background job", () => {
     const loaded = [...reachableFiles(graph.files, entry)].map(rel);
-    expect(loaded.filter((file) => file.startsWith("lib/services/mailbox/"))).toEqual([]);
+    expect(loaded.filter((file) => file.startsWith("lib/services/messaging/mailbox/"))).toEqual([]);
     expect(loaded).not.toContain("lib/server/jobs.ts");
   });
 
@@ -113,6 +113,6 @@ describe("GET /customer", () => {
     const packages = reachablePackages(graph, entry, { lazy: true });
     expect(packages.get("googleapis")).toBeUndefined();
     expect(packages.get("@azure/msal-node")).toBeUndefined();
-    expect([...everReachableFiles(graph, entry)].map(rel).filter((file) => file.startsWith("lib/services/mailbox/"))).toEqual([]);
+    expect([...everReachableFiles(graph, entry)].map(rel).filter((file) => file.startsWith("lib/services/messaging/mailbox/"))).toEqual([]);
   });
 });

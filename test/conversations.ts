@@ -7,7 +7,7 @@ import { GET as getConversationRoute, PATCH as patchConversationRoute } from "@/
 import { PATCH as patchCustomer } from "@/app/api/api/customer/[id]/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { GET as listMessagesRoute, POST as postMessageRoute } from "@/app/api/api/message/route";
-import { appendMessage, type NewMessage } from "@/lib/services/message-store";
+import { appendMessage, type NewMessage } from "@/lib/services/messaging/message-store";
 import { call, uniqueEmail } from "./api";
 
 /** A customer made at the session's location; `sharing` and `status` are set by a change after it is made. */
@@ -61,6 +61,6 @@ export async function receive(conversationId: string, values: Partial<NewMessage
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(conversation).where(eq(conversation.id, conversationId)).for("update");
-    return appendMessage(tx, row, { kind: "email", direction: "incomming", source: "carla@example.test", title: "Hello", content: "Hi there", ...values });
+    return appendMessage(tx, row, { channel: "email", direction: "incoming", source: "carla@example.test", title: "Hello", content: "Hi there", ...values });
   });
 }

@@ -1,7 +1,7 @@
 import type { ConversationView } from "@/lib/entities/conversation";
 import type { MessageView } from "@/lib/entities/message";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import type { Channel } from "@/lib/schemas/conversation";
+import type { Channel } from "@/lib/schemas/channels";
 
 /** A conversation as GET /conversation and GET /conversation/{id} answer it. */
 export type ConversationItem = Jsonify<ConversationView>;

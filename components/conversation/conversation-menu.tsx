@@ -1,11 +1,12 @@
 "use client";
 import { ActionIcon, Button, Menu } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
-import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconMail, IconPointFilled, IconMessage, IconNote } from "@tabler/icons-react";
+import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconPointFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { ShortcutHint } from "@/components/shell/shortcut-hint";
-import type { MessageKind } from "@/lib/schemas/message";
+import type { MessageChannel } from "@/lib/schemas/channels";
+import { CHANNEL_LOOKS, WRITE_ORDER } from "./channel-looks";
 import type { ConversationItem } from "./conversation-item";
 import { useConversationActions, useReadOnOpen } from "./use-conversation-actions";
 
@@ -25,7 +26,7 @@ const UNREAD_KEY = "Shift+U";
 export function ConversationMenu({ conversation }: { conversation: ConversationItem }) {
   useReadOnOpen(conversation);
   const actions = useConversationActions(conversation);
-  const [kind, setKind] = useState<MessageKind>("note");
+  const [kind, setKind] = useState<MessageChannel>("note");
   const [writing, setWriting] = useState(false);
   const active = conversation.status === "active";
   useHotkeys([
@@ -34,7 +35,7 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
   ]);
   if (conversation.status === "removed") return null;
 
-  const write = (chosen: MessageKind) => () => {
+  const write = (chosen: MessageChannel) => () => {
     setKind(chosen);
     setWriting(true);
   };
@@ -63,15 +64,14 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
                   Mark as unread
                 </Menu.Item>
               )}
-              <Menu.Item leftSection={<IconMail size={16} />} onClick={write("email")}>
-                New email
-              </Menu.Item>
-              <Menu.Item leftSection={<IconMessage size={16} />} onClick={write("sms")}>
-                New SMS
-              </Menu.Item>
-              <Menu.Item leftSection={<IconNote size={16} />} onClick={write("note")}>
-                Internal note
-              </Menu.Item>
+              {WRITE_ORDER.map((channel) => {
+                const { icon: Icon, write: label } = CHANNEL_LOOKS[channel];
+                return (
+                  <Menu.Item key={channel} leftSection={<Icon size={16} />} onClick={write(channel)}>
+                    {label}
+                  </Menu.Item>
+                );
+              })}
               <Menu.Divider />
               <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void actions.close()}>
                 Close conversation

@@ -1,26 +1,21 @@
 "use client";
 import { Avatar, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { MemberItem } from "@/components/member/member-item";
 import { MemberAvatar, initials } from "@/components/shell/member-avatar";
-import type { MessageKind } from "@/lib/schemas/message";
+import { CHANNEL_TRAITS } from "@/lib/schemas/channels";
+import { cameIn } from "@/lib/schemas/message";
+import { CHANNEL_LOOKS } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 import { MessageDelivery } from "./message-delivery";
 import { MessageFiles } from "./message-files";
 import { MessageHtml } from "./message-html";
 
-const CHANNELS: Record<MessageKind, { label: string; icon: typeof IconMail }> = {
-  email: { label: "Email", icon: IconMail },
-  sms: { label: "SMS", icon: IconMessage },
-  note: { label: "Internal note", icon: IconNote },
-};
-
 /** Who wrote it: the member for outgoing messages and notes; for incoming ones the customer, else the sender's address. */
 function Author({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
-  const incoming = message.type.direction === "incomming";
+  const incoming = cameIn(message.type.direction);
   const member = useItem<MemberItem>("member", incoming ? null : message.author);
   const customer = useItem<CustomerItem>("customer", incoming ? conversation.customer : null);
   const name = incoming
@@ -53,10 +48,10 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
 
 /** One message of the thread: outgoing on the right and tinted, incoming on the left, notes in yellow. */
 export function MessageBubble({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
-  const outgoing = message.type.direction === "outgoing";
+  const outgoing = !cameIn(message.type.direction);
   const note = message.type.id === "note";
-  const channel = CHANNELS[message.type.id];
-  const Icon = channel.icon;
+  const label = CHANNEL_TRAITS[message.type.id].label;
+  const Icon = CHANNEL_LOOKS[message.type.id].icon;
   const background = note
     ? "var(--mantine-color-yellow-light)"
     : outgoing
@@ -69,13 +64,13 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Author message={message} conversation={conversation} />
             <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Tooltip label={channel.label}>
-                <Icon size={16} aria-label={channel.label} role="img" stroke={1.6} />
+              <Tooltip label={label}>
+                <Icon size={16} aria-label={label} role="img" stroke={1.6} />
               </Tooltip>
               <RelativeTime date={message.date} size="xs" />
             </Group>
           </Group>
-          {outgoing && message.type.id !== "note" && message.type.source && (
+          {outgoing && !note && message.type.source && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               To {message.type.source}
             </Text>

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Center, FileInput, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Center, FileInput, Loader, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
@@ -12,12 +12,13 @@ import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
-import { messageCreateSchema, type MessageKind } from "@/lib/schemas/message";
+import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
+import { messageCreateSchema } from "@/lib/schemas/message";
 import { formatPhone } from "@/lib/schemas/phone";
 import { replyTitle } from "@/lib/schemas/reply-subject";
 import { lastSource, type ConversationItem } from "./conversation-item";
+import { CHANNEL_LOOKS } from "./channel-looks";
 import { RepliesLostNotice } from "./replies-lost-notice";
-import { smsSegments } from "./sms-segments";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 
 type CustomerTarget = { id: string; name: string; email: string | null; phone: string | null };
@@ -25,21 +26,19 @@ type Target = { conversation: ConversationItem } | { customer: CustomerTarget };
 type Sent = { id: string; conversation: string };
 
 type Props = {
-  kind: MessageKind;
+  kind: MessageChannel;
   target: Target;
   opened: boolean;
   onClose: () => void;
   onSent?: (result: Sent) => void;
 };
 
-export const MESSAGE_DIALOG_TITLES: Record<MessageKind, string> = { email: "New email", sms: "New SMS", note: "Internal note" };
-
 /** Writes an email, an SMS or an internal note into a conversation, or to a customer (which starts one). */
 export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) {
   // Spec §9: mobile at 768 px or less; a phone writes on the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
   return (
-    <Dialog opened={opened} onClose={onClose} title={MESSAGE_DIALOG_TITLES[kind]} size="lg" centered fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={CHANNEL_LOOKS[kind].write} size="lg" centered fullScreen={phone}>
       {opened && <Prefilled kind={kind} target={target} onClose={onClose} onSent={onSent} />}
     </Dialog>
   );
@@ -52,10 +51,11 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
  * email or phone.
  */
 function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
+  const recipient = CHANNEL_LOOKS[kind].recipient;
   const customerId = "conversation" in target ? target.conversation.customer : null;
   // Notes go to nobody.
-  const lookup = useItem<CustomerItem>("customer", kind === "note" ? null : customerId);
-  if (kind !== "note" && customerId && !lookup.data && !lookup.error) {
+  const lookup = useItem<CustomerItem>("customer", recipient ? customerId : null);
+  if (recipient && customerId && !lookup.data && !lookup.error) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading" />
@@ -63,9 +63,10 @@ function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
     );
   }
   const customer = "customer" in target ? target.customer : lookup.data;
-  // Texts need the country code whatever the organization's country: the number is shown internationally.
-  const contact = kind === "email" ? customer?.email : kind === "sms" && customer?.phone ? formatPhone(customer.phone, null) : null;
-  const known = "conversation" in target && kind !== "note" ? lastSource(target.conversation, kind) : null;
+  const onFile = customer && recipient ? recipient.onFile(customer) : null;
+  // A number needs its country code whatever the organization's country: it is shown internationally.
+  const contact = onFile && recipient?.input === "tel" ? formatPhone(onFile, null) : onFile;
+  const known = "conversation" in target && isChannel(kind) ? lastSource(target.conversation, kind) : null;
   const source = known || contact || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
   return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
@@ -82,15 +83,16 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
   const replies = useSession().data?.organization.email_replies;
+  const look = CHANNEL_LOOKS[kind];
   const repliesLost = kind === "email" && replies === "none";
 
   function body() {
-    const type =
-      kind === "email"
-        ? { id: kind, source: values.source, title: values.title, content: values.content }
-        : kind === "sms"
-          ? { id: kind, source: values.source, content: values.content }
-          : { id: kind, content: values.content };
+    const type = {
+      id: kind,
+      ...(look.recipient ? { source: values.source } : {}),
+      ...(look.subject ? { title: values.title } : {}),
+      content: values.content,
+    };
     const to = "conversation" in target ? { conversation: target.conversation.id } : { customer: target.customer.id };
     return { ...to, type };
   }
@@ -123,21 +125,22 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
     <form onSubmit={send} noValidate>
       <Stack gap="md">
         {repliesLost && <RepliesLostNotice />}
-        {kind === "email" && <TextInput label="Recipient" type="email" required autoComplete="off" {...field("source")} />}
-        {kind === "sms" && <TextInput label="Recipient" type="tel" required placeholder="+44 7911 123456" autoComplete="off" {...field("source")} />}
-        {kind === "email" && <TextInput label="Title" required {...field("title")} />}
+        {look.recipient && (
+          <TextInput label="Recipient" type={look.recipient.input} required placeholder={look.recipient.placeholder} autoComplete="off" {...field("source")} />
+        )}
+        {look.subject && <TextInput label="Title" required {...field("title")} />}
         <Textarea
           label="Content"
           required
           autosize
-          minRows={kind === "sms" ? 3 : 6}
+          minRows={look.rows}
           maxRows={16}
           data-autofocus
           {...field("content")}
-          description={kind === "sms" ? <SmsCounter text={values.content} /> : undefined}
+          description={look.counter ? <look.counter text={values.content} /> : undefined}
           inputWrapperOrder={["label", "input", "description", "error"]}
         />
-        {kind !== "sms" && (
+        {CHANNEL_TRAITS[kind].files && (
           <FileInput
             label="Attachments"
             placeholder="Choose files"
@@ -154,20 +157,10 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
             Cancel
           </Button>
           <Button type="submit" loading={form.busy}>
-            {kind === "note" ? "Add note" : "Send"}
+            {look.submit}
           </Button>
         </DialogActions>
       </Stack>
     </form>
-  );
-}
-
-
-function SmsCounter({ text }: { text: string }) {
-  const { characters, segments, encoding } = smsSegments(text);
-  return (
-    <Text component="span" size="xs" c="dimmed" data-testid="sms-counter">
-      {characters} {characters === 1 ? "character" : "characters"} · {segments} {segments === 1 ? "segment" : "segments"} · {encoding}
-    </Text>
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
-import { IconFolders, IconMail, IconMessage, IconNote, IconUserEdit } from "@tabler/icons-react";
+import { IconFolders, IconUserEdit } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
+import { CHANNEL_LOOKS } from "@/components/conversation/channel-looks";
 import { RUN_NOTES } from "@/components/detail/history-entry";
 import { RelativeTime } from "@/components/detail/relative-time";
+import { CHANNEL_TRAITS } from "@/lib/schemas/channels";
+import { cameIn } from "@/lib/schemas/message";
 import type { ActivityItem } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 
@@ -12,12 +15,6 @@ const FIRST = 20;
 
 type MessageEntry = Extract<ActivityItem, { kind: "message" }>;
 type HistoryEntry = Extract<ActivityItem, { kind: "history" }>;
-
-const CHANNEL = {
-  email: { icon: IconMail, word: "Email" },
-  sms: { icon: IconMessage, word: "SMS" },
-  note: { icon: IconNote, word: "Internal note" },
-} as const;
 
 const FIELD_LABELS: Record<string, string> = { line1: "address line 1", line2: "address line 2", zip: "ZIP / postcode" };
 const fieldLabel = (field: string) => {
@@ -28,9 +25,9 @@ const fieldLabel = (field: string) => {
 /** On the customer's own page the other party is the customer, named as such; the address is in the thread. */
 function messageHeadline(entry: MessageEntry, customerName: string) {
   const { type, direction } = entry.message;
-  const channel = CHANNEL[type].word;
+  const channel = CHANNEL_TRAITS[type].label;
   if (type === "note") return `${channel} by ${entry.author?.name ?? "someone"}`;
-  if (direction === "incomming") return `${channel} from ${customerName}`;
+  if (cameIn(direction)) return `${channel} from ${customerName}`;
   return `${channel} to ${customerName}${entry.author ? ` by ${entry.author.name}` : ""}`;
 }
 
@@ -99,8 +96,8 @@ function HistoryBody({ entry }: { entry: HistoryEntry }) {
 
 function Bullet({ entry }: { entry: ActivityItem }) {
   if (entry.kind === "message") {
-    const Icon = CHANNEL[entry.message.type].icon;
-    const incoming = entry.message.direction === "incomming";
+    const Icon = CHANNEL_LOOKS[entry.message.type].icon;
+    const incoming = cameIn(entry.message.direction);
     return (
       <ThemeIcon size={24} radius="xl" variant="light" color={incoming ? "blue" : entry.message.type === "note" ? "yellow" : "teal"}>
         <Icon size={14} aria-hidden />

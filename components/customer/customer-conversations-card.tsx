@@ -1,12 +1,12 @@
 "use client";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
+import { CHANNEL_LOOKS, WRITE_ORDER } from "@/components/conversation/channel-looks";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
 import { RelativeTime } from "@/components/detail/relative-time";
-import type { MessageKind } from "@/lib/schemas/message";
+import type { MessageChannel } from "@/lib/schemas/channels";
 import { useApi } from "@/lib/client/use-api";
 import type { CustomerItem } from "./customer-item";
 import { RecordCard } from "./record-card";
@@ -19,11 +19,6 @@ const MessageDialog = lazyDialog(
 );
 
 const LIMIT = 10;
-const STARTS = [
-  { kind: "email", label: "New email", icon: IconMail },
-  { kind: "sms", label: "New SMS", icon: IconMessage },
-  { kind: "note", label: "Note", icon: IconNote },
-] as const;
 
 export const customerConversationsQuery = (customerId: string) => ({ customer: [customerId], sort: "updated:desc", limit: LIMIT });
 
@@ -33,7 +28,7 @@ export const customerConversationsQuery = (customerId: string) => ({ customer: [
  * message to the customer's open conversation on that channel, or starts one).
  */
 export function CustomerConversationsCard({ customer, onSent }: { customer: CustomerItem; onSent: () => void }) {
-  const [writing, setWriting] = useState<MessageKind | null>(null);
+  const [writing, setWriting] = useState<MessageChannel | null>(null);
   const { data, error, isLoading, mutate } = useApi<{ items: ConversationItem[]; more: boolean }>(
     "/conversation",
     customerConversationsQuery(customer.id),
@@ -48,11 +43,14 @@ export function CustomerConversationsCard({ customer, onSent }: { customer: Cust
         error={error}
         onRetry={() => void mutate()}
         empty={data && data.items.length === 0 ? "No conversations with this customer yet." : null}
-        actions={STARTS.map(({ kind, label, icon: Icon }) => (
-          <Button key={kind} size="compact-sm" variant="light" leftSection={<Icon size={14} />} disabled={!writable} onClick={() => setWriting(kind)}>
-            {label}
-          </Button>
-        ))}
+        actions={WRITE_ORDER.map((channel) => {
+          const { icon: Icon, writeShort: label } = CHANNEL_LOOKS[channel];
+          return (
+            <Button key={channel} size="compact-sm" variant="light" leftSection={<Icon size={14} />} disabled={!writable} onClick={() => setWriting(channel)}>
+              {label}
+            </Button>
+          );
+        })}
       >
         <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Conversations with this customer">
           {data?.items.map((conversation) => (

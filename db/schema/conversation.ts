@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ConversationSource } from "@/lib/schemas/conversation";
 import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
-import { DELIVERY_STATES, DIRECTIONS, MESSAGE_KINDS } from "@/lib/schemas/message";
+import { MESSAGE_CHANNELS, type ConversationSource } from "@/lib/schemas/channels";
+import { DELIVERY_STATES, DIRECTIONS } from "@/lib/schemas/message";
 import { audience, id, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
@@ -56,7 +56,7 @@ export const message = pgTable(
       .references(() => conversation.id, { onDelete: "cascade" }),
     // Null for inbound messages.
     authorId: uuid("author_id").references(() => member.id),
-    kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
     direction: text("direction", { enum: DIRECTIONS }).notNull(),
     // The other party: recipient of outgoing, sender of incoming (email address or E.164 number).
     source: text("source").notNull().default(""),
@@ -81,7 +81,7 @@ export const message = pgTable(
   (t) => [
     index("message_conversation_date_idx").on(t.conversationId, t.date, t.id),
     uniqueIndex("message_org_message_id_idx").on(t.organizationId, t.messageId).where(sql`${t.messageId} is not null`),
-    uniqueIndex("message_org_provider_id_idx").on(t.organizationId, t.kind, t.providerId).where(sql`${t.providerId} is not null`),
+    uniqueIndex("message_org_provider_id_idx").on(t.organizationId, t.channel, t.providerId).where(sql`${t.providerId} is not null`),
     // Where a file is used: the messages that carry it.
     index("message_files_idx").using("gin", t.files),
     index("message_org_thread_idx").on(t.organizationId, t.threadId).where(sql`${t.threadId} is not null`),

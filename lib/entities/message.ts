@@ -1,5 +1,6 @@
 import "server-only";
 import type { message } from "@/db/schema/conversation";
+import { API_DIRECTIONS } from "@/lib/schemas/message";
 
 export type MessageRow = typeof message.$inferSelect;
 
@@ -10,8 +11,8 @@ export function messageView(row: MessageRow) {
     author: row.authorId,
     conversation: row.conversationId,
     type: {
-      id: row.kind,
-      direction: row.direction,
+      id: row.channel,
+      direction: API_DIRECTIONS[row.direction],
       source: row.source,
       title: row.title,
       content: row.content,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { organization } from "@/db/schema/organization";
-import { inboundDomainConfig } from "@/lib/server/reply-address";
 import { mailboxView, type MailboxRow } from "./mailbox";
 
 export type OrganizationRow = typeof organization.$inferSelect;
@@ -9,11 +8,11 @@ export type OrganizationRow = typeof organization.$inferSelect;
  * How a customer's reply to an email from a conversation comes back: through the
  * connected mailbox it was sent from, to the reply address of INBOUND_EMAIL_DOMAIN
  * (emails over SMTP), or not at all (screens say so, and what to set).
+ * lib/services/messaging/reply-address.ts tells which.
  */
 export type EmailReplies = "mailbox" | "reply_address" | "none";
-const emailReplies = (box: MailboxRow | null): EmailReplies => (box ? "mailbox" : inboundDomainConfig() ? "reply_address" : "none");
 
-export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
+export function organizationView(row: OrganizationRow, box: MailboxRow | null, replies: EmailReplies) {
   return {
     id: row.id,
     name: row.name,
@@ -22,7 +21,7 @@ export function organizationView(row: OrganizationRow, box: MailboxRow | null) {
     language: row.language,
     country: row.country,
     oauth: box ? mailboxView(box) : null,
-    email_replies: emailReplies(box),
+    email_replies: replies,
     created: row.createdAt,
     updated: row.updatedAt,
   };

@@ -3,8 +3,10 @@
  * document (lib/openapi/document.ts). API tests check every answer against them
  * (test/documented.ts), so a view that changes without its description fails there.
  */
+import { CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
+import { API_DIRECTIONS } from "@/lib/schemas/message";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
 import { z } from "@/lib/schemas/z";
 
@@ -112,7 +114,7 @@ export const conversationView = z
     status: z.enum(CONVERSATION_STATUSES),
     unread: z.number().int().meta({ description: "Messages that came in and the caller has not read; each member has their own" }),
     customer: id.nullable().meta({ description: "With a customer, the conversation lives where the customer does and is shared as it is" }),
-    sources: z.array(z.object({ type: z.string(), value: z.string() })),
+    sources: z.array(z.object({ type: z.enum(CHANNELS), value: z.string() })),
     last_message: date.nullable(),
     ...scoped,
   })
@@ -125,8 +127,8 @@ export const messageView = z
     author: id.nullable(),
     conversation: id,
     type: z.object({
-      id: z.string(),
-      direction: z.string().nullable(),
+      id: z.enum(MESSAGE_CHANNELS),
+      direction: z.enum(Object.values(API_DIRECTIONS)),
       source: z.unknown(),
       title: z.string().nullable(),
       content: z.string().nullable(),

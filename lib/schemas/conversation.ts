@@ -5,10 +5,6 @@ import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
 
-export const CHANNELS = ["email", "sms"] as const;
-export type Channel = (typeof CHANNELS)[number];
-export type ConversationSource = { type: Channel; value: string };
-
 /** How a conversation's number is shown: C-1042. */
 export const conversationReference = (reference: number) => `C-${reference}`;
 

@@ -1,14 +1,17 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { CHANNEL_TRAITS, type MessageChannel } from "./channels";
 import { MESSAGE_LIST_MAX } from "./constants";
 import { emailSchema, idListSchema } from "./fields";
 import { listParam } from "./list-query";
 import { z } from "./z";
 
-export const MESSAGE_KINDS = ["note", "email", "sms"] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-/** The spec's spelling. */
-export const DIRECTIONS = ["incomming", "outgoing"] as const;
+export const DIRECTIONS = ["incoming", "outgoing"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
+/** A direction as the API writes it: the spec spells incoming "incomming". */
+export const API_DIRECTIONS = { incoming: "incomming", outgoing: "outgoing" } as const satisfies Record<Direction, string>;
+export type ApiDirection = (typeof API_DIRECTIONS)[Direction];
+/** Whether a message as the API answers it came in. */
+export const cameIn = (direction: ApiDirection) => direction === API_DIRECTIONS.incoming;
 export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
@@ -77,10 +80,14 @@ export const messageCreateSchema = z
     error: "Give a conversation or a customer, not both",
     path: ["conversation"],
   })
-  .refine((value) => value.files.length === 0 || value.type.id !== "sms", {
+  .refine((value) => value.files.length === 0 || CHANNEL_TRAITS[value.type.id].files, {
     error: "Text messages carry no files",
     path: ["files"],
   });
 
 export type MessageCreate = z.input<typeof messageCreateSchema>;
 export type MessageType = z.output<typeof messageTypeSchema>;
+
+/** Fails the type check while a channel has no message type above. */
+type Holds<T extends true> = T;
+export type EveryChannelHasAMessageType = Holds<[Exclude<MessageChannel, MessageType["id"]>] extends [never] ? true : false>;

@@ -11,7 +11,7 @@ import { log } from "./log";
  *
  *   // Define at module level, once per name; every process that starts jobs and
  *   // imports the module works it (lib/services/jobs.ts imports them all).
- *   // So lib/services/mailbox/sync-job.ts defines one organization's mailbox sync:
+ *   // So lib/services/messaging/mailbox/sync-job.ts defines one organization's mailbox sync:
  *   const syncJob = defineJob<{ organizationId: string }>("sync-mailbox", async ({ organizationId }, job) => {
  *     ...            // throw to fail: retried after retryDelay s (doubling with retryBackoff)
  *   }, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 });
@@ -22,8 +22,8 @@ import { log } from "./log";
  *   // Periodic: the job runs once per cron tick across all instances (UTC).
  *   scheduleJob(defineJob("sync-mailboxes", async () => { ... }), "* * * * *");
  *
- * The jobs defined today: deliver-message and delivery-sweep (lib/services/delivery.ts),
- * sync-mailbox and sync-mailboxes (lib/services/mailbox/sync-job.ts), send-digests
+ * The jobs defined today: deliver-message and delivery-sweep (lib/services/messaging/delivery.ts),
+ * sync-mailbox and sync-mailboxes (lib/services/messaging/mailbox/sync-job.ts), send-digests
  * (lib/services/jobs.ts).
  *
  * - send resolves with the job's id, or null when a job with the same singletonKey

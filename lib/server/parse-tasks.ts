@@ -1,6 +1,6 @@
 import { parseImportFile } from "@/lib/import/parse-file";
 import { ImportFileError, type ImportFileProblem, type Sheet } from "@/lib/import/sheet";
-import { EmailRefusal, readEmail, type ParsedEmail } from "./mime-read";
+import { EmailRefusal, readEmail, type ParsedEmail } from "@/lib/services/messaging/mime-read";
 
 // The work a parse worker does (lib/server/parse-pool.ts), and the answers it sends
 // back: plain data, as classes do not survive being posted between threads.

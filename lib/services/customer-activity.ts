@@ -6,6 +6,8 @@ import { conversation, message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { member } from "@/db/schema/member";
 import { project, projectType } from "@/db/schema/project";
+import { clip } from "@/lib/schemas/clip";
+import { API_DIRECTIONS } from "@/lib/schemas/message";
 import { listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, type ConversationView } from "@/lib/entities/conversation";
@@ -28,7 +30,7 @@ const named = (id: string | null, name: string | null): Named => (id ? { id, nam
 /** One change as the timeline shows it: values are display text, or null where only the field's name is told. */
 export type ActivityChange = { field: string; before: string | null; after: string | null };
 
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
+const excerpt = (text: string) => clip(text, EXCERPT);
 
 /**
  * What happened with a customer, newest first: messages of its conversations,
@@ -71,7 +73,7 @@ function recentMessages(db: Db, conversationIds: string[]) {
         id: message.id,
         conversationId: message.conversationId,
         date: message.date,
-        kind: message.kind,
+        channel: message.channel,
         direction: message.direction,
         source: message.source,
         title: message.title,
@@ -100,8 +102,8 @@ function messageItem(row: MessageRow, to: ConversationView) {
     link: `/conversation/${m.conversationId}`,
     conversation: { id: to.id, reference: to.reference, title: to.title },
     message: {
-      type: m.kind,
-      direction: m.direction,
+      type: m.channel,
+      direction: API_DIRECTIONS[m.direction],
       source: m.source,
       title: m.title,
       excerpt: excerpt(m.content),

@@ -2,7 +2,7 @@ import "server-only";
 import { isAppPath } from "@/lib/schemas/app-path";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { appOrigin } from "@/lib/server/app-origin";
-import type { Mail } from "@/lib/server/mail";
+import type { Mail } from "@/lib/services/messaging/mail";
 import { unsubscribeLinks } from "@/lib/server/unsubscribe-token";
 
 export type DigestItem = { title: string; content: string; link: string | null };

@@ -5,7 +5,7 @@ import { notification } from "@/db/schema/activity";
 import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
-import { sendMail } from "@/lib/server/mail";
+import { sendMail } from "@/lib/services/messaging/mail";
 import { digestMail } from "./digest-mail";
 import { log } from "@/lib/server/log";
 

@@ -5,9 +5,9 @@ import { organization } from "@/db/schema/organization";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import { notFound } from "@/lib/server/errors";
 import type { SessionContext } from "@/lib/server/session";
-import { inboundDomainConfig } from "@/lib/server/reply-address";
-import { TWILIO_STATUS_PATH, twilioConfig, twilioInboundPath } from "@/lib/server/twilio";
-import { mailProviders } from "./mailbox/providers";
+import { inboundDomainConfig } from "@/lib/services/messaging/reply-address";
+import { TWILIO_STATUS_PATH, twilioConfig, twilioInboundPath } from "@/lib/services/messaging/twilio-api";
+import { mailProviders } from "./messaging/mailbox/providers";
 
 /**
  * What admins may connect on this server and the addresses to give Twilio.

@@ -4,8 +4,8 @@ import { defineJob, scheduleJob } from "@/lib/server/jobs";
 import { sendDigests } from "./digest";
 // Each defines its jobs when imported: sending messages and the sweep for those
 // left queued; mailbox sync and the sweep for mailboxes due.
-import "./delivery";
-import "./mailbox/sync-job";
+import "./messaging/delivery";
+import "./messaging/mailbox/sync-job";
 import { log } from "@/lib/server/log";
 
 /*

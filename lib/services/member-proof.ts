@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { verifySecret } from "@/lib/server/hash";
-import { sendMail } from "@/lib/server/mail";
+import { sendMail } from "@/lib/services/messaging/mail";
 import { checkCode, codeMail, issueCode } from "@/lib/server/one-time-code";
 import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";

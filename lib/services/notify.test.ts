@@ -6,7 +6,7 @@ import { conversation, message } from "@/db/schema/conversation";
 import { GET as listNotifications } from "@/app/api/api/notification/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
-import { appendMessage } from "@/lib/services/message-store";
+import { appendMessage } from "@/lib/services/messaging/message-store";
 import { call } from "@/test/api";
 import { makeCustomer, postMessage } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
@@ -74,8 +74,8 @@ describe("notifications of inbound messages", () => {
     const db = await getDb();
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(conversation).where(eq(conversation.id, id)).for("update");
-      await appendMessage(tx, row, { authorId: s.plain.id, kind: "note", direction: "outgoing", content: "I'll call her back" });
-      await appendMessage(tx, row, { authorId: s.removedManager.id, kind: "note", direction: "outgoing", content: "Left us since" });
+      await appendMessage(tx, row, { authorId: s.plain.id, channel: "note", direction: "outgoing", content: "I'll call her back" });
+      await appendMessage(tx, row, { authorId: s.removedManager.id, channel: "note", direction: "outgoing", content: "Left us since" });
     });
     await db.delete(notification).where(eq(notification.organizationId, s.organizationId));
     received(await postEmail(s.token, rawEmail({ inReplyTo: first, from: "Carla <carla@customer.test>" })));

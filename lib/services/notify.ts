@@ -4,6 +4,8 @@ import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { member, role } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
+import { CHANNEL_TRAITS } from "@/lib/schemas/channels";
+import { clip, oneLine } from "@/lib/schemas/clip";
 import type { Privilege } from "@/lib/schemas/constants";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
 import type { SessionContext } from "@/lib/server/session";
@@ -22,10 +24,8 @@ import { projectIsOpen } from "./project-open";
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 160;
 
-const clip = (text: string, max: number) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
+/** A notification's text on one line, within its bounds. */
+const line = (text: string, max: number) => clip(oneLine(text), max);
 
 type Candidate = { id: string; locationId: string | null; privileges: Privilege[] };
 
@@ -76,13 +76,12 @@ async function inboundRecipients(tx: Db, to: ConversationRow): Promise<string[]>
 
 /** (a) A message came in: "New email from …" with an excerpt, to the members who should answer it. */
 export async function notifyInboundMessage(tx: Db, to: ConversationRow, received: MessageRow, sender: string) {
-  const noun = received.kind === "sms" ? "text" : "email";
   const excerpt = [received.title, received.content].filter((part) => part.trim()).join(" — ");
   for (const memberId of await inboundRecipients(tx, to)) {
     await createNotification(
       tx,
       { organizationId: to.organizationId, memberId },
-      { title: clip(`New ${noun} from ${sender}`, TITLE_MAX), content: clip(excerpt, EXCERPT_MAX), link: `/conversation/${to.id}` },
+      { title: line(`New ${CHANNEL_TRAITS[received.channel].noun} from ${sender}`, TITLE_MAX), content: line(excerpt, EXCERPT_MAX), link: `/conversation/${to.id}` },
     );
   }
 }
@@ -104,7 +103,7 @@ export async function notifyProjectOwner(tx: Db, session: SessionContext, before
   await createNotification(
     tx,
     { organizationId: after.organizationId, memberId: owner },
-    { title: clip(`${await actorName(tx, session)} assigned you ${after.title}`, TITLE_MAX), link: `/project/${after.id}` },
+    { title: line(`${await actorName(tx, session)} assigned you ${after.title}`, TITLE_MAX), link: `/project/${after.id}` },
   );
 }
 
@@ -116,6 +115,6 @@ export async function notifyWorkflowRun(tx: Db, session: SessionContext, before:
   await createNotification(
     tx,
     { organizationId: before.organizationId, memberId: owner },
-    { title: clip(`${await actorName(tx, session)} ran ${workflow} on ${before.title}`, TITLE_MAX), link: `/project/${before.id}` },
+    { title: line(`${await actorName(tx, session)} ran ${workflow} on ${before.title}`, TITLE_MAX), link: `/project/${before.id}` },
   );
 }

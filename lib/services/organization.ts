@@ -14,7 +14,8 @@ import type { SessionContext } from "@/lib/server/session";
 import type { MailboxRow } from "@/lib/entities/mailbox";
 import { organizationView, type OrganizationRow, type OrganizationView } from "@/lib/entities/organization";
 import { assertImageFile } from "./file";
-import { connectMailbox, disconnectMailbox } from "./mailbox/connection";
+import { connectMailbox, disconnectMailbox } from "./messaging/mailbox/connection";
+import { emailReplies } from "./messaging/reply-address";
 
 const inboundEmailUrl = (origin: string, token: string) => `${origin}${inboundEmailPath(token)}`;
 
@@ -24,7 +25,7 @@ function viewFor(
   session: SessionContext,
   origin: string | undefined,
 ): OrganizationView {
-  const view = organizationView(row, box);
+  const view = organizationView(row, box, emailReplies(box !== null));
   if (origin === undefined || !hasPrivilege(session, "admin")) return view;
   return { ...view, inbound_email_url: inboundEmailUrl(origin, row.inboundToken) };
 }

@@ -8,7 +8,7 @@ import type { recoveryRequestSchema, recoverySchema } from "@/lib/schemas/auth";
 import { hashSecret } from "@/lib/server/hash";
 import { recordHistory } from "@/lib/server/history";
 import { appOrigin } from "@/lib/server/app-origin";
-import { sendMail } from "@/lib/server/mail";
+import { sendMail } from "@/lib/services/messaging/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { openSession } from "@/lib/server/session";

@@ -11,6 +11,7 @@ import { verifyNothing, verifySecret } from "@/lib/server/hash";
 import { closeSession, openSession, type SessionContext } from "@/lib/server/session";
 import { memberView } from "@/lib/entities/member";
 import { organizationView } from "@/lib/entities/organization";
+import { emailReplies } from "./messaging/reply-address";
 import { checkLoginLimits, countLoginFailure, forgetLoginFailures } from "./login-limits";
 
 const SWITCHABLE_LIMIT = 200;
@@ -45,7 +46,7 @@ export async function sessionView(db: Db, session: Pick<SessionContext, "memberI
       ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, session.locationId))
       : [];
   return {
-    organization: organizationView(row.organization, row.mailbox),
+    organization: organizationView(row.organization, row.mailbox, emailReplies(row.mailbox !== null)),
     member: memberView(row.member),
     location: current ?? fallback ?? null,
     locations,

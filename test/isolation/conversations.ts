@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
-import { deliveriesSettled } from "@/lib/services/delivery";
-import { appendMessage, type NewMessage } from "@/lib/services/message-store";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
+import { appendMessage, type NewMessage } from "@/lib/services/messaging/message-store";
 import { GET as getCustomerRoute } from "@/app/api/api/customer/[id]/route";
 import { call, uniqueEmail } from "@/test/api";
 import { makeCustomer, patchConversation, postMessage } from "@/test/conversations";
@@ -49,11 +49,11 @@ async function build(w: World): Promise<ConversationWorld> {
     // Started by a customer manager working where the item lives, with the customer of that key: it lives and is shared as that customer.
     const cookie = actorCookie(w, `customers_manage@${ITEMS[key].at}`);
     a[key] = await start(cookie, w.items.customer[key].id, `conversation ${key}`);
-    await addMessage(a[key], { kind: "email", direction: "incomming", source: "customer@example.test", title: "Question", content: "When can you come?" });
+    await addMessage(a[key], { channel: "email", direction: "incoming", source: "customer@example.test", title: "Question", content: "When can you come?" });
   }
   // Shared as widely as sharing goes, as B's customer is.
   const b = await start(w.outsider.cookie, w.bItem.customer, "B's conversation");
-  await addMessage(b, { kind: "email", direction: "incomming", source: "customer@example.test", title: "Question", content: "For B" });
+  await addMessage(b, { channel: "email", direction: "incoming", source: "customer@example.test", title: "Question", content: "For B" });
   return { a, b };
 }
 
@@ -88,7 +88,7 @@ export async function addMessage(conversationId: string, values: NewMessage) {
 /** An outgoing email whose delivery failed: what a retry acts on. */
 export const failedEmail = (conversationId: string) =>
   addMessage(conversationId, {
-    kind: "email",
+    channel: "email",
     direction: "outgoing",
     source: "customer@example.test",
     title: "Your quote",

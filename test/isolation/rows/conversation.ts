@@ -146,7 +146,7 @@ const getRow: Row = {
 
 /** Marking read, closing and re-opening work for whoever sees the conversation; the conversation ends as it was. */
 async function readsAndCloses(label: string, cookie: string, id: string) {
-  await addMessage(id, { kind: "email", direction: "incomming", source: "customer@example.test", title: "Again", content: "Hello?" });
+  await addMessage(id, { channel: "email", direction: "incoming", source: "customer@example.test", title: "Again", content: "Hello?" });
   expect((await patchConversation(cookie, id, { unread: 0 })).status, label).toBe(200);
   expect((await getConversation(cookie, id)).body.unread, label).toBe(0);
   expect((await patchConversation(cookie, id, { unread: 1 })).status, label).toBe(200);

@@ -4,9 +4,9 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { startConversation } from "@/lib/services/conversation";
-import { appendMessage } from "@/lib/services/message-store";
+import { appendMessage } from "@/lib/services/messaging/message-store";
 import { notFound } from "@/test/answers";
-import { replyAddress } from "@/lib/server/reply-address";
+import { replyAddress } from "@/lib/services/messaging/reply-address";
 import { inboundAddress, INBOUND_DOMAIN, newMessageId, postEmail, postReply, rawEmail, setInboundDomain } from "@/test/inbound";
 import { refusedWrite, type Row } from "@/test/isolation/cases";
 import type { World } from "@/test/isolation/world";
@@ -21,7 +21,7 @@ async function emailOfA(w: World, organizationId = w.a.organizationId) {
   const messageId = newMessageId();
   const conversationId = await db.transaction(async (tx) => {
     const row = await startConversation(tx, { organizationId, locationId: null, memberId: null, title: "A's thread", customer: null, sources: [] });
-    await appendMessage(tx, row, { kind: "email", direction: "outgoing", source: "carla@customer.test", title: "A's thread", content: "From A", delivery: "sent", messageId });
+    await appendMessage(tx, row, { channel: "email", direction: "outgoing", source: "carla@customer.test", title: "A's thread", content: "From A", delivery: "sent", messageId });
     return row.id;
   });
   return { messageId, conversationId };

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { startConversation } from "@/lib/services/conversation";
-import { appendMessage } from "@/lib/services/message-store";
+import { appendMessage } from "@/lib/services/messaging/message-store";
 import { notFound } from "@/test/answers";
 import { makeCustomer } from "@/test/conversations";
 import { inboundAddress } from "@/test/inbound";
@@ -27,7 +27,7 @@ const withTwilio = (check: (w: World) => Promise<void>) => async (w: World) => {
 
 async function storedSms(organizationId: string, sid: string) {
   const db = await getDb();
-  return db.select().from(message).where(and(eq(message.organizationId, organizationId), eq(message.kind, "sms"), eq(message.providerId, sid)));
+  return db.select().from(message).where(and(eq(message.organizationId, organizationId), eq(message.channel, "sms"), eq(message.providerId, sid)));
 }
 
 /** A text the organization sent, as Twilio accepted it under `sid`. */
@@ -35,7 +35,7 @@ async function sentText(organizationId: string, sid: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await startConversation(tx, { organizationId, locationId: null, memberId: null, title: "Texts", customer: null, sources: [] });
-    return appendMessage(tx, row, { kind: "sms", direction: "outgoing", source: "+447911123456", title: "", content: "Ready", delivery: "sent", providerId: sid });
+    return appendMessage(tx, row, { channel: "sms", direction: "outgoing", source: "+447911123456", title: "", content: "Ready", delivery: "sent", providerId: sid });
   });
 }
 

@@ -226,7 +226,7 @@ describe("unread", () => {
   it("counts incoming messages only, and marking read sets it to 0", async () => {
     const { cookie, id } = await organizationWithConversation();
     await receive(id, { messageId: "<one@customer.test>" });
-    await receive(id, { kind: "sms", source: "+442079460000", content: "On my way" });
+    await receive(id, { channel: "sms", source: "+442079460000", content: "On my way" });
     expect((await postMessage(cookie, { conversation: id, type: { id: "note", content: "Called back" } })).status).toBe(201);
     const before = await getConversation(cookie, id);
     expect(before.body).toMatchObject({ unread: 2, sources: [{ type: "email", value: "carla@example.test" }, { type: "sms", value: "+442079460000" }] });

@@ -10,8 +10,8 @@ import { GET as getOrganization } from "@/app/api/api/organization/[id]/route";
 import { POST as rotateToken } from "@/app/api/api/organization/[id]/inbound_token/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { startConversation } from "@/lib/services/conversation";
-import { appendMessage } from "@/lib/services/message-store";
-import { receiveMessage, type InboundMessage } from "@/lib/services/inbound";
+import { appendMessage } from "@/lib/services/messaging/message-store";
+import { receiveMessage, type InboundMessage } from "@/lib/services/messaging/inbound";
 import { call, type ApiResponse } from "@/test/api";
 import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress, newMessageId, PNG, postEmail, rawEmail } from "@/test/inbound";
@@ -32,7 +32,7 @@ async function sentEmail(organizationId: string, messageId: string, customer: { 
   return db.transaction(async (tx) => {
     const row = await startConversation(tx, { organizationId, locationId: null, memberId: null, title: "Boiler visit", customer, sources: [] });
     await appendMessage(tx, row, {
-      kind: "email",
+      channel: "email",
       direction: "outgoing",
       source: "carla@customer.test",
       title: "Boiler visit",
@@ -72,9 +72,9 @@ describe("inbound email: threading, matching, de-duplication", () => {
     const res = accepted(await postEmail(org.token, rawEmail({ subject: "Re: Boiler visit", inReplyTo: ours, references: [ours], text: "Monday suits me." })));
     expect(res).toMatchObject({ conversation: conversationId, duplicate: false });
     const messages = await messagesOf(conversationId);
-    expect(messages.map((row) => [row.direction, row.kind, row.content])).toEqual([
+    expect(messages.map((row) => [row.direction, row.channel, row.content])).toEqual([
       ["outgoing", "email", "We can come on Monday."],
-      ["incomming", "email", "Monday suits me."],
+      ["incoming", "email", "Monday suits me."],
     ]);
     expect(messages[1]).toMatchObject({ authorId: null, source: "carla@customer.test", title: "Re: Boiler visit", inReplyTo: ours, delivery: null });
     expect((await conversationOf(conversationId)).unread).toBe(1);
@@ -479,7 +479,7 @@ describe("receiveMessage: the same path for text messages", () => {
     const a = await receiveMessage(db, org.organizationId, first);
     expect(a.duplicate).toBe(false);
     expect(a.conversation).toMatchObject({ customerId: made.body.id, title: "Text messages with +441134960000" });
-    expect(a.message).toMatchObject({ kind: "sms", direction: "incomming", source: "+441134960000", files: [expect.any(String)], providerId: first.providerId });
+    expect(a.message).toMatchObject({ channel: "sms", direction: "incoming", source: "+441134960000", files: [expect.any(String)], providerId: first.providerId });
     const b = await receiveMessage(db, org.organizationId, sms({ text: "Actually 11" }));
     expect(b.conversation.id).toBe(a.conversation.id);
     // The same provider message delivered three times at once is stored once.

@@ -6,8 +6,8 @@ import { GET as getSession } from "@/app/api/api/session/route";
 import { GET as getIntegrations } from "@/app/api/api/organization/[id]/integrations/route";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
-import { replyAddress } from "@/lib/server/reply-address";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { replyAddress } from "@/lib/services/messaging/reply-address";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { call, uniqueEmail } from "@/test/api";
 import { makeCustomer, messageRow, patchConversation, postMessage } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
@@ -70,9 +70,9 @@ describe("replies to emails sent over SMTP, through the reply address", () => {
     const res = accepted(await postReply(reply));
     expect(res).toMatchObject({ conversation: conversationId, duplicate: false });
     const messages = await messagesOf(conversationId);
-    expect(messages.map((row) => [row.direction, row.kind, row.source, row.content])).toEqual([
+    expect(messages.map((row) => [row.direction, row.channel, row.source, row.content])).toEqual([
       ["outgoing", "email", customer.email, "Dear Dora,\nthe quote is ready."],
-      ["incomming", "email", customer.email, "Thursday suits me."],
+      ["incoming", "email", customer.email, "Thursday suits me."],
     ]);
     const [row] = await conversationsOf(owner.organizationId);
     expect(row).toMatchObject({ id: conversationId, unread: 1 });
@@ -93,7 +93,7 @@ describe("replies to emails sent over SMTP, through the reply address", () => {
       { raw: rawEmail({ from, to: "list@elsewhere.test", text: "Envelope" }), recipient: address },
     ];
     for (const { raw, recipient } of variants) expect(accepted(await postReply(raw, { recipient })).conversation).toBe(conversationId);
-    expect((await messagesOf(conversationId)).filter((row) => row.direction === "incomming").map((row) => row.content)).toEqual([
+    expect((await messagesOf(conversationId)).filter((row) => row.direction === "incoming").map((row) => row.content)).toEqual([
       "Upper case",
       "Delivered-To",
       "X-Original-To",

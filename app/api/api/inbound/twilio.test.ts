@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
-import { setSmsTransport } from "@/lib/server/sms";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { setSmsTransport } from "@/lib/services/messaging/sms-transport";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { ORIGIN } from "@/test/api";
 import { makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
@@ -33,7 +33,7 @@ async function messagesWithSid(organizationId: string, sid: string) {
   return db
     .select()
     .from(message)
-    .where(and(eq(message.organizationId, organizationId), eq(message.kind, "sms"), eq(message.providerId, sid)));
+    .where(and(eq(message.organizationId, organizationId), eq(message.channel, "sms"), eq(message.providerId, sid)));
 }
 
 async function sendText(cookie: string, customer: string, source: string, content = "Running late, there at 10") {
@@ -95,7 +95,7 @@ describe("inbound texts from Twilio", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/xml; charset=utf-8");
     const [stored] = await messagesWithSid(organizationId, sid);
-    expect(stored).toMatchObject({ direction: "incomming", source: "+447911123456", content: "Can you come Tuesday?", delivery: null });
+    expect(stored).toMatchObject({ direction: "incoming", source: "+447911123456", content: "Can you come Tuesday?", delivery: null });
     const db = await getDb();
     const [thread] = await db.select().from(conversation).where(eq(conversation.id, stored.conversationId));
     expect(thread).toMatchObject({ customerId: customer.id, organizationId, unread: 1, sources: [{ type: "sms", value: "+447911123456" }] });

@@ -7,9 +7,9 @@ import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { POST as retry } from "@/app/api/api/message/[id]/retry/route";
 import { dataDir } from "@/lib/server/env";
-import { setSmsTransport, smsOutboxDir } from "@/lib/server/sms";
-import { deliveriesSettled, resumeDeliveries } from "@/lib/services/delivery";
-import { appendMessage } from "@/lib/services/message-store";
+import { setSmsTransport, smsOutboxDir } from "@/lib/services/messaging/sms-transport";
+import { deliveriesSettled, resumeDeliveries } from "@/lib/services/messaging/delivery";
+import { appendMessage } from "@/lib/services/messaging/message-store";
 import { call, uniqueEmail } from "@/test/api";
 import { notFound } from "@/test/answers";
 import { conversationRow, listMessages, makeCustomer, messageRow, postMessage, receive } from "@/test/conversations";
@@ -263,7 +263,7 @@ describe("messages left queued", () => {
     // As a process that stopped before sending would have left it.
     const left = await db.transaction(async (tx) =>
       appendMessage(tx, started, {
-        kind: "email",
+        channel: "email",
         direction: "outgoing",
         source: to,
         title: "Left behind",

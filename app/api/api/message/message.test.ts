@@ -5,7 +5,7 @@ import { message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { GET as getFile } from "@/app/api/api/file/[id]/route";
 import { POST as uploadFile } from "@/app/api/api/file/route";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { call, uniqueEmail } from "@/test/api";
 import { invalid, notFound } from "@/test/answers";
 import {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { GET as getHistory } from "@/app/api/api/history/route";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { call, uniqueEmail } from "@/test/api";
 import { makeCustomer, postMessage, receive } from "@/test/conversations";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
@@ -54,7 +54,7 @@ describe("POST /message: whom a member may write to", () => {
     // Someone else of the customer's writes in: they may be answered, by email only.
     await receive(conversation, { source: "Ed.Dunn@Customer.test" });
     expect((await postMessage(staff, { conversation, type: email("ed.dunn@customer.test", "Re: Hello") })).status).toBe(201);
-    await receive(conversation, { kind: "sms", source: "+447911123458", title: "" });
+    await receive(conversation, { channel: "sms", source: "+447911123458", title: "" });
     expect((await postMessage(staff, { conversation, type: sms("+447911123458") })).status).toBe(201);
 
     expect(await outgoingTo(conversation)).toEqual(["+447911123458", "+447911123456", "ed.dunn@customer.test", customer.email].sort());

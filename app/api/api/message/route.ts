@@ -1,6 +1,6 @@
 import { messageCreateSchema, messageListQuerySchema } from "@/lib/schemas/message";
 import { route } from "@/lib/server/route";
-import { listMessages, maxMessageBodyBytes, messageFromForm, writeMessage } from "@/lib/services/message";
+import { listMessages, maxMessageBodyBytes, messageFromForm, writeMessage } from "@/lib/services/messaging/message";
 
 // GET /api/api/message?conversation=<id>&limit=1000 — a conversation's messages, oldest first
 export const GET = route({ query: messageListQuerySchema }, ({ db, session, query }) => listMessages(db, session, query));

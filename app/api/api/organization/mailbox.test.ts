@@ -9,7 +9,7 @@ import { getDb } from "@/db/client";
 import { history } from "@/db/schema/activity";
 import { mailbox, oauthState } from "@/db/schema/mailbox";
 import { unseal } from "@/lib/server/seal";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { jobsSettled } from "@/lib/server/jobs";
 import { call, ORIGIN } from "@/test/api";
 import { invalid } from "@/test/answers";

@@ -9,7 +9,7 @@ import { makeCustomer, patchConversation, postMessage, receive, startWithNote } 
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType, patchProjectAs, patchProjectType } from "@/test/projects";
-import { deliveriesSettled } from "@/lib/services/delivery";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 
 const mailbox = useSmtpCatcher();
 const CUSTOMER_NOT_FOUND = notFoundAnswer("Customer");

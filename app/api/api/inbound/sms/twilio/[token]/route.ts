@@ -1,7 +1,7 @@
 import { z } from "@/lib/schemas/z";
 import { pathToken } from "@/lib/server/params";
 import { publicRoute } from "@/lib/server/route";
-import { receiveTwilioSms, TWILIO_WEBHOOK_TYPES, twilioWebhookMaxBytes } from "@/lib/services/twilio";
+import { receiveTwilioSms, TWILIO_WEBHOOK_TYPES, twilioWebhookMaxBytes } from "@/lib/services/messaging/twilio-webhooks";
 
 // POST /api/api/inbound/sms/twilio/{token} — Twilio delivers one inbound text (signed form post) to the organization
 export const POST = publicRoute(

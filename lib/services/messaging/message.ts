@@ -1,32 +1,33 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
+import { isChannel } from "@/lib/schemas/channels";
 import { conversationReference } from "@/lib/schemas/conversation";
-import { messageCreateSchema, type messageListQuerySchema } from "@/lib/schemas/message";
+import { messageCreateSchema, type MessageType, type messageListQuerySchema } from "@/lib/schemas/message";
 import type { z } from "@/lib/schemas/z";
 import { badRequest, conflict, notFound, type FieldError } from "@/lib/server/errors";
-import { senderAddress } from "@/lib/server/mail";
 import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
 import { conversationAccess, conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
-import { lockedConversation, refusesMessages, requireConversationCustomer, startConversation } from "./conversation";
+import { lockedConversation, refusesMessages, requireConversationCustomer, startConversation } from "@/lib/services/conversation";
+import { channels } from "./channels";
 import { queueDelivery } from "./delivery";
-import { checkUpload, maxUploadBytes, saveFile } from "./file";
-import { visibleFiles } from "./file-visibility";
+import { checkUpload, maxUploadBytes, saveFile } from "@/lib/services/file";
+import { visibleFiles } from "@/lib/services/file-visibility";
+import { MESSAGE_BYTES } from "./limits";
 import { appendMessage, conversationMessages } from "./message-store";
-import { recordOutsideRecipient, screenRecipient } from "./message-recipient";
+import { recordOutsideRecipient, screenRecipient } from "./recipient";
 import { claimSendQuota } from "./send-quota";
 
 type MessageInput = z.output<typeof messageCreateSchema>;
 /** A message to write: the checked input, and the uploads a multipart request carried. */
 export type MessageRequest = { input: MessageInput; uploads: { file: File; path: string }[] };
 
-/** What an email may carry in all, like common mail servers; one file alone may be as large as an upload. */
-const MESSAGE_ATTACHMENTS_BYTES = 25 * 1024 * 1024;
-export const maxMessageBodyBytes = () => Math.max(MESSAGE_ATTACHMENTS_BYTES, maxUploadBytes()) + 256 * 1024;
+/** A message with its attachments: what an email may carry in all (limits.ts), or one upload if that is larger. */
+export const maxMessageBodyBytes = () => Math.max(MESSAGE_BYTES, maxUploadBytes()) + 256 * 1024;
 /** The `type` part of a multipart message: its content and title with room for JSON escapes. */
 const TYPE_TEXT_MAX = 1024 * 1024;
 
@@ -89,24 +90,9 @@ async function attachableFiles(tx: Db, session: SessionContext, ids: string[]): 
   return unique;
 }
 
-const domainOf = (address: string) => address.split("@")[1] || "craftdesk.local";
-/** Ours, so the customer's reply names it in In-Reply-To and lands in the same conversation. */
-const newMessageId = () => `<${crypto.randomUUID()}@${domainOf(senderAddress())}>`;
-
-/** The conversation's earlier emails, both directions: the new one answers the latest and references them all. */
-async function threading(tx: Db, conversationId: string) {
-  const earlier = await tx
-    .select({ messageId: message.messageId })
-    .from(message)
-    .where(and(eq(message.conversationId, conversationId), eq(message.kind, "email"), isNotNull(message.messageId)))
-    .orderBy(desc(message.date), desc(message.id))
-    .limit(20);
-  const references = earlier.map((row) => row.messageId as string).reverse();
-  return { inReplyTo: references.at(-1) ?? null, references };
-}
-
-const startTitle = (input: MessageInput, name: string) =>
-  input.type.id === "email" ? input.type.title : input.type.id === "sms" ? `Text messages with ${name}` : `Notes on ${name}`;
+/** A message to a customer starts a conversation with them, titled by its channel; notes are kept on the customer. */
+const startTitle = (type: MessageType, name: string) =>
+  type.id === "note" ? `Notes on ${name}` : channels[type.id].conversationTitle({ subject: type.id === "email" ? type.title : "", party: name });
 
 /**
  * Writes a message into a conversation the session sees (view access is enough),
@@ -140,7 +126,7 @@ export async function writeMessage(
         organizationId: session.organizationId,
         locationId: session.locationId,
         memberId: session.memberId,
-        title: startTitle(input, customer.name),
+        title: startTitle(input.type, customer.name),
         customer: { id: customer.id, name: customer.name },
         sources: [],
       });
@@ -151,18 +137,10 @@ export async function writeMessage(
       files.push(saved.id);
     }
     const type = input.type;
-    const email = type.id === "email" ? { messageId: newMessageId(), ...(await threading(tx, target!.id)) } : {};
-    return appendMessage(tx, target!, {
-      authorId: session.memberId,
-      kind: type.id,
-      direction: "outgoing",
-      source: type.id === "note" ? "" : type.source,
-      title: type.id === "email" ? type.title : "",
-      content: type.content,
-      files,
-      delivery: type.id === "note" ? null : "queued",
-      ...email,
-    });
+    const written = { authorId: session.memberId, channel: type.id, direction: "outgoing", content: type.content, files } as const;
+    if (type.id === "note") return appendMessage(tx, target!, { ...written, delivery: null });
+    const sent = await channels[type.id].outgoing(tx, target!.id, type);
+    return appendMessage(tx, target!, { ...written, source: type.source, delivery: "queued", ...sent });
   });
   if (written.delivery === "queued") await queueDelivery(written.id);
   return { id: written.id, conversation: written.conversationId };
@@ -179,13 +157,14 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
       .for("update", { of: message });
     if (!found || conversationAccess(found.conversation, session) === "none") throw notFound("Message");
     const row = found.message;
-    if (row.delivery === null) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
+    const channel = row.channel;
+    if (row.delivery === null || !isChannel(channel)) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
     if (row.delivery === "queued") throw conflict("This message is being sent already");
     if (row.delivery === "sent") throw conflict("This message has been sent already");
     if (found.conversation.status === "removed") {
       throw conflict(`Conversation ${conversationReference(found.conversation.reference)} has been removed: restore it to send its messages`);
     }
-    await claimSendQuota(tx, session, row.kind === "sms" ? "sms" : "email");
+    await claimSendQuota(tx, session, channel);
     await tx
       .update(message)
       .set({ delivery: "queued", deliveryError: null, updatedAt: new Date() })

@@ -2,9 +2,9 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "./env";
-import { sendTwilioSms, twilioConfig, twilioStatusCallback } from "./twilio";
-import { log } from "./log";
+import { dataDir } from "@/lib/server/env";
+import { sendTwilioSms, twilioConfig, twilioStatusCallback } from "./twilio-api";
+import { log } from "@/lib/server/log";
 
 export type Sms = { to: string; body: string };
 

@@ -1,12 +1,10 @@
 import "server-only";
-import { badRequest } from "./errors";
+import { badRequest } from "@/lib/server/errors";
+import type { InboundMessage } from "./inbound";
 import type { ParsedEmail } from "./mime-read";
-import { parseOffThread, ParseLimitError } from "./parse-pool";
+import { parseOffThread, ParseLimitError } from "@/lib/server/parse-pool";
 
 export type { ParsedEmail } from "./mime-read";
-
-/** A raw message as large as common mail servers accept; the webhook refuses bigger ones before parsing (413). */
-export const emailMaxBytes = () => Number(process.env.INBOUND_EMAIL_MAX_BYTES || 25 * 1024 * 1024);
 
 const refuse = (message: string) => badRequest([{ path: "", message }], "This is not an email that can be read");
 
@@ -25,4 +23,24 @@ export async function parseEmail(bytes: Uint8Array): Promise<ParsedEmail> {
   });
   if ("refused" in outcome) throw refuse(outcome.refused);
   return outcome.email;
+}
+
+/** A parsed email as an inbound message, with what only its channel knows: the provider's ids and the time it counts as received. */
+export function emailInbound(email: ParsedEmail, ids: { providerId: string | null; threadId: string | null; date: Date }): InboundMessage {
+  return {
+    channel: "email",
+    from: email.from,
+    fromName: email.fromName,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    inReplyTo: email.inReplyTo,
+    references: email.references,
+    providerId: ids.providerId,
+    threadId: ids.threadId,
+    date: ids.date,
+    attachments: email.attachments,
+  };
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { InboundMessage } from "@/lib/services/inbound";
+import type { InboundMessage } from "../inbound";
 import { consent, useFakeMicrosoft } from "@/test/microsoft";
 import { GraphThrottled } from "./graph";
 import { microsoftMailbox as microsoft } from "./microsoft";

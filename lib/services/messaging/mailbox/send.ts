@@ -6,7 +6,7 @@ import type { mailbox } from "@/db/schema/mailbox";
 import type { MessageRow } from "@/lib/entities/message";
 import { mailProviders, namespaced, ownId } from "./providers";
 import type { OutgoingMail, Sent } from "./provider";
-import { withAccessToken } from "./sync";
+import { withAccessToken } from "./access-token";
 
 type MailboxRow = typeof mailbox.$inferSelect;
 
@@ -18,8 +18,8 @@ async function latestOwnId(db: Db, box: MailboxRow, row: MessageRow, column: "th
     .where(
       and(
         eq(message.conversationId, row.conversationId),
-        eq(message.kind, "email"),
-        column === "providerId" ? eq(message.direction, "incomming") : undefined,
+        eq(message.channel, "email"),
+        column === "providerId" ? eq(message.direction, "incoming") : undefined,
         like(message[column], `${box.provider}:%`),
       ),
     )

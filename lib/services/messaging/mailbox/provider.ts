@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { MailboxProvider } from "@/lib/schemas/constants";
-import type { InboundMessage } from "@/lib/services/inbound";
+import type { InboundMessage } from "../inbound";
 
 /**
  * What one mailbox provider (Google, Microsoft) does for a connected mailbox.

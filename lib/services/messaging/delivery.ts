@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { defineJob, jobsSettled, scheduleJob } from "@/lib/server/jobs";
 import type { MessageRow } from "@/lib/entities/message";
-import { failureReason, sendEmail, sendSms } from "./outgoing";
+import { channelOf } from "./channels";
 import { log } from "@/lib/server/log";
 
 /*
@@ -79,7 +79,7 @@ async function deliver(id: string, staleBefore?: Date): Promise<void> {
   if (!row) return;
   let outcome: Partial<MessageRow>;
   try {
-    const sent = row.kind === "email" ? await sendEmail(db, row) : await sendSms(row);
+    const sent = await channelOf(row).send(db, row);
     outcome = {
       delivery: "sent",
       deliveryError: null,
@@ -87,7 +87,7 @@ async function deliver(id: string, staleBefore?: Date): Promise<void> {
       ...(sent.threadId ? { threadId: sent.threadId } : {}),
     };
   } catch (error) {
-    outcome = { delivery: "failed", deliveryError: failureReason(row, error) };
+    outcome = { delivery: "failed", deliveryError: channelOf(row).failureReason(error) };
   }
   await db
     .update(message)

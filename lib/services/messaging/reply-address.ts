@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { sessionSecret } from "./secret";
+import { sessionSecret } from "@/lib/server/secret";
+import type { EmailReplies } from "@/lib/entities/organization";
 
 /**
  * Where a customer's reply to an email sent over SMTP comes back:
@@ -34,6 +35,9 @@ export function inboundDomainConfig(): InboundDomainConfig | null {
   if (!domain || !DOMAIN.test(domain) || secret.length < INBOUND_SECRET_MIN) return null;
   return { domain, secret };
 }
+
+/** How replies to the organization's emails come back: through its connected mailbox, else to a reply address when one can be handed out. */
+export const emailReplies = (hasMailbox: boolean): EmailReplies => (hasMailbox ? "mailbox" : inboundDomainConfig() ? "reply_address" : "none");
 
 /** What is wrong with the two variables, for the server log at start; null when nothing is. */
 export function inboundDomainProblem(): string | null {

@@ -7,8 +7,10 @@ import { organization } from "@/db/schema/organization";
 import { forbidden, notFound } from "@/lib/server/errors";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { requestOrigin } from "@/lib/server/request-info";
-import { fetchTwilioMedia, twilioConfig, validTwilioSignature, type TwilioConfig } from "@/lib/server/twilio";
-import { maxUploadBytes } from "./file";
+import { fetchTwilioMedia, twilioConfig, validTwilioSignature, type TwilioConfig } from "./twilio-api";
+import { clip } from "@/lib/schemas/clip";
+import { maxUploadBytes } from "@/lib/services/file";
+import { DELIVERY_REASON_MAX, INBOUND_TEXT_MAX, inboundPerAddress, inboundPerOrganization, MESSAGE_BYTES } from "./limits";
 import { receiveMessage, type InboundMessage } from "./inbound";
 
 /*
@@ -26,11 +28,6 @@ import { receiveMessage, type InboundMessage } from "./inbound";
 export const TWILIO_WEBHOOK_TYPES = ["application/x-www-form-urlencoded"] as const;
 export const twilioWebhookMaxBytes = () => 64 * 1024;
 
-const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS || 300), seconds: 60 });
-const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
-
-const TEXT_MAX = 10_000;
-const REASON_MAX = 1000;
 const SID = /^[A-Za-z0-9]{2,64}$/;
 
 type WebhookRequest = { req: Request; ip: string; read: () => Promise<Uint8Array> };
@@ -65,7 +62,6 @@ export function e164(number: string, country?: string | null): string {
 
 /** Twilio sends at most ten media with one message; together they are kept within an email's attachment budget. */
 const MEDIA_MAX = 10;
-const MEDIA_TOTAL_BYTES = 25 * 1024 * 1024;
 const MEDIA_EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
@@ -88,7 +84,7 @@ async function mediaOf(config: TwilioConfig, form: URLSearchParams): Promise<{ a
   const count = Math.min(Math.max(Number.parseInt(form.get("NumMedia") ?? "0", 10) || 0, 0), MEDIA_MAX);
   const attachments: InboundMessage["attachments"] = [];
   const missing: string[] = [];
-  let budget = MEDIA_TOTAL_BYTES;
+  let budget = MESSAGE_BYTES;
   for (let i = 0; i < count; i++) {
     const type = (form.get(`MediaContentType${i}`) ?? "").toLowerCase().split(";")[0].trim();
     const name = `picture-message-${i + 1}.${MEDIA_EXTENSIONS[type] ?? "bin"}`;
@@ -107,12 +103,12 @@ const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /** POST /inbound/sms/twilio/{token}: one inbound text into the organization's conversations; answers an empty TwiML. */
 export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token: string }): Promise<Response> {
-  await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
+  await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
   const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
   if (!found) throw notFound("Inbound address");
   const config = configured();
   const form = await signedForm(config, request);
-  await hitRateLimit(db, `inbound:organization:${found.id}`, perOrganization());
+  await hitRateLimit(db, `inbound:organization:${found.id}`, inboundPerOrganization());
   const sid = form.get("MessageSid") ?? form.get("SmsSid") ?? "";
   const from = form.get("From") ?? "";
   if (!SID.test(sid) || !from.trim()) throw forbidden("Not a Twilio message");
@@ -122,7 +118,7 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
     from: e164(from, form.get("FromCountry")),
     to: e164(form.get("To") ?? "", form.get("ToCountry")),
     subject: "",
-    text: (form.get("Body") ?? "").slice(0, TEXT_MAX) + media.note,
+    text: (form.get("Body") ?? "").slice(0, INBOUND_TEXT_MAX) + media.note,
     html: null,
     messageId: null,
     inReplyTo: null,
@@ -135,8 +131,6 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
   return new Response(TWIML_EMPTY, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8" } });
 }
 
-const clip = (text: string) => (text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text);
-
 /**
  * POST /inbound/sms/twilio/status: Twilio's word on a text we sent, found by its
  * message SID. States only move forward: "sent"/"delivered" confirm what the send
@@ -145,16 +139,16 @@ const clip = (text: string) => (text.length > REASON_MAX ? `${text.slice(0, REAS
  * message queued again (a retry) is left to its new send.
  */
 export async function receiveTwilioStatus(db: Db, request: WebhookRequest): Promise<void> {
-  await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
+  await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
   const form = await signedForm(configured(), request);
   const sid = form.get("MessageSid") ?? form.get("SmsSid") ?? "";
   const status = form.get("MessageStatus") ?? form.get("SmsStatus") ?? "";
   if (!SID.test(sid) || !["failed", "undelivered"].includes(status)) return;
   const code = (form.get("ErrorCode") ?? "").slice(0, 20);
-  const words = (form.get("ErrorMessage") ?? "").slice(0, REASON_MAX);
+  const words = (form.get("ErrorMessage") ?? "").slice(0, DELIVERY_REASON_MAX);
   const detail = [code, words].filter(Boolean).join(" ") || status;
   await db
     .update(message)
-    .set({ delivery: "failed", deliveryError: clip(`Twilio could not deliver the text: ${detail}`), updatedAt: sql`now()` })
-    .where(and(eq(message.kind, "sms"), eq(message.direction, "outgoing"), eq(message.providerId, sid), eq(message.delivery, "sent")));
+    .set({ delivery: "failed", deliveryError: clip(`Twilio could not deliver the text: ${detail}`, DELIVERY_REASON_MAX), updatedAt: sql`now()` })
+    .where(and(eq(message.channel, "sms"), eq(message.direction, "outgoing"), eq(message.providerId, sid), eq(message.delivery, "sent")));
 }

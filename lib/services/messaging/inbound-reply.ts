@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
 import { ApiError, notFound } from "@/lib/server/errors";
-import { parseEmail } from "@/lib/server/mime";
+import { emailInbound, parseEmail } from "./mime";
 import { hitRateLimit } from "@/lib/server/rate-limit";
-import { conversationOfReplyAddress, inboundDomainConfig, inboundSecretHolds } from "@/lib/server/reply-address";
-import { emailInbound, perAddress, perOrganization, receiveMessage } from "./inbound";
+import { conversationOfReplyAddress, inboundDomainConfig, inboundSecretHolds } from "./reply-address";
+import { receiveMessage } from "./inbound";
+import { inboundPerAddress, inboundPerOrganization } from "./limits";
 
 /** The header a mail service may send the secret in, instead of HTTP basic auth. */
 export const INBOUND_SECRET_HEADER = "x-inbound-secret";
@@ -41,7 +42,7 @@ export async function receiveReplyEmail(
 ) {
   const config = inboundDomainConfig();
   if (!config) throw notFound("Inbound email");
-  await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
+  await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
   if (!inboundSecretHolds(request.secret, config.secret)) throw refused();
   const email = await parseEmail(await request.read());
   const addresses = [...(request.recipient ? [request.recipient] : []), ...email.recipients];
@@ -49,7 +50,7 @@ export async function receiveReplyEmail(
   if (!conversationId) throw noReplyAddress();
   const [found] = await db.select({ organizationId: conversation.organizationId }).from(conversation).where(eq(conversation.id, conversationId));
   if (!found) throw noReplyAddress();
-  await hitRateLimit(db, `inbound:organization:${found.organizationId}`, perOrganization());
+  await hitRateLimit(db, `inbound:organization:${found.organizationId}`, inboundPerOrganization());
   // The mail service posts as the mail arrives: the time of receipt orders the thread.
   const inbound = emailInbound(email, { providerId: null, threadId: null, date: new Date() });
   const received = await receiveMessage(db, found.organizationId, inbound, conversationId);

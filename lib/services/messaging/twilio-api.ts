@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { readBody } from "./body";
+import { readBody } from "@/lib/server/body";
 
 /*
  * Twilio over its REST API and its webhooks, without its SDK: one call (send a

@@ -3,8 +3,9 @@ import { Readable } from "node:stream";
 import type { gmail_v1 } from "googleapis/build/src/apis/gmail/index.js";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { ApiError } from "@/lib/server/errors";
-import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
-import { emailInbound, type InboundMessage } from "@/lib/services/inbound";
+import { inboundEmailMaxBytes } from "../limits";
+import { emailInbound, parseEmail, type ParsedEmail } from "../mime";
+import type { InboundMessage } from "../inbound";
 import { ProviderError, ProviderThrottled, retryAfter, type OutgoingMail, type Sent } from "./provider";
 
 // The mailbox over the Gmail API (googleapis): the inbox read through the
@@ -116,7 +117,7 @@ const notFound = (error: unknown) => error instanceof ProviderError && error.sta
 /** A message as Gmail stores it, raw; null when it is gone or too large to read (then only its headers and size). */
 async function rawMessage(api: Gmail, id: string): Promise<{ message: gmail_v1.Schema$Message; bytes: Uint8Array | null } | null> {
   // The raw message travels base64url-encoded inside a small JSON envelope.
-  const limit = Math.ceil((emailMaxBytes() * 4) / 3) + 16 * 1024;
+  const limit = Math.ceil((inboundEmailMaxBytes() * 4) / 3) + 16 * 1024;
   try {
     const message = await call(api.users.messages.get({ userId: "me", id, format: "raw" }, api.options(limit)));
     return { message, bytes: message.raw ? Buffer.from(message.raw, "base64url") : null };

@@ -1,23 +1,21 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
-import { organization } from "@/db/schema/organization";
-import type { Channel } from "@/lib/schemas/conversation";
-import { MESSAGE_FILES_MAX } from "@/lib/schemas/message";
-import { isUniqueViolation, notFound } from "@/lib/server/errors";
-import { recordHistory } from "@/lib/server/history";
-import { emailMaxBytes, parseEmail, type ParsedEmail } from "@/lib/server/mime";
-import { hitRateLimit } from "@/lib/server/rate-limit";
 import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
 import type { MessageRow } from "@/lib/entities/message";
-import { startConversation } from "./conversation";
-import { maxUploadBytes, saveFile } from "./file";
-import { inboundRoom } from "./file-quota";
+import type { Channel } from "@/lib/schemas/channels";
+import { MESSAGE_FILES_MAX } from "@/lib/schemas/message";
+import { isUniqueViolation } from "@/lib/server/errors";
+import { recordHistory } from "@/lib/server/history";
+import { startConversation } from "@/lib/services/conversation";
+import { maxUploadBytes, saveFile } from "@/lib/services/file";
+import { inboundRoom } from "@/lib/services/file-quota";
+import { notifyInboundMessage } from "@/lib/services/notify";
+import { channels } from "./channels";
+import { MESSAGE_BYTES } from "./limits";
 import { appendMessage } from "./message-store";
-import { notifyInboundMessage } from "./notify";
 
 /** A message that came in on any channel, already parsed and sanitized by that channel. */
 export type InboundMessage = {
@@ -29,7 +27,7 @@ export type InboundMessage = {
   to: string;
   subject: string;
   text: string;
-  /** Sanitized HTML (lib/server/email-html.ts), or null. */
+  /** Sanitized HTML (email-html.ts), or null. */
   html: string | null;
   /** RFC 5322 Message-ID, for email. */
   messageId: string | null;
@@ -45,38 +43,14 @@ export type InboundMessage = {
 
 export type Received = { conversation: ConversationRow; message: MessageRow; duplicate: boolean };
 
-/** A parsed email as an inbound message, with what only its channel knows: the provider's ids and the time it counts as received. */
-export function emailInbound(email: ParsedEmail, ids: { providerId: string | null; threadId: string | null; date: Date }): InboundMessage {
-  return {
-    channel: "email",
-    from: email.from,
-    fromName: email.fromName,
-    to: email.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    messageId: email.messageId,
-    inReplyTo: email.inReplyTo,
-    references: email.references,
-    providerId: ids.providerId,
-    threadId: ids.threadId,
-    date: ids.date,
-    attachments: email.attachments,
-  };
-}
 
-/** What one inbound message may keep as files; the rest is named in its text. */
-const ATTACHMENTS_TOTAL_BYTES = 25 * 1024 * 1024;
-
-const NO_SUBJECT = "(no subject)";
-const TITLE_MAX = 200;
 
 // ---- finding where a message belongs ----
 
 /** The external ids a message is known by: its Message-ID (email) and the provider's id. */
 function externalIds(inbound: InboundMessage) {
   return {
-    messageId: inbound.channel === "email" ? inbound.messageId : null,
+    messageId: inbound.messageId,
     providerId: inbound.providerId ? `${inbound.channel}:${inbound.providerId}` : null,
   };
 }
@@ -86,7 +60,7 @@ async function stored(tx: Db, organizationId: string, inbound: InboundMessage): 
   const ids = externalIds(inbound);
   const keys = [
     ids.messageId ? eq(message.messageId, ids.messageId) : undefined,
-    inbound.providerId ? and(eq(message.kind, inbound.channel), eq(message.providerId, inbound.providerId)) : undefined,
+    inbound.providerId ? and(eq(message.channel, inbound.channel), eq(message.providerId, inbound.providerId)) : undefined,
   ].filter((key) => key !== undefined);
   if (keys.length === 0) return null;
   const [found] = await tx
@@ -131,7 +105,7 @@ async function threaded(tx: Db, organizationId: string, inbound: InboundMessage)
     const [row] = await tx
       .select({ conversationId: message.conversationId })
       .from(message)
-      .where(and(eq(message.organizationId, organizationId), eq(message.threadId, inbound.threadId), eq(message.kind, inbound.channel)))
+      .where(and(eq(message.organizationId, organizationId), eq(message.threadId, inbound.threadId), eq(message.channel, inbound.channel)))
       .orderBy(desc(message.date))
       .limit(1);
     return writable(tx, organizationId, row?.conversationId);
@@ -139,21 +113,9 @@ async function threaded(tx: Db, organizationId: string, inbound: InboundMessage)
   return null;
 }
 
-/** Digits a stored phone number may be written with, for an E.164 sender: +44 113…, 0044 113…, 0113…. */
-function phoneSpellings(e164: string): string[] {
-  const phone = parsePhoneNumberFromString(e164);
-  const digits = e164.replace(/\D/g, "");
-  if (!phone) return [digits];
-  const national = String(phone.nationalNumber);
-  return [...new Set([digits, `00${digits}`, national, `0${national}`])];
-}
-
-/** The active customer the sender is: by email (stored lower-cased) or by phone number. */
+/** The active customer the sender is, by the address or number on file. */
 async function matchingCustomer(tx: Db, organizationId: string, inbound: InboundMessage) {
-  const match =
-    inbound.channel === "email"
-      ? eq(customer.email, inbound.from.toLowerCase())
-      : inArray(sql`regexp_replace(coalesce(${customer.phone}, ''), '[^0-9]', '', 'g')`, phoneSpellings(inbound.from));
+  const match = channels[inbound.channel].customerIs(inbound.from);
   const [found] = await tx
     .select({ id: customer.id, name: customer.name, locationId: customer.locationId })
     .from(customer)
@@ -182,13 +144,6 @@ async function openConversation(tx: Db, organizationId: string, customerId: stri
   return row ?? null;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-function newTitle(inbound: InboundMessage) {
-  if (inbound.channel === "sms") return clip(`Text messages with ${inbound.from}`, TITLE_MAX);
-  return clip(inbound.subject.trim() || NO_SUBJECT, TITLE_MAX);
-}
-
 async function conversationFor(tx: Db, organizationId: string, inbound: InboundMessage, addressed?: string): Promise<ConversationRow> {
   // The conversation its reply address names comes first; a removed one is passed over as threading passes over it.
   const thread = (await writable(tx, organizationId, addressed)) ?? (await threaded(tx, organizationId, inbound));
@@ -201,7 +156,7 @@ async function conversationFor(tx: Db, organizationId: string, inbound: InboundM
     // With the customer where the customer is; a stranger's message belongs to the organization as a whole.
     locationId: known?.locationId ?? null,
     memberId: null,
-    title: newTitle(inbound),
+    title: channels[inbound.channel].conversationTitle({ subject: inbound.subject, party: inbound.from }),
     customer: known ? { id: known.id, name: known.name } : null,
     sources: [],
   });
@@ -243,7 +198,7 @@ async function keepAttachments(tx: Db, organizationId: string, inbound: InboundM
   for (const attachment of inbound.attachments) {
     const bytes = attachment.bytes.byteLength;
     if (bytes === 0) continue;
-    if (files.length >= MESSAGE_FILES_MAX || bytes > maxUploadBytes() || total + bytes > ATTACHMENTS_TOTAL_BYTES) {
+    if (files.length >= MESSAGE_FILES_MAX || bytes > maxUploadBytes() || total + bytes > MESSAGE_BYTES) {
       left.push(`${attachment.name} (${size(bytes)})`);
       continue;
     }
@@ -301,15 +256,15 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
   const { content, html } = withNotes(inbound, withInlineImages(inbound.html, inline), notes);
   const row = await appendMessage(tx, target, {
     authorId: null,
-    kind: inbound.channel,
-    direction: "incomming",
+    channel: inbound.channel,
+    direction: "incoming",
     source: inbound.from,
-    title: inbound.channel === "email" ? inbound.subject : "",
+    title: inbound.subject,
     content,
     html,
     files,
     delivery: null,
-    messageId: inbound.channel === "email" ? inbound.messageId : null,
+    messageId: inbound.messageId,
     inReplyTo: inbound.inReplyTo,
     references: inbound.references,
     providerId: inbound.providerId,
@@ -340,31 +295,4 @@ export async function receiveMessage(db: Db, organizationId: string, inbound: In
     if (!found) throw error;
     return found;
   }
-}
-
-// ---- the email webhook ----
-
-/** Per client address: a mail provider forwards many messages; a prober of tokens is slowed down. */
-export const perAddress = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ADDRESS || 300), seconds: 60 });
-/** Per inbound address: one organization's flood does not fill the database. */
-export const perOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
-
-/** The raw body types mail providers post: message/rfc822, or the same bytes under a generic type. */
-export const INBOUND_EMAIL_TYPES = ["message/rfc822", "application/octet-stream", "text/plain"] as const;
-export { emailMaxBytes };
-
-/**
- * POST /inbound/email/{token}: the organization is found by its secret token
- * through the unique index (no comparison in our code to time), then the body is
- * read, parsed and received. Unknown tokens are a 404 that says nothing more.
- */
-export async function receiveEmail(db: Db, request: { token: string; ip: string; read: () => Promise<Uint8Array> }) {
-  await hitRateLimit(db, `inbound:ip:${request.ip}`, perAddress());
-  const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
-  if (!found) throw notFound("Inbound address");
-  await hitRateLimit(db, `inbound:organization:${found.id}`, perOrganization());
-  const email = await parseEmail(await request.read());
-  // A provider posts as the mail arrives: the time of receipt orders the thread, whatever the sender's clock said.
-  const received = await receiveMessage(db, found.id, emailInbound(email, { providerId: null, threadId: null, date: new Date() }));
-  return { id: received.message.id, conversation: received.conversation.id, duplicate: received.duplicate };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { organization } from "@/db/schema/organization";
-import type { Channel } from "@/lib/schemas/conversation";
+import { CHANNEL_TRAITS, type Channel } from "@/lib/schemas/channels";
 import { ApiError } from "@/lib/server/errors";
 import { countHits } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";
@@ -26,7 +26,6 @@ const DEFAULTS: Record<Channel, Record<Who, Record<Period, number>>> = {
   sms: { organization: { hour: 100, day: 400 }, member: { hour: 50, day: 200 } },
 };
 
-const CHANNEL_WORDS: Record<Channel, string> = { email: "emails", sms: "text messages" };
 
 function numberFromEnv(name: string, fallback: number, valid: (value: number) => boolean): number {
   const text = process.env[name];
@@ -61,7 +60,7 @@ const waitText = (seconds: number) => {
 function refusal(channel: Channel, who: Who, period: Period, limit: number, isNew: boolean, retryAfter: number) {
   const owner = who === "organization" ? "Your organization has" : "You have";
   const newNote = isNew ? ` (the quota of an organization in its first ${newOrganizationDays()} days)` : "";
-  const message = `${owner} reached the quota of ${limit} ${CHANNEL_WORDS[channel]} per ${period}${newNote}. Try again in ${waitText(retryAfter)}.`;
+  const message = `${owner} reached the quota of ${limit} ${CHANNEL_TRAITS[channel].plural} per ${period}${newNote}. Try again in ${waitText(retryAfter)}.`;
   return new ApiError(429, message, { retryAfter }, { "Retry-After": String(retryAfter) });
 }
 

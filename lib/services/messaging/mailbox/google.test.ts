@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { InboundMessage } from "@/lib/services/inbound";
+import type { InboundMessage } from "../inbound";
 import { consent, GOOGLE_CLIENT, useFakeGoogle } from "@/test/google";
 import { GOOGLE_SCOPES, googleMailbox as google } from "./google";
 import { GmailThrottled } from "./google-mail";

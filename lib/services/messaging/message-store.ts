@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
-import type { ConversationSource } from "@/lib/schemas/conversation";
+import { isChannel, type ConversationSource } from "@/lib/schemas/channels";
 import type { ConversationRow } from "@/lib/entities/conversation";
 import { messageView, type MessageRow } from "@/lib/entities/message";
 
@@ -21,14 +21,13 @@ export async function appendMessage(tx: Db, to: ConversationRow, values: NewMess
     .insert(message)
     .values({ ...values, organizationId: to.organizationId, conversationId: to.id })
     .returning();
-  const source: ConversationSource | null =
-    row.kind !== "note" && row.source ? { type: row.kind, value: row.source } : null;
+  const source: ConversationSource | null = isChannel(row.channel) && row.source ? { type: row.channel, value: row.source } : null;
   const sources = source && !to.sources.some((known) => sameSource(known, source)) ? [...to.sources, source] : undefined;
   await tx
     .update(conversation)
     .set({
       lastMessageAt: sql`greatest(${conversation.lastMessageAt}, ${row.date.toISOString()}::timestamptz)`,
-      ...(row.direction === "incomming" ? { unread: sql`${conversation.unread} + 1` } : {}),
+      ...(row.direction === "incoming" ? { unread: sql`${conversation.unread} + 1` } : {}),
       ...(sources ? { sources } : {}),
       updatedAt: new Date(),
     })

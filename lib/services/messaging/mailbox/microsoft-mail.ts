@@ -1,9 +1,9 @@
 import "server-only";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILES_MAX, MESSAGE_TITLE_MAX } from "@/lib/schemas/message";
-import { emailHtmlText, sanitizeEmailHtml } from "@/lib/server/email-html";
-import { emailMaxBytes } from "@/lib/server/mime";
-import type { InboundMessage } from "@/lib/services/inbound";
+import { emailHtmlText, sanitizeEmailHtml } from "../email-html";
+import { inboundEmailMaxBytes } from "../limits";
+import type { InboundMessage } from "../inbound";
 import { GRAPH_REQUEST_MAX_BYTES, GraphError, graphJson, graphRequest } from "./graph";
 import type { OutgoingMail, Sent } from "./provider";
 
@@ -71,7 +71,7 @@ async function attachments(accessToken: string, message: GraphMessage, cidsWante
   if (!message.hasAttachments && !cidsWanted) return [];
   const base = `/me/messages/${encodeURIComponent(message.id)}/attachments`;
   const list = await graphJson<{ value?: GraphAttachment[] }>(accessToken, `${base}?$select=id,name,size,isInline&$top=${MESSAGE_FILES_MAX}`, { maxBytes: SMALL_MAX_BYTES });
-  let budget = emailMaxBytes();
+  let budget = inboundEmailMaxBytes();
   const out: InboundMessage["attachments"] = [];
   for (const entry of (list.value ?? []).slice(0, MESSAGE_FILES_MAX)) {
     if (entry["@odata.type"] && entry["@odata.type"] !== "#microsoft.graph.fileAttachment") continue;

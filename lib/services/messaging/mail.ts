@@ -2,8 +2,8 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { dataDir } from "./env";
-import { log } from "./log";
+import { dataDir } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 export type Mail = {
   to: string;

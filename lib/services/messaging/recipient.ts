@@ -1,15 +1,15 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
-import type { Channel } from "@/lib/schemas/conversation";
+import { CHANNEL_TRAITS, type Channel } from "@/lib/schemas/channels";
 import { ApiError } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
+import { channels } from "./channels";
 
 /*
  * Whom a member may email or text: the conversation's customer (the email or
@@ -23,8 +23,6 @@ const OUTSIDE_RECIPIENT = "outside_recipient";
 
 export type Recipient = { channel: Channel; to: string };
 
-const samePhone = (stored: string | null, to: string) => stored !== null && (stored === to || parsePhoneNumberFromString(stored)?.number === to);
-
 async function isCustomerContact(tx: Db, organizationId: string, customerId: string | null, { channel, to }: Recipient) {
   if (!customerId) return false;
   const [row] = await tx
@@ -32,16 +30,15 @@ async function isCustomerContact(tx: Db, organizationId: string, customerId: str
     .from(customer)
     .where(and(eq(customer.id, customerId), eq(customer.organizationId, organizationId)));
   if (!row) return false;
-  return channel === "email" ? row.email?.toLowerCase() === to : samePhone(row.phone, to);
+  return channels[channel].isOnFile(row, to);
 }
 
 /** Whether `to` sent a message into the conversation on this channel (addresses compare without case). */
 async function wroteIn(tx: Db, conversationId: string, { channel, to }: Recipient) {
-  const sender = channel === "email" ? sql`lower(${message.source}) = ${to}` : eq(message.source, to);
   const [row] = await tx
     .select({ id: message.id })
     .from(message)
-    .where(and(eq(message.conversationId, conversationId), eq(message.direction, "incomming"), eq(message.kind, channel), sender))
+    .where(and(eq(message.conversationId, conversationId), eq(message.direction, "incoming"), eq(message.channel, channel), channels[channel].sourceIs(to)))
     .limit(1);
   return row !== undefined;
 }
@@ -62,10 +59,9 @@ export async function screenRecipient(
   if (await isCustomerContact(tx, session.organizationId, conversation?.customerId ?? customerId, recipient)) return false;
   if (conversation && (await wroteIn(tx, conversation.id, recipient))) return false;
   if (hasPrivilege(session, "messages_any_recipient")) return true;
-  const whose = recipient.channel === "email" ? "email address" : "phone number";
   throw new ApiError(
     403,
-    `${recipient.to} is neither the customer's ${whose} nor one that wrote into this conversation; writing to it needs the privilege to message any recipient`,
+    `${recipient.to} is neither the customer's ${CHANNEL_TRAITS[recipient.channel].address} nor one that wrote into this conversation; writing to it needs the privilege to message any recipient`,
     { permission: "messages_any_recipient" },
   );
 }

@@ -1,0 +1,51 @@
+"use client";
+import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { CHANNELS, type MessageChannel } from "@/lib/schemas/channels";
+import { SmsCounter } from "./sms-counter";
+
+type ChannelLook = {
+  icon: typeof IconMail;
+  /** The action that writes one, and the title of its dialog. */
+  write: string;
+  /** The same on a customer's card, where space is short. */
+  writeShort: string;
+  /** Where the message goes: the input and the customer's contact it starts from; null for notes, which go to nobody. */
+  recipient: { input: "email" | "tel"; placeholder?: string; onFile: (customer: { email: string | null; phone: string | null }) => string | null } | null;
+  /** Whether the message has a subject of its own. */
+  subject: boolean;
+  /** Rows the content starts with. */
+  rows: number;
+  /** Shown under the content while it is written: what the text will cost. */
+  counter: ComponentType<{ text: string }> | null;
+  /** The dialog's submit button. */
+  submit: string;
+};
+
+/** How the screens show each channel and write on it (lib/schemas/channels.ts holds its words and what it carries). */
+export const CHANNEL_LOOKS: Record<MessageChannel, ChannelLook> = {
+  email: {
+    icon: IconMail,
+    write: "New email",
+    writeShort: "New email",
+    recipient: { input: "email", onFile: (customer) => customer.email },
+    subject: true,
+    rows: 6,
+    counter: null,
+    submit: "Send",
+  },
+  sms: {
+    icon: IconMessage,
+    write: "New SMS",
+    writeShort: "New SMS",
+    recipient: { input: "tel", placeholder: "+44 7911 123456", onFile: (customer) => customer.phone },
+    subject: false,
+    rows: 3,
+    counter: SmsCounter,
+    submit: "Send",
+  },
+  note: { icon: IconNote, write: "Internal note", writeShort: "Note", recipient: null, subject: false, rows: 6, counter: null, submit: "Add note" },
+};
+
+/** What a member writes on, in the order menus offer it: the channels, then a note. */
+export const WRITE_ORDER: readonly MessageChannel[] = [...CHANNELS, "note"];

@@ -1,0 +1,39 @@
+/*
+ * The channels a message travels on. Each one that reaches someone outside has
+ * an adapter on the server (lib/services/messaging/channels/) and a look on the
+ * screens (components/conversation/channel-looks.tsx); both are records keyed by
+ * channel, so a new channel fails the type check until every place knows it.
+ */
+
+/** The channels that reach someone outside the organization. */
+export const CHANNELS = ["email", "sms"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What a message is written on: a channel, or a note the staff keep among themselves. */
+export const MESSAGE_CHANNELS = ["note", ...CHANNELS] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const isChannel = (value: MessageChannel): value is Channel => (CHANNELS as readonly string[]).includes(value);
+
+/** An address or number a conversation has learned for the other party (spec: the conversation's sources). */
+export type ConversationSource = { type: Channel; value: string };
+
+type ChannelTraits = {
+  /** As a screen names it: "Email". */
+  label: string;
+  /** One message in a sentence: "New text from …". */
+  noun: string;
+  /** Many, in a sentence: "the quota of 100 text messages". */
+  plural: string;
+  /** What a recipient on it is: "phone number"; null for notes, which go to nobody. */
+  address: string | null;
+  /** Whether its messages carry files. */
+  files: boolean;
+};
+
+/** What each channel carries, and how screens, notifications and errors speak of it. */
+export const CHANNEL_TRAITS: Record<MessageChannel, ChannelTraits> = {
+  email: { label: "Email", noun: "email", plural: "emails", address: "email address", files: true },
+  sms: { label: "SMS", noun: "text", plural: "text messages", address: "phone number", files: false },
+  note: { label: "Internal note", noun: "note", plural: "notes", address: null, files: true },
+};
