@@ -38,7 +38,7 @@ function MessageBody({ entry }: { entry: MessageEntry }) {
       <Anchor component={Link} href={entry.link} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {conversation.reference} · {conversation.title}
       </Anchor>
-      {message.title && message.type === "email" && (
+      {message.title && CHANNEL_LOOKS[message.type].subject && (
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
           {message.title}
         </Text>

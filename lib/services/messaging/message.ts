@@ -92,7 +92,7 @@ async function attachableFiles(tx: Db, session: SessionContext, ids: string[]): 
 
 /** A message to a customer starts a conversation with them, titled by its channel; notes are kept on the customer. */
 const startTitle = (type: MessageType, name: string) =>
-  type.id === "note" ? `Notes on ${name}` : channels[type.id].conversationTitle({ subject: type.id === "email" ? type.title : "", party: name });
+  type.id === "note" ? `Notes on ${name}` : channels[type.id].conversationTitle({ subject: "title" in type ? type.title : "", party: name });
 
 /**
  * Writes a message into a conversation the session sees (view access is enough),
