@@ -168,7 +168,7 @@ test("a customer's reply in the thread, read on opening; note, SMS and email; cl
     await page.getByRole("menuitem", { name: "New email" }).click();
     const dialog = page.getByRole("dialog", { name: "New email" });
     await expect(dialog.getByRole("textbox", { name: "Recipient" })).toHaveValue("mia@example.test");
-    await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue("Re: Kitchen tap");
+    await expect(dialog.getByRole("textbox", { name: "Subject" })).toHaveValue("Re: Kitchen tap");
     await dialog.getByRole("textbox", { name: "Content" }).fill("Confirmed for Thursday.");
     await shot(page, "dialog-email-desktop");
     await dialog.getByRole("button", { name: "Send" }).click();

@@ -59,7 +59,7 @@ test("from a customer's record: email the customer, their reply lands in the sam
     await page.getByRole("button", { name: "New email" }).click();
     const dialog = page.getByRole("dialog", { name: "New email" });
     await expect(dialog.getByRole("textbox", { name: "Recipient" })).toHaveValue(customerEmail);
-    await dialog.getByRole("textbox", { name: "Title" }).fill("Kitchen tap quote");
+    await dialog.getByRole("textbox", { name: "Subject" }).fill("Kitchen tap quote");
     await dialog.getByRole("textbox", { name: "Content" }).fill("Hello Mia,\nthe new tap costs 120 pounds fitted.");
     await dialog.getByRole("button", { name: "Send" }).click();
     await expectToast(page, "Message has been created");

@@ -50,7 +50,7 @@ test("an email written in a conversation carries its reply address, and the cust
     const dialog = page.getByRole("dialog", { name: "New email" });
     await expect(dialog.getByRole("textbox", { name: "Recipient" })).toHaveValue(customerEmail);
     await expect(dialog.getByText("Replies will not reach Craftdesk")).toHaveCount(0);
-    await dialog.getByRole("textbox", { name: "Title" }).fill("Kitchen quote");
+    await dialog.getByRole("textbox", { name: "Subject" }).fill("Kitchen quote");
     await dialog.getByRole("textbox", { name: "Content" }).fill("Dear Dora,\nthe quote is ready.");
     await dialog.getByRole("button", { name: "Send" }).click();
     await expectToast(page, "Message has been created");

@@ -19,6 +19,7 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
   list: CONVERSATION_LIST,
   filters: [statusFilter(CONVERSATION_STATUSES), yesNoFilter("unread", "Unread", "Unread only", "Read only"), customerFilter, sharingFilter],
   sorts: [
+    { value: "last_message", label: "Last message" },
     { value: "created", label: "Created" },
     { value: "updated", label: "Updated" },
     { value: "name", label: "Title" },

@@ -13,13 +13,14 @@ export function UnreadBadge({ unread }: { unread: number }) {
   );
 }
 
-/** The customer, or for a conversation nobody has linked yet, the address or number it came from. */
+/** The customer, or for a conversation nobody has linked yet, who it came from: the name they gave and their address or number. */
 export function ConversationCustomerCell({ conversation }: { conversation: ConversationItem }) {
   if (conversation.customer) return <CustomerCell id={conversation.customer} />;
-  const source = conversation.sources[0]?.value;
-  return source ? (
+  const source = conversation.sources[0];
+  if (!source) return null;
+  return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-      {source}
+      {source.name ? `${source.name} · ${source.value}` : source.value}
     </Text>
-  ) : null;
+  );
 }

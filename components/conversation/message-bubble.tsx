@@ -19,7 +19,7 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
   const member = useItem<MemberItem>("member", incoming ? null : message.author);
   const customer = useItem<CustomerItem>("customer", incoming ? conversation.customer : null);
   const name = incoming
-    ? (customer.data?.name ?? message.type.source ?? "Unknown sender")
+    ? (customer.data?.name ?? message.type.source_name ?? message.type.source ?? "Unknown sender")
     : message.author
       ? (member.data?.name ?? (member.error ? "Unknown member" : "…"))
       : "Unknown member";
@@ -36,7 +36,7 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
         <Text size="sm" fw={600} truncate>
           {name}
         </Text>
-        {incoming && customer.data && message.type.source && (
+        {incoming && (customer.data || message.type.source_name) && message.type.source && (
           <Text size="xs" c="dimmed" truncate>
             {message.type.source}
           </Text>
@@ -81,7 +81,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
             </Text>
           )}
           {message.type.html ? (
-            <MessageHtml html={message.type.html} title={message.type.title ?? "Email"} />
+            <MessageHtml id={message.id} html={message.type.html} title={message.type.title ?? "Email"} />
           ) : (
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {message.type.content}

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Center, FileInput, Loader, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Center, FileInput, Group, Loader, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
@@ -33,13 +33,16 @@ type Props = {
   onSent?: (result: Sent) => void;
 };
 
+/** What writes one message: in a dialog, `onClose` cancels and follows a send; without it the form stands under a thread. */
+type WriterProps = Omit<Props, "opened" | "onClose"> & { onClose?: () => void };
+
 /** Writes an email, an SMS or an internal note into a conversation, or to a customer (which starts one). */
 export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) {
   // Spec §9: mobile at 768 px or less; a phone writes on the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
   return (
     <Dialog opened={opened} onClose={onClose} title={CHANNEL_LOOKS[kind].write} size="lg" centered fullScreen={phone}>
-      {opened && <Prefilled kind={kind} target={target} onClose={onClose} onSent={onSent} />}
+      {opened && <MessageWriter kind={kind} target={target} onClose={onClose} onSent={onSent} />}
     </Dialog>
   );
 }
@@ -50,7 +53,7 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
  * the one on file); otherwise, and for a new conversation, to the customer's
  * email or phone.
  */
-function Prefilled({ kind, target, ...rest }: Omit<Props, "opened">) {
+export function MessageWriter({ kind, target, ...rest }: WriterProps) {
   const recipient = CHANNEL_LOOKS[kind].recipient;
   const customerId = "conversation" in target ? target.conversation.customer : null;
   // Notes go to nobody.
@@ -78,7 +81,7 @@ type Values = { source: string; title: string; content: string };
 const onInputs = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^type\./, ""), message]));
 
-function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "opened"> & { initial: Values }) {
+function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & { initial: Values }) {
   const form = useChangeForm<Values>(initial);
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
@@ -109,7 +112,7 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
         toast("success", "Message has been created");
         void invalidate("/message", "/conversation", "/customer", "/history");
         onSent?.(sent);
-        onClose();
+        onClose?.();
       },
       (errors) => onInputs(errors),
     );
@@ -128,15 +131,19 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
         {look.recipient && (
           <TextInput label="Recipient" type={look.recipient.input} required placeholder={look.recipient.placeholder} autoComplete="off" {...field("source")} />
         )}
-        {look.subject && <TextInput label="Title" required {...field("title")} />}
+        {look.subject && <TextInput label="Subject" required {...field("title")} />}
         <Textarea
           label="Content"
           required
           autosize
-          minRows={look.rows}
+          minRows={onClose ? look.rows : 3}
           maxRows={16}
           data-autofocus
           {...field("content")}
+          // As mail programs do: Ctrl+Enter (⌘+Enter) sends.
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+          }}
           description={look.counter ? <look.counter text={values.content} /> : undefined}
           inputWrapperOrder={["label", "input", "description", "error"]}
         />
@@ -152,14 +159,22 @@ function MessageForm({ kind, target, initial, onClose, onSent }: Omit<Props, "op
             error={form.errorOf("files")}
           />
         )}
-        <DialogActions>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.busy}>
-            {look.submit}
-          </Button>
-        </DialogActions>
+        {onClose ? (
+          <DialogActions>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.busy}>
+              {look.submit}
+            </Button>
+          </DialogActions>
+        ) : (
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.busy}>
+              {look.submit}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

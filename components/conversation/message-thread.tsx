@@ -7,7 +7,9 @@ import { invalidate } from "@/lib/client/invalidate";
 import { useApi } from "@/lib/client/use-api";
 import { MESSAGE_LIST_MAX } from "@/lib/schemas/constants";
 import type { ConversationItem, MessageItem } from "./conversation-item";
+import { ConversationReply } from "./conversation-reply";
 import { MessageBubble } from "./message-bubble";
+import { UnlinkedSender } from "./unlinked-sender";
 
 const POLL_MS = 2000;
 const REFRESH_MS = 15_000;
@@ -51,19 +53,29 @@ export function MessageThread() {
       </Center>
     );
   }
+  // Closed and removed conversations take no messages: re-open one to write.
+  const reply = conversation.status === "active" && <ConversationReply conversation={conversation} messages={data.items} />;
   if (data.items.length === 0) {
     return (
-      <Stack align="center" gap={4} py={48} c="dimmed">
-        <IconMessages size={32} stroke={1.4} aria-hidden />
-        <Text size="sm">No messages yet</Text>
+      <Stack gap="md">
+        <UnlinkedSender conversation={conversation} />
+        <Stack align="center" gap={4} py={48} c="dimmed">
+          <IconMessages size={32} stroke={1.4} aria-hidden />
+          <Text size="sm">No messages yet</Text>
+        </Stack>
+        {reply}
       </Stack>
     );
   }
   return (
-    <Stack gap="sm" aria-label="Messages" role="log">
-      {data.items.map((message) => (
-        <MessageBubble key={message.id} message={message} conversation={conversation} />
-      ))}
+    <Stack gap="md">
+      <UnlinkedSender conversation={conversation} />
+      <Stack gap="sm" aria-label="Messages" role="log">
+        {data.items.map((message) => (
+          <MessageBubble key={message.id} message={message} conversation={conversation} />
+        ))}
+      </Stack>
+      {reply}
       <div ref={end} />
     </Stack>
   );

@@ -8,13 +8,31 @@ import {
 } from "./customer-item";
 import { duplicateWarning } from "@/components/form/duplicate-warning";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
+import { api } from "@/lib/client/api";
+import { invalidate } from "@/lib/client/invalidate";
 import { lazyModule } from "@/lib/client/lazy-component";
+import { errorToast, toast } from "@/lib/client/toast";
 import { holds } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
 
 // Create and update take the same identity and contact fields (a new customer's location is chosen once, on create).
 type CustomerFields = FieldConfig<Omit<FormValues<typeof customerCreateSchema>, "location">>;
+
+/** Made from a conversation's sender (`?conversation=`): the conversation is linked to the new customer, and opened again. */
+async function linkConversation(item: CustomerItem, address: URLSearchParams): Promise<string | undefined> {
+  const conversation = address.get("conversation");
+  if (!conversation) return undefined;
+  try {
+    const linked = await api.patch<{ reference: string }>(`/conversation/${conversation}`, { customer: item.id });
+    toast("success", `Conversation ${linked.reference} is now with ${item.name}`);
+    void invalidate("/conversation", "/message");
+    return `/conversation/${conversation}`;
+  } catch (error) {
+    errorToast(error);
+    return undefined;
+  }
+}
 
 // The phone number library comes with the form rather than with the customer screens (FormConfig.load).
 const phoneLibrary = lazyModule(() => import("@/lib/schemas/phone"));
@@ -59,6 +77,9 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
     fields: [...identityFields, ...contactFields, newItemLocationField()],
     schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
     initial: { type: "individual", name: "", ...blankContact },
+    // A conversation's sender made a customer: their name and address or number come along (components/conversation/unlinked-sender.tsx).
+    fromAddress: ["email", "phone"],
+    then: linkConversation,
   },
   update: {
     editable: (_item, session) => holds(session, "customers_manage"),

@@ -18,14 +18,16 @@ import { FormLoader } from "./form-loader";
 import { useChangeForm } from "./use-change-form";
 
 /**
- * Text typed in Quick action arrives as `?name=` and fills the form's name field,
- * also when the create screen is already open and only its address changes.
+ * Values in the address fill the form's fields: text typed in Quick action arrives
+ * as `?name=`, a conversation's sender as `?name=…&email=…`; also when the create
+ * screen is already open and only its address changes.
  */
-function NameFromAddress({ field, set }: { field: string; set: (key: string, value: unknown) => void }) {
-  const name = useSearchParams().get("name");
+function ValuesFromAddress({ fields, set }: { fields: string[]; set: (key: string, value: unknown) => void }) {
+  const params = useSearchParams();
+  const given = JSON.stringify(fields.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : [])));
   useEffect(() => {
-    if (name) set(field, name);
-  }, [name, field, set]);
+    for (const [field, value] of JSON.parse(given) as [string, string][]) set(field, value);
+  }, [given, set]);
   return null;
 }
 
@@ -38,7 +40,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
   useSchemaOnChange(create, form.dirty);
-  const nameField = config.nameField && config.nameField in create.initial ? config.nameField : undefined;
+  const fromAddress = [config.nameField, ...(create.fromAddress ?? [])].filter((field): field is string => field !== undefined && field in create.initial);
   // Opened by its address without the privilege: say what it takes instead of a form that can only fail.
   const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;
 
@@ -49,7 +51,8 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     const item = await api.post<Item>(`/${config.type}`, checked.data);
     toast("success", `${config.label} ${config.name(item)} has been created`);
     void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
-    return () => router.push(`/${config.type}/${item.id}`);
+    const next = (await create!.then?.(item, new URLSearchParams(window.location.search))) ?? `/${config.type}/${item.id}`;
+    return () => router.push(next);
   }
 
   return (
@@ -57,10 +60,10 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
       <Stack gap="md">
         <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
         <Title order={2}>{create.title}</Title>
-        {nameField && (
+        {fromAddress.length > 0 && (
           // The address is read apart, so the rest of the screen renders without waiting for it.
           <Suspense fallback={null}>
-            <NameFromAddress field={nameField} set={form.set} />
+            <ValuesFromAddress fields={fromAddress} set={form.set} />
           </Suspense>
         )}
         {refused ? (

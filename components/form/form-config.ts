@@ -118,7 +118,16 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
    * numbers), fetched with the form rather than with its screen; the form waits for it.
    */
   load?: LazyModule<unknown>;
-  create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: SchemaLoader<C>; initial: FormValues<C> } & FormRules<FormValues<C>>;
+  create?: {
+    title: string;
+    fields: FieldConfig<FormValues<C>>[];
+    schema: SchemaLoader<C>;
+    initial: FormValues<C>;
+    /** More fields than `nameField` the address may fill (`?email=…`): a create started from another screen with what it knows. */
+    fromAddress?: (keyof FormValues<C> & string)[];
+    /** What follows a create started from another screen (the address says which), and where to go then; the new item's page otherwise. */
+    then?: (item: Item, address: URLSearchParams) => Promise<string | undefined>;
+  } & FormRules<FormValues<C>>;
   update: {
     fields: FieldConfig<FormValues<U>>[];
     schema: SchemaLoader<U>;

@@ -39,10 +39,14 @@ export const conversation = pgTable(
   (t) => [
     uniqueIndex("conversation_org_reference_idx").on(t.organizationId, t.reference),
     index("conversation_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
+    index("conversation_org_status_activity_id_idx").on(t.organizationId, t.status, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id, t.audience),
     index("conversation_org_customer_idx").on(t.organizationId, t.customerId),
     index("conversation_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
 );
+
+/** When a conversation last saw a message, or started: the conversation list's default order. */
+export const conversationActivity = sql`coalesce(${conversation.lastMessageAt}, ${conversation.createdAt})`;
 
 export const message = pgTable(
   "message",
@@ -60,6 +64,8 @@ export const message = pgTable(
     direction: text("direction", { enum: DIRECTIONS }).notNull(),
     // The other party: recipient of outgoing, sender of incoming (email address or E.164 number).
     source: text("source").notNull().default(""),
+    // The name the sender gave with their address ("Mia Miller" <mia@…>), when they gave one.
+    sourceName: text("source_name"),
     title: text("title").notNull().default(""),
     content: text("content").notNull().default(""),
     // Sanitized HTML of an inbound email, when it had one.

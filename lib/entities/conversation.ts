@@ -1,6 +1,6 @@
 import "server-only";
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import { conversation, conversationRead } from "@/db/schema/conversation";
+import { conversation, conversationActivity, conversationRead } from "@/db/schema/conversation";
 import { conversationReference } from "@/lib/schemas/conversation";
 import { accessLevel, type Scoped } from "@/lib/server/access";
 import { compiled } from "@/lib/server/page-sql";
@@ -67,6 +67,8 @@ export const conversationEntity: ScopedEntity<ConversationRow, ConversationView>
     search: conversation.search,
   },
   sorts: {
+    // A conversation without messages yet is as recent as its start.
+    last_message: conversationActivity,
     created: conversation.createdAt,
     updated: conversation.updatedAt,
     name: caseless(conversation.title),

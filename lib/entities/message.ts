@@ -14,6 +14,8 @@ export function messageView(row: MessageRow) {
       id: row.channel,
       direction: API_DIRECTIONS[row.direction],
       source: row.source,
+      /** The name an inbound message's sender gave, when they gave one. */
+      source_name: row.sourceName,
       title: row.title,
       content: row.content,
       /** Sanitized HTML of an inbound email; remote images are not loaded until the reader asks. */

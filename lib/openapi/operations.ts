@@ -27,8 +27,8 @@ import {
 export type Operation = {
   summary: string;
   description?: string;
-  /** The body of a success; `null`: 204, no body; `"binary"`: the file's own bytes; `"xml"`: a TwiML answer. */
-  response: z.ZodType | null | "binary" | "xml";
+  /** The body of a success; `null`: 204, no body; `"binary"`: the file's own bytes; `"xml"`: a TwiML answer; `"html"`: a page. */
+  response: z.ZodType | null | "binary" | "xml" | "html";
   /** Error statuses beyond those the route's declaration implies (document.ts `impliedErrors`). */
   errors?: number[];
   /** Empty success (204) also possible, e.g. nothing to do. */
@@ -137,6 +137,12 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "GET /message": { summary: "Conversations' messages, oldest first", description: "Query `conversation` (repeatable) and `limit` (up to 1000).", response: zod.object({ items: zod.array(messageView) }) },
   "POST /message": { summary: "Write a message", description: "JSON, or multipart with attachments; to a customer it starts a conversation. Email and SMS go to the customer or to whoever wrote into the conversation (anyone else needs `messages_any_recipient`), within the sending quotas (429 past one).", response: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) },
+  "GET /message/[id]/html": {
+    summary: "An inbound email's HTML as a page of its own",
+    description:
+      "The sanitized HTML, served with a Content-Security-Policy that loads nothing remote; with `remote_images=true`, https images too. Screens show it in a sandboxed frame. 404 for a message without HTML.",
+    response: "html",
+  },
   "POST /message/[id]/retry": { summary: "Send a failed outgoing message again", description: "Counts against the sending quotas (429 past one).", response: zod.object(ref) },
 
   "GET /file": {

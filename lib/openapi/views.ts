@@ -114,7 +114,7 @@ export const conversationView = z
     status: z.enum(CONVERSATION_STATUSES),
     unread: z.number().int().meta({ description: "Messages that came in and the caller has not read; each member has their own" }),
     customer: id.nullable().meta({ description: "With a customer, the conversation lives where the customer does and is shared as it is" }),
-    sources: z.array(z.object({ type: z.enum(CHANNELS), value: z.string() })),
+    sources: z.array(z.object({ type: z.enum(CHANNELS), value: z.string(), name: z.string().optional() })),
     last_message: date.nullable(),
     ...scoped,
   })
@@ -130,6 +130,7 @@ export const messageView = z
       id: z.enum(MESSAGE_CHANNELS),
       direction: z.enum(Object.values(API_DIRECTIONS)),
       source: z.unknown(),
+      source_name: z.string().nullable(),
       title: z.string().nullable(),
       content: z.string().nullable(),
       html: z.string().nullable(),

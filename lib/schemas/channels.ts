@@ -15,8 +15,8 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 export const isChannel = (value: MessageChannel): value is Channel => (CHANNELS as readonly string[]).includes(value);
 
-/** An address or number a conversation has learned for the other party (spec: the conversation's sources). */
-export type ConversationSource = { type: Channel; value: string };
+/** An address or number a conversation has learned for the other party (spec: the conversation's sources), with the name they gave. */
+export type ConversationSource = { type: Channel; value: string; name?: string };
 
 type ChannelTraits = {
   /** As a screen names it: "Email". */

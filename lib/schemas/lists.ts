@@ -50,11 +50,12 @@ export const PROJECT_LIST = {
   defaultSort: "created",
 } as const satisfies ListOptions;
 
+/** Latest activity first: a thread with a new reply comes to the top. */
 export const CONVERSATION_LIST = {
   statuses: CONVERSATION_STATUSES,
   defaultStatus: ["active", "closed"],
-  sorts: ["created", "updated", "name", "unread"],
-  defaultSort: "created",
+  sorts: ["last_message", "created", "updated", "name", "unread"],
+  defaultSort: "last_message",
 } as const satisfies ListOptions;
 
 /** Files have no status or sharing; `removed` filters instead (spec §5). */

@@ -91,3 +91,11 @@ export type MessageType = z.output<typeof messageTypeSchema>;
 /** Fails the type check while a channel has no message type above. */
 type Holds<T extends true> = T;
 export type EveryChannelHasAMessageType = Holds<[Exclude<MessageChannel, MessageType["id"]>] extends [never] ? true : false>;
+
+/** GET /message/{id}/html: with `remote_images=true`, the email's https images are loaded too. */
+export const messageHtmlQuerySchema = z.strictObject({
+  remote_images: z
+    .enum(["true", "false"], { error: "Remote images is true or false" })
+    .transform((value) => value === "true")
+    .default(false),
+});

@@ -118,8 +118,8 @@ function run(slot: Slot, job: Job) {
   slot.job = job;
   // A busy worker keeps the process alive (a script waiting for its answer); an idle one does not.
   slot.worker.ref();
-  const seconds = Math.round(timeoutMs() / 100) / 10;
-  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${seconds} seconds to read`)), timeoutMs());
+  const limit = timeoutMs() < 100 ? `${timeoutMs()} ms` : `${Math.round(timeoutMs() / 100) / 10} seconds`;
+  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${limit} to read`)), timeoutMs());
   slot.worker.postMessage(job.task, job.transfer);
 }
 

@@ -6,6 +6,7 @@ import { customer } from "@/db/schema/customer";
 import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
 import type { MessageRow } from "@/lib/entities/message";
 import type { Channel } from "@/lib/schemas/channels";
+import { clip } from "@/lib/schemas/clip";
 import { MESSAGE_FILES_MAX } from "@/lib/schemas/message";
 import { isUniqueViolation } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
@@ -14,7 +15,7 @@ import { maxUploadBytes, saveFile } from "@/lib/services/file";
 import { inboundRoom } from "@/lib/services/file-quota";
 import { notifyInboundMessage } from "@/lib/services/notify";
 import { channels } from "./channels";
-import { MESSAGE_BYTES } from "./limits";
+import { MESSAGE_BYTES, SENDER_NAME_MAX } from "./limits";
 import { appendMessage } from "./message-store";
 
 /** A message that came in on any channel, already parsed and sanitized by that channel. */
@@ -259,6 +260,7 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
     channel: inbound.channel,
     direction: "incoming",
     source: inbound.from,
+    sourceName: inbound.fromName ? clip(inbound.fromName.trim(), SENDER_NAME_MAX) || null : null,
     title: inbound.subject,
     content,
     html,

@@ -14,6 +14,8 @@ export const inboundPerAddress = () => ({ limit: Number(process.env.INBOUND_LIMI
 /** Inbound messages per organization: one organization's flood does not fill the database. */
 export const inboundPerOrganization = () => ({ limit: Number(process.env.INBOUND_LIMIT_PER_ORGANIZATION || 120), seconds: 60 });
 
+/** The name a sender gives with their address, as kept. */
+export const SENDER_NAME_MAX = 200;
 /** A conversation's title, as one started by an inbound message gets it. */
 export const CONVERSATION_TITLE_MAX = 200;
 /** Why a message could not be sent or delivered, as kept on it. */

@@ -10,6 +10,14 @@ export type NewMessage = Omit<typeof message.$inferInsert, "id" | "organizationI
 
 const sameSource = (a: ConversationSource, b: ConversationSource) => a.type === b.type && a.value === b.value;
 
+/** The sources with this one added, or named when it was known without its name; undefined when nothing changes. */
+function learned(sources: ConversationSource[], source: ConversationSource): ConversationSource[] | undefined {
+  const known = sources.find((entry) => sameSource(entry, source));
+  if (!known) return [...sources, source];
+  if (source.name && !known.name) return sources.map((entry) => (entry === known ? { ...entry, name: source.name } : entry));
+  return undefined;
+}
+
 /**
  * Adds a message to a conversation, in the caller's transaction: the conversation
  * learns the other party's address or number, its last message time, and one more
@@ -21,8 +29,9 @@ export async function appendMessage(tx: Db, to: ConversationRow, values: NewMess
     .insert(message)
     .values({ ...values, organizationId: to.organizationId, conversationId: to.id })
     .returning();
-  const source: ConversationSource | null = isChannel(row.channel) && row.source ? { type: row.channel, value: row.source } : null;
-  const sources = source && !to.sources.some((known) => sameSource(known, source)) ? [...to.sources, source] : undefined;
+  const source: ConversationSource | null =
+    isChannel(row.channel) && row.source ? { type: row.channel, value: row.source, ...(row.sourceName ? { name: row.sourceName } : {}) } : null;
+  const sources = source ? learned(to.sources, source) : undefined;
   await tx
     .update(conversation)
     .set({

@@ -17,6 +17,7 @@ import { channels } from "./channels";
 import { queueDelivery } from "./delivery";
 import { checkUpload, maxUploadBytes, saveFile } from "@/lib/services/file";
 import { visibleFiles } from "@/lib/services/file-visibility";
+import { emailPage, emailPagePolicy } from "./email-page";
 import { MESSAGE_BYTES } from "./limits";
 import { appendMessage, conversationMessages } from "./message-store";
 import { recordOutsideRecipient, screenRecipient } from "./recipient";
@@ -149,13 +150,7 @@ export async function writeMessage(
 /** Sends a failed outgoing message again; the author or anyone who sees its conversation may. */
 export async function retryMessage(db: Db, session: SessionContext, id: string) {
   const queued = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ message, conversation })
-      .from(message)
-      .innerJoin(conversation, eq(conversation.id, message.conversationId))
-      .where(and(eq(message.id, id), eq(message.organizationId, session.organizationId)))
-      .for("update", { of: message });
-    if (!found || conversationAccess(found.conversation, session) === "none") throw notFound("Message");
+    const found = await visibleMessage(tx, session, id, { lock: true });
     const row = found.message;
     const channel = row.channel;
     if (row.delivery === null || !isChannel(channel)) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
@@ -176,6 +171,37 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
 }
 
 // ---- reading ----
+
+/** A message of a conversation the session sees, with the conversation; any other is a 404. */
+async function visibleMessage(db: Db, session: SessionContext, id: string, { lock = false } = {}) {
+  const query = db
+    .select({ message, conversation })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(eq(message.id, id), eq(message.organizationId, session.organizationId)));
+  const [found] = lock ? await query.for("update", { of: message }) : await query;
+  if (!found || conversationAccess(found.conversation, session) === "none") throw notFound("Message");
+  return found;
+}
+
+/**
+ * GET /message/{id}/html: an inbound email's HTML as a page of its own, with the
+ * policy that keeps it inert; remote images only when the reader asked for them.
+ */
+export async function messageHtmlPage(db: Db, session: SessionContext, id: string, remoteImages: boolean): Promise<Response> {
+  const { message: row } = await visibleMessage(db, session, id);
+  if (row.html === null) throw notFound("HTML of this message");
+  return new Response(emailPage(row.html, remoteImages), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": emailPagePolicy(remoteImages),
+      "X-Frame-Options": "SAMEORIGIN",
+      // A remote image's host learns nothing of where it was shown.
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
 
 /**
  * GET /message: the newest `limit` messages of the named conversations, oldest

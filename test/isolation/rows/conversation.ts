@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { GET as listConversationsRoute } from "@/app/api/api/conversation/route";
+import { GET as htmlRoute } from "@/app/api/api/message/[id]/html/route";
 import { POST as retryRoute } from "@/app/api/api/message/[id]/retry/route";
 import { call } from "@/test/api";
 import { invalid, notFound, permission, UNAUTHORIZED, VIEW_ONLY_REFUSAL } from "@/test/answers";
@@ -18,6 +19,10 @@ const list = (cookie: string | undefined, query: Record<string, string | string[
   call(listConversationsRoute, "GET", "/conversation", { cookie, query: { status: ["active", "closed", "removed"], limit: "10000", ...query } });
 const retry = (cookie: string | undefined, id: string) => call(retryRoute, "POST", `/message/${id}/retry`, { cookie, params: { id }, body: {} });
 const note = (content = "A note") => ({ id: "note", content });
+const html = (cookie: string | undefined, id: string) => call(htmlRoute, "GET", `/message/${id}/html`, { cookie, params: { id } });
+/** An inbound email with HTML, as a mail provider leaves one. */
+const htmlEmail = (conversationId: string) =>
+  addMessage(conversationId, { channel: "email", direction: "incoming", source: "customer@example.test", title: "Photos", content: "See the photos.", html: "<p>See the photos.</p>" });
 
 /** Changes that only customer managers with edit access may make, to the conversation of `key` (with that key's customer). */
 const details = (w: World, key?: ItemKey) => [
@@ -430,5 +435,48 @@ const retryRow: Row = {
   },
 };
 
+const NO_MESSAGE = notFound("Message");
+
+const htmlRow: Row = {
+  method: "GET",
+  route: "/message/[id]/html",
+  cases: {
+    "no session": async (w) => {
+      const c = await conversations(w);
+      const email = await htmlEmail(c.a.editDefault);
+      await refusedRead("anonymous", UNAUTHORIZED, () => html(undefined, email.id));
+    },
+    "other organization": async (w) => {
+      const c = await conversations(w);
+      for (const key of ITEM_KEYS) {
+        const email = await htmlEmail(c.a[key]);
+        await refusedRead(`outsider reads ${key}`, NO_MESSAGE, () => html(w.outsider.cookie, email.id));
+      }
+      const theirs = await htmlEmail(c.b);
+      await refusedRead("A's founder reads B's", NO_MESSAGE, () => html(w.a.cookie, theirs.id));
+      expect((await html(w.outsider.cookie, theirs.id)).status).toBe(200);
+    },
+    "location cannot see": async (w) => {
+      const c = await conversations(w);
+      for (const key of HIDDEN) {
+        const email = await htmlEmail(c.a[key]);
+        for (const actor of southWith(w)) await refusedRead(`${actor.key} reads ${key}`, NO_MESSAGE, () => html(actor.cookie, email.id));
+      }
+    },
+    "view-only": async (w) => {
+      const c = await conversations(w);
+      for (const key of VIEW_ONLY) {
+        const email = await htmlEmail(c.a[key]);
+        for (const actor of southWith(w)) expect((await html(actor.cookie, email.id)).status, `${actor.key} ${key}`).toBe(200);
+      }
+    },
+    "missing privilege": async (w) => {
+      const c = await conversations(w);
+      const email = await htmlEmail(c.a.editDefault);
+      expect((await html(readerWithoutPrivileges(w).cookie, email.id)).status).toBe(200);
+    },
+  },
+};
+
 /** Conversations and messages: reading, changing by who may, writing and sending again. */
-export const conversationRows: Row[] = [listRow, getRow, patchRow, listMessagesRow, postRow, retryRow];
+export const conversationRows: Row[] = [listRow, getRow, patchRow, listMessagesRow, postRow, retryRow, htmlRow];

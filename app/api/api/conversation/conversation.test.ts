@@ -324,4 +324,20 @@ describe("conversation list", () => {
     const bad = await listConversations(cookie, { customer: "nope" });
     expect(bad.body).toEqual(invalid("customer.0", "Customer must be an id"));
   });
+
+  it("lists the latest activity first by default: a thread with a new reply comes to the top, page after page", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const dora = await makeCustomer(cookie, { name: "Dora Dunn" });
+    const oldest = await startWithNote(cookie, dora.id);
+    const middle = await startWithNote(cookie, dora.id);
+    const newest = await startWithNote(cookie, dora.id);
+    await receive(oldest, { content: "Any news on the boiler?" });
+
+    const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id);
+    expect(ids(await listConversations(cookie))).toEqual([oldest, newest, middle]);
+    expect(ids(await listConversations(cookie, { sort: "last_message:asc" }))).toEqual([middle, newest, oldest]);
+    const first = await listConversations(cookie, { limit: "2" });
+    expect(ids(first)).toEqual([oldest, newest]);
+    expect(ids(await listConversations(cookie, { limit: "2", after: first.body.next }))).toEqual([middle]);
+  });
 });

@@ -1,0 +1,44 @@
+"use client";
+import { Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
+import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
+import { cameIn } from "@/lib/schemas/message";
+import { WRITE_ORDER } from "./channel-looks";
+import type { ConversationItem, MessageItem } from "./conversation-item";
+
+// Fetched with the thread's first paint done: it brings the message schema and the phone number library.
+const MessageWriter = lazyComponent(() => import("./message-dialogs").then((module) => module.MessageWriter));
+
+/** A reply goes back the way the customer last wrote; with nothing in yet, the way the office last wrote, else by email. */
+export function replyChannel(messages: MessageItem[]): MessageChannel {
+  const inbound = messages.findLast((message) => cameIn(message.type.direction));
+  if (inbound) return inbound.type.id;
+  return messages.findLast((message) => isChannel(message.type.id))?.type.id ?? "email";
+}
+
+/** Under the thread: write the next email, text or note without leaving it. */
+export function ConversationReply({ conversation, messages }: { conversation: ConversationItem; messages: MessageItem[] }) {
+  const [chosen, setChosen] = useState<MessageChannel | null>(null);
+  // After each send the form starts again, empty, on the same channel.
+  const [round, setRound] = useState(0);
+  const channel = chosen ?? replyChannel(messages);
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Reply">
+      <Stack gap="sm">
+        <SegmentedControl
+          value={channel}
+          onChange={(value) => setChosen(value as MessageChannel)}
+          data={WRITE_ORDER.map((value) => ({ value, label: CHANNEL_TRAITS[value].label }))}
+          aria-label="Reply by"
+          size="xs"
+          style={{ alignSelf: "flex-start" }}
+        />
+        <MessageWriter key={`${channel}-${round}`} kind={channel} target={{ conversation }} onSent={() => setRound((count) => count + 1)} />
+        <Text size="xs" c="dimmed">
+          Ctrl+Enter sends.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

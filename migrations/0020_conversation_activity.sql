@@ -1,0 +1,2 @@
+-- The conversation list opens on the latest activity: a message, else the start.
+CREATE INDEX "conversation_org_status_activity_id_idx" ON "conversation" USING btree ("organization_id","status",coalesce("last_message_at", "created_at"),"id","audience");
