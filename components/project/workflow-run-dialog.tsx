@@ -45,12 +45,23 @@ function errorsOf(byPath: FieldErrors, sent: FieldValue[], required: number[]): 
   return errors;
 }
 
+/** The project's current values of the fields a workflow asks for, by input. */
+function currentValues(project: ProjectItem, asked: { id: number }[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { id } of asked) {
+    const value = project.fields.find((entry) => entry.id === id)?.value;
+    if (value) values[`field.${id}`] = value;
+  }
+  return values;
+}
+
 function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow"> & { workflow: Workflow }) {
   const { data: type } = useProjectType(project.type);
-  // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
-  const form = useChangeForm<Record<string, string>>({ comment: "" });
-  const { values, errors } = form;
   const { fields: asked, required, comment: commentInput } = workflowAsks(workflow);
+  // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
+  // A field the project already has a value for starts from it, so the member confirms rather than types it again.
+  const form = useChangeForm<Record<string, string>>({ comment: "", ...currentValues(project, asked) });
+  const { values, errors } = form;
   const definitionOf = (id: number) => type?.fields.find((field) => field.id === id);
   const text = (id: number) => values[`field.${id}`]?.trim() ?? "";
 
