@@ -168,3 +168,64 @@ test("opening a removed file's download address in the browser shows a page, not
   await expect(page).toHaveURL(`/file/${id}`);
   await expect(page.getByRole("region", { name: "File" })).toContainText("File has been removed");
 });
+
+test("an import warns about emails repeated in the file before importing, and an export with them goes back in by its ID column", async ({ page, request, baseURL }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpen(page, request, baseURL!, "/customer");
+  const openImport = async () => {
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import customers" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  const choose = async (name: string, text: string) => {
+    await page.getByRole("dialog", { name: "Import customers" }).locator('input[type="file"]').setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+    const mapping = page.getByRole("dialog", { name: "Configure mappings" });
+    await expect(mapping.getByRole("status")).toHaveText("All required fields are mapped");
+    await mapping.getByRole("button", { name: "Done" }).click();
+    await expect(mapping).toBeHidden();
+  };
+
+  await test.step("two rows with one email: a warning before the import, which adds both as the form allows", async () => {
+    const dialog = await openImport();
+    await choose("twins.csv", "Name,Email,City\r\nTwin A,twins@example.test,Leeds\r\nTwin B,TWINS@example.test,York\r\nMia,mia@example.test,Hull\r\n");
+    const warning = dialog.getByRole("region", { name: "Repeated emails" });
+    await expect(warning).toContainText("twins@example.test is in rows 2 and 3");
+    await expect(warning).toContainText("Each row is added as a customer of its own");
+    await page.screenshot({ path: "/tmp/i33-tidy-import-repeated.png" });
+    await dialog.getByRole("checkbox", { name: "Update customers with the same email" }).check();
+    await expect(warning).toContainText("only the first row of each email is imported");
+    await dialog.getByRole("checkbox", { name: "Update customers with the same email" }).uncheck();
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await expectToast(page, "Customers imported", "3 customers were created");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("the export, edited, goes back in with matching by email: its ID column decides which customer each row updates", async () => {
+    await expect(page.locator("tbody a[data-row-link]")).toHaveCount(3);
+    await page.getByRole("button", { name: "More actions" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Export CSV" }).click();
+    const file = testInfo.outputPath("customers.csv");
+    await (await downloading).saveAs(file);
+    const exported = (await import("node:fs")).readFileSync(file, "utf8");
+    const edited = exported.replace("Leeds", "Bath");
+    expect(edited).not.toBe(exported);
+
+    const dialog = await openImport();
+    await choose("customers.csv", edited);
+    await expect(dialog.getByRole("region", { name: "Repeated emails" })).toContainText("Rows with a customer's ID update that customer");
+    await dialog.getByRole("checkbox", { name: "Update customers with the same email" }).check();
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await expectToast(page, "Customers imported", "1 customer was updated");
+    await expect(dialog.getByRole("region", { name: "Import report" })).not.toContainText("customers have this email");
+    const customers = (await (await page.request.get("/api/api/customer?sort=name:asc")).json()).items as { name: string; city: string }[];
+    expect(customers.map((customer) => [customer.name, customer.city])).toEqual([
+      ["Mia", "Hull"],
+      ["Twin A", "Bath"],
+      ["Twin B", "York"],
+    ]);
+  });
+});
