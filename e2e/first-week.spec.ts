@@ -53,16 +53,18 @@ async function boilerType(page: Page) {
 test("a workflow dialog starts from the project's current field values", async ({ page, request, baseURL }, testInfo) => {
   await signUpAndOpen(page, request, baseURL!, "/project");
   const typeId = await boilerType(page);
-  await api(page, "post", "/project", { title: "Boiler at No. 7", type: typeId, fields: [{ id: 1, value: "BX-2041" }] });
+  await api(page, "post", "/project", { title: "Boiler at No. 7", type: typeId, fields: [{ id: 1, value: "BX-2041" }, { id: 2, value: "Gate 4411" }] });
 
   await page.goto(`/dnd?type=${typeId}`);
   await expect(card(page, "Requested", "Boiler at No. 7")).toBeVisible();
   await dragWithMouse(page, card(page, "Requested", "Boiler at No. 7"), column(page, "Scheduled"));
   const dialog = page.getByRole("dialog", { name: "Schedule visit" });
   await expect(dialog.getByRole("textbox", { name: "Boiler serial" })).toHaveValue("BX-2041");
-  await expect(dialog.getByRole("textbox", { name: "Access code" })).toHaveValue("");
+  await expect(dialog.getByRole("textbox", { name: "Access code" })).toHaveValue("Gate 4411");
   await page.screenshot({ path: testInfo.outputPath("workflow-dialog-prefilled.png") });
   await page.screenshot({ path: "/tmp/i33-tidy-workflow-prefilled.png" });
+  // The gate has no code any more: emptying the field clears it.
+  await dialog.getByRole("textbox", { name: "Access code" }).fill("");
   await dialog.getByRole("button", { name: "Schedule visit" }).click();
   await expectToast(page, 'Project "Boiler at No. 7" has been updated', "Schedule visit");
   await expect(card(page, "Scheduled", "Boiler at No. 7")).toBeVisible();
