@@ -3,7 +3,8 @@
 // mail) is unset, open the database and apply pending migrations, so a failing
 // migration stops the start-up loudly. Then the
 // background jobs start: outgoing messages (including those a stopped process
-// left queued), notification digests, and whatever else lib/services/jobs.ts defines.
+// left queued), notification digests, and whatever else lib/services/jobs.ts defines;
+// a last line says so, and whether any organization exists yet (npm start reads it).
 // With NEXT_MANUAL_SIG_HANDLE set (npm start, the Docker image), SIGTERM and SIGINT
 // stop the server gracefully (lib/server/shutdown.ts); otherwise Next.js's own handler exits.
 export async function register() {
@@ -20,8 +21,10 @@ export async function register() {
   const problem = inboundDomainProblem();
   if (problem) (await import("./lib/server/log")).log().warn(problem);
   const { getDb } = await import("./db/client");
-  await getDb();
+  const db = await getDb();
   await import("./lib/services/jobs");
   const { startJobs } = await import("./lib/server/jobs");
   await startJobs();
+  const { logStarted } = await import("./lib/server/started");
+  await logStarted(db);
 }

@@ -186,7 +186,7 @@ test("a technician named by a workflow runs it without edit rights; board drops 
   await test.step("dropping it back on Requested is refused: no workflow leads there", async () => {
     // No workflow leads back to Requested, and this type changes status only through workflows.
     await dragWithMouse(page, card("Scheduled"), column(page, "Requested"));
-    await expectToast(page, "Conflict", 'none you can run now moves this one to "Requested"');
+    await expectToast(page, 'Not moved to "Requested"', 'none you can run now moves this one to "Requested"');
     await expect(card("Scheduled")).toBeVisible();
     await expect(cards(page, "Requested")).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath("board-drop-refused.png") });

@@ -256,7 +256,7 @@ test("a file from elsewhere arrives mapped, cut-off chips show their label, and 
   await mapping.getByRole("button", { name: "Done" }).click();
   await expect(mapping).toBeHidden();
   const control = dialog.locator("[data-file-mapping]");
-  await expect(control).toContainText("2 rows · 4 of 11 fields mapped");
+  await expect(control).toContainText("2 rows · 4 of 12 fields mapped");
 
   // With a mapping, a click outside asks; Keep editing keeps it.
   await page.mouse.click(8, 8);
@@ -270,7 +270,7 @@ test("a file from elsewhere arrives mapped, cut-off chips show their label, and 
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
   await expect(control).toContainText("contacts.csv");
-  await expect(control).toContainText("4 of 11 fields mapped");
+  await expect(control).toContainText("4 of 12 fields mapped");
 
   // Escape asks too; Discard closes the dialog and drops the file.
   await page.keyboard.press("Escape");

@@ -65,7 +65,7 @@ test("define a project type with statuses, a validated field and a workflow, and
 
   await test.step("three statuses and a required field with a pattern", async () => {
     // Fields: three statuses and a required field with a pattern.
-    await page.getByRole("tab", { name: "Fields" }).click();
+    await page.getByRole("tab", { name: "Statuses and fields" }).click();
     await expect(page).toHaveURL(/\/fields$/);
     await expectStatusTitles(page, ["Open"]);
     await statusTitles(page).first().fill("Requested");
@@ -147,7 +147,7 @@ test("define a project type with statuses, a validated field and a workflow, and
     await expect(workflow).toContainText("a comment");
     await expect(workflow).toContainText("status becomes Scheduled");
     await expect(workflow).toContainText("owner becomes whoever runs it");
-    await page.getByRole("tab", { name: "Fields" }).click();
+    await page.getByRole("tab", { name: "Statuses and fields" }).click();
     await expectStatusTitles(page, ["Requested", "Scheduled", "Done"]);
     await expect(page.getByRole("textbox", { name: "Validation" })).toHaveValue(SERIAL);
     await expect(page.getByRole("checkbox", { name: "Required" })).toBeChecked();

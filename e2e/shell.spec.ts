@@ -36,7 +36,7 @@ test("sidebar sections, switching location and back with Alt+digit (⌘ on Apple
   for (const [name, href] of Object.entries(links)) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(nav.getByRole("group", { name: "Projects" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dnd");
+  await expect(nav.getByRole("group", { name: "Projects" }).getByRole("link", { name: "Board" })).toHaveAttribute("href", "/dnd");
   await expect(nav.getByRole("group", { name: "Home" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("group", { name: "Organization" }).getByRole("link", { name: "Locations" })).toBeVisible();
   await expect(page.getByText("Start", { exact: true })).toBeVisible();

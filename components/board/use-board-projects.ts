@@ -112,7 +112,8 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
           else void whole.mutate();
         }
       } catch (failure) {
-        errorToast(failure);
+        const target = current.current.type?.statuses.find((entry) => entry.id === status)?.title ?? `Status ${status}`;
+        errorToast(failure, { conflict: `Not moved to "${target}"` });
       } finally {
         // A later move of the same card owns the override from then on.
         setMoving(({ [id]: shown, ...rest }) => (shown === undefined || shown === status ? rest : { ...rest, [id]: shown }));

@@ -36,6 +36,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
     path: `${CUSTOMER.path}/import`,
     privilege: "customers_manage",
     matchBy: { field: "email", label: "Update customers with the same email" },
+    repeated: { field: "email", label: "email" },
     list: CUSTOMER.path,
   },
 };

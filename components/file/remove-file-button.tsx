@@ -37,7 +37,7 @@ export function RemoveFileButton({ file }: { file: Pick<FileItem, "id" | "name" 
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             The content of &ldquo;{file.name}&rdquo; is deleted for good: nobody can download it any more, also where it is attached, and it
-            cannot be restored. The file stays listed as removed.
+            cannot be restored. The file then leaves the list of files; its name, details and history stay under the Removed filter.
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirming(false)}>

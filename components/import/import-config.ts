@@ -13,6 +13,8 @@ export type ImportConfig = {
   privilege?: Privilege;
   /** Offer updating the item with the same value of this field instead of adding another. */
   matchBy?: { field: string; label: string };
+  /** Warn before importing when rows of the file share a value of this field (the form warns of one): the field and its name, "email". */
+  repeated?: { field: string; label: string };
   /** The list whose cached pages an import makes stale, e.g. /customer. */
   list: string;
 };

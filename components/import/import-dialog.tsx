@@ -13,6 +13,7 @@ import type { ImportReport } from "@/lib/import/row-errors";
 import { DiscardMappingDialog } from "./discard-mapping-dialog";
 import type { ImportConfig } from "./import-config";
 import { ImportReportView } from "./import-report-view";
+import { RepeatedValuesNotice } from "./repeated-values-notice";
 import { sendImport } from "./send-import";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -96,6 +97,7 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
                 }}
               />
             )}
+            <RepeatedValuesNotice config={config} value={value} match={match} />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={check} loading={sending === "check"} disabled={sending !== null}>
                 Check file

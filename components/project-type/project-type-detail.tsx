@@ -19,7 +19,7 @@ export const projectTypeDetail: DetailConfig<ProjectTypeItem> = {
   aside: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={32} />,
   tabs: [
     { label: "Details", path: "" },
-    { label: "Fields", path: "fields" },
+    { label: "Statuses and fields", path: "fields" },
     { label: "Workflows", path: "workflows" },
     { label: "History", path: "history" },
   ],

@@ -6,7 +6,7 @@ import type { ProjectTypeItem } from "./project-type-item";
 import { StatusListField } from "./status-list-field";
 import { holds } from "@/lib/client/use-session";
 
-/** The Fields tab: statuses and custom fields, saved together by the shared Details form. */
+/** The Statuses and fields tab: statuses and custom fields, saved together by the shared Details form. */
 export const projectTypeFieldsForm: FormConfig<ProjectTypeItem, never, typeof projectTypeUpdateSchema> = {
   ...projectTypeFormBase,
   update: {

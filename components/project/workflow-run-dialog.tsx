@@ -1,6 +1,6 @@
 "use client";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { useClosingValue } from "@/components/dialog/presence";
 import { useChangeForm } from "@/components/form/use-change-form";
@@ -8,7 +8,6 @@ import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
-import type { FieldValue } from "@/lib/schemas/project-fields";
 import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from "@/lib/schemas/workflow";
 import { postWorkflowRun } from "./post-workflow-run";
 import type { ProjectItem } from "./project-item";
@@ -33,30 +32,49 @@ export function WorkflowRunDialog({ project, workflow, onClose, onDone }: Props)
   );
 }
 
+type SentValue = { id: number; value: string | null };
+
 /** Errors by input: `field.{id}` and `comment`; the request's `fields.{index}` is turned into the field it names. */
-function errorsOf(byPath: FieldErrors, sent: FieldValue[], required: number[]): FieldErrors {
+function errorsOf(byPath: FieldErrors, sent: SentValue[], required: number[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const [path, message] of Object.entries(byPath)) {
     const [head, index] = path.split(".");
     if (head === "comment") errors.comment ??= message;
     else if (head === "fields" && index !== undefined && sent[Number(index)]) errors[`field.${sent[Number(index)].id}`] ??= message;
-    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id)) errors[`field.${id}`] ??= "Required";
+    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id && entry.value)) errors[`field.${id}`] ??= "Required";
   }
   return errors;
 }
 
+/** The project's current values of the fields a workflow asks for, by input. */
+function currentValues(project: ProjectItem, asked: { id: number }[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { id } of asked) {
+    const value = project.fields.find((entry) => entry.id === id)?.value;
+    if (value) values[`field.${id}`] = value;
+  }
+  return values;
+}
+
 function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow"> & { workflow: Workflow }) {
   const { data: type } = useProjectType(project.type);
-  // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
-  const form = useChangeForm<Record<string, string>>({ comment: "" });
-  const { values, errors } = form;
   const { fields: asked, required, comment: commentInput } = workflowAsks(workflow);
+  // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
+  // A field the project already has a value for starts from it, so the member confirms rather than types it again.
+  const [current] = useState(() => currentValues(project, asked));
+  const form = useChangeForm<Record<string, string>>({ comment: "", ...current });
+  const { values, errors } = form;
   const definitionOf = (id: number) => type?.fields.find((field) => field.id === id);
   const text = (id: number) => values[`field.${id}`]?.trim() ?? "";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = asked.filter((entry) => text(entry.id)).map((entry) => ({ id: entry.id, value: text(entry.id) }));
+    // Sent: required fields, and what the member changed (emptied: cleared). An optional field left as it was is
+    // not sent, so a field_set effect on it still applies.
+    const before = (id: number) => current[`field.${id}`] ?? "";
+    const fields: SentValue[] = asked
+      .filter((entry) => (text(entry.id) ? entry.required || text(entry.id) !== before(entry.id) : before(entry.id) !== ""))
+      .map((entry) => ({ id: entry.id, value: text(entry.id) || null }));
     const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: values.comment.trim() || null } : {}) };
     const { issues } = checkWorkflowRun(type?.fields, workflow, body);
     form.setErrors(errorsOf(firstPerPath(issues), fields, required));

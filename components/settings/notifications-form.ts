@@ -15,6 +15,9 @@ const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
   never: "Disabled",
 };
 
+/** Every stored value keeps its label, for the history and for a member who chose one before. */
+const FREQUENCY_OPTIONS = Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label }));
+
 export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
   label: "Notification settings",
@@ -28,7 +31,9 @@ export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdat
         description: "How often unread notifications are sent to you by email",
         kind: "select",
         required: true,
-        options: Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label })),
+        options: FREQUENCY_OPTIONS,
+        // "Every minute" is what "Instantly" does (the digest job runs once a minute): offered only to a member who has it.
+        optionsFor: (saved) => (saved === "1_minute" ? FREQUENCY_OPTIONS : FREQUENCY_OPTIONS.filter((option) => option.value !== "1_minute")),
       },
     ],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),

@@ -31,7 +31,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: "Projects",
     links: [
-      { label: "Dashboard", href: "/dnd", icon: IconLayoutKanban },
+      { label: "Board", href: "/dnd", icon: IconLayoutKanban },
       navLink(PROJECT),
       navLink(PROJECT_TYPE),
     ],

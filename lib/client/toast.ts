@@ -79,11 +79,16 @@ function failureOf(error: unknown): Failure {
   }
 }
 
-/** The toast of the error catalogue for a failed request. */
-export function errorToast(error: unknown) {
+/**
+ * The toast of the error catalogue for a failed request. `conflict`: the title of a
+ * refusal (409) where the screen can say what did not happen ("Not moved to …"),
+ * above the server's reason.
+ */
+export function errorToast(error: unknown, { conflict }: { conflict?: string } = {}) {
   console.error(error);
   const { status, title, body } = failureOf(error);
-  toast(status, title, body || undefined);
+  const refused = conflict !== undefined && error instanceof ApiRequestError && error.status === 409;
+  toast(status, refused ? conflict : title, body || undefined);
 }
 
 /** The same failure as one line of text, for screens that show their errors in place (log in, sign up). */

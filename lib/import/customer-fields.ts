@@ -21,6 +21,7 @@ export const CUSTOMER_IMPORT_FIELDS = [
   { id: "state", label: "State", aliases: ["Region", "Province", "County"] },
   { id: "country", label: "Country" },
   { id: "status", label: "Status", description: "active or removed; active when empty" },
+  { id: "id", label: "ID", description: "A customer's ID, as the list's export writes it: that customer is updated. Rows with no such customer are added" },
 ] as const satisfies readonly ImportField[];
 
 export type CustomerImportFieldId = (typeof CUSTOMER_IMPORT_FIELDS)[number]["id"];

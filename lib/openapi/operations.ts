@@ -104,7 +104,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /customer/import": {
     summary: "Import customers from a .csv or .xlsx file",
     description:
-      "Multipart: `file`, `mappings` (JSON), `skipInvalid`, `matchBy`, `dryRun`. Without `skipInvalid`, a file with a row at fault imports nothing and answers 422 with the report; a dry run answers 200 with it.",
+      "Multipart: `file`, `mappings` (JSON), `skipInvalid`, `matchBy`, `dryRun`. A row whose mapped `id` (the export's ID column) is a customer's updates that customer, whatever its email; the other rows are matched by email with `matchBy=email`, else added. Without `skipInvalid`, a file with a row at fault imports nothing and answers 422 with the report; a dry run answers 200 with it.",
     response: importReport,
     errors: [422],
   },

@@ -5,6 +5,7 @@ import type { Privilege } from "@/lib/schemas/constants";
 import { readBody, readJson, readForm, payloadTooLarge, unsupportedMediaType } from "./body";
 import { bearerOf, loadTokenSession, readOnlyToken } from "./api-token";
 import { ApiError, forbidden, unauthorized } from "./errors";
+import { errorPageResponse, navigates, type ErrorPage } from "./error-page";
 import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
 import { clientAddress, isHttps, requestOrigin } from "./request-info";
@@ -35,6 +36,11 @@ type Options<Q extends Schema, B extends Schema, P extends Params> = {
   browserOnly?: boolean;
   /** Success status when the handler returns data; 200 by default. */
   status?: number;
+  /**
+   * An address a browser opens by itself (a download link): a failure it navigates
+   * to is this page, in the same status, rather than the JSON body the app reads.
+   */
+  errorPage?: (failure: { status: number; message: string }, params: Record<string, string>) => ErrorPage;
 };
 
 /**
@@ -168,6 +174,10 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;
       res = errorResponse(error, headers);
+      if (options.errorPage && navigates(req)) {
+        const { status, message } = (await res.clone().json()) as { status: number; message: string };
+        res = errorPageResponse(status, options.errorPage({ status, message }, rawParams), headers);
+      }
     } finally {
       // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).
       if (MUTATING.has(req.method)) forgetSessions();

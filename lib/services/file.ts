@@ -5,6 +5,7 @@ import { file } from "@/db/schema/file";
 import { ApiError, badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { creationChanges, recordHistory } from "@/lib/server/history";
 import type { SessionContext } from "@/lib/server/session";
+import type { ErrorPage } from "@/lib/server/error-page";
 import { IMAGE_TYPES, sniffMimetype } from "@/lib/server/sniff";
 import { deleteStoredFile, openStoredFile, storeFile } from "@/lib/server/storage";
 import { fileView } from "@/lib/entities/file";
@@ -131,6 +132,32 @@ export async function removeFile(db: Db, session: SessionContext, id: string) {
 
 /** Shown in place, never run: images and PDFs open in the browser, the rest downloads. */
 const INLINE_TYPES = [...IMAGE_TYPES, "application/pdf"];
+
+/**
+ * A download link opened in the browser that cannot serve the file: what happened
+ * and where to go, instead of the API's JSON (route option `errorPage`).
+ */
+export function downloadErrorPage({ status, message }: { status: number; message: string }, params: Record<string, string>): ErrorPage {
+  const page = params.id ? `/file/${encodeURIComponent(params.id)}` : "/file";
+  if (status === 410) {
+    return {
+      title: "This file has been removed",
+      text: "Its content was deleted for good, so it cannot be downloaded any more. Its name, details and history stay in Files, under the Removed filter.",
+      link: { href: page, label: "Open the file's page" },
+    };
+  }
+  if (status === 401) {
+    return { title: "Log in to download this file", text: "Your session has ended. Log in, then open the file again.", link: { href: page, label: "Log in" } };
+  }
+  if (status === 404) {
+    return {
+      title: "File not found",
+      text: "There is no such file, or it belongs to a location you cannot see.",
+      link: { href: "/file", label: "Go to Files" },
+    };
+  }
+  return { title: "The file cannot be downloaded", text: status >= 500 ? "Something went wrong. Try again in a moment." : message, link: { href: page, label: "Back" } };
+}
 
 export async function downloadFile(db: Db, session: SessionContext, id: string): Promise<Response> {
   const row = await findFile(db, session, id);

@@ -55,7 +55,8 @@ function setValue(fields: FieldValue[], { id, value }: FieldValue): FieldValue[]
  * the workflow), the requirements again (409 when one no longer holds), the inputs
  * validated, then the effects and input values applied with one history entry
  * naming the workflow and carrying the comment. Inputs win over field_set
- * effects for the same field: they are what the member typed.
+ * effects for the same field: they are what the member typed, and one sent
+ * empty clears its field.
  */
 export function runWorkflow(
   db: Db,
@@ -90,6 +91,9 @@ export function runWorkflow(
         if (effect.type === "field_set") fields = effect.fields.reduce(setValue, fields);
       }
       fields = typed.reduce(setValue, fields);
+      // An asked field sent back empty (the dialog showed its current value) is cleared, as typed values win over effects.
+      const cleared = (input.fields ?? []).filter((entry) => !entry.value).map((entry) => ({ id: entry.id, value: "" }));
+      fields = cleared.reduce(setValue, fields);
       if (owner && owner !== row.ownerId && !(await activeMember(tx, session, owner))) {
         throw conflict(`"${workflow.title}" assigns a member who is no longer active`);
       }

@@ -26,6 +26,8 @@ type CustomerRow = typeof customer.$inferSelect;
  */
 const rowSchemaFor = (country: string | null) =>
   customerCreateSchema.extend({
+    // Any text: an ID of another system matches no customer, and the row is added.
+    id: z.string().max(200, { error: "ID has at most 200 characters" }).optional(),
     phone: phoneOf(country),
     status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
   });
@@ -40,6 +42,7 @@ const KEPT_WHEN_EMPTY = new Set(["type", "name", "status"]);
 function updatePatch(values: Candidate["values"], mapping: ImportUpload["mapping"]) {
   const patch: Record<string, unknown> = {};
   for (const field of Object.keys(mapping)) {
+    if (field === "id") continue;
     const value = values[field as keyof Candidate["values"]];
     if (value !== undefined) patch[field] = value;
     else if (!KEPT_WHEN_EMPTY.has(field)) patch[field] = null;
@@ -47,20 +50,66 @@ function updatePatch(values: Candidate["values"], mapping: ImportUpload["mapping
   return patch;
 }
 
+type Split = { creates: Candidate[]; updates: RowUpdate<CustomerRow>[]; refused: RowProblems[] };
+
+const refusal = (upload: ImportUpload, candidate: Candidate, field: "id" | "email", message: string): RowProblems => ({
+  row: sheetRow(candidate.index),
+  errors: [{ ...cellOf(upload.sheet, upload.mapping, candidate.cells, field), error: "invalid", message }],
+});
+
+/**
+ * Rows with the ID of a customer here (the list's export writes one) update that
+ * customer, whatever their email says, so an export goes back in even where several
+ * customers share an email. An ID the session cannot see, of another organization or
+ * of another system, matches nothing: the row goes on to `rest` like one without an
+ * ID (its existence must not show). A customer it may only view refuses the row, and
+ * so does an ID repeated in the file.
+ */
+async function matchById(tx: Db, session: SessionContext, upload: ImportUpload, candidates: Candidate[], rest: (candidates: Candidate[]) => Promise<Split>) {
+  const updates: RowUpdate<CustomerRow>[] = [];
+  const refused: RowProblems[] = [];
+  const firstRowOf = new Map<string, number>();
+  const withId: Candidate[] = [];
+  const unmatched: Candidate[] = [];
+  for (const candidate of candidates) {
+    const id = candidate.values.id?.toLowerCase();
+    if (!id) unmatched.push(candidate);
+    else if (firstRowOf.has(id)) refused.push(refusal(upload, candidate, "id", `The same ID is in row ${firstRowOf.get(id)} too`));
+    else {
+      firstRowOf.set(id, sheetRow(candidate.index));
+      withId.push(candidate);
+    }
+  }
+  const existing = new Map<string, CustomerRow>();
+  const ids = [...firstRowOf.keys()].filter((id) => z.uuid().safeParse(id).success);
+  for (const batch of chunks(ids)) {
+    const rows = await tx
+      .select()
+      .from(customer)
+      .where(and(eq(customer.organizationId, session.organizationId), inArray(customer.id, batch)))
+      .for("update");
+    for (const row of rows) if (accessLevel(row, session) !== "none") existing.set(row.id, row);
+  }
+  for (const candidate of withId) {
+    const match = existing.get(candidate.values.id!.toLowerCase());
+    if (!match) unmatched.push(candidate);
+    else if (accessLevel(match, session) !== "edit") refused.push(refusal(upload, candidate, "id", "You lack access rights to update the customer with this ID"));
+    else updates.push({ row: match, patch: updatePatch(candidate.values, upload.mapping) });
+  }
+  const others = await rest(unmatched.sort((a, b) => a.index - b.index));
+  return { creates: others.creates, updates: [...updates, ...others.updates], refused: [...refused, ...others.refused] };
+}
+
 /**
  * Splits the valid rows into new customers and updates of the one visible
  * customer with the row's email. A customer the session cannot see does not
  * count (its existence must not show), one it may only view refuses the row.
  */
-async function matchByEmail(tx: Db, session: SessionContext, upload: ImportUpload, candidates: Candidate[]) {
+async function matchByEmail(tx: Db, session: SessionContext, upload: ImportUpload, candidates: Candidate[]): Promise<Split> {
   const creates: Candidate[] = [];
   const updates: RowUpdate<CustomerRow>[] = [];
   const refused: RowProblems[] = [];
-  const refuse = (candidate: Candidate, message: string) =>
-    refused.push({
-      row: sheetRow(candidate.index),
-      errors: [{ ...cellOf(upload.sheet, upload.mapping, candidate.cells, "email"), error: "invalid", message }],
-    });
+  const refuse = (candidate: Candidate, message: string) => refused.push(refusal(upload, candidate, "email", message));
   const firstRowOf = new Map<string, number>();
   const withEmail: Candidate[] = [];
   for (const candidate of candidates) {
@@ -114,10 +163,9 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
     else skipped.push({ row: sheetRow(index), errors: zodRowErrors(parsed.error, sheet, mapping, cells, LABELS) });
   });
   return db.transaction(async (tx) => {
-    const split =
-      upload.matchBy === "email"
-        ? await matchByEmail(tx, session, upload, candidates)
-        : { creates: candidates, updates: [], refused: [] };
+    const byEmail = async (rows: Candidate[]): Promise<Split> =>
+      upload.matchBy === "email" ? matchByEmail(tx, session, upload, rows) : { creates: rows, updates: [], refused: [] };
+    const split = mapping.id !== undefined ? await matchById(tx, session, upload, candidates, byEmail) : await byEmail(candidates);
     skipped.push(...split.refused);
     skipped.sort((a, b) => a.row - b.row);
     const report: ImportReport = { dryRun: upload.dryRun, rows: sheet.rows.length, created: 0, updated: 0, unchanged: 0, skipped };
@@ -126,7 +174,7 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
       const updated = realChanges(customerEntity, split.updates).length;
       return { ...report, created: split.creates.length, updated, unchanged: split.updates.length - updated };
     }
-    const values = split.creates.map(({ values }) => ({ ...values, status: values.status ?? "active" }));
+    const values = split.creates.map(({ values: { id: _id, ...values } }) => ({ ...values, status: values.status ?? "active" }));
     const created = await createScopedRows(tx, session, customerEntity, values);
     const updated = await updateScopedRows(tx, session, customerEntity, split.updates);
     const renamed = split.updates.filter(({ row, patch }) => patch.name !== undefined && patch.name !== row.name);

@@ -145,6 +145,16 @@ describeEachStorage("files", (driver) => {
     const gone = await fetchBytes(cookie, saved.id);
     expect(gone.status).toBe(410);
     expect(await gone.json()).toEqual({ status: 410, message: "File has been removed" });
+    // The browser opening the link itself gets a page saying so, in the same status, with the way to the file's page.
+    const opened = await download(new Request(`${ORIGIN}/api/api/file/${saved.id}/download`, { headers: { cookie, "sec-fetch-mode": "navigate" } }), {
+      params: Promise.resolve({ id: saved.id }),
+    });
+    expect(opened.status).toBe(410);
+    expect(opened.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(opened.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const page = await opened.text();
+    expect(page).toContain("<h1>This file has been removed</h1>");
+    expect(page).toContain(`<a href="/file/${saved.id}">Open the file&#39;s page</a>`);
     expect((await call(getOne, "GET", `/file/${saved.id}`, { cookie, params: { id: saved.id } })).body).toMatchObject({ removed: true });
     // Again is a no-op; back is refused, the content being gone.
     expect((await remove(cookie, saved.id)).status).toBe(200);

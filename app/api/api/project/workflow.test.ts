@@ -130,6 +130,15 @@ describe("running a workflow", () => {
     expect(done.body).toMatchObject({ status: 3, fields: [{ id: 1, value: "CD5555" }, { id: 2, value: "Replaced pump" }] });
   });
 
+  it("clears a field whose asked value comes back empty (the dialog showed the current one), over a field_set effect", async () => {
+    const { made, staffCookie } = await arrange();
+    await run(staffCookie, made.id, 1, { comment: "Go" });
+    const done = await run(staffCookie, made.id, 2, { fields: [{ id: 2, value: "Replaced pump" }, { id: 1, value: null }] });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 3, fields: [{ id: 2, value: "Replaced pump" }] });
+    expect((await row(made.id)).fields).toEqual([{ id: 2, value: "Replaced pump" }]);
+  });
+
   it("applies all effects or none", async () => {
     const { made, staff, staffCookie, colleague } = await arrange();
     await run(staffCookie, made.id, 1, { comment: "Mine" });

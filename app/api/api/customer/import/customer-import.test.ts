@@ -225,6 +225,49 @@ describe("customer import", () => {
     expect(await customersOf(org.organizationId)).toHaveLength(2);
   });
 
+  it("matches rows by the export's ID column: an export with a repeated email goes back in, each row on its customer", async () => {
+    const org = await signUpOrganization(mailbox);
+    // Without matching, two rows with one email are two customers, as the form allows.
+    const twins = [["Twin A", "twins@example.test", "Leeds", "individual"], ["Twin B", "twins@example.test", "York", "individual"]];
+    expect((await send(org.cookie, twins)).body).toMatchObject({ created: 2, skipped: [] });
+    const [a, b] = await customersOf(org.organizationId);
+
+    // The list's export: its ID column maps itself onto the ID field.
+    const header = ["ID", "Name", "Email", "City"];
+    const exported = (rows: (string | null)[][], options: Options = {}) => {
+      const body = importForm({ name: "customers.csv", content: csvText([header, ...rows]) }, { mappings: { id: 0, name: 1, email: 2, city: 3 }, ...options });
+      return call(importCustomers, "POST", "/customer/import", { cookie: org.cookie, body });
+    };
+    const edited = [[a.id, "Twin A", "twins@example.test", "Bath"], [b.id, "Twin B", "twins@example.test", "York"], ["", "Newcomer", "new@example.test", "Hull"]];
+    const dryRun = await exported(edited, { matchBy: "email", dryRun: true });
+    expect(dryRun.body).toEqual({ dryRun: true, rows: 3, created: 1, updated: 1, unchanged: 1, skipped: [] });
+    const res = await exported(edited, { matchBy: "email" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ dryRun: false, rows: 3, created: 1, updated: 1, unchanged: 1, skipped: [] });
+    expect((await customersOf(org.organizationId)).map((row) => [row.id, row.name, row.city])).toEqual([
+      [expect.any(String), "Newcomer", "Hull"],
+      [a.id, "Twin A", "Bath"],
+      [b.id, "Twin B", "York"],
+    ]);
+    // Without "match by email" the ID still decides: nothing is added twice.
+    expect((await exported(edited.slice(0, 2))).body).toMatchObject({ created: 0, updated: 0, unchanged: 2, skipped: [] });
+
+    // An ID of no customer here (another organization's, or another system's) matches nothing: the row is added, as without an ID.
+    // The same ID twice is refused on the ID column.
+    const other = await signUpOrganization(mailbox, "Other Co");
+    const theirs = await call(postCustomer, "POST", "/customer", { cookie: other.cookie, body: { name: "Theirs" } });
+    const rows = [[theirs.body.id, "Theirs", "", ""], [a.id, "Twin A", "", ""], [a.id.toUpperCase(), "Twin A again", "", ""], ["C-12", "Legacy", "", ""]];
+    const refused = await exported(rows);
+    expect(refused.status).toBe(422);
+    expect(refused.body.skipped).toEqual([{ row: 4, errors: [{ column: "ID", value: a.id.toUpperCase(), error: "invalid", message: "The same ID is in row 3 too" }] }]);
+    expect((await exported(rows, { skipInvalid: true })).body).toMatchObject({ created: 2, updated: 1, unchanged: 0 });
+    expect((await customersOf(other.organizationId)).map((row) => [row.id, row.name])).toEqual([[theirs.body.id, "Theirs"]]);
+    const mine = await customersOf(org.organizationId);
+    expect(mine.map((row) => row.name)).toEqual(["Legacy", "Newcomer", "Theirs", "Twin A", "Twin B"]);
+    expect(mine.find((row) => row.name === "Theirs")!.id).not.toBe(theirs.body.id);
+    expect(mine.find((row) => row.id === a.id)!.city).toBeNull();
+  });
+
   it("matches only customers the session may see, and updates only those it may edit", async () => {
     const org = await signUpOrganization(mailbox);
     const north = await addLocation(org.organizationId, "North");
