@@ -47,7 +47,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const item = await api.post<Item>(`/${config.type}`, checked.data);
-    toast("success", `${config.label} ${config.name(item)} has been created`);
+    toast("success", `${config.label} ${config.name(item)} has been created`, create!.createdNote?.(item));
     void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
     return () => router.push(`/${config.type}/${item.id}`);
   }
@@ -57,6 +57,11 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
       <Stack gap="md">
         <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
         <Title order={2}>{create.title}</Title>
+        {create.intro && !refused && (
+          <Text size="sm" c="dimmed">
+            {create.intro}
+          </Text>
+        )}
         {nameField && (
           // The address is read apart, so the rest of the screen renders without waiting for it.
           <Suspense fallback={null}>

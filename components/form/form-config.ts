@@ -118,7 +118,16 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
    * numbers), fetched with the form rather than with its screen; the form waits for it.
    */
   load?: LazyModule<unknown>;
-  create?: { title: string; fields: FieldConfig<FormValues<C>>[]; schema: SchemaLoader<C>; initial: FormValues<C> } & FormRules<FormValues<C>>;
+  create?: {
+    title: string;
+    fields: FieldConfig<FormValues<C>>[];
+    schema: SchemaLoader<C>;
+    initial: FormValues<C>;
+    /** What creating one does beyond storing it, said under the title (a member is emailed an invitation). */
+    intro?: string;
+    /** The success toast's text under `{label} X has been created`. */
+    createdNote?: (item: Item) => string;
+  } & FormRules<FormValues<C>>;
   update: {
     fields: FieldConfig<FormValues<U>>[];
     schema: SchemaLoader<U>;
