@@ -57,6 +57,11 @@ export const OPERATIONS: Record<string, Operation> = {
   "DELETE /session": { summary: "Log out", response: null },
   "POST /session/recovery": { summary: "Set a new password with an emailed recovery code", description: "Ends the other sessions and signs in.", response: sessionView, errors: [429] },
   "POST /otp/email": { summary: "Email a one-time sign-up code", description: "To an address that already has an account, a pointer to the login instead.", response: null, errors: [429] },
+  "GET /session/providers": {
+    summary: "The identity providers configured on this server",
+    description: "Google and Microsoft each true when the server has its OAuth client; the log in and sign-up screens show only their buttons.",
+    response: zod.object({ google: zod.boolean(), microsoft: zod.boolean() }),
+  },
   "POST /otp/recovery": { summary: "Email a one-time recovery code", description: "The same answer whether or not an account uses the address.", response: null, errors: [429] },
   "POST /signup": { summary: "Create an organization and its first member, then sign in", response: sessionView, errors: [409, 429] },
   "GET /invitation/[token]": {

@@ -44,6 +44,7 @@ import * as projectTypeId from "@/app/api/api/project_type/[id]/route";
 import * as projectType from "@/app/api/api/project_type/route";
 import * as roleId from "@/app/api/api/role/[id]/route";
 import * as role from "@/app/api/api/role/route";
+import * as sessionProviders from "@/app/api/api/session/providers/route";
 import * as sessionRecovery from "@/app/api/api/session/recovery/route";
 import * as session from "@/app/api/api/session/route";
 import * as signup from "@/app/api/api/signup/route";
@@ -97,6 +98,7 @@ export const ROUTES = {
   "/project_type": projectType,
   "/role/[id]": roleId,
   "/role": role,
+  "/session/providers": sessionProviders,
   "/session/recovery": sessionRecovery,
   "/session": session,
   "/signup": signup,
