@@ -113,7 +113,7 @@ export function InviteScreen({ token }: { token: string }) {
       <form onSubmit={accept} noValidate>
         <Stack gap="md">
           {/* The account's email, for the browser's password manager and for the member to see which account this is. */}
-          <TextInput label="Email" type="email" autoComplete="username" value={invitation.member.email} readOnly />
+          <TextInput label="Email" type="email" autoComplete="username" value={invitation.member.email} readOnly variant="filled" />
           <PasswordInput
             label="New password"
             required
