@@ -211,3 +211,8 @@ export async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await sidebarSettlesAt(page, 0);
 }
+
+/** A full-page picture of the screen as it is now, kept with the test's output. */
+export async function picture(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}

@@ -14,17 +14,20 @@ const STEPS: { key: keyof FirstStepsDone; label: string; href: string; hint: str
   { key: "mailbox", label: "Connect a mailbox", href: "/organization/integrations", hint: "Email from customers arrives as conversations" },
 ];
 
-const finishedOf = (done: FirstStepsDone) => STEPS.filter((step) => done[step.key]).length;
+/** The steps the server offers: connecting a mailbox only where a mailbox provider is configured. */
+const offered = (done: FirstStepsDone) => STEPS.filter((step) => done[step.key] !== undefined);
+const finishedOf = (done: FirstStepsDone) => offered(done).filter((step) => done[step.key]).length;
 
 /** Whether the first steps show: until all are done or the member dismisses them (on this browser). */
 export function useFirstSteps(memberId: string, done: FirstStepsDone | undefined) {
   const [dismissed, setDismissed] = useLocalStorage({ key: `craftdesk:first-steps-dismissed:${memberId}`, defaultValue: false });
-  const shown = done !== undefined && !dismissed && finishedOf(done) < STEPS.length;
+  const shown = done !== undefined && !dismissed && finishedOf(done) < offered(done).length;
   return { shown, dismiss: () => setDismissed(true) };
 }
 
 /** The organization's first steps, each ticked once it has happened anywhere in the organization. */
 export function FirstSteps({ done, onDismiss }: { done: FirstStepsDone; onDismiss: () => void }) {
+  const steps = offered(done);
   const finished = finishedOf(done);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="first-steps">
@@ -36,13 +39,13 @@ export function FirstSteps({ done, onDismiss }: { done: FirstStepsDone; onDismis
           <CloseButton aria-label="Dismiss first steps" onClick={onDismiss} />
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Progress value={(finished / STEPS.length) * 100} flex={1} aria-label="First steps done" />
+          <Progress value={(finished / steps.length) * 100} flex={1} aria-label="First steps done" />
           <Text size="sm" c="dimmed">
-            {finished} of {STEPS.length} done
+            {finished} of {steps.length} done
           </Text>
         </Group>
         <List spacing="xs" listStyleType="none">
-          {STEPS.map((step) => (
+          {steps.map((step) => (
             <List.Item
               key={step.key}
               icon={

@@ -49,7 +49,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const item = await api.post<Item>(`/${config.type}`, checked.data);
-    toast("success", `${config.label} ${config.name(item)} has been created`);
+    toast("success", `${config.label} ${config.name(item)} has been created`, create!.createdNote?.(item));
     void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
     const next = (await create!.then?.(item, new URLSearchParams(window.location.search))) ?? `/${config.type}/${item.id}`;
     return () => router.push(next);
@@ -60,6 +60,11 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
       <Stack gap="md">
         <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
         <Title order={2}>{create.title}</Title>
+        {create.intro && !refused && (
+          <Text size="sm" c="dimmed">
+            {create.intro}
+          </Text>
+        )}
         {fromAddress.length > 0 && (
           // The address is read apart, so the rest of the screen renders without waiting for it.
           <Suspense fallback={null}>

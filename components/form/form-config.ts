@@ -127,6 +127,10 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
     fromAddress?: (keyof FormValues<C> & string)[];
     /** What follows a create started from another screen (the address says which), and where to go then; the new item's page otherwise. */
     then?: (item: Item, address: URLSearchParams) => Promise<string | undefined>;
+    /** What creating one does beyond storing it, said under the title (a member is emailed an invitation). */
+    intro?: string;
+    /** The success toast's text under `{label} X has been created`. */
+    createdNote?: (item: Item) => string;
   } & FormRules<FormValues<C>>;
   update: {
     fields: FieldConfig<FormValues<U>>[];

@@ -4,7 +4,7 @@ import { itemFilter } from "@/components/browse/item-picker";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import { MEMBER_LIST } from "@/lib/schemas/lists";
-import type { MemberItem } from "./member-item";
+import { memberStatus, type MemberItem } from "./member-item";
 import { MEMBER, ROLE, browseHeading, createAction } from "@/components/entities";
 
 export const roleFilter: FilterConfig = itemFilter("role", ROLE.label, { type: ROLE.type, name: (item) => item.name });
@@ -15,6 +15,8 @@ export const memberBrowse: BrowseConfig<MemberItem> = {
   list: MEMBER_LIST,
   ...namedScopedList,
   filters: [...namedScopedList.filters, roleFilter],
+  // Invited until they set a password: "Ivy (invited)", like "(removed)".
+  status: memberStatus,
   leading: (item) => <MemberAvatar name={item.name} email={item.email} image={item.image} size="sm" />,
   columns: [
     { header: "Email", cell: (item) => item.email, visibleFrom: "sm" },

@@ -1,13 +1,13 @@
 import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { memberForm } from "./member-form";
-import type { MemberItem } from "./member-item";
+import { memberStatus, type MemberItem } from "./member-item";
 import { MEMBER, detailHeading } from "@/components/entities";
 
 export const memberDetail: DetailConfig<MemberItem> = {
   ...detailHeading(MEMBER),
   title: (item) => item.name,
-  status: (item) => item.status,
+  status: memberStatus,
   tabs: [DETAILS_AND_HISTORY[0], { label: "Security", path: "security" }, DETAILS_AND_HISTORY[1]],
 };
 

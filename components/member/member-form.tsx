@@ -34,6 +34,8 @@ export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeo
     fields: [...identity, roleField, newItemLocationField("member")],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberCreateSchema),
     initial: { name: "", email: "", role: "" },
+    intro: "We email them an invitation to set their own password; its link works for 7 days.",
+    createdNote: (item) => `An invitation has been sent to ${item.email}`,
   },
   update: {
     // Members edit their own profile; the server refuses the fields that need members_manage.

@@ -8,6 +8,7 @@ import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
 import { PASSWORD_MIN } from "@/lib/schemas/constants";
+import { MemberInvitation } from "./member-invitation";
 import type { MemberItem } from "./member-item";
 import { ProofInput } from "./proof-input";
 
@@ -47,6 +48,7 @@ export function MemberSecurity() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
+        <MemberInvitation />
         <Text size="sm" c="dimmed">
           {item.has_password ? "This member can log in with a password." : "This member has no password and cannot log in with one."}
         </Text>

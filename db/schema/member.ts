@@ -44,6 +44,9 @@ export const member = pgTable(
     notificationEmails: text("notification_emails", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("every"),
     sharing: sharing(),
     passwordHash: text("password_hash"),
+    // A pending invitation to set a password: only the SHA-256 of the emailed link's token, and when the link stops working.
+    invitationHash: text("invitation_hash"),
+    invitationExpiresAt: timestamp("invitation_expires_at", { withTimezone: true }),
     // When the last notification digest was sent; the next lists what came after it.
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     ...timestamps,
@@ -51,6 +54,7 @@ export const member = pgTable(
   (t) => [
     uniqueIndex("member_org_email_active_idx").on(t.organizationId, t.email).where(sql`${t.status} = 'active'`),
     index("member_email_idx").on(t.email),
+    uniqueIndex("member_invitation_hash_idx").on(t.invitationHash).where(sql`${t.invitationHash} is not null`),
     index("member_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("member_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("member_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),

@@ -19,6 +19,8 @@ export function memberView(row: MemberRow) {
     sharing: row.sharing,
     // The password itself is write-only; the Security tab only needs to know one is set.
     has_password: row.passwordHash !== null,
+    // Set while an invitation to set a password is pending (the link may have expired by then); null once accepted.
+    invitation_expires: row.invitationExpiresAt,
     created: row.createdAt,
     updated: row.updatedAt,
   };

@@ -57,8 +57,20 @@ export const OPERATIONS: Record<string, Operation> = {
   "DELETE /session": { summary: "Log out", response: null },
   "POST /session/recovery": { summary: "Set a new password with an emailed recovery code", description: "Ends the other sessions and signs in.", response: sessionView, errors: [429] },
   "POST /otp/email": { summary: "Email a one-time sign-up code", description: "To an address that already has an account, a pointer to the login instead.", response: null, errors: [429] },
+  "GET /session/providers": {
+    summary: "The identity providers configured on this server",
+    description: "Google and Microsoft each true when the server has its OAuth client; the log in and sign-up screens show only their buttons.",
+    response: zod.object({ google: zod.boolean(), microsoft: zod.boolean() }),
+  },
   "POST /otp/recovery": { summary: "Email a one-time recovery code", description: "The same answer whether or not an account uses the address.", response: null, errors: [429] },
   "POST /signup": { summary: "Create an organization and its first member, then sign in", response: sessionView, errors: [409, 429] },
+  "GET /invitation/[token]": {
+    summary: "Who an emailed invitation is for, and until when",
+    description: "404 for a link that is unknown, expired, accepted, replaced by a newer one or revoked by the member's removal.",
+    response: zod.object({ organization: zod.object({ name: zod.string() }), member: zod.object({ name: zod.string(), email: zod.string() }), expires: zod.iso.datetime() }),
+    errors: [429],
+  },
+  "POST /invitation/[token]": { summary: "Accept an invitation: set the member's password and sign in", response: sessionView, errors: [429] },
   "POST /unsubscribe/[token]": { summary: "Turn off notification emails (one click from an email)", response: zod.object({ notification_emails: zod.literal("never") }), mayBeEmpty: true },
 
   "GET /token": { summary: "The member's own API tokens", description: "Needs a browser session: API tokens cannot manage tokens.", response: items(apiTokenView) },
@@ -94,6 +106,12 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /member": { summary: "Create a member", description: `${NEW_ITEM_LOCATION} A member at a location works there only.`, response: memberView, errors: [409] },
   "GET /member/[id]": { summary: "One member", response: memberView },
   "PATCH /member/[id]": { summary: "Change a member", description: "Own profile fields, or anything with members_manage.", response: memberView, errors: [429] },
+  "POST /member/[id]/invitation": {
+    summary: "Email a member a new invitation to set a password",
+    description: "For an active member without a password. The link works for 7 days; the previous one stops working.",
+    response: memberView,
+    errors: [409],
+  },
   "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [409, 429] },
 
   "GET /customer": { summary: "List customers", description: "The sharing filter may also be spelled `shared`.", response: listPage(customerView) },

@@ -18,9 +18,11 @@ import * as inboundEmailToken from "@/app/api/api/inbound/email/[token]/route";
 import * as inboundEmail from "@/app/api/api/inbound/email/route";
 import * as inboundSmsTwilioToken from "@/app/api/api/inbound/sms/twilio/[token]/route";
 import * as inboundSmsTwilioStatus from "@/app/api/api/inbound/sms/twilio/status/route";
+import * as invitationToken from "@/app/api/api/invitation/[token]/route";
 import * as locationId from "@/app/api/api/location/[id]/route";
 import * as location from "@/app/api/api/location/route";
 import * as memberIdCode from "@/app/api/api/member/[id]/code/route";
+import * as memberIdInvitation from "@/app/api/api/member/[id]/invitation/route";
 import * as memberId from "@/app/api/api/member/[id]/route";
 import * as member from "@/app/api/api/member/route";
 import * as messageIdRetry from "@/app/api/api/message/[id]/retry/route";
@@ -42,6 +44,7 @@ import * as projectTypeId from "@/app/api/api/project_type/[id]/route";
 import * as projectType from "@/app/api/api/project_type/route";
 import * as roleId from "@/app/api/api/role/[id]/route";
 import * as role from "@/app/api/api/role/route";
+import * as sessionProviders from "@/app/api/api/session/providers/route";
 import * as sessionRecovery from "@/app/api/api/session/recovery/route";
 import * as session from "@/app/api/api/session/route";
 import * as signup from "@/app/api/api/signup/route";
@@ -69,9 +72,11 @@ export const ROUTES = {
   "/inbound/email": inboundEmail,
   "/inbound/sms/twilio/[token]": inboundSmsTwilioToken,
   "/inbound/sms/twilio/status": inboundSmsTwilioStatus,
+  "/invitation/[token]": invitationToken,
   "/location/[id]": locationId,
   "/location": location,
   "/member/[id]/code": memberIdCode,
+  "/member/[id]/invitation": memberIdInvitation,
   "/member/[id]": memberId,
   "/member": member,
   "/message/[id]/retry": messageIdRetry,
@@ -93,6 +98,7 @@ export const ROUTES = {
   "/project_type": projectType,
   "/role/[id]": roleId,
   "/role": role,
+  "/session/providers": sessionProviders,
   "/session/recovery": sessionRecovery,
   "/session": session,
   "/signup": signup,

@@ -54,6 +54,7 @@ export const memberView = z
     role: id,
     notification_emails: z.enum(NOTIFICATION_FREQUENCIES),
     has_password: z.boolean(),
+    invitation_expires: date.nullable().meta({ description: "When the pending invitation's link expires (it may have already); null when none is pending" }),
     ...scoped,
   })
   .meta({ id: "Member" });

@@ -46,3 +46,9 @@ export const recoverySchema = z.strictObject({
   password: passwordSchema,
 });
 export type RecoveryInput = z.input<typeof recoverySchema>;
+
+/** Accepting an invitation: the password the invited member chooses. */
+export const invitationAcceptSchema = z.strictObject({
+  password: passwordSchema,
+});
+export type InvitationAcceptInput = z.input<typeof invitationAcceptSchema>;

@@ -16,6 +16,6 @@ export function appOrigin(): string {
 export function warnWithoutAppUrl(): void {
   if (process.env.APP_URL) return;
   log().warn(
-    `APP_URL is not set: links in emails (sign-up, password recovery, notification digests, unsubscribe) point at ${localOrigin()}. Set APP_URL to the address users open before real users get mail.`,
+    `APP_URL is not set: links in emails (sign-up, password recovery, member invitations, notification digests, unsubscribe) point at ${localOrigin()}. Set APP_URL to the address users open before real users get mail.`,
   );
 }

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { GET as readInvitation } from "@/app/api/api/invitation/[token]/route";
 import { GET as getCustomers } from "@/app/api/api/customer/route";
 import { GET as getSession, POST as logIn } from "@/app/api/api/session/route";
 import { GET as health } from "@/app/api/api/health/route";
@@ -62,5 +64,15 @@ describe("request log", () => {
     const link = await logged(() => call(unsubscribe, "POST", `/unsubscribe/${token}`, { params: { token }, body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
     expect(link.raw.join("")).not.toContain(token);
     expect(link.lines[0]?.path).toBe("/api/api/unsubscribe/[token]");
+
+    // An invitation link is logged by name too; a token no URL can spell is answered, not thrown on.
+    const invitation = crypto.randomBytes(32).toString("hex");
+    const opened = await logged(() => call(readInvitation, "GET", `/invitation/${invitation}`, { params: { token: invitation } }));
+    expect(opened.res.status).toBe(404);
+    expect(opened.raw.join("")).not.toContain(invitation);
+    expect(opened.lines[0]?.path).toBe("/api/api/invitation/[token]");
+    const unspellable = await logged(() => call(readInvitation, "GET", "/invitation/x", { params: { token: "\ud800abcdefghijklmnop" } }));
+    expect(unspellable.res.status).toBe(404);
+    expect(unspellable.lines).toHaveLength(1);
   });
 });

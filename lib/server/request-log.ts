@@ -15,10 +15,19 @@ export function requestIdOf(req: Request): string {
 /** Path segments that are credentials (an inbound address's token, a signed link) are logged by name. */
 const SECRET_PARAM = /token|code|secret/i;
 
+/** A segment as a URL spells it; a value no URL can hold (a lone surrogate) as it is. */
+function encodedSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function loggedPath(url: URL, params: Record<string, string>): string {
   let path = url.pathname;
   for (const [name, value] of Object.entries(params)) {
-    if (SECRET_PARAM.test(name) && value) path = path.split("/").map((segment) => (segment === encodeURIComponent(value) || segment === value ? `[${name}]` : segment)).join("/");
+    if (SECRET_PARAM.test(name) && value) path = path.split("/").map((segment) => (segment === encodedSegment(value) || segment === value ? `[${name}]` : segment)).join("/");
   }
   return path;
 }

@@ -12,6 +12,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, conversationsReadBy } from "@/lib/entities/conversation";
 import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
+import { configuredProviders } from "./messaging/mailbox/providers";
 import { projectIsOpen } from "./project-open";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -80,8 +81,13 @@ async function withTypes(db: Db, session: SessionContext, counts: StatusCount[])
 }
 
 
-/** The organization's first steps, each done once it has happened anywhere in the organization. */
-async function firstSteps(db: Db, organizationId: string) {
+type FirstSteps = { location: boolean; member: boolean; project_type: boolean; customers: boolean; mailbox?: boolean };
+
+/**
+ * The organization's first steps, each done once it has happened anywhere in the
+ * organization; connecting a mailbox only where this server can (a provider is configured).
+ */
+async function firstSteps(db: Db, organizationId: string): Promise<FirstSteps> {
   const any = (table: typeof location | typeof projectType | typeof customer | typeof mailbox) =>
     sql<boolean>`exists (select 1 from ${table} where ${table.organizationId} = ${organizationId})`;
   const [row] = await db
@@ -93,5 +99,7 @@ async function firstSteps(db: Db, organizationId: string) {
       mailbox: any(mailbox),
     })
     .from(sql`(select 1) as one`);
-  return row;
+  const { mailbox: connected, ...steps } = row;
+  const available = Object.values(configuredProviders()).some(Boolean);
+  return available ? { ...steps, mailbox: connected } : steps;
 }

@@ -16,6 +16,7 @@ import { locationEntity } from "@/lib/entities/location";
 import { memberEntity } from "@/lib/entities/member";
 import { roleEntity } from "@/lib/entities/role";
 import { assertImageFile } from "./file";
+import { mailNewInvitation, newInvitation, NO_INVITATION, type NewInvitation } from "./invitation";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
 
 const duplicateEmail = () => conflict("Another active member already uses this email");
@@ -46,14 +47,22 @@ export function listMembers(db: Db, session: SessionContext, query: ListQuery & 
 
 export const getMember = (db: Db, session: SessionContext, id: string) => getItem(db, session, memberEntity, id);
 
+/**
+ * Creates a member and emails them an invitation to set their own password; they
+ * show as invited until they do, or until a password is set for them (PATCH).
+ */
 export async function createMember(db: Db, session: SessionContext, input: z.output<typeof memberCreateSchema>) {
   await assignableRole(db, session, input.role);
+  const { token, ...invitation } = newInvitation();
+  let view;
   try {
-    const values = { name: input.name, email: input.email, roleId: input.role };
-    return await createItem(db, session, memberEntity, values, { location: input.location });
+    const values = { name: input.name, email: input.email, roleId: input.role, ...invitation };
+    view = await createItem(db, session, memberEntity, values, { location: input.location });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateEmail() : error;
   }
+  await mailNewInvitation(db, session, view.id, { token, ...invitation });
+  return view;
 }
 
 export async function updateMember(
@@ -79,6 +88,8 @@ export async function updateMember(
   const patch: Record<string, unknown> = { ...rest, role: roleId, location: locationId };
   if (password !== undefined) patch.password = password === null ? null : await hashSecret(password);
   let emailChange: { from: string; to: string } | undefined;
+  let invitationSettled = false;
+  let reinvite: NewInvitation | undefined;
 
   try {
     const view = await updateItem(db, session, memberEntity, id, patch, {
@@ -102,6 +113,16 @@ export async function updateMember(
             .delete(sessionTable)
             .where(and(eq(sessionTable.memberId, after.id), ne(sessionTable.id, session.sessionId)));
         }
+        // Removal revokes a pending invitation, and a password set for the member settles it.
+        if (after.invitationHash !== null && (after.status === "removed" || after.passwordHash !== null)) {
+          await tx.update(member).set(NO_INVITATION).where(eq(member.id, after.id));
+          invitationSettled = true;
+        } else if (after.invitationHash !== null && emailChange) {
+          // The link went to the old address: the new one gets its own, and the old one stops working.
+          reinvite = newInvitation();
+          const { token: _token, ...columns } = reinvite;
+          await tx.update(member).set(columns).where(eq(member.id, after.id));
+        }
         // A member moved to a location works there from the next request on.
         if (after.locationId !== null && before.locationId !== after.locationId) {
           await tx.update(sessionTable).set({ locationId: after.locationId }).where(eq(sessionTable.memberId, after.id));
@@ -109,7 +130,11 @@ export async function updateMember(
       },
     });
     if (emailChange) await sendEmailChangedNotice(emailChange.from, emailChange.to);
-    return view;
+    if (reinvite) {
+      await mailNewInvitation(db, session, id, reinvite);
+      return { ...view, invitation_expires: reinvite.invitationExpiresAt };
+    }
+    return invitationSettled ? { ...view, invitation_expires: null } : view;
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateEmail() : error;
   }

@@ -12,6 +12,7 @@ import { sendMail } from "@/lib/services/messaging/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { openSession } from "@/lib/server/session";
+import { NO_INVITATION } from "./invitation";
 import { forgetLoginFailures } from "./login-limits";
 import { sessionView } from "./session";
 import { codesPerAddress, hasActiveMember } from "./signup";
@@ -60,7 +61,8 @@ export async function recoverAccount(db: Db, req: Request, ip: string, input: z.
       .orderBy(asc(member.createdAt));
     if (accounts.length === 0) throw new Error("unreachable: a recovery code is issued only to an active account");
     const ids = accounts.map((account) => account.id);
-    await tx.update(member).set({ passwordHash, updatedAt: new Date() }).where(inArray(member.id, ids));
+    // The emailed code proves the address as an invitation's link would: a pending invitation is settled too.
+    await tx.update(member).set({ passwordHash, ...NO_INVITATION, updatedAt: new Date() }).where(inArray(member.id, ids));
     await tx.delete(sessionTable).where(inArray(sessionTable.memberId, ids));
     for (const account of accounts) {
       await recordHistory(tx, {

@@ -230,6 +230,7 @@ export const PUBLIC: Record<string, string> = {
   "POST /otp/recovery": "requesting a recovery code is open to everyone and answers the same whether or not the address has an account (recovery tests)",
   "POST /session/recovery":
     "a recovery code proves the address and acts only on the accounts of that address (recovery tests)",
+  "GET /session/providers": "which identity providers this server has a client for is the same for everyone, names no item and never loads a session (providers tests)",
   "POST /signup": "signing up creates a new organization and names no existing item (signup tests)",
   "GET /openapi.json": "the API description is the same document for everyone, names no item and never loads a session (lib/openapi/document.test.ts)",
   "GET /health": "liveness answers the same to everyone and reads no data (health tests)",

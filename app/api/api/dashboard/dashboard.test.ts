@@ -10,6 +10,7 @@ import { GET as listProjects } from "@/app/api/api/project/route";
 import { call } from "@/test/api";
 import { makeCustomer, receive, startWithNote } from "@/test/conversations";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { pointEnv } from "@/test/env";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
 
@@ -53,7 +54,8 @@ describe("GET /dashboard", () => {
       },
     ]);
     expect(res.body).toMatchObject({ my_open_projects: 2, unread_conversations: 1, new_customers: 1, new_projects: 4 });
-    expect(res.body.first_steps).toEqual({ location: false, member: false, project_type: true, customers: true, mailbox: false });
+    // No mailbox provider is configured here: the step is not offered.
+    expect(res.body.first_steps).toEqual({ location: false, member: false, project_type: true, customers: true });
 
     // The lists the figures link to hold exactly those rows.
     const listed = (query: Record<string, string | string[]>) => call(listProjects, "GET", "/project", { cookie, query });
@@ -77,6 +79,19 @@ describe("GET /dashboard", () => {
     await addLocation(organizationId);
     await addMember(organizationId);
     expect((await dashboard(cookie)).body.first_steps).toMatchObject({ location: true, member: true });
+  });
+
+  it("offers connecting a mailbox only when a mailbox provider is configured on the server", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    expect((await dashboard(cookie)).body.first_steps).not.toHaveProperty("mailbox");
+    for (const provider of ["GOOGLE", "MICROSOFT"]) {
+      const restore = pointEnv({ [`${provider}_CLIENT_ID`]: "a-client", [`${provider}_CLIENT_SECRET`]: "a-secret" });
+      try {
+        expect((await dashboard(cookie)).body.first_steps, provider).toMatchObject({ mailbox: false });
+      } finally {
+        restore();
+      }
+    }
   });
 
   it("counts at a location only what its lists show", async () => {

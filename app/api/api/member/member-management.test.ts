@@ -133,6 +133,7 @@ describe("POST /member", () => {
       notification_emails: "every",
       sharing: { default: "none", locations: [] },
       has_password: false,
+      invitation_expires: row.invitationExpiresAt!.toISOString(),
       created: row.createdAt.toISOString(),
       updated: row.updatedAt.toISOString(),
     });

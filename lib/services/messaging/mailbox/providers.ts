@@ -6,6 +6,11 @@ import type { MailProvider } from "./provider";
 
 export const mailProviders: Record<MailboxProvider, MailProvider> = { google: googleMailbox, microsoft: microsoftMailbox };
 
+/** Which providers this server has an OAuth client for (client id and secret both set). */
+export function configuredProviders(): Record<MailboxProvider, boolean> {
+  return { google: mailProviders.google.configured(), microsoft: mailProviders.microsoft.configured() };
+}
+
 /*
  * A mailbox's ids live beside those of other channels and of the other provider
  * (a Gmail thread id means nothing to Graph), so messages keep them as

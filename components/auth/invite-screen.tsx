@@ -1,0 +1,143 @@
+"use client";
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
+import { invitationAcceptSchema } from "@/lib/schemas/auth";
+import { PASSWORD_MIN } from "@/lib/schemas/constants";
+import { api, ApiRequestError, SESSION_KEY } from "@/lib/client/api";
+import { useChangeForm } from "@/components/form/use-change-form";
+import { validate, type FieldErrors } from "@/lib/client/field-errors";
+import { toast } from "@/lib/client/toast";
+import type { SessionView } from "@/lib/client/use-session";
+import { AuthCard } from "./auth-card";
+import { FormError } from "./form-error";
+
+const MISMATCH = "Passwords do not match eachother";
+
+type Invitation = { organization: { name: string }; member: { name: string; email: string }; expires: string };
+type Loaded = { state: "loading" } | { state: "ready"; invitation: Invitation } | { state: "invalid" } | { state: "failed"; message: string };
+
+const path = (token: string) => `/invitation/${encodeURIComponent(token)}`;
+
+/** Why a link does not work, in words the invited person can act on. */
+function refusal(error: unknown): Loaded {
+  if (error instanceof ApiRequestError && error.status === 404) return { state: "invalid" };
+  if (error instanceof ApiRequestError && error.status === 429) return { state: "failed", message: "Too many tries from this address. Wait a few minutes and open the link again." };
+  return { state: "failed", message: "The server could not be reached. Try again in a moment." };
+}
+
+/**
+ * Accepting an invitation: the emailed link names the member, who chooses a
+ * password (typed twice) and is signed in to the organization.
+ */
+export function InviteScreen({ token }: { token: string }) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const form = useChangeForm({ password: "", repeat: "" }, { keepErrors: true, errors: "inline" });
+  const { values, errors, busy } = form;
+
+  useEffect(() => {
+    let current = true;
+    api.get<Invitation>(path(token)).then(
+      (invitation) => current && setLoaded({ state: "ready", invitation }),
+      (error: unknown) => current && setLoaded(refusal(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  async function accept(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(invitationAcceptSchema, { password: values.password }, "inline");
+    const mismatch: FieldErrors = values.password !== values.repeat ? { repeat: MISMATCH } : {};
+    form.setErrors({ ...checked.errors, ...mismatch });
+    if (!checked.data || mismatch.repeat || loaded.state !== "ready") return;
+    const body = checked.data;
+    await form.submit(async () => {
+      try {
+        const view = await api.post<SessionView>(path(token), body);
+        await mutate(SESSION_KEY, view, { revalidate: false });
+        notifications.clean();
+        toast("success", `Welcome to ${view.organization.name}`, "Your password is set. Feel free to take the tour.");
+        router.push("/");
+      } catch (error) {
+        // Expired or revoked while the page was open.
+        if (error instanceof ApiRequestError && error.status === 404) setLoaded({ state: "invalid" });
+        else throw error;
+      }
+    });
+  }
+
+  if (loaded.state === "loading") {
+    return (
+      <AuthCard title="Your invitation">
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading the invitation" />
+        </Center>
+      </AuthCard>
+    );
+  }
+
+  if (loaded.state !== "ready") {
+    return (
+      <AuthCard title="This invitation link does not work">
+        <Alert color="yellow" role="alert" title={loaded.state === "invalid" ? "The link has expired or is no longer valid" : "The invitation could not be loaded"}>
+          {loaded.state === "invalid"
+            ? "An invitation works for 7 days and only its newest link works. Ask the person who invited you to send a new one, or log in if you have already set your password."
+            : loaded.message}
+        </Alert>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} href="/">
+            Go to log in
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  const { invitation } = loaded;
+  return (
+    <AuthCard
+      title={`Join ${invitation.organization.name}`}
+      subtitle={
+        <>
+          You have been invited to Craftdesk as <b>{invitation.member.name}</b>. Choose a password to log in.
+        </>
+      }
+    >
+      <form onSubmit={accept} noValidate>
+        <Stack gap="md">
+          {/* The account's email, for the browser's password manager and for the member to see which account this is. */}
+          <TextInput label="Email" type="email" autoComplete="username" value={invitation.member.email} readOnly variant="filled" />
+          <PasswordInput
+            label="New password"
+            required
+            autoFocus
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN} characters`}
+            value={values.password}
+            onChange={(e) => form.set("password", e.currentTarget.value)}
+            error={errors.password}
+          />
+          <PasswordInput
+            label="Repeat password"
+            required
+            autoComplete="new-password"
+            value={values.repeat}
+            onChange={(e) => form.set("repeat", e.currentTarget.value)}
+            error={errors.repeat}
+          />
+          <FormError message={errors[""]} />
+          <Button type="submit" loading={busy} fullWidth>
+            Set password and log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
