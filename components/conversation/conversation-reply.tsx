@@ -2,8 +2,7 @@
 import { Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { lazyComponent } from "@/lib/client/lazy-component";
-import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
-import { cameIn } from "@/lib/schemas/message";
+import { cameIn, CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
 import { WRITE_ORDER } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 

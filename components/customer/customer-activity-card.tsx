@@ -6,8 +6,7 @@ import { useState } from "react";
 import { CHANNEL_LOOKS } from "@/components/conversation/channel-looks";
 import { RUN_NOTES } from "@/components/detail/history-entry";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { CHANNEL_TRAITS } from "@/lib/schemas/channels";
-import { cameIn } from "@/lib/schemas/message";
+import { cameIn, CHANNEL_TRAITS } from "@/lib/schemas/channels";
 import type { ActivityItem } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 

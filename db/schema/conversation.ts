@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
-import { MESSAGE_CHANNELS, type ConversationSource } from "@/lib/schemas/channels";
-import { DELIVERY_STATES, DIRECTIONS } from "@/lib/schemas/message";
+import { DIRECTIONS, MESSAGE_CHANNELS, type ConversationSource } from "@/lib/schemas/channels";
+import { DELIVERY_STATES } from "@/lib/schemas/message";
 import { audience, id, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";

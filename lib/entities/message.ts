@@ -1,6 +1,6 @@
 import "server-only";
 import type { message } from "@/db/schema/conversation";
-import { API_DIRECTIONS } from "@/lib/schemas/message";
+import { API_DIRECTIONS } from "@/lib/schemas/channels";
 
 export type MessageRow = typeof message.$inferSelect;
 

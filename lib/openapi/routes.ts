@@ -25,6 +25,7 @@ import * as memberIdCode from "@/app/api/api/member/[id]/code/route";
 import * as memberIdInvitation from "@/app/api/api/member/[id]/invitation/route";
 import * as memberId from "@/app/api/api/member/[id]/route";
 import * as member from "@/app/api/api/member/route";
+import * as messageIdHtml from "@/app/api/api/message/[id]/html/route";
 import * as messageIdRetry from "@/app/api/api/message/[id]/retry/route";
 import * as message from "@/app/api/api/message/route";
 import * as notification from "@/app/api/api/notification/route";
@@ -79,6 +80,7 @@ export const ROUTES = {
   "/member/[id]/invitation": memberIdInvitation,
   "/member/[id]": memberId,
   "/member": member,
+  "/message/[id]/html": messageIdHtml,
   "/message/[id]/retry": messageIdRetry,
   "/message": message,
   "/notification": notification,

@@ -3,10 +3,9 @@
  * document (lib/openapi/document.ts). API tests check every answer against them
  * (test/documented.ts), so a view that changes without its description fails there.
  */
-import { CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
+import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
-import { API_DIRECTIONS } from "@/lib/schemas/message";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
 import { z } from "@/lib/schemas/z";
 

@@ -37,3 +37,12 @@ export const CHANNEL_TRAITS: Record<MessageChannel, ChannelTraits> = {
   sms: { label: "SMS", noun: "text", plural: "text messages", address: "phone number", files: false },
   note: { label: "Internal note", noun: "note", plural: "notes", address: null, files: true },
 };
+
+/** Which way a message went: stored as written here. */
+export const DIRECTIONS = ["incoming", "outgoing"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+/** A direction as the API writes it (views map it here, once): the spec spells incoming "incomming". */
+export const API_DIRECTIONS = { incoming: "incomming", outgoing: "outgoing" } as const satisfies Record<Direction, string>;
+export type ApiDirection = (typeof API_DIRECTIONS)[Direction];
+/** Whether a message as the API answers it came in. */
+export const cameIn = (direction: ApiDirection) => direction === API_DIRECTIONS.incoming;

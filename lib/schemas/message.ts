@@ -5,13 +5,6 @@ import { emailSchema, idListSchema } from "./fields";
 import { listParam } from "./list-query";
 import { z } from "./z";
 
-export const DIRECTIONS = ["incoming", "outgoing"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-/** A direction as the API writes it: the spec spells incoming "incomming". */
-export const API_DIRECTIONS = { incoming: "incomming", outgoing: "outgoing" } as const satisfies Record<Direction, string>;
-export type ApiDirection = (typeof API_DIRECTIONS)[Direction];
-/** Whether a message as the API answers it came in. */
-export const cameIn = (direction: ApiDirection) => direction === API_DIRECTIONS.incoming;
 export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

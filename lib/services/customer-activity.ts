@@ -7,7 +7,7 @@ import { file } from "@/db/schema/file";
 import { member } from "@/db/schema/member";
 import { project, projectType } from "@/db/schema/project";
 import { clip } from "@/lib/schemas/clip";
-import { API_DIRECTIONS } from "@/lib/schemas/message";
+import { API_DIRECTIONS } from "@/lib/schemas/channels";
 import { listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, type ConversationView } from "@/lib/entities/conversation";
