@@ -5,7 +5,7 @@ import { customer } from "@/db/schema/customer";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { sheetRow, type ImportReport, type RowProblems } from "@/lib/import/row-errors";
 import type { Cell } from "@/lib/import/sheet";
-import { customerCreateSchema, phoneOf } from "@/lib/schemas/customer";
+import { customerCreateSchemaFor } from "@/lib/schemas/customer";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
@@ -25,8 +25,7 @@ type CustomerRow = typeof customer.$inferSelect;
  * carries; its phone is read with the organization's country, as the endpoint does.
  */
 const rowSchemaFor = (country: string | null) =>
-  customerCreateSchema.extend({
-    phone: phoneOf(country),
+  customerCreateSchemaFor(country).extend({
     status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
   });
 
