@@ -9,9 +9,13 @@ import {
 import { duplicateWarning } from "@/components/form/duplicate-warning";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { lazyModule } from "@/lib/client/lazy-component";
-import { holds } from "@/lib/client/use-session";
+import { holds, type SessionView } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
+
+const schemas = () => import("@/lib/schemas/customer");
+// The phone is read with the organization's country, as the server reads it, so a number that cannot be one is said at the first Save with the other fields.
+const country = (session: SessionView | undefined) => session?.organization.country ?? null;
 
 // Create and update take the same identity and contact fields (a new customer's location is chosen once, on create).
 type CustomerFields = FieldConfig<Omit<FormValues<typeof customerCreateSchema>, "location">>;
@@ -57,7 +61,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   create: {
     title: newItemLabel(CUSTOMER),
     fields: [...identityFields, ...contactFields, newItemLocationField()],
-    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
+    schema: () => schemas().then((loaded) => loaded.customerCreateSchema),
+    schemaFor: async (_values, session) => (await schemas()).customerCreateSchemaFor(country(session)),
     initial: { type: "individual", name: "", ...blankContact },
   },
   update: {
@@ -68,7 +73,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerUpdateSchema),
+    schema: () => schemas().then((loaded) => loaded.customerUpdateSchema),
+    schemaFor: async (_values, session) => (await schemas()).customerUpdateSchemaFor(country(session)),
     values: (item, session) => ({
       type: item.type,
       name: item.name,
