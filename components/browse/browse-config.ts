@@ -30,11 +30,18 @@ export type FilterConfig = {
   | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode; preload?: () => Promise<unknown> }
 );
 
+export type Breakpoint = "xs" | "sm" | "md" | "lg";
+
 export type ColumnConfig<Item> = {
   header: string;
   cell: (item: Item) => ReactNode;
   /** Hidden on narrow screens when set. */
-  visibleFrom?: "xs" | "sm" | "md" | "lg";
+  visibleFrom?: Breakpoint;
+  /**
+   * Where the column is hidden, its cell shows on a line below the name instead, so a
+   * phone keeps what matters most of a row (a customer's number to call and city).
+   */
+  belowName?: boolean;
 };
 
 export type CsvColumn<Item> = { header: string; value: (item: Item) => CsvCell };

@@ -1,9 +1,9 @@
 "use client";
-import { Anchor, Checkbox, Group, Table } from "@mantine/core";
+import { Anchor, Box, Checkbox, Group, Stack, Table } from "@mantine/core";
 import Link from "next/link";
 import type { MouseEvent } from "react";
 import type { SessionView } from "@/lib/client/use-session";
-import type { BrowseConfig } from "./browse-config";
+import type { Breakpoint, BrowseConfig, ColumnConfig } from "./browse-config";
 import { ScopeBadge } from "./scope-badge";
 
 type Props<Item extends { id: string }> = {
@@ -26,9 +26,37 @@ function openRow(event: MouseEvent<HTMLTableRowElement>) {
   event.currentTarget.querySelector<HTMLAnchorElement>("a[data-row-link]")?.click();
 }
 
+const BREAKPOINTS: Breakpoint[] = ["xs", "sm", "md", "lg"];
+
+/** The cells of columns hidden on this screen that show below the name instead; gone where every one has its column. */
+function BelowName<Item>({ columns, item }: { columns: ColumnConfig<Item>[]; item: Item }) {
+  const widest = BREAKPOINTS[Math.max(...columns.map((column) => BREAKPOINTS.indexOf(column.visibleFrom!)))];
+  const cells = columns.map((column) => ({ column, cell: column.cell(item) })).filter(({ cell }) => cell !== "" && cell != null && cell !== false);
+  if (cells.length === 0) return null;
+  return (
+    <Group gap="md" wrap="wrap" style={{ rowGap: 2 }} fz="sm" c="dimmed" hiddenFrom={widest}>
+      {cells.map(({ column, cell }) => (
+        <Box component="span" key={column.header} hiddenFrom={column.visibleFrom}>
+          {cell}
+        </Box>
+      ))}
+    </Group>
+  );
+}
+
 export function BrowseRow<Item extends { id: string }>({ config, item, session, selected, onSelect }: Props<Item>) {
   const label = itemLabel(config, item);
   const location = config.location?.(item);
+  const below = config.columns.filter((column) => column.belowName && column.visibleFrom);
+  const name = (
+    <>
+      {/* A long name wraps at most twice; the whole of it is in the tooltip. */}
+      <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500} lineClamp={3} title={label} miw={120} style={{ overflowWrap: "anywhere" }}>
+        {label}
+      </Anchor>
+      {location !== undefined && <ScopeBadge location={location} session={session} />}
+    </>
+  );
   return (
     <Table.Tr onClick={openRow} bg={selected ? "var(--mantine-primary-color-light)" : undefined} style={{ cursor: "pointer" }}>
       <Table.Td w={40}>
@@ -37,11 +65,16 @@ export function BrowseRow<Item extends { id: string }>({ config, item, session, 
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {config.leading?.(item)}
-          {/* A long name wraps at most twice; the whole of it is in the tooltip. */}
-          <Anchor component={Link} href={`/${config.type}/${item.id}`} data-row-link fw={500} lineClamp={3} title={label} miw={120} style={{ overflowWrap: "anywhere" }}>
-            {label}
-          </Anchor>
-          {location !== undefined && <ScopeBadge location={location} session={session} />}
+          {below.length === 0 ? (
+            name
+          ) : (
+            <Stack gap={2} miw={0}>
+              <Group gap="xs" wrap="nowrap">
+                {name}
+              </Group>
+              <BelowName columns={below} item={item} />
+            </Stack>
+          )}
         </Group>
       </Table.Td>
       {config.columns.map((column) => (

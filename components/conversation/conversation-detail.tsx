@@ -9,6 +9,7 @@ export const conversationDetail: DetailConfig<ConversationItem> = {
   title: (item) => `${item.reference} · ${item.title}`,
   status: (item) => item.status,
   aside: (item) => <ConversationMenu conversation={item} />,
+  stickyHeader: true,
   tabs: [
     { label: "Messages", path: "" },
     { label: "Details", path: "details" },

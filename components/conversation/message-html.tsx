@@ -25,11 +25,12 @@ export function MessageHtml({ id, html, title }: { id: string; html: string; tit
   return (
     <div>
       {hasRemote && !remote && (
-        <Group gap="xs" mb={6} wrap="wrap">
+        // On a narrow bubble the button takes a line of its own rather than being cut off.
+        <Group gap="xs" mb={6} wrap="wrap" style={{ rowGap: 4 }}>
           <Text size="xs" c="dimmed">
             Remote images are hidden.
           </Text>
-          <Button size="compact-xs" variant="light" leftSection={<IconPhoto size={12} />} onClick={() => setRemote(true)}>
+          <Button size="compact-xs" variant="light" leftSection={<IconPhoto size={12} />} onClick={() => setRemote(true)} style={{ flexShrink: 0 }}>
             Show remote images
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { namedScopedList } from "@/components/browse/common-filters";
 import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
-import { PhoneText } from "@/components/detail/phone-text";
+import { PhoneLink } from "@/components/detail/phone-text";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { CUSTOMER_TYPE_LABELS } from "@/lib/schemas/constants";
@@ -17,8 +17,8 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   filters: [...namedScopedList.filters, createdSinceFilter],
   columns: [
     { header: "Type", cell: (item) => CUSTOMER_TYPE_LABELS[item.type], visibleFrom: "sm" },
-    { header: "Phone", cell: (item) => <PhoneText phone={item.phone} />, visibleFrom: "md" },
-    { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md" },
+    { header: "Phone", cell: (item) => item.phone && <PhoneLink phone={item.phone} />, visibleFrom: "md", belowName: true },
+    { header: "City", cell: (item) => item.city ?? "", visibleFrom: "md", belowName: true },
     { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
   ],
   csv: [

@@ -12,9 +12,13 @@ import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { lazyModule } from "@/lib/client/lazy-component";
 import { errorToast, toast } from "@/lib/client/toast";
-import { holds } from "@/lib/client/use-session";
+import { holds, type SessionView } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
+
+const schemas = () => import("@/lib/schemas/customer");
+// The phone is read with the organization's country, as the server reads it, so a number that cannot be one is said at the first Save with the other fields.
+const country = (session: SessionView | undefined) => session?.organization.country ?? null;
 
 // Create and update take the same identity and contact fields (a new customer's location is chosen once, on create).
 type CustomerFields = FieldConfig<Omit<FormValues<typeof customerCreateSchema>, "location">>;
@@ -75,7 +79,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   create: {
     title: newItemLabel(CUSTOMER),
     fields: [...identityFields, ...contactFields, newItemLocationField()],
-    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerCreateSchema),
+    schema: () => schemas().then((loaded) => loaded.customerCreateSchema),
+    schemaFor: async (_values, session) => (await schemas()).customerCreateSchemaFor(country(session)),
     initial: { type: "individual", name: "", ...blankContact },
     // A conversation's sender made a customer: their name and address or number come along (components/conversation/unlinked-sender.tsx).
     fromAddress: ["email", "phone"],
@@ -89,7 +94,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
     ],
-    schema: () => import("@/lib/schemas/customer").then((schemas) => schemas.customerUpdateSchema),
+    schema: () => schemas().then((loaded) => loaded.customerUpdateSchema),
+    schemaFor: async (_values, session) => (await schemas()).customerUpdateSchemaFor(country(session)),
     values: (item, session) => ({
       type: item.type,
       name: item.name,

@@ -16,6 +16,8 @@ export type DetailConfig<Item> = {
   /** Extra header content (reference badges, action menus). */
   aside?: (item: Item) => ReactNode;
   tabs: DetailTab[];
+  /** The title row stays below the top bar on a phone while the tab scrolls (a conversation's thread, which opens at its end). */
+  stickyHeader?: boolean;
 };
 
 /** The tabs of an item with nothing special to show beyond its fields. */

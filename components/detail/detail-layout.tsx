@@ -10,6 +10,7 @@ import { useApi } from "@/lib/client/use-api";
 import type { DetailConfig } from "./detail-config";
 import { DetailContext } from "./detail-context";
 import { DetailTabs } from "./detail-tabs";
+import classes from "./detail-layout.module.css";
 import { LoadFailed } from "./load-failed";
 
 type Props<Item> = {
@@ -48,13 +49,13 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
     <Container size="lg" py="lg">
       <Stack gap="md">
         <PageCrumbs items={list ? [{ label: config.section, href: list }, { label: title }] : [{ label: title }]} />
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={config.stickyHeader ? classes.stickyHeader : undefined}>
           {list && (
             <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${config.section}`}>
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}
-          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+          <Title order={2} className={classes.title} title={config.stickyHeader ? title : undefined} style={{ overflowWrap: "anywhere" }}>
             {title}
           </Title>
           {status && status !== "active" && (

@@ -1,4 +1,5 @@
 "use client";
+import { Anchor, type AnchorProps } from "@mantine/core";
 import { createContext, useContext, useEffect, useReducer, type ReactNode } from "react";
 import { useSession } from "@/lib/client/use-session";
 import type { formatPhone as FormatPhone } from "@/lib/schemas/phone";
@@ -63,4 +64,13 @@ export function PhoneText({ phone }: { phone: string | null }) {
     if (waiting) loadFormatter().then(loaded);
   }, [waiting]);
   return shown ?? null;
+}
+
+/** A stored number to call: a `tel:` link (its digits, as stored) that reads as `PhoneText` does. */
+export function PhoneLink({ phone, ...props }: { phone: string } & AnchorProps) {
+  return (
+    <Anchor href={`tel:${phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }} {...props}>
+      <PhoneText phone={phone} />
+    </Anchor>
+  );
 }

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import type { z } from "zod";
 import { validate } from "@/lib/client/field-errors";
+import type { SessionView } from "@/lib/client/use-session";
 import type { FormRules, SchemaLoader, Values } from "./form-config";
 
 type Rules = FormRules & { schema: SchemaLoader<z.ZodType> };
 
 /** What a save sends, checked: the entity's payload rule first, then its schema (or the one that needs the values). */
-export async function checkBody(rules: Rules, body: Values, values: Values) {
-  const schema = (await rules.schemaFor?.(values)) ?? (await rules.schema());
+export async function checkBody(rules: Rules, body: Values, values: Values, session: SessionView | undefined) {
+  const schema = (await rules.schemaFor?.(values, session)) ?? (await rules.schema());
   return validate(schema, rules.payload?.(body, values) ?? body);
 }
 

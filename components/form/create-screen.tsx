@@ -45,7 +45,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const refused = session && !mayAct(session, config.createPrivilege) ? config.createPrivilege : undefined;
 
   async function submit() {
-    const checked = await checkBody(create!, form.values, form.values);
+    const checked = await checkBody(create!, form.values, form.values, session);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const item = await api.post<Item>(`/${config.type}`, checked.data);

@@ -36,7 +36,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
   }, [fresh]);
 
   async function submit() {
-    const checked = await checkBody(config.update, form.changes(), form.values);
+    const checked = await checkBody(config.update, form.changes(), form.values, session);
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const answer = await api.patch<Item>(`/${config.type}/${item.id}`, checked.data);

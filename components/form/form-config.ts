@@ -82,8 +82,11 @@ export type FormValues<S extends z.ZodType> = z.input<S> extends Values ? Unchec
 export type FormRules<V extends Values = Values> = {
   /** The request body from what a save would send (every value on create, the changes on edit) and all values. */
   payload?(body: Partial<V>, values: V): Values;
-  /** A schema with the checks that need other data (a project's fields need its type); `schema` when absent. */
-  schemaFor?(values: V): Promise<z.ZodType>;
+  /**
+   * A schema with the checks that need other data (a project's fields need its type,
+   * a customer's phone the organization's country); `schema` when absent.
+   */
+  schemaFor?(values: V, session: SessionView | undefined): Promise<z.ZodType>;
 };
 
 /**

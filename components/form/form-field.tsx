@@ -56,6 +56,8 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
           data={field.optionsFor ? field.optionsFor(saved) : field.options}
           value={text(value) || null}
           searchable={field.searchable}
+          // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
+          selectFirstOptionOnChange={field.searchable}
           clearable={field.clearable}
           allowDeselect={false}
           nothingFoundMessage={field.searchable ? "No results found" : undefined}

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
 import type { CustomerItem } from "@/components/customer/customer-item";
-import { PhoneText } from "@/components/detail/phone-text";
+import { PhoneLink } from "@/components/detail/phone-text";
 import { useDetail } from "@/components/detail/detail-context";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { useApi } from "@/lib/client/use-api";
@@ -57,9 +57,7 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
             {customer.phone && (
               <Group gap={6} wrap="nowrap">
                 <IconPhone size={16} aria-hidden />
-                <Anchor href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} size="sm">
-                  <PhoneText phone={customer.phone} />
-                </Anchor>
+                <PhoneLink phone={customer.phone} size="sm" />
               </Group>
             )}
             {customer.email && (

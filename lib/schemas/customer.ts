@@ -69,5 +69,13 @@ export const customerUpdateSchema = z.strictObject({
   sharing: sharingSchema.optional(),
 });
 
+/**
+ * The create and update bodies with the phone read as the service reads it, with
+ * the organization's country: a form checks it with the other fields before it
+ * sends, and an import row with the rest of its cells.
+ */
+export const customerCreateSchemaFor = (country: string | null) => customerCreateSchema.extend({ phone: phoneOf(country) });
+export const customerUpdateSchemaFor = (country: string | null) => customerUpdateSchema.extend({ phone: phoneOf(country) });
+
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

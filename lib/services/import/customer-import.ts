@@ -5,7 +5,7 @@ import { customer } from "@/db/schema/customer";
 import { CUSTOMER_IMPORT_FIELDS } from "@/lib/import/customer-fields";
 import { sheetRow, type ImportReport, type RowProblems } from "@/lib/import/row-errors";
 import type { Cell } from "@/lib/import/sheet";
-import { customerCreateSchema, phoneOf } from "@/lib/schemas/customer";
+import { customerCreateSchemaFor } from "@/lib/schemas/customer";
 import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
@@ -25,10 +25,9 @@ type CustomerRow = typeof customer.$inferSelect;
  * carries; its phone is read with the organization's country, as the endpoint does.
  */
 const rowSchemaFor = (country: string | null) =>
-  customerCreateSchema.extend({
+  customerCreateSchemaFor(country).extend({
     // Any text: an ID of another system matches no customer, and the row is added.
     id: z.string().max(200, { error: "ID has at most 200 characters" }).optional(),
-    phone: phoneOf(country),
     status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
   });
 

@@ -57,6 +57,29 @@ describe("customer phone numbers", () => {
     expect(again.body.updated).toBe(patched.body.updated);
   });
 
+  it("takes every number that can be one of the country's, as a mobile not yet in the library or a drama number", async () => {
+    const { cookie, organizationId } = await organizationIn("GB");
+    // Possible for the UK (right length, right prefix) though the library lists neither range as assigned.
+    const mobile = await create(cookie, { name: "Mobile", phone: "07911 444555" });
+    expect(mobile.status, JSON.stringify(mobile.body)).toBe(201);
+    expect(mobile.body.phone).toBe("+447911444555");
+    expect((await create(cookie, { name: "Drama", phone: "07700 900123" })).body.phone).toBe("+447700900123");
+    expect((await create(cookie, { name: "Drama abroad", phone: "+44 7700 900456" })).body.phone).toBe("+447700900456");
+    const id = mobile.body.id;
+    const patched = await call(PATCH, "PATCH", `/customer/${id}`, { cookie, params: { id }, body: { phone: "07700 900999" } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(patched.body.phone).toBe("+447700900999");
+    // What cannot be a number of the country still is refused: too short (also where the library would keep the trunk 0), too long, letters.
+    for (const phone of ["0791", "0113 496", "07911 444555 444", "call me maybe"]) {
+      const refused = await create(cookie, { name: "Nobody", phone });
+      expect(refused.status, phone).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: "phone", message: "Enter a valid phone number" }]);
+    }
+    const db = await getDb();
+    const rows = await db.select({ name: customer.name, phone: customer.phone }).from(customer).where(eq(customer.organizationId, organizationId));
+    expect(rows.map((row) => row.phone).sort()).toEqual(["+447700900123", "+447700900456", "+447700900999"]);
+  });
+
   it("without a country, takes only numbers with a country code", async () => {
     const { cookie, organizationId } = await organizationIn(null);
     const refused = await create(cookie, { phone: "030 123456" });
