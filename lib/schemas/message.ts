@@ -1,8 +1,8 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { CHANNEL_TRAITS, type MessageChannel } from "./channels";
 import { MESSAGE_LIST_MAX } from "./constants";
 import { emailSchema, idListSchema } from "./fields";
 import { listParam } from "./list-query";
+import { normalizePhone } from "./phone";
 import { z } from "./z";
 
 export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
@@ -31,12 +31,13 @@ export const phoneSchema = z
   .trim()
   .max(50, { error: "At most 50 characters" })
   .transform((value, ctx) => {
-    const phone = parsePhoneNumberFromString(value);
-    if (!phone?.isValid()) {
+    // The same numbers a customer's phone takes (phone.ts), written with their country code.
+    const read = value.startsWith("+") ? normalizePhone(value, null) : null;
+    if (!read || "error" in read) {
       ctx.addIssue({ code: "custom", message: "Enter a phone number with its country code, like +49 30 1234567" });
       return z.NEVER;
     }
-    return phone.number as string;
+    return read.number;
   });
 
 const content = z

@@ -20,7 +20,7 @@ import {
   shareCustomer,
   startWithNote,
 } from "@/test/conversations";
-import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
 const mailbox = useSmtpCatcher();
@@ -188,6 +188,20 @@ describe("POST /message", () => {
     expect((await getConversation(staffCookie, note.body.conversation)).body).toMatchObject({ reference: "C-1003", title: "Notes on Eli Evans", sources: [] });
     expect((await messageRow(note.body.id)).delivery).toBeNull();
     expect((await conversationRow(note.body.conversation)).search).toBe("C-1003 Notes on Eli Evans Eli Evans");
+    await deliveriesSettled();
+  });
+
+  it("texts the numbers a customer's phone takes, drama numbers included, written with their country code", async () => {
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
+    await setOrganizationCountry(organizationId, "GB");
+    const customer = await makeCustomer(cookie, { name: "Dee Drama", phone: "07700 900123" });
+    const sms = await postMessage(cookie, { customer: customer.id, type: { id: "sms", source: "+44 7700 900123", content: "On our way" } });
+    expect(sms.status, JSON.stringify(sms.body)).toBe(201);
+    expect((await messageRow(sms.body.id)).source).toBe("+447700900123");
+    for (const source of ["07700 900123", "+44 0113 496"]) {
+      const refused = await postMessage(cookie, { customer: customer.id, type: { id: "sms", source, content: "On our way" } });
+      expect(refused.body, source).toEqual(invalid("type.source", "Enter a phone number with its country code, like +49 30 1234567"));
+    }
     await deliveriesSettled();
   });
 
