@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SessionView } from "@/lib/client/use-session";
 
 /** A tab is a route below the item: "" for Details, "history" for History. */
 export type DetailTab = { label: string; path: string };
@@ -16,6 +17,13 @@ export type DetailConfig<Item> = {
   /** Extra header content (reference badges, action menus). */
   aside?: (item: Item) => ReactNode;
   tabs: DetailTab[];
+  /**
+   * Where the item lives for sharing when it is not `item.location` (a location is
+   * its own place). Items without `sharing` are not shared between locations.
+   */
+  place?: (item: Item) => string | null;
+  /** Items that are the session's own, which it may change whatever their sharing says (one's own member record). */
+  own?: (item: Item, session: SessionView) => boolean;
 };
 
 /** The tabs of an item with nothing special to show beyond its fields. */
