@@ -83,6 +83,16 @@ test("a record shared with the member's location to view only reads as such: no 
     await expect(page.getByText("You can view this project type but not change it.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   });
+
+  await test.step("another member's Security tab offers no password form to a member who may not set it", async () => {
+    await page.goto("/member");
+    await page.locator("tbody a[data-row-link]", { hasText: "Olga Owner" }).click();
+    await expect(page.getByText("You can view this member but not change it.")).toBeVisible();
+    await page.getByRole("tab", { name: "Security" }).click();
+    await expect(page.getByText("You can view this member but not change their password.")).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: false })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  });
 });
 
 test("Members shows a member's own role by its name, though roles are not shared with her location", async ({ page, request, baseURL }) => {
