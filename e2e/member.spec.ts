@@ -192,19 +192,20 @@ test("an admin ties a member to a location and gives it a picture", async ({ pag
   await expect(row.locator("img")).toHaveAttribute("src", /\/api\/api\/file\//);
 });
 
-test("on one's own Security tab the current password confirms a new password", async ({ page, request, baseURL }, testInfo) => {
+test("on one's own Security tab (Members → me leads to Settings → Security) the current password confirms a new password", async ({ page, request, baseURL }, testInfo) => {
   const { email } = await signUpByApi(request, baseURL!);
   const headers = { origin: baseURL! };
   const signedIn = await request.post("/api/api/session", { headers, data: { email, password: PASSWORD } });
   const me = (await signedIn.json()).member.id as string;
   await page.goto(`/member/${me}/security`);
   await logIn(page, email);
+  await expect(page).toHaveURL(/\/settings\/security$/);
   const current = page.getByLabel("Current password", { exact: false });
   await expect(current).toBeVisible();
   const newPassword = "a brand new passphrase";
   await page.getByLabel("New password", { exact: false }).fill(newPassword);
   await page.getByLabel("Repeat password", { exact: false }).fill(newPassword);
-  const save = page.getByRole("button", { name: "Save" });
+  const save = page.getByRole("button", { name: "Save password" });
   await expect(save).toBeDisabled();
   await current.fill("not my password at all");
   await save.click();
@@ -215,7 +216,7 @@ test("on one's own Security tab the current password confirms a new password", a
 
   await current.fill(PASSWORD);
   await save.click();
-  await expectToast(page, 'Password for "Olga Owner" has been saved');
+  await expectToast(page, "Your password has been saved");
   // The API session was another session of the same member: it has ended.
   expect((await request.get("/api/api/session")).status()).toBe(401);
   const fresh = await request.post("/api/api/session", { headers, data: { email, password: newPassword } });

@@ -127,7 +127,7 @@ test("personal settings: profile image, name and email frequency are saved and s
   await page.goto("/settings");
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Olga Owner");
 
   await page.getByRole("textbox", { name: "Full name" }).fill("Olga Maria Owner");
   await upload(page, "me.png", "image/png", PNG);
@@ -159,6 +159,9 @@ test("personal settings: profile image, name and email frequency are saved and s
   await expect(page.locator("form").getByText("Required")).toBeVisible();
 });
 
+/** Settings → Security's email form (the password's form follows it). */
+const emailForm = (page: Page) => page.locator("form").first();
+
 /** Mails the loopback SMTP server received for `to`. */
 function mailsTo(to: string) {
   const file = path.join(e2eDir, "mails.jsonl");
@@ -178,12 +181,13 @@ test("changing one's own email needs the current password; the old address is to
     return { email, elsewhere, other };
   });
 
-  const { emailBox, current } = await test.step("the settings show the email, with no current password asked yet", async () => {
-    await page.goto("/settings");
+  const { emailBox, current } = await test.step("Settings → Security shows the email, with no current password asked yet", async () => {
+    await page.goto("/settings/security");
     await logIn(page, email);
-    const emailBox = page.getByRole("textbox", { name: "Email" });
+    // The email's form comes first; the password's, below it, asks for the current password of its own.
+    const emailBox = emailForm(page).getByRole("textbox", { name: "Email" });
     await expect(emailBox).toHaveValue(email);
-    const current = page.getByLabel("Current password", { exact: false });
+    const current = emailForm(page).getByLabel("Current password", { exact: false });
     await expect(current).toHaveCount(0);
     return { emailBox, current };
   });
@@ -203,12 +207,12 @@ test("changing one's own email needs the current password; the old address is to
 
   await test.step("without the current password, then with a wrong one, the change is refused and nothing is sent", async () => {
     // Without the current password, then with a wrong one: refused on the field, nothing saved.
-    await page.getByRole("button", { name: "Save" }).click();
+    await emailForm(page).getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "Invalid input", "Enter your current password");
-    await expect(page.locator("form").getByText("Enter your current password to change your email or password")).toBeVisible();
+    await expect(emailForm(page).getByText("Enter your current password to change your email or password")).toBeVisible();
     await current.fill("not my password at all");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.locator("form").getByText("The current password is not correct")).toBeVisible();
+    await emailForm(page).getByRole("button", { name: "Save", exact: true }).click();
+    await expect(emailForm(page).getByText("The current password is not correct")).toBeVisible();
     const refused = testInfo.outputPath("settings-email-wrong-password.png");
     await page.screenshot({ path: refused, fullPage: true });
     await testInfo.attach("settings-email-wrong-password", { path: refused, contentType: "image/png" });
@@ -217,7 +221,7 @@ test("changing one's own email needs the current password; the old address is to
 
   await test.step("with the current password the new email is saved", async () => {
     await current.fill(PASSWORD);
-    await page.getByRole("button", { name: "Save" }).click();
+    await emailForm(page).getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "Changes have been saved");
     await expect(current).toHaveCount(0);
     await reloadWhenSaved(page);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SessionView } from "@/lib/client/use-session";
 
 /** A tab is a route below the item: "" for Details, "history" for History. */
 export type DetailTab = { label: string; path: string };
@@ -18,6 +19,13 @@ export type DetailConfig<Item> = {
   tabs: DetailTab[];
   /** The title row stays below the top bar on a phone while the tab scrolls (a conversation's thread, which opens at its end). */
   stickyHeader?: boolean;
+  /**
+   * Where the item lives for sharing when it is not `item.location` (a location is
+   * its own place). Items without `sharing` are not shared between locations.
+   */
+  place?: (item: Item) => string | null;
+  /** Items that are the session's own, which it may change whatever their sharing says (one's own member record). */
+  own?: (item: Item, session: SessionView) => boolean;
 };
 
 /** The tabs of an item with nothing special to show beyond its fields. */

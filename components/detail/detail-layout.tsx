@@ -6,11 +6,14 @@ import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { PageTitle } from "@/components/shell/page-title";
+import { ApiRequestError } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
+import { useSession } from "@/lib/client/use-session";
 import type { DetailConfig } from "./detail-config";
 import { DetailContext } from "./detail-context";
 import { DetailTabs } from "./detail-tabs";
 import classes from "./detail-layout.module.css";
+import { itemLevel } from "./item-level";
 import { LoadFailed } from "./load-failed";
 
 type Props<Item> = {
@@ -29,9 +32,15 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   const pathname = usePathname();
   const base = props.base ?? `/${config.type}/${id}`;
   const { data, error, mutate } = useApi<Item>(`/${config.type}/${id}`, undefined, { shouldRetryOnError: false });
+  const { data: session } = useSession();
   const list = config.list === undefined ? `/${config.type}` : config.list;
 
-  if (error) return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${config.section}` : "Back to Home"} />;
+  if (error) {
+    // A 404 is also what an item of another location that is not shared here answers (ARCHITECTURE.md §3).
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    const reason = missing ? (session?.location ? "Not found, or not shared with your location" : "Not found") : undefined;
+    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${config.section}` : "Back to Home"} reason={reason} />;
+  }
   if (data === undefined) {
     return (
       <Center py={80}>
@@ -45,6 +54,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   const status = config.status?.(data);
   const active = pathname.slice(base.length).replace(/^\//, "");
   const replace = (item: unknown) => void mutate(item as Item, { revalidate: false });
+  const level = session ? itemLevel(config, data, session) : "edit";
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -66,7 +76,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
           {config.aside?.(data)}
         </Group>
         <DetailTabs tabs={config.tabs} base={base} active={active} />
-        <DetailContext.Provider value={{ item: data, replace }}>{children}</DetailContext.Provider>
+        <DetailContext.Provider value={{ item: data, replace, level }}>{children}</DetailContext.Provider>
       </Stack>
     </Container>
   );

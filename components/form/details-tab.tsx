@@ -20,11 +20,12 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
 }
 
 function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
-  const { item, replace } = useDetail<Item>();
+  const { item, replace, level } = useDetail<Item>();
   const { data: session } = useSession();
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
-  const readOnly = access ? !access.editable : Boolean(session && config.update.editable && !config.update.editable(item, session));
+  // Sharing first (a record shared with this location to look at only), then the form's privilege.
+  const readOnly = access ? !access.editable : level !== "edit" || Boolean(session && config.update.editable && !config.update.editable(item, session));
   const initial = config.update.values(item, session);
   const form = useChangeForm(initial);
   const fresh = JSON.stringify(initial);

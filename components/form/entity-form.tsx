@@ -1,11 +1,11 @@
 "use client";
-import { Alert, Button, Fieldset, Group, Stack } from "@mantine/core";
-import { IconEye } from "@tabler/icons-react";
+import { Button, Fieldset, Group, Stack } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
 import type { FieldConfig } from "./form-config";
 import { FormField } from "./form-field";
+import { ReadOnlyNote } from "./read-only-note";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import type { ChangeForm } from "./use-change-form";
 
@@ -37,11 +37,7 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
-        {readOnly && (
-          <Alert variant="light" color="gray" icon={<IconEye size={18} />}>
-            {readOnly}
-          </Alert>
-        )}
+        {readOnly && <ReadOnlyNote>{readOnly}</ReadOnlyNote>}
         <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
           <Stack gap="md">
             {fields.map((field) => (

@@ -140,7 +140,10 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
     schema: SchemaLoader<U>;
     /** The item as the form edits it; the session, once loaded, for values shown its way (phone numbers in the organization's country). */
     values: (item: Item, session?: SessionView) => FormValues<U>;
-    /** Who may change the item; others see the form read-only. The server decides either way. */
+    /**
+     * Who may change the item by privilege; others see the form read-only, as do
+     * sessions whose location may only view it (the detail's `level`). The server decides either way.
+     */
     editable?: (item: Item, session: SessionView) => boolean;
     /**
      * The server's own answer, for items whose rule the browser cannot see whole

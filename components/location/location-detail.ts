@@ -9,6 +9,8 @@ export const locationDetail: DetailConfig<LocationItem> = {
   title: (item) => item.name,
   status: (item) => item.status,
   tabs: DETAILS_AND_HISTORY,
+  // A location is its own place for sharing (lib/entities/location.ts).
+  place: (item) => item.id,
 };
 
 export const locationHistoryFields = historyFieldsOf(locationForm.update.fields);

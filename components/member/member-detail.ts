@@ -9,6 +9,8 @@ export const memberDetail: DetailConfig<MemberItem> = {
   title: (item) => item.name,
   status: memberStatus,
   tabs: [DETAILS_AND_HISTORY[0], { label: "Security", path: "security" }, DETAILS_AND_HISTORY[1]],
+  // One's own record, whatever its sharing (lib/entities/member.ts ownRecord).
+  own: (item, session) => item.id === session.member.id,
 };
 
 export const memberHistoryFields = historyFieldsOf(memberForm.update.fields);

@@ -2,11 +2,12 @@
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import type { FormEvent } from "react";
 import { useDetail } from "@/components/detail/detail-context";
+import { ReadOnlyNote } from "@/components/form/read-only-note";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
-import { useSession } from "@/lib/client/use-session";
+import { holds, useSession } from "@/lib/client/use-session";
 import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import { MemberInvitation } from "./member-invitation";
 import type { MemberItem } from "./member-item";
@@ -17,9 +18,11 @@ import { ProofInput } from "./proof-input";
  * On one's own record the current password (or an emailed code) confirms it.
  */
 export function MemberSecurity() {
-  const { item, replace } = useDetail<MemberItem>();
+  const { item, replace, level } = useDetail<MemberItem>();
   const { data: session } = useSession();
   const own = session?.member.id === item.id;
+  // Another member's password takes members_manage and a record this location may change (the server checks again).
+  const allowed = own || (session !== undefined && holds(session, "members_manage") && level === "edit");
   const proofKey = item.has_password ? "current_password" : "code";
   // The proof's error goes once it is edited; the password's stays until the next try.
   const form = useChangeForm({ password: "", repeat: "", proof: "" }, { keepErrors: true });
@@ -31,7 +34,7 @@ export function MemberSecurity() {
       const body = own ? { password: next, [proofKey]: proof } : { password: next };
       replace(await api.patch<MemberItem>(`/member/${item.id}`, body));
       void invalidate("/member", "/history");
-      toast("success", `Password for "${item.name}" has been ${next === null ? "removed" : "saved"}`);
+      toast("success", own ? `Your password has been ${next === null ? "removed" : "saved"}` : `Password for "${item.name}" has been ${next === null ? "removed" : "saved"}`);
       form.commit({ password: "", repeat: "", proof: "" });
     });
   }
@@ -45,12 +48,29 @@ export function MemberSecurity() {
     void save(password);
   }
 
+  if (!allowed) {
+    return (
+      <Stack maw={560}>
+        <ReadOnlyNote>You can view this member but not change their password.</ReadOnlyNote>
+        <Text size="sm" c="dimmed">
+          {item.has_password ? "This member can log in with a password." : "This member has no password and cannot log in with one."}
+        </Text>
+      </Stack>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
         <MemberInvitation />
         <Text size="sm" c="dimmed">
-          {item.has_password ? "This member can log in with a password." : "This member has no password and cannot log in with one."}
+          {own
+            ? item.has_password
+              ? "You log in with a password."
+              : "You have no password yet: set one to log in with it."
+            : item.has_password
+              ? "This member can log in with a password."
+              : "This member has no password and cannot log in with one."}
         </Text>
         {own && (
           <ProofInput
@@ -80,7 +100,7 @@ export function MemberSecurity() {
         />
         <Group>
           <Button type="submit" loading={busy} disabled={!password || !repeat || (own && !proof)}>
-            Save
+            {own ? "Save password" : "Save"}
           </Button>
           {item.has_password && (
             <Button variant="default" color="red" disabled={busy || (own && !proof)} onClick={() => void save(null)}>

@@ -1,11 +1,13 @@
 "use client";
 import { Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ReadOnlyNote } from "@/components/form/read-only-note";
 import { useCallback, useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
+import { holds, useSession } from "@/lib/client/use-session";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
@@ -29,7 +31,10 @@ const POLLS = 5;
 export function IntegrationsTab() {
   const { item, replace } = useDetail<WithInbound>();
   const { busy, submit } = useSubmit();
-  const integrations = useApi<IntegrationsView>(`/organization/${item.id}/integrations`);
+  const { data: session } = useSession();
+  // What the server has configured is the admins' to read (GET …/integrations needs admin), as are the controls.
+  const admin = session ? holds(session, "admin") : false;
+  const integrations = useApi<IntegrationsView>(admin ? `/organization/${item.id}/integrations` : null);
   const latest = useRef(item);
   latest.current = item;
   const polls = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -93,9 +98,13 @@ export function IntegrationsTab() {
   const configured = integrations.data?.mailbox;
   return (
     <Stack gap="sm" maw={720}>
-      <Text size="sm" c="dimmed">
-        Connect a mailbox to send and receive customer email from conversations.
-      </Text>
+      {session && !admin ? (
+        <ReadOnlyNote>Only administrators can connect a mailbox or change the integrations.</ReadOnlyNote>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Connect a mailbox to send and receive customer email from conversations.
+        </Text>
+      )}
       {integrations.error && (
         <Text size="sm" c="red">
           Failed to load content
@@ -113,6 +122,7 @@ export function IntegrationsTab() {
               configured={configured ? configured[type].configured : null}
               otherConnected={item.oauth !== null && !connection}
               busy={busy}
+              readOnly={!admin}
               onConnect={() => void connect(type)}
               onSync={() => void sync()}
               onDisconnect={() => void disconnect(type)}

@@ -25,6 +25,8 @@ type Props = {
   /** Another provider's mailbox is connected: one at a time. */
   otherConnected: boolean;
   busy: boolean;
+  /** Its state only, for members who may not change it. */
+  readOnly?: boolean;
   onConnect: () => void;
   onSync: () => void;
   onDisconnect: () => void;
@@ -37,7 +39,7 @@ function StatusBadge({ connection }: { connection: Connection | null }) {
 }
 
 /** One mailbox provider: its state, last sync and last error, and what an admin can do with it. */
-export function MailboxCard({ type, connection, configured, otherConnected, busy, onConnect, onSync, onDisconnect }: Props) {
+export function MailboxCard({ type, connection, configured, otherConnected, busy, readOnly = false, onConnect, onSync, onDisconnect }: Props) {
   const { label, description, icon: Icon } = PROVIDERS[type];
   const connectBlocked = configured === false ? NOT_CONFIGURED : otherConnected ? "Disconnect the other mailbox first" : null;
   return (
@@ -76,30 +78,32 @@ export function MailboxCard({ type, connection, configured, otherConnected, busy
             )}
           </Stack>
         </Group>
-        <Group gap="xs">
-          {connection ? (
-            <>
-              {connection.status === "disconnected" ? (
-                <Button onClick={onConnect} disabled={configured === false} loading={busy}>
-                  Reconnect
+        {!readOnly && (
+          <Group gap="xs">
+            {connection ? (
+              <>
+                {connection.status === "disconnected" ? (
+                  <Button onClick={onConnect} disabled={configured === false} loading={busy}>
+                    Reconnect
+                  </Button>
+                ) : (
+                  <Button variant="default" onClick={onSync} loading={busy}>
+                    Sync now
+                  </Button>
+                )}
+                <Button variant="default" color="red" onClick={onDisconnect} loading={busy}>
+                  Disconnect
                 </Button>
-              ) : (
-                <Button variant="default" onClick={onSync} loading={busy}>
-                  Sync now
+              </>
+            ) : (
+              <Tooltip label={connectBlocked} disabled={!connectBlocked}>
+                <Button variant="default" disabled={configured !== true || otherConnected} onClick={onConnect} loading={busy}>
+                  Connect
                 </Button>
-              )}
-              <Button variant="default" color="red" onClick={onDisconnect} loading={busy}>
-                Disconnect
-              </Button>
-            </>
-          ) : (
-            <Tooltip label={connectBlocked} disabled={!connectBlocked}>
-              <Button variant="default" disabled={configured !== true || otherConnected} onClick={onConnect} loading={busy}>
-                Connect
-              </Button>
-            </Tooltip>
-          )}
-        </Group>
+              </Tooltip>
+            )}
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -1,11 +1,10 @@
 import type { FormConfig } from "@/components/form/form-config";
 import type { MemberItem } from "@/components/member/member-item";
-import { emailProofFields, emptyProof, withEmailProof } from "@/components/member/proof-fields";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { memberUpdateSchema } from "@/lib/schemas/member";
 import { MEMBER } from "@/components/entities";
 
-/** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS). */
+/** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS); email and password are on the Security tab. */
 export const profileForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
   label: "Profile",
@@ -17,12 +16,9 @@ export const profileForm: FormConfig<MemberItem, never, typeof memberUpdateSchem
     fields: [
       { key: "image", label: "Image", kind: "image" },
       { key: "name", label: "Full name", kind: "text", required: true },
-      { key: "email", label: "Email", kind: "email", required: true },
-      ...emailProofFields,
     ],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
-    values: (item) => ({ image: item.image, name: item.name, email: item.email, ...emptyProof }),
-    payload: withEmailProof,
+    values: (item) => ({ image: item.image, name: item.name }),
     toast: "Changes have been saved",
   },
 };

@@ -10,8 +10,10 @@ export const settingsDetail: DetailConfig<MemberItem> = {
   title: () => "Settings",
   tabs: [
     { label: "Profile", path: "" },
+    { label: "Security", path: "security" },
     { label: "Notifications", path: "notifications" },
     { label: "Theme", path: "theme" },
     { label: "API tokens", path: "tokens" },
   ],
+  own: () => true,
 };

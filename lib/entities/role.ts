@@ -35,4 +35,6 @@ export const roleEntity: ScopedEntity<RoleRow, ReturnType<typeof roleView>> = {
   fields: { name: "name", status: "status", privileges: "privileges", sharing: "sharing" },
   view: roleView,
   rowLocation: (row) => row.locationId,
+  // A member sees the name of the role they hold, also where roles are not shared with their location.
+  readableOwn: (row, session) => row.id === session.roleId,
 };

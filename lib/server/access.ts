@@ -1,6 +1,7 @@
 import "server-only";
 import type { Privilege } from "@/lib/schemas/constants";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
+import { levelAt } from "@/lib/schemas/sharing-level";
 import { notFound } from "./errors";
 import type { SessionContext } from "./session";
 
@@ -9,10 +10,7 @@ export type Scoped = { organizationId: string; locationId: string | null; sharin
 /** The level a session has on an item of its organization (ARCHITECTURE.md §4). */
 export function accessLevel(item: Scoped, session: Pick<SessionContext, "organizationId" | "locationId">): SharingLevel {
   if (item.organizationId !== session.organizationId) return "none";
-  if (session.locationId === null) return "edit";
-  if (item.locationId === session.locationId) return "edit";
-  const shared = item.sharing.locations.find((entry) => entry.id === session.locationId);
-  return shared?.level ?? item.sharing.default;
+  return levelAt(session.locationId, { location: item.locationId, sharing: item.sharing });
 }
 
 /**

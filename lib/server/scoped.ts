@@ -54,6 +54,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   rowLocation: (row: Row) => string | null;
   /** Items that belong to the session itself (one's own member record): always readable and editable. */
   ownRecord?: (row: Row, session: SessionContext) => boolean;
+  /** Items the session may always read, not change, whatever their sharing (the role its member holds); lists still follow sharing. */
+  readableOwn?: (row: Row, session: SessionContext) => boolean;
   /** How a field's value appears in history, for values that must not be kept (password hashes). */
   historyValue?: (field: string, value: unknown) => unknown;
 };
@@ -147,7 +149,8 @@ function levelOf<Row extends Record<string, unknown>>(
   session: SessionContext,
 ): SharingLevel {
   if (entity.ownRecord?.(row, session)) return "edit";
-  return accessLevel(scopedRow(entity, row), session);
+  const level = accessLevel(scopedRow(entity, row), session);
+  return level === "none" && entity.readableOwn?.(row, session) ? "view" : level;
 }
 
 export type SearchTarget = AnyPgColumn | SQL | { lowered: AnyPgColumn };
