@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { closeToasts, DESKTOP, expectToast, logIn, mailHeader, mailTo, MOBILE, picture, rawEmail, signInByApi, signUpByApi, TINY_PNG, uniqueEmail } from "./support";
+import { closeToasts, DESKTOP, expectToast, logIn, mailHeader, mailTo, MOBILE, picture, rawEmail, ownerApi, signInByApi, signUpByApi, TINY_PNG, uniqueEmail } from "./support";
 
 const IMAGE = "https://images.example.test/tap.png";
-
-async function postJson<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown) {
-  const res = await request.post(url, { headers, data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /**
  * The office wrote to Mia about her kitchen tap and to Noah about his gutter; Mia
@@ -15,16 +9,16 @@ async function postJson<T>(request: APIRequestContext, headers: Record<string, s
  */
 async function setStage(request: APIRequestContext, baseURL: string) {
   const { email } = await signUpByApi(request, baseURL);
-  const headers = await signInByApi(request, baseURL, email);
+  const api = ownerApi(request, await signInByApi(request, baseURL, email));
   const session = await (await request.get("/api/api/session")).json();
   const mia = { name: "Mia Miller", email: uniqueEmail("mia") };
-  const miaId = (await postJson<{ id: string }>(request, headers, "/api/api/customer", { type: "individual", ...mia })).id;
-  const noah = await postJson<{ id: string }>(request, headers, "/api/api/customer", { type: "individual", name: "Noah Smith", email: uniqueEmail("noah") });
-  const kitchen = await postJson<{ conversation: string }>(request, headers, "/api/api/message", {
+  const miaId = (await api.post<{ id: string }>("/customer", { type: "individual", ...mia })).id;
+  const noah = await api.post<{ id: string }>("/customer", { type: "individual", name: "Noah Smith", email: uniqueEmail("noah") });
+  const kitchen = await api.post<{ conversation: string }>("/message", {
     customer: miaId,
     type: { id: "email", source: mia.email, title: "Kitchen tap", content: "When can we come round?" },
   });
-  await postJson(request, headers, "/api/api/message", { customer: noah.id, type: { id: "note", content: "Gutter quote to follow" } });
+  await api.post("/message", { customer: noah.id, type: { id: "note", content: "Gutter quote to follow" } });
   const messageId = mailHeader(await mailTo(mia.email, /Kitchen tap/), "Message-ID")!;
 
   const organization = await (await request.get(`/api/api/organization/${session.organization.id}`)).json();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { closeToasts, expectToast, logIn, mailHeader, mailTo, PASSWORD, rawEmail, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { closeToasts, expectToast, logIn, mailHeader, mailTo, PASSWORD, rawEmail, signInByApi, signUpByApi, uniqueEmail, ownerApi } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -9,19 +9,6 @@ async function shot(page: Page, name: string, { fullPage = true } = {}) {
   const path = test.info().outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage });
   await test.info().attach(name, { path, contentType: "image/png" });
-}
-
-/** The API context signed in as the owner, with writes that must succeed. */
-function ownerApi(request: APIRequestContext, headers: Record<string, string>) {
-  const send = async <T,>(method: "post" | "patch", url: string, data: unknown) => {
-    const res = await request[method](`/api/api${url}`, { headers, data });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? {} : await res.json()) as T;
-  };
-  return {
-    post: <T,>(url: string, data: unknown) => send<T>("post", url, data),
-    patch: <T,>(url: string, data: unknown) => send<T>("patch", url, data),
-  };
 }
 
 /** A member with a role of no privileges, able to log in; `location` ties them to a branch. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, dragWithMouse, expectToast, logIn, MOBILE, signUpByApi, TINY_PNG } from "./support";
+import { DESKTOP, dragWithMouse, expectToast, logIn, MOBILE, signUpByApi, TINY_PNG, exportCsv } from "./support";
 
 /** Arranges through the API with the page's own session, the way another screen would have made it. */
 async function api(page: Page, method: "post" | "patch", path: string, data: object) {
@@ -207,11 +207,7 @@ test("an import warns about emails repeated in the file before importing, and an
 
   await test.step("the export, edited, goes back in with matching by email: its ID column decides which customer each row updates", async () => {
     await expect(page.locator("tbody a[data-row-link]")).toHaveCount(3);
-    await page.getByRole("button", { name: "More actions" }).click();
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: "Export CSV" }).click();
-    const file = testInfo.outputPath("customers.csv");
-    await (await downloading).saveAs(file);
+    const file = await exportCsv(page, "customers.csv");
     const exported = (await import("node:fs")).readFileSync(file, "utf8");
     const edited = exported.replace("Leeds", "Bath");
     expect(edited).not.toBe(exported);

@@ -1,18 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signInByApi, signUpByApi, uniqueEmail } from "./support";
-
-/** The API context signed in as the owner, with writes that must succeed. */
-function ownerApi(request: APIRequestContext, headers: Record<string, string>) {
-  const send = async <T,>(method: "post" | "patch", url: string, data: unknown) => {
-    const res = await request[method](`/api/api${url}`, { headers, data });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? {} : await res.json()) as T;
-  };
-  return {
-    post: <T,>(url: string, data: unknown) => send<T>("post", url, data),
-    patch: <T,>(url: string, data: unknown) => send<T>("patch", url, data),
-  };
-}
+import { expectToast, logIn, PASSWORD, signInByApi, signUpByApi, uniqueEmail, ownerApi } from "./support";
 
 /**
  * An organization with a branch, North, and its manager: customers and projects

@@ -216,3 +216,26 @@ export async function shoot(page: Page, name: string) {
 export async function picture(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
+
+/** The API context signed in as the owner, with writes that must succeed; paths as under /api/api. */
+export function ownerApi(request: APIRequestContext, headers: Record<string, string>) {
+  const send = async <T,>(method: "post" | "patch", url: string, data: unknown) => {
+    const res = await request[method](`/api/api${url}`, { headers, data });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return (res.status() === 204 ? {} : await res.json()) as T;
+  };
+  return {
+    post: <T,>(url: string, data: unknown) => send<T>("post", url, data),
+    patch: <T,>(url: string, data: unknown) => send<T>("patch", url, data),
+  };
+}
+
+/** The list's More actions → Export CSV, saved with the test's output; answers the file's path. */
+export async function exportCsv(page: Page, name: string) {
+  await page.getByRole("button", { name: "More actions" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export CSV" }).click();
+  const file = test.info().outputPath(name);
+  await (await downloading).saveAs(file);
+  return file;
+}

@@ -1,12 +1,11 @@
 "use client";
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { invitationAcceptSchema } from "@/lib/schemas/auth";
-import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import { api, ApiRequestError, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";
@@ -14,6 +13,7 @@ import { toast } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
 import { FormError } from "./form-error";
+import { NewPasswordFields } from "./new-password-fields";
 
 const MISMATCH = "Passwords do not match eachother";
 
@@ -114,24 +114,7 @@ export function InviteScreen({ token }: { token: string }) {
         <Stack gap="md">
           {/* The account's email, for the browser's password manager and for the member to see which account this is. */}
           <TextInput label="Email" type="email" autoComplete="username" value={invitation.member.email} readOnly variant="filled" />
-          <PasswordInput
-            label="New password"
-            required
-            autoFocus
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
-            value={values.password}
-            onChange={(e) => form.set("password", e.currentTarget.value)}
-            error={errors.password}
-          />
-          <PasswordInput
-            label="Repeat password"
-            required
-            autoComplete="new-password"
-            value={values.repeat}
-            onChange={(e) => form.set("repeat", e.currentTarget.value)}
-            error={errors.repeat}
-          />
+          <NewPasswordFields values={values} errors={errors} set={form.set} autoFocus />
           <FormError message={errors[""]} />
           <Button type="submit" loading={busy} fullWidth>
             Set password and log in

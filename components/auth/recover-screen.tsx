@@ -1,12 +1,11 @@
 "use client";
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { recoveryRequestSchema, recoverySchema } from "@/lib/schemas/auth";
-import { PASSWORD_MIN } from "@/lib/schemas/constants";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";
@@ -15,6 +14,7 @@ import type { SessionView } from "@/lib/client/use-session";
 import { AuthCard } from "./auth-card";
 import { CODE_LENGTH, CodeInput } from "./code-input";
 import { FormError } from "./form-error";
+import { NewPasswordFields } from "./new-password-fields";
 
 const MISMATCH = "Passwords do not match eachother";
 
@@ -100,23 +100,7 @@ export function RecoverScreen() {
               </Text>
             )}
           </Stack>
-          <PasswordInput
-            label="New password"
-            required
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
-            value={values.password}
-            onChange={(e) => form.set("password", e.currentTarget.value)}
-            error={errors.password}
-          />
-          <PasswordInput
-            label="Repeat password"
-            required
-            autoComplete="new-password"
-            value={values.repeat}
-            onChange={(e) => form.set("repeat", e.currentTarget.value)}
-            error={errors.repeat}
-          />
+          <NewPasswordFields values={values} errors={errors} set={form.set} />
           <FormError message={errors[""]} />
           <Button type="submit" loading={busy} disabled={values.code.length !== CODE_LENGTH} fullWidth>
             Set password and log in
