@@ -23,3 +23,25 @@ export const COUNTRIES = [
 
 const known = new Set<string>(COUNTRIES);
 export const isCountry = (code: string | null | undefined): code is CountryCode => typeof code === "string" && known.has(code);
+
+/**
+ * The country a browser's languages name first (`Accept-Language: en-GB,en;q=0.9` → GB),
+ * or null when none names a region: where a new organization most likely works.
+ */
+export function countryOfLanguages(header: string | null | undefined): CountryCode | null {
+  const ranked = (header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const region = tag.split("-").slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag))?.toUpperCase();
+    if (isCountry(region)) return region;
+  }
+  return null;
+}

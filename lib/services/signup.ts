@@ -5,6 +5,7 @@ import { member, role } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import type { otpRequestSchema, signupSchema } from "@/lib/schemas/auth";
+import { countryOfLanguages } from "@/lib/schemas/countries";
 import { conflict } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
 import { creationChanges, recordHistory } from "@/lib/server/history";
@@ -62,7 +63,9 @@ export async function signUp(db: Db, req: Request, input: z.output<typeof signup
     await spendCode(tx, codeId, "otp");
     if (await hasActiveMember(tx, email)) throw alreadyMember();
 
-    const [org] = await tx.insert(organization).values(input.organization).returning();
+    // Phone numbers typed without a country code read as numbers of the browser's country, until Organization settings say otherwise.
+    const country = countryOfLanguages(req.headers.get("accept-language"));
+    const [org] = await tx.insert(organization).values({ ...input.organization, country }).returning();
     const roleValues = { name: "Administrator", privileges: ["admin" as const], sharing: SHARED_WITH_ORGANIZATION };
     const [adminRole] = await tx
       .insert(role)
@@ -75,7 +78,7 @@ export async function signUp(db: Db, req: Request, input: z.output<typeof signup
       .returning();
 
     const base = { organizationId: org.id, memberId: founder.id, action: "created" as const };
-    await recordHistory(tx, { ...base, entityType: "organization", entityId: org.id, changes: creationChanges(input.organization) });
+    await recordHistory(tx, { ...base, entityType: "organization", entityId: org.id, changes: creationChanges({ ...input.organization, country }) });
     await recordHistory(tx, { ...base, entityType: "role", entityId: adminRole.id, changes: creationChanges(roleValues) });
     const { roleId, ...shownMemberValues } = memberValues;
     await recordHistory(tx, {

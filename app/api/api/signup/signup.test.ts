@@ -9,6 +9,7 @@ import { POST as requestCode } from "@/app/api/api/otp/email/route";
 import { POST as signup } from "@/app/api/api/signup/route";
 import { call, randomIp, uniqueEmail } from "@/test/api";
 import { pointEnv } from "@/test/env";
+import { makeCustomer } from "@/test/conversations";
 import { PASSWORD, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
@@ -69,6 +70,24 @@ describe("POST /otp/email and POST /signup", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.organization).toMatchObject({ color: "#0090FF", language: "en-US" });
+  });
+
+  it("takes the organization's country from the browser's languages, so a national phone number reads at once", async () => {
+    const signUpWith = async (acceptLanguage: string | null) => {
+      const email = uniqueEmail();
+      const otp = await codeFor(email);
+      const res = await call(signup, "POST", "/signup", { body: details(email, otp), headers: acceptLanguage ? { "accept-language": acceptLanguage } : {} });
+      expect(res.status).toBe(201);
+      return res;
+    };
+    const british = await signUpWith("en-GB,en;q=0.9,de;q=0.8");
+    expect(british.body.organization.country).toBe("GB");
+    const customer = await makeCustomer(british.cookie!, { name: "Mia Miller", phone: "07911 444555" });
+    expect(customer).toMatchObject({ id: expect.any(String) });
+    expect((await signUpWith("fr;q=0.5, de-AT")).body.organization.country).toBe("AT");
+    expect((await signUpWith("en")).body.organization.country).toBeNull();
+    expect((await signUpWith("zz-QQ")).body.organization.country).toBeNull();
+    expect((await signUpWith(null)).body.organization.country).toBeNull();
   });
 
   it("rejects missing and malformed fields with readable errors", async () => {
