@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { STATIC_SECURITY_HEADERS } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
@@ -30,4 +31,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Pages find their language and catalogue in i18n/request.ts.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -5,6 +5,8 @@ import "@mantine/dropzone/styles.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SCALE_SCRIPT } from "@/lib/client/theme-scale";
 import { Providers } from "./providers";
@@ -19,14 +21,18 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The Content-Security-Policy admits inline scripts only with this request's nonce (proxy.ts).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  // Only the page's own language goes to the browser, not every catalogue.
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCALE_SCRIPT }} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

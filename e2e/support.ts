@@ -19,7 +19,8 @@ export async function codeFromMail(to: string, matching: RegExp = /./): Promise<
       const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
       const mails = lines.map((line) => JSON.parse(line) as { to: string[]; raw: string });
       const mine = mails.filter((mail) => mail.to.includes(to.toLowerCase()) && matching.test(unwrapped(mail.raw))).pop();
-      code = mine ? /code is (\d{6})/.exec(mine.raw)?.[1] : undefined;
+      // In every language the subject ends with the code.
+      code = mine ? (/code is (\d{6})/.exec(mine.raw) ?? /^Subject: .*?(\d{6})\r?$/m.exec(mine.raw))?.[1] : undefined;
       return code;
     })
     .toBeTruthy();

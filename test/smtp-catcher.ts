@@ -45,7 +45,8 @@ export async function startSmtpCatcher() {
     /** The 6-digit code of the newest mail to `to`. */
     async codeFor(to: string, after = 0): Promise<string> {
       const mails = await next(to, after);
-      const match = /code is (\d{6})/.exec(mails.raw);
+      // In every language the subject ends with the code.
+      const match = /code is (\d{6})/.exec(mails.raw) ?? /^Subject: .*?(\d{6})\r?$/m.exec(mails.raw);
       if (!match) throw new Error("No code in mail");
       return match[1];
     },

@@ -2,6 +2,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import Link from "next/link";
 import type { FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { loginSchema } from "@/lib/schemas/auth";
 import { notifications } from "@mantine/notifications";
@@ -17,6 +18,7 @@ import { ProviderButtons } from "./provider-buttons";
 const recoverHref = (email: string) => (email.trim() ? `/recover?${new URLSearchParams({ email: email.trim() })}` : "/recover");
 
 export function LoginScreen() {
+  const t = useTranslations();
   const { mutate } = useSWRConfig();
   const form = useChangeForm({ email: "", password: "" }, { keepErrors: true, errors: "inline" });
   const { values, errors } = form;
@@ -32,19 +34,19 @@ export function LoginScreen() {
         const view = await api.post<SessionView>("/session", body);
         // What failed before (this form's tries, or requests refused as the last session ended) is over.
         notifications.clean();
-        toast("success", "Welcome back");
+        toast("success", t("auth.login.welcome"));
         await mutate(SESSION_KEY, view, { revalidate: false });
       },
-      (fields, error) => (error instanceof ApiRequestError && error.status === 401 ? { password: "Email or password is incorrect" } : fields),
+      (fields, error) => (error instanceof ApiRequestError && error.status === 401 ? { password: t("auth.login.incorrect") } : fields),
     );
   }
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Sign in to your organization.">
+    <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t("auth.login.email")}
             type="email"
             autoComplete="email"
             required
@@ -54,7 +56,7 @@ export function LoginScreen() {
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t("auth.login.password")}
             autoComplete="current-password"
             required
             value={values.password}
@@ -63,20 +65,20 @@ export function LoginScreen() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} size="sm" href={recoverHref(values.email)}>
-              Forgot your password
+              {t("auth.login.forgot")}
             </Anchor>
           </Group>
           <FormError message={errors[""]} />
           <Button type="submit" loading={form.busy} fullWidth>
-            Log in
+            {t("auth.login.submit")}
           </Button>
         </Stack>
       </form>
       <ProviderButtons />
       <Text size="sm" ta="center">
-        New here?{" "}
+        {t("auth.login.newHere")}{" "}
         <Anchor component={Link} href="/signup">
-          Create an organization
+          {t("auth.login.createOrganization")}
         </Anchor>
       </Text>
     </AuthCard>

@@ -4,9 +4,11 @@ import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { signupDetailsSchema } from "@/lib/schemas/auth";
 import { PASSWORD_MIN } from "@/lib/schemas/constants";
+import type { AppLocale } from "@/lib/i18n/locales";
 import { api, SESSION_KEY } from "@/lib/client/api";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { validate } from "@/lib/client/field-errors";
@@ -17,10 +19,11 @@ import { FormError } from "./form-error";
 import { OtpDialog } from "./otp-dialog";
 import { ProviderButtons } from "./provider-buttons";
 
-const LANGUAGE = "en-US";
-
 export function SignupScreen() {
   const router = useRouter();
+  const t = useTranslations();
+  // The organization speaks the language this screen is shown in (the browser's, else US English).
+  const language = useLocale() as AppLocale;
   const { mutate } = useSWRConfig();
   // The code's error is the one at `otp`, shown in the code dialog.
   const form = useChangeForm({ organization: "", name: "", email: "", password: "" }, { keepErrors: true, errors: "inline" });
@@ -28,7 +31,7 @@ export function SignupScreen() {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   const details = () => ({
-    organization: { name: values.organization, language: LANGUAGE },
+    organization: { name: values.organization, language },
     member: { name: values.name, email: values.email, password: values.password },
   });
   const field = (key: keyof typeof values) => ({
@@ -43,7 +46,7 @@ export function SignupScreen() {
     if (!checked.data) return;
     const email = checked.data.member.email;
     await form.submit(async () => {
-      await api.post("/otp/email", { email, language: LANGUAGE });
+      await api.post("/otp/email", { email, language });
       setCodeSentTo(email);
     });
   }
@@ -54,7 +57,7 @@ export function SignupScreen() {
         const view = await api.post<SessionView>("/signup", { ...details(), otp });
         await mutate(SESSION_KEY, view, { revalidate: false });
         notifications.clean();
-        toast("success", "Welcome to the platform", "Your first steps are listed on the dashboard");
+        toast("success", t("auth.signup.welcome"), t("auth.signup.welcomeDetail"));
         router.push("/");
       },
       // Anything but the code sends the member back to the details.
@@ -65,31 +68,31 @@ export function SignupScreen() {
   }
 
   return (
-    <AuthCard title="Create your organization" subtitle="Set up Craftdesk for your business in a minute.">
+    <AuthCard title={t("auth.signup.title")} subtitle={t("auth.signup.subtitle")}>
       <form onSubmit={sendCode} noValidate>
         <Stack gap="md">
-          <TextInput label="Organization name" required autoFocus error={errors["organization.name"]} {...field("organization")} />
-          <TextInput label="Full name" required autoComplete="name" error={errors["member.name"]} {...field("name")} />
-          <TextInput label="Email" type="email" required autoComplete="email" error={errors["member.email"]} {...field("email")} />
+          <TextInput label={t("auth.signup.organization")} required autoFocus error={errors["organization.name"]} {...field("organization")} />
+          <TextInput label={t("auth.signup.name")} required autoComplete="name" error={errors["member.name"]} {...field("name")} />
+          <TextInput label={t("auth.signup.email")} type="email" required autoComplete="email" error={errors["member.email"]} {...field("email")} />
           <PasswordInput
-            label="Password"
+            label={t("auth.signup.password")}
             required
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            description={t("auth.signup.passwordHint", { min: PASSWORD_MIN })}
             error={errors["member.password"]}
             {...field("password")}
           />
           <FormError message={errors[""]} />
           <Button type="submit" loading={busy && codeSentTo === null} fullWidth>
-            Continue
+            {t("auth.signup.submit")}
           </Button>
         </Stack>
       </form>
       <ProviderButtons />
       <Text size="sm" ta="center">
-        Already have an account?{" "}
+        {t("auth.signup.haveAccount")}{" "}
         <Anchor component={Link} href="/">
-          Log in
+          {t("auth.signup.login")}
         </Anchor>
       </Text>
       <OtpDialog

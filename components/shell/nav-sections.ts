@@ -9,9 +9,13 @@ import {
 import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 export type NavLinkItem = { label: string; href: string; icon: Icon };
+/** A sidebar link; `key` is its catalogue key (the label stays for Quick action, not yet translated). */
+export type SidebarLink = NavLinkItem & { key: string };
 export type NavSection = {
   label: string;
-  links: NavLinkItem[];
+  /** The catalogue key of the section's heading. */
+  key: string;
+  links: SidebarLink[];
   /** Shown only at organization level (no location selected). */
   organizationOnly?: boolean;
   /** Home carries the notifications popover above its links. */
@@ -20,36 +24,45 @@ export type NavSection = {
 
 /** The sidebar of spec §2; Quick action finds screens by the same names. */
 export const NAV_SECTIONS: NavSection[] = [
-  { label: "Home", withNotifications: true, links: [{ label: "Dashboard", href: "/", icon: IconLayoutDashboard }] },
+  {
+    label: "Home",
+    key: "shell.nav.section.home",
+    withNotifications: true,
+    links: [{ label: "Dashboard", key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard }],
+  },
   {
     label: "Customers",
+    key: "shell.nav.section.customers",
     links: [
-      navLink(CONVERSATION),
-      navLink(CUSTOMER),
+      { ...navLink(CONVERSATION), key: "shell.nav.link.conversations" },
+      { ...navLink(CUSTOMER), key: "shell.nav.link.customers" },
     ],
   },
   {
     label: "Projects",
+    key: "shell.nav.section.projects",
     links: [
-      { label: "Board", href: "/dnd", icon: IconLayoutKanban },
-      navLink(PROJECT),
-      navLink(PROJECT_TYPE),
+      { label: "Board", key: "shell.nav.link.board", href: "/dnd", icon: IconLayoutKanban },
+      { ...navLink(PROJECT), key: "shell.nav.link.projects" },
+      { ...navLink(PROJECT_TYPE), key: "shell.nav.link.projectTypes" },
     ],
   },
   {
     label: "Administration",
+    key: "shell.nav.section.administration",
     links: [
-      navLink(MEMBER),
-      navLink(ROLE),
-      navLink(FILE),
+      { ...navLink(MEMBER), key: "shell.nav.link.members" },
+      { ...navLink(ROLE), key: "shell.nav.link.roles" },
+      { ...navLink(FILE), key: "shell.nav.link.files" },
     ],
   },
   {
     label: "Organization",
+    key: "shell.nav.section.organization",
     organizationOnly: true,
     links: [
-      navLink(LOCATION),
-      { label: "Settings", href: ORGANIZATION.path, icon: ORGANIZATION.icon },
+      { ...navLink(LOCATION), key: "shell.nav.link.locations" },
+      { label: "Settings", key: "shell.nav.link.settings", href: ORGANIZATION.path, icon: ORGANIZATION.icon },
     ],
   },
 ];

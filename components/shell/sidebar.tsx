@@ -2,6 +2,7 @@
 import { AppShell, Badge, Divider, NavLink, ScrollArea, Stack } from "@mantine/core";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CONVERSATION } from "@/components/entities";
 import type { SessionView } from "@/lib/client/use-session";
@@ -29,6 +30,7 @@ const LINK_BADGES: Record<string, () => ReactNode> = { [CONVERSATION.path]: () =
 /** Switcher on top, the sections of spec §2 in the middle, the member's menu at the bottom. */
 export function Sidebar({ session }: { session: SessionView }) {
   const pathname = usePathname();
+  const t = useTranslations();
   const sections = visibleSections(session.location === null);
   return (
     <>
@@ -39,17 +41,17 @@ export function Sidebar({ session }: { session: SessionView }) {
       <AppShell.Section grow component={ScrollArea} px="xs" py="xs">
         <Stack gap={6}>
           {sections.map((section) => (
-            <div key={section.label} role="group" aria-label={section.label}>
+            <div key={section.key} role="group" aria-label={t(section.key)}>
               <div className={classes.sectionLabel} aria-hidden>
-                {section.label}
+                {t(section.key)}
               </div>
               {section.withNotifications && <NotificationsPopover variant="nav" />}
-              {section.links.map(({ href, label, icon: Icon }) => (
+              {section.links.map(({ href, key, icon: Icon }) => (
                 <NavLink
                   key={href}
                   component={Link}
                   href={href}
-                  label={label}
+                  label={t(key)}
                   className={classes.navLink}
                   leftSection={<Icon size={18} stroke={1.6} />}
                   rightSection={LINK_BADGES[href]?.()}

@@ -4,6 +4,7 @@ import { useHotkeys } from "@mantine/hooks";
 import { IconAdjustments, IconBell, IconChevronUp, IconLogout, IconSettings } from "@tabler/icons-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useLogout } from "@/lib/client/use-logout";
 import { leaveGuarded } from "@/lib/client/use-unsaved-guard";
 import type { SessionView } from "@/lib/client/use-session";
@@ -11,15 +12,17 @@ import { MemberAvatar } from "./member-avatar";
 import { ShortcutHint } from "./shortcut-hint";
 import classes from "./shell.module.css";
 
+// Labels are catalogue keys.
 const ITEMS = [
-  { label: "Settings", href: "/settings", key: ";", icon: IconSettings },
-  { label: "Notifications", href: "/settings/notifications", key: "N", icon: IconBell },
-  { label: "Theme", href: "/settings/theme", key: "T", icon: IconAdjustments },
-];
+  { label: "shell.userMenu.settings", href: "/settings", key: ";", icon: IconSettings },
+  { label: "shell.userMenu.notifications", href: "/settings/notifications", key: "N", icon: IconBell },
+  { label: "shell.userMenu.theme", href: "/settings/theme", key: "T", icon: IconAdjustments },
+] as const;
 
 /** The member's menu at the bottom of the sidebar; its single-key shortcuts work outside inputs. */
 export function UserMenu({ session }: { session: SessionView }) {
   const router = useRouter();
+  const t = useTranslations();
   const endSession = useLogout();
   // Like links, these leave an open form: one with unsaved input asks first.
   const logout = () => leaveGuarded(() => void endSession());
@@ -31,7 +34,7 @@ export function UserMenu({ session }: { session: SessionView }) {
   return (
     <Menu position="top-start" width={236} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="User menu">
+        <UnstyledButton className={classes.userButton} aria-label={t("shell.userMenu.open")}>
           <Group gap="sm" wrap="nowrap">
             <MemberAvatar name={session.member.name} email={session.member.email} image={session.member.image} size="md" />
             <div style={{ flex: 1, minWidth: 0 }}>
@@ -55,12 +58,12 @@ export function UserMenu({ session }: { session: SessionView }) {
             leftSection={<Icon size={16} />}
             rightSection={<ShortcutHint keys={key} />}
           >
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} rightSection={<ShortcutHint keys="Q" />} onClick={logout}>
-          Log out
+          {t("shell.userMenu.logout")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

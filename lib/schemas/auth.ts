@@ -1,5 +1,6 @@
 import { emailSchema, hexColorSchema, nameSchema, passwordSchema } from "./fields";
 import { z } from "./z";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
@@ -9,11 +10,13 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "Must be a location id" }).nullable() });
 
-export const LANGUAGES = ["en-US"] as const;
+/** The languages an organization, and what it sends, may speak. */
+export const LANGUAGES = LOCALES;
 
 export const otpRequestSchema = z.strictObject({
   email: emailSchema,
-  language: z.enum(LANGUAGES).default("en-US"),
+  // The code's email speaks it; unset, the language the browser asks for.
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const OTP_PATTERN = /^\d{6}$/;
@@ -22,7 +25,8 @@ export const otpCodeSchema = z.string().trim().regex(OTP_PATTERN, { error: "The 
 export const signupSchema = z.strictObject({
   organization: z.strictObject({
     name: nameSchema,
-    language: z.enum(LANGUAGES).default("en-US"),
+    // Unset: the language the browser asks for (Accept-Language), else en-US.
+    language: z.enum(LANGUAGES).optional(),
     color: hexColorSchema.default("#0090FF"),
   }),
   member: z.strictObject({

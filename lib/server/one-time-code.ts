@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oneTimeCode } from "@/db/schema/auth";
+import { translatorFor } from "@/lib/i18n/messages";
 import { badRequest } from "./errors";
 import { hashSecret, verifySecret } from "./hash";
 
@@ -29,12 +30,18 @@ export async function issueNothing(): Promise<void> {
   await hashSecret(crypto.randomInt(0, 1_000_000).toString());
 }
 
-/** The mail that carries a code; the wording says what it is for. */
-export function codeMail(to: string, code: string, purpose: string) {
+/** What a code is for; each has its sentence in the catalogues. */
+export type CodePurpose = "signup" | "recovery" | "confirm";
+
+/** The mail that carries a code, in `locale`; the wording says what it is for. */
+export function codeMail(to: string, code: string, purpose: CodePurpose, locale: string | null | undefined) {
+  const t = translatorFor(locale);
+  const use =
+    purpose === "signup" ? t("mail.code.signup") : purpose === "recovery" ? t("mail.code.recovery") : t("mail.code.confirm");
   return {
     to,
-    subject: `Your Craftdesk code: ${code}`,
-    text: `Your one-time code is ${code}.\n\nUse it ${purpose}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
+    subject: t("mail.code.subject", { code }),
+    text: `${t("mail.code.body", { code })}\n\n${use} ${t("mail.code.validity", { minutes: CODE_TTL_MS / 60_000 })}`,
   };
 }
 

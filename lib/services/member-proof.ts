@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
+import { organization } from "@/db/schema/organization";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { verifySecret } from "@/lib/server/hash";
 import { sendMail } from "@/lib/services/messaging/mail";
@@ -18,8 +19,9 @@ const codeSubject = (memberId: string) => `member:${memberId}`;
 
 async function ownRow(db: Db, session: SessionContext) {
   const [row] = await db
-    .select({ email: member.email, passwordHash: member.passwordHash })
+    .select({ email: member.email, passwordHash: member.passwordHash, language: organization.language })
     .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.id, session.memberId), eq(member.organizationId, session.organizationId)));
   if (!row) throw notFound("Member");
   return row;
@@ -33,7 +35,7 @@ export async function requestMemberCode(db: Db, session: SessionContext, id: str
   if (row.passwordHash) throw conflict("You have a password: confirm the change with it");
   await hitRateLimit(db, `member-code:${session.memberId}`, CODES_PER_MEMBER);
   const code = await issueCode(db, codeSubject(session.memberId));
-  await sendMail(codeMail(row.email, code, "to confirm a change to your Craftdesk account"), `code ${code}`);
+  await sendMail(codeMail(row.email, code, "confirm", row.language), `code ${code}`);
 }
 
 type Change = { email?: string; password?: string | null; current_password?: string; code?: string };

@@ -15,7 +15,7 @@ import { openSession } from "@/lib/server/session";
 import { NO_INVITATION } from "./invitation";
 import { forgetLoginFailures } from "./login-limits";
 import { sessionView } from "./session";
-import { codesPerAddress, hasActiveMember } from "./signup";
+import { codesPerAddress, languageOfAddress } from "./signup";
 
 const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
 const CODE_PATH = "code";
@@ -31,7 +31,8 @@ const codeSubject = (email: string) => `recovery:${email}`;
 export async function requestRecoveryCode(db: Db, ip: string, input: z.output<typeof recoveryRequestSchema>) {
   await hitRateLimit(db, `otp:ip:${ip}`, codesPerAddress());
   await hitRateLimit(db, `recovery:email:${input.email}`, CODES_PER_EMAIL);
-  if (!(await hasActiveMember(db, input.email))) {
+  const language = await languageOfAddress(db, input.email);
+  if (language === null) {
     await issueNothing();
     await sendMail({
       to: input.email,
@@ -41,7 +42,7 @@ export async function requestRecoveryCode(db: Db, ip: string, input: z.output<ty
     return;
   }
   const code = await issueCode(db, codeSubject(input.email));
-  await sendMail(codeMail(input.email, code, "to set a new password for your Craftdesk account"), `code ${code}`);
+  await sendMail(codeMail(input.email, code, "recovery", language), `code ${code}`);
 }
 
 /**

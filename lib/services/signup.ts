@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { member, role } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import type { z } from "@/lib/schemas/z";
 import type { otpRequestSchema, signupSchema } from "@/lib/schemas/auth";
 import { countryOfLanguages } from "@/lib/schemas/countries";
+import { DEFAULT_LOCALE, localeOfLanguages, type AppLocale } from "@/lib/i18n/locales";
 import { conflict } from "@/lib/server/errors";
 import { hashSecret } from "@/lib/server/hash";
 import { creationChanges, recordHistory } from "@/lib/server/history";
@@ -24,20 +25,31 @@ const SHARED_WITH_ORGANIZATION = { default: "view" as const, locations: [] };
 const alreadyMember = () => conflict("An account with this email already exists. Log in instead.");
 
 export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.email, email), eq(member.status, "active")))
-    .limit(1);
-  return row !== undefined;
+  return (await languageOfAddress(db, email)) !== null;
 }
+
+/** The language of the newest organization an address is an active member of; null when none. */
+export async function languageOfAddress(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: organization.language })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.email, email), eq(member.status, "active")))
+    .orderBy(desc(member.createdAt))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+/** The language a sign-up speaks: the one its body names, else the browser's, else en-US. */
+const signupLocale = (req: Request, named: AppLocale | undefined): AppLocale =>
+  named ?? localeOfLanguages(req.headers.get("accept-language")) ?? DEFAULT_LOCALE;
 
 /**
  * Emails a sign-up code. An address that already has an account gets a pointer
  * to the login instead, and the answer is the same 204, so the endpoint does not
  * tell who has an account; both count against the same limits.
  */
-export async function requestSignupCode(db: Db, ip: string, input: z.output<typeof otpRequestSchema>) {
+export async function requestSignupCode(db: Db, req: Request, ip: string, input: z.output<typeof otpRequestSchema>) {
   await hitRateLimit(db, `otp:ip:${ip}`, codesPerAddress());
   await hitRateLimit(db, `otp:email:${input.email}`, CODES_PER_EMAIL);
   if (await hasActiveMember(db, input.email)) {
@@ -50,7 +62,7 @@ export async function requestSignupCode(db: Db, ip: string, input: z.output<type
     return;
   }
   const code = await issueCode(db, input.email);
-  await sendMail(codeMail(input.email, code, "to finish signing up"), `code ${code}`);
+  await sendMail(codeMail(input.email, code, "signup", signupLocale(req, input.language)), `code ${code}`);
 }
 
 export async function signUp(db: Db, req: Request, input: z.output<typeof signupSchema>) {
@@ -65,7 +77,8 @@ export async function signUp(db: Db, req: Request, input: z.output<typeof signup
 
     // Phone numbers typed without a country code read as numbers of the browser's country, until Organization settings say otherwise.
     const country = countryOfLanguages(req.headers.get("accept-language"));
-    const [org] = await tx.insert(organization).values({ ...input.organization, country }).returning();
+    const language = signupLocale(req, input.organization.language);
+    const [org] = await tx.insert(organization).values({ ...input.organization, language, country }).returning();
     const roleValues = { name: "Administrator", privileges: ["admin" as const], sharing: SHARED_WITH_ORGANIZATION };
     const [adminRole] = await tx
       .insert(role)
@@ -78,7 +91,7 @@ export async function signUp(db: Db, req: Request, input: z.output<typeof signup
       .returning();
 
     const base = { organizationId: org.id, memberId: founder.id, action: "created" as const };
-    await recordHistory(tx, { ...base, entityType: "organization", entityId: org.id, changes: creationChanges({ ...input.organization, country }) });
+    await recordHistory(tx, { ...base, entityType: "organization", entityId: org.id, changes: creationChanges({ ...input.organization, language, country }) });
     await recordHistory(tx, { ...base, entityType: "role", entityId: adminRole.id, changes: creationChanges(roleValues) });
     const { roleId, ...shownMemberValues } = memberValues;
     await recordHistory(tx, {

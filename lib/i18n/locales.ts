@@ -1,0 +1,45 @@
+/** The languages Craftdesk speaks; each has a catalogue in messages/<locale>.json. */
+export const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR"] as const;
+export type AppLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: AppLocale = "en-US";
+
+/** Each language by its own name, as a language picker offers it. */
+export const LOCALE_NAMES: Record<AppLocale, string> = {
+  "en-US": "English (US)",
+  "en-GB": "English (UK)",
+  "de-DE": "Deutsch",
+  "fr-FR": "Français",
+};
+
+export const isLocale = (value: unknown): value is AppLocale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+
+/** The supported language a tag means: de → de-DE, fr-CH → fr-FR, en-GB → en-GB, any other English → en-US. */
+function localeOfTag(tag: string): AppLocale | null {
+  const [language, region] = tag.trim().toLowerCase().split("-");
+  if (language === "de") return "de-DE";
+  if (language === "fr") return "fr-FR";
+  if (language === "en") return region === "gb" ? "en-GB" : "en-US";
+  return null;
+}
+
+/**
+ * The supported language a browser's `Accept-Language` names first, by quality,
+ * or null when it names none of them.
+ */
+export function localeOfLanguages(header: string | null | undefined): AppLocale | null {
+  const ranked = (header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return null;
+}

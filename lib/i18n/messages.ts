@@ -1,0 +1,22 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { DEFAULT_LOCALE, isLocale, type AppLocale } from "./locales";
+import enUS from "@/messages/en-US.json";
+import enGB from "@/messages/en-GB.json";
+import deDE from "@/messages/de-DE.json";
+import frFR from "@/messages/fr-FR.json";
+
+export type Messages = typeof enUS;
+
+const CATALOGUES: Record<AppLocale, Messages> = { "en-US": enUS, "en-GB": enGB, "de-DE": deDE, "fr-FR": frFR };
+
+/** The catalogue of a language (the default's for an unknown one). */
+export function messagesOf(locale: string | null | undefined): Messages {
+  return CATALOGUES[isLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
+/** A translator outside a request (mail, jobs), in the given language. */
+export function translatorFor(locale: string | null | undefined) {
+  const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return createTranslator({ locale: chosen, messages: messagesOf(chosen) });
+}
