@@ -1,5 +1,6 @@
 "use client";
 import { PinInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 
 export const CODE_LENGTH = 6;
 
@@ -8,6 +9,7 @@ const focusFirstDigit = (index: number) => (index === 0 ? { "data-autofocus": tr
 
 /** The six digits of an emailed one-time code; a pasted code fills them all. */
 export function CodeInput({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: boolean }) {
+  const t = useTranslations();
   return (
     <PinInput
       length={CODE_LENGTH}
@@ -16,7 +18,7 @@ export function CodeInput({ value, onChange, error }: { value: string; onChange:
       value={value}
       onChange={onChange}
       error={error}
-      aria-label="One time code"
+      aria-label={t("auth.code.title")}
       getInputProps={focusFirstDigit}
     />
   );

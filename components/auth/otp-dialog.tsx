@@ -1,5 +1,6 @@
 "use client";
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { CODE_LENGTH, CodeInput } from "./code-input";
@@ -13,6 +14,7 @@ type Props = {
 };
 
 export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
+  const t = useTranslations();
   const [code, setCode] = useState("");
 
   function submit(event: FormEvent) {
@@ -21,14 +23,14 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
   }
 
   return (
-    <Dialog opened={email !== null} onClose={onCancel} title="One time code" centered>
+    <Dialog opened={email !== null} onClose={onCancel} title={t("auth.code.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            We sent a 6-digit code to <b>{email}</b>. Enter it to create your organization.
+            {t.rich("auth.code.sent", { email: email ?? "", b: (chunks) => <b>{chunks}</b> })}
           </Text>
           <Text size="xs" c="dimmed">
-            If this address already has an account, the email tells you where to sign in instead.
+            {t("auth.code.existing")}
           </Text>
           <CodeInput value={code} onChange={setCode} error={Boolean(error)} />
           {error && (
@@ -38,10 +40,10 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t("auth.code.cancel")}
             </Button>
             <Button type="submit" loading={busy} disabled={code.length !== CODE_LENGTH}>
-              Verify
+              {t("auth.code.verify")}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import type { FormConfig } from "@/components/form/form-config";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { organizationUpdateSchema } from "@/lib/schemas/organization";
 import { isCountry } from "@/lib/schemas/countries";
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { BrandColorField } from "./brand-color-field";
 import { countryOptions } from "./country-options";
 import type { OrganizationItem } from "./organization-item";
@@ -28,9 +29,20 @@ export const organizationForm: FormConfig<OrganizationItem, never, typeof organi
         clearable: true,
         description: "Phone numbers typed without a country code are read as numbers of this country",
       },
+      {
+        key: "language",
+        label: "Language",
+        kind: "select",
+        required: true,
+        options: LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+        description: "Of the screens and of what is sent to customers",
+      },
     ],
     schema: () => import("@/lib/schemas/organization").then((schemas) => schemas.organizationUpdateSchema),
-    values: (item) => ({ name: item.name, color: item.color, image: item.image, country: isCountry(item.country) ? item.country : null }),
+    values: (item) => ({
+      name: item.name, color: item.color, image: item.image, country: isCountry(item.country) ? item.country : null,
+      language: isLocale(item.language) ? item.language : DEFAULT_LOCALE,
+    }),
     toast: "Changes have been saved",
   },
 };

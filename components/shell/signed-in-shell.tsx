@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { SessionView } from "@/lib/client/use-session";
 import { AppFrame } from "./app-frame";
+import { LocaleSync } from "./locale-sync";
 import { SessionGate } from "./session-gate";
 
 /**
@@ -13,7 +14,14 @@ import { SessionGate } from "./session-gate";
 export function SignedInShell({ session, children }: { session: SessionView | null; children: ReactNode }) {
   return (
     <SWRConfig value={{ fallback: session ? { [SESSION_KEY]: session } : {} }}>
-      <SessionGate>{(current) => <AppFrame session={current}>{children}</AppFrame>}</SessionGate>
+      <SessionGate>
+        {(current) => (
+          <>
+            <LocaleSync language={current.organization.language} />
+            <AppFrame session={current}>{children}</AppFrame>
+          </>
+        )}
+      </SessionGate>
     </SWRConfig>
   );
 }

@@ -2,6 +2,7 @@ import { hexColorSchema, nameSchema } from "./fields";
 import { MAILBOX_PROVIDERS } from "./constants";
 import { COUNTRIES } from "./countries";
 import { z } from "./z";
+import { LANGUAGES } from "./auth";
 
 const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });
 const redirectUri = z.url({ error: "Must be a URL" }).max(2000);
@@ -25,6 +26,8 @@ export const organizationUpdateSchema = z.strictObject({
   image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
   // Where the organization works: phone numbers typed without a country code are of this country.
   country: z.enum(COUNTRIES, { error: "Choose a country from the list" }).nullable().optional(),
+  // The language of its screens and of what goes to its customers.
+  language: z.enum(LANGUAGES, { error: "Choose a language from the list" }).optional(),
   // Connecting a mailbox: the code the provider sent back; disconnecting: null.
   oauth: z.union([z.null(), oauthConnectSchema]).optional(),
 });
