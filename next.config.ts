@@ -31,5 +31,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Pages find their language and catalogue in i18n/request.ts.
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+// Pages find their language and catalogue in i18n/request.ts. The catalogues are
+// compiled at build time, so the browser gets no ICU parser (the script budget).
+export default createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+})(nextConfig);

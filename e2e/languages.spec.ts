@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { codeFromMail, expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+
+test.describe("in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("a German browser signs up in German and gets a German organization and shell", async ({ page }, testInfo) => {
+    const email = uniqueEmail();
+    await page.goto("/signup");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.getByRole("heading", { name: "Betrieb anlegen" })).toBeVisible();
+    await expect(page).toHaveTitle("Betrieb anlegen · Craftdesk");
+    await expect(page.getByText("Mindestens 12 Zeichen")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("signup-de.png"), fullPage: true });
+
+    await page.getByLabel("Name des Betriebs").fill("Sanitär Huber GmbH");
+    await page.getByLabel("Vor- und Nachname").fill("Jonas Huber");
+    await page.getByLabel("E-Mail").fill(email);
+    await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Einmalcode" });
+    await expect(dialog).toContainText(`Wir haben einen 6-stelligen Code an ${email} geschickt.`);
+    await page.screenshot({ path: testInfo.outputPath("signup-code-de.png"), fullPage: true });
+    await expect(dialog.getByRole("textbox").first()).toBeFocused();
+    await page.keyboard.type(await codeFromMail(email, /Ihr Craftdesk-Code/));
+    await dialog.getByRole("button", { name: "Bestätigen" }).click();
+
+    await expectToast(page, "Willkommen bei Craftdesk", "Ihre ersten Schritte finden Sie auf der Übersicht");
+    const customers = page.getByRole("group", { name: "Kunden" });
+    await expect(customers.getByRole("link", { name: "Kunden" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Aufträge" }).getByRole("link", { name: "Auftragsarten" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Start" }).getByRole("link", { name: "Übersicht" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Verwaltung" }).getByRole("link", { name: "Mitarbeiter" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Betrieb" }).getByRole("link", { name: "Einstellungen" })).toBeVisible();
+    await page.getByRole("button", { name: "Benutzermenü" }).click();
+    await expect(page.getByRole("menuitem", { name: "Darstellung" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("shell-de.png"), fullPage: true });
+
+    // The organization speaks German from now on, whatever the browser.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await page.getByRole("button", { name: "Benutzermenü" }).click();
+    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await expect(page.getByRole("button", { name: "Anmelden" })).toBeVisible();
+  });
+});
+
+test.describe("in French on a phone", () => {
+  test.use({ locale: "fr-FR", viewport: { width: 390, height: 844 } });
+
+  test("the log-in screen speaks French; once signed in, the organization's language wins", async ({ page, request, baseURL }, testInfo) => {
+    // The organization speaks US English (the API names it).
+    const { email } = await signUpByApi(request, baseURL!);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+    await expect(page).toHaveTitle("Connexion · Craftdesk");
+    await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Créer une entreprise" })).toBeVisible();
+
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("textbox", { name: "Mot de passe" }).fill("a wrong password");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("E-mail ou mot de passe incorrect")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("login-fr-390.png"), fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    await page.getByRole("textbox", { name: "Mot de passe" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expectToast(page, "Bon retour");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+});
