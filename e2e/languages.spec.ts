@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codeFromMail, expectToast, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+import { codeFromMail, expectToast, logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
 
 test.describe("in German", () => {
   test.use({ locale: "de-DE" });
@@ -73,4 +73,24 @@ test.describe("in French on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
+});
+
+test("an admin switches the organization to German: the screens follow at once and after a reload", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!, "Acme Heating");
+  await page.goto("/organization");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Acme Heating" })).toBeVisible();
+  const language = page.getByRole("combobox", { name: "Language" });
+  await expect(language).toHaveValue("English (US)");
+  await language.click();
+  await expect(page.getByRole("option", { name: "Français" })).toBeVisible();
+  await page.getByRole("option", { name: "Deutsch" }).click();
+  await page.screenshot({ path: testInfo.outputPath("organization-language.png"), fullPage: true });
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  await expect(page.getByRole("group", { name: "Kunden" }).getByRole("link", { name: "Kunden" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Betrieb" }).getByRole("link", { name: "Standorte" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("Deutsch");
 });
