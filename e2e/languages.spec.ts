@@ -31,6 +31,7 @@ test.describe("in German", () => {
     await expect(customers.getByRole("link", { name: "Kunden" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Aufträge" }).getByRole("link", { name: "Auftragsarten" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Start" }).getByRole("link", { name: "Übersicht" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Start" }).getByRole("button", { name: "Benachrichtigungen" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Verwaltung" }).getByRole("link", { name: "Mitarbeiter" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Betrieb" }).getByRole("link", { name: "Einstellungen" })).toBeVisible();
     await page.getByRole("button", { name: "Benutzermenü" }).click();

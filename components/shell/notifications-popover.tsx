@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Indicator, NavLink, Popover, Text } from "@ma
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { unreadLabel, useNotifications, type NotificationItem } from "@/lib/client/use-notifications";
 import { leaveGuarded } from "@/lib/client/use-unsaved-guard";
 import { NotificationList, notificationHref } from "./notification-list";
@@ -11,13 +12,14 @@ import classes from "./shell.module.css";
 /** The bell and its popover: a sidebar entry on desktop, an icon in the mobile top bar. */
 export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
   const router = useRouter();
+  const t = useTranslations();
   const [opened, { toggle: flip, close }] = useDisclosure(false);
   const { items, error, unread, markRead, remove, refresh } = useNotifications();
   const toggle = () => {
     if (!opened) refresh();
     flip();
   };
-  const label = unread > 0 ? `Notifications, ${unreadLabel(unread)} unread` : "Notifications";
+  const label = unread > 0 ? t("shell.notifications.unread", { count: unreadLabel(unread) }) : t("shell.notifications.title");
 
   async function open(item: NotificationItem) {
     if (!item.read) await markRead(item.id);
@@ -32,7 +34,7 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
       <NavLink
         component="button"
         className={classes.navLink}
-        label="Notifications"
+        label={t("shell.notifications.title")}
         aria-label={label}
         leftSection={<IconBell size={18} stroke={1.6} />}
         rightSection={unread > 0 && <Badge size="sm" circle={unread < 10}>{unreadLabel(unread)}</Badge>}
@@ -59,7 +61,7 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" mah={400} style={{ maxWidth: "calc(100vw - 16px)" }}>
         <Group justify="space-between" px="sm" pb="xs">
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600}>{t("shell.notifications.title")}</Text>
           {unread > 0 && (
             <Text size="xs" c="dimmed">
               {unread} unread
