@@ -47,6 +47,36 @@ test.describe("in German", () => {
   });
 });
 
+test.describe("in German, signed out", () => {
+  test.use({ locale: "de-DE" });
+
+  test("recovery and a broken invitation link speak German", async ({ page, request, baseURL }, testInfo) => {
+    await page.goto("/invite/not-a-real-token");
+    await expect(page.getByRole("heading", { name: "Dieser Einladungslink funktioniert nicht" })).toBeVisible();
+    await expect(page.getByText("Der Link ist abgelaufen oder nicht mehr gültig")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Anmeldung" })).toBeVisible();
+
+    const { email } = await signUpByApi(request, baseURL!);
+    await page.goto("/recover");
+    await expect(page.getByRole("heading", { name: "Passwort vergessen" })).toBeVisible();
+    await page.getByLabel("E-Mail").fill(email);
+    await page.getByRole("button", { name: "Code senden" }).click();
+    await expect(page.getByRole("heading", { name: "Neues Passwort festlegen" })).toBeVisible();
+    await expect(page.getByText(`Wir haben einen 6-stelligen Code an ${email} geschickt, falls ein Konto diese Adresse nutzt.`)).toBeVisible();
+    // The organization speaks US English, so its members' mail does too.
+    await page.keyboard.type(await codeFromMail(email, /Use it to set a new password/));
+    await page.getByRole("textbox", { name: "Neues Passwort" }).fill("a brand new passphrase");
+    await page.getByRole("textbox", { name: "Passwort wiederholen" }).fill("another passphrase");
+    await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+    await expect(page.getByText("Die Passwörter stimmen nicht überein")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("recover-de.png"), fullPage: true });
+    await page.getByRole("textbox", { name: "Passwort wiederholen" }).fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+    await expectToast(page, "Ihr neues Passwort ist gespeichert", "Ihre anderen Sitzungen wurden abgemeldet");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+});
+
 test.describe("in French on a phone", () => {
   test.use({ locale: "fr-FR", viewport: { width: 390, height: 844 } });
 

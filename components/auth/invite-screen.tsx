@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { invitationAcceptSchema } from "@/lib/schemas/auth";
 import { api, ApiRequestError, SESSION_KEY } from "@/lib/client/api";
@@ -15,18 +16,17 @@ import { AuthCard } from "./auth-card";
 import { FormError } from "./form-error";
 import { NewPasswordFields } from "./new-password-fields";
 
-const MISMATCH = "Passwords do not match eachother";
 
 type Invitation = { organization: { name: string }; member: { name: string; email: string }; expires: string };
-type Loaded = { state: "loading" } | { state: "ready"; invitation: Invitation } | { state: "invalid" } | { state: "failed"; message: string };
+type Loaded = { state: "loading" } | { state: "ready"; invitation: Invitation } | { state: "invalid" } | { state: "failed"; reason: "busy" | "unreachable" };
 
 const path = (token: string) => `/invitation/${encodeURIComponent(token)}`;
 
 /** Why a link does not work, in words the invited person can act on. */
 function refusal(error: unknown): Loaded {
   if (error instanceof ApiRequestError && error.status === 404) return { state: "invalid" };
-  if (error instanceof ApiRequestError && error.status === 429) return { state: "failed", message: "Too many tries from this address. Wait a few minutes and open the link again." };
-  return { state: "failed", message: "The server could not be reached. Try again in a moment." };
+  if (error instanceof ApiRequestError && error.status === 429) return { state: "failed", reason: "busy" };
+  return { state: "failed", reason: "unreachable" };
 }
 
 /**
@@ -35,6 +35,7 @@ function refusal(error: unknown): Loaded {
  */
 export function InviteScreen({ token }: { token: string }) {
   const router = useRouter();
+  const t = useTranslations();
   const { mutate } = useSWRConfig();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const form = useChangeForm({ password: "", repeat: "" }, { keepErrors: true, errors: "inline" });
@@ -54,7 +55,7 @@ export function InviteScreen({ token }: { token: string }) {
   async function accept(event: FormEvent) {
     event.preventDefault();
     const checked = validate(invitationAcceptSchema, { password: values.password }, "inline");
-    const mismatch: FieldErrors = values.password !== values.repeat ? { repeat: MISMATCH } : {};
+    const mismatch: FieldErrors = values.password !== values.repeat ? { repeat: t("auth.password.mismatch") } : {};
     form.setErrors({ ...checked.errors, ...mismatch });
     if (!checked.data || mismatch.repeat || loaded.state !== "ready") return;
     const body = checked.data;
@@ -63,7 +64,7 @@ export function InviteScreen({ token }: { token: string }) {
         const view = await api.post<SessionView>(path(token), body);
         await mutate(SESSION_KEY, view, { revalidate: false });
         notifications.clean();
-        toast("success", `Welcome to ${view.organization.name}`, "Your password is set. Feel free to take the tour.");
+        toast("success", t("auth.invite.welcome", { organization: view.organization.name }), t("auth.invite.welcomeDetail"));
         router.push("/");
       } catch (error) {
         // Expired or revoked while the page was open.
@@ -75,9 +76,9 @@ export function InviteScreen({ token }: { token: string }) {
 
   if (loaded.state === "loading") {
     return (
-      <AuthCard title="Your invitation">
+      <AuthCard title={t("auth.invite.loadingTitle")}>
         <Center py="md">
-          <Loader size="sm" aria-label="Loading the invitation" />
+          <Loader size="sm" aria-label={t("auth.invite.loading")} />
         </Center>
       </AuthCard>
     );
@@ -85,15 +86,17 @@ export function InviteScreen({ token }: { token: string }) {
 
   if (loaded.state !== "ready") {
     return (
-      <AuthCard title="This invitation link does not work">
-        <Alert color="yellow" role="alert" title={loaded.state === "invalid" ? "The link has expired or is no longer valid" : "The invitation could not be loaded"}>
+      <AuthCard title={t("auth.invite.brokenTitle")}>
+        <Alert color="yellow" role="alert" title={loaded.state === "invalid" ? t("auth.invite.invalid") : t("auth.invite.failed")}>
           {loaded.state === "invalid"
-            ? "An invitation works for 7 days and only its newest link works. Ask the person who invited you to send a new one, or log in if you have already set your password."
-            : loaded.message}
+            ? t("auth.invite.invalidDetail")
+            : loaded.reason === "busy"
+              ? t("auth.invite.busy")
+              : t("auth.invite.unreachable")}
         </Alert>
         <Text size="sm" ta="center">
           <Anchor component={Link} href="/">
-            Go to log in
+            {t("auth.invite.toLogin")}
           </Anchor>
         </Text>
       </AuthCard>
@@ -103,21 +106,17 @@ export function InviteScreen({ token }: { token: string }) {
   const { invitation } = loaded;
   return (
     <AuthCard
-      title={`Join ${invitation.organization.name}`}
-      subtitle={
-        <>
-          You have been invited to Craftdesk as <b>{invitation.member.name}</b>. Choose a password to log in.
-        </>
-      }
+      title={t("auth.invite.title", { organization: invitation.organization.name })}
+      subtitle={t.rich("auth.invite.subtitle", { name: invitation.member.name, b: (chunks) => <b>{chunks}</b> })}
     >
       <form onSubmit={accept} noValidate>
         <Stack gap="md">
           {/* The account's email, for the browser's password manager and for the member to see which account this is. */}
-          <TextInput label="Email" type="email" autoComplete="username" value={invitation.member.email} readOnly variant="filled" />
+          <TextInput label={t("auth.invite.email")} type="email" autoComplete="username" value={invitation.member.email} readOnly variant="filled" />
           <NewPasswordFields values={values} errors={errors} set={form.set} autoFocus />
           <FormError message={errors[""]} />
           <Button type="submit" loading={busy} fullWidth>
-            Set password and log in
+            {t("auth.invite.submit")}
           </Button>
         </Stack>
       </form>

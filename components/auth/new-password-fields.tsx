@@ -1,5 +1,6 @@
 "use client";
 import { PasswordInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { PASSWORD_MIN } from "@/lib/schemas/constants";
 
 type Values = { password: string; repeat: string };
@@ -16,20 +17,21 @@ export function NewPasswordFields({
   set: (key: keyof Values, value: string) => void;
   autoFocus?: boolean;
 }) {
+  const t = useTranslations();
   return (
     <>
       <PasswordInput
-        label="New password"
+        label={t("auth.password.new")}
         required
         autoFocus={autoFocus}
         autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters`}
+        description={t("auth.password.hint", { min: PASSWORD_MIN })}
         value={values.password}
         onChange={(e) => set("password", e.currentTarget.value)}
         error={errors.password}
       />
       <PasswordInput
-        label="Repeat password"
+        label={t("auth.password.repeat")}
         required
         autoComplete="new-password"
         value={values.repeat}

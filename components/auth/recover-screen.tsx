@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { recoveryRequestSchema, recoverySchema } from "@/lib/schemas/auth";
 import { api, SESSION_KEY } from "@/lib/client/api";
@@ -16,14 +17,13 @@ import { CODE_LENGTH, CodeInput } from "./code-input";
 import { FormError } from "./form-error";
 import { NewPasswordFields } from "./new-password-fields";
 
-const MISMATCH = "Passwords do not match eachother";
-
 /**
  * Account recovery: an emailed code proves the address, then a new password is
  * set (ending the account's other sessions) and the member is signed in.
  */
 export function RecoverScreen() {
   const router = useRouter();
+  const t = useTranslations();
   const { mutate } = useSWRConfig();
   const typed = useSearchParams().get("email") ?? "";
   const form = useChangeForm({ email: typed, code: "", password: "", repeat: "" }, { keepErrors: true, errors: "inline" });
@@ -46,7 +46,7 @@ export function RecoverScreen() {
   async function setPassword(event: FormEvent) {
     event.preventDefault();
     const checked = validate(recoverySchema, { email: sentTo, code: values.code, password: values.password }, "inline");
-    const mismatch: FieldErrors = values.password !== values.repeat ? { repeat: MISMATCH } : {};
+    const mismatch: FieldErrors = values.password !== values.repeat ? { repeat: t("auth.password.mismatch") } : {};
     form.setErrors({ ...checked.errors, ...mismatch });
     if (!checked.data || mismatch.repeat) return;
     const body = checked.data;
@@ -54,18 +54,18 @@ export function RecoverScreen() {
       const view = await api.post<SessionView>("/session/recovery", body);
       await mutate(SESSION_KEY, view, { revalidate: false });
       notifications.clean();
-      toast("success", "Your new password is set", "Your other sessions have been logged out");
+      toast("success", t("auth.recover.done"), t("auth.recover.doneDetail"));
       router.push("/");
     });
   }
 
   if (sentTo === null) {
     return (
-      <AuthCard title="Forgot your password" subtitle="We email you a code to set a new password.">
+      <AuthCard title={t("auth.recover.title")} subtitle={t("auth.recover.subtitle")}>
         <form onSubmit={sendCode} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Email"
+              label={t("auth.recover.email")}
               type="email"
               autoComplete="email"
               required
@@ -76,7 +76,7 @@ export function RecoverScreen() {
             />
             <FormError message={errors[""]} />
             <Button type="submit" loading={busy} fullWidth>
-              Send code
+              {t("auth.recover.send")}
             </Button>
           </Stack>
         </form>
@@ -86,12 +86,12 @@ export function RecoverScreen() {
   }
 
   return (
-    <AuthCard title="Set a new password" subtitle={<>We sent a 6-digit code to <b>{sentTo}</b> if an account uses it.</>}>
+    <AuthCard title={t("auth.recover.newTitle")} subtitle={t.rich("auth.recover.sent", { email: sentTo, b: (chunks) => <b>{chunks}</b> })}>
       <form onSubmit={setPassword} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              One time code
+              {t("auth.code.title")}
             </Text>
             <CodeInput value={values.code} onChange={(code) => form.set("code", code)} error={Boolean(errors.code)} />
             {errors.code && (
@@ -103,14 +103,14 @@ export function RecoverScreen() {
           <NewPasswordFields values={values} errors={errors} set={form.set} />
           <FormError message={errors[""]} />
           <Button type="submit" loading={busy} disabled={values.code.length !== CODE_LENGTH} fullWidth>
-            Set password and log in
+            {t("auth.recover.submit")}
           </Button>
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={() => void sendCode()}>
-              Send a new code
+              {t("auth.recover.resend")}
             </Anchor>
             <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-              Use another email
+              {t("auth.recover.otherEmail")}
             </Anchor>
           </Group>
         </Stack>
@@ -121,11 +121,12 @@ export function RecoverScreen() {
 }
 
 function BackToLogin() {
+  const t = useTranslations();
   return (
     <Text size="sm" ta="center">
-      Remembered it?{" "}
+      {t("auth.recover.remembered")}{" "}
       <Anchor component={Link} href="/">
-        Log in
+        {t("auth.recover.login")}
       </Anchor>
     </Text>
   );

@@ -78,7 +78,7 @@ export function SignupScreen() {
             label={t("auth.signup.password")}
             required
             autoComplete="new-password"
-            description={t("auth.signup.passwordHint", { min: PASSWORD_MIN })}
+            description={t("auth.password.hint", { min: PASSWORD_MIN })}
             error={errors["member.password"]}
             {...field("password")}
           />
