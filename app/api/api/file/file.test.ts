@@ -115,7 +115,7 @@ describe("PATCH /organization/{id}", () => {
     const color = await call(patchOrganization, "PATCH", `/organization/${organizationId}`, {
       cookie,
       params: { id: organizationId },
-      body: { color: "blue", language: "de" },
+      body: { color: "blue", colour: "red" },
     });
     expect(color.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["", "color"]);
   });
