@@ -1,3 +1,5 @@
+import { acceptedLanguages } from "@/lib/schemas/accept-language";
+
 /** The languages Craftdesk speaks; each has a catalogue in messages/<locale>.json. */
 export const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR"] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -27,17 +29,7 @@ function localeOfTag(tag: string): AppLocale | null {
  * or null when it names none of them.
  */
 export function localeOfLanguages(header: string | null | undefined): AppLocale | null {
-  const ranked = (header ?? "")
-    .slice(0, 500)
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
-      return { tag, q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+  for (const tag of acceptedLanguages(header)) {
     const locale = localeOfTag(tag);
     if (locale) return locale;
   }

@@ -1,4 +1,5 @@
 import type { CountryCode } from "libphonenumber-js/min";
+import { acceptedLanguages } from "./accept-language";
 
 /**
  * ISO 3166-1 alpha-2 codes of the countries whose phone numbers can be read: the
@@ -29,17 +30,7 @@ export const isCountry = (code: string | null | undefined): code is CountryCode 
  * or null when none names a region: where a new organization most likely works.
  */
 export function countryOfLanguages(header: string | null | undefined): CountryCode | null {
-  const ranked = (header ?? "")
-    .slice(0, 500)
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
-      return { tag, q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+  for (const tag of acceptedLanguages(header)) {
     const region = tag.split("-").slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag))?.toUpperCase();
     if (isCountry(region)) return region;
   }
