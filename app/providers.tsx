@@ -1,14 +1,22 @@
 "use client";
 import { MantineProvider } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { Toaster } from "@/components/toast/toaster";
 import { BrandColorContext, brandCssVariables, brandTheme } from "@/lib/client/brand-color";
+import { setTranslator } from "@/lib/client/translate";
 import { useThemeScale } from "@/lib/client/use-theme-scale";
 
 /** Keeps the stored scale applied, also when another tab changes it. */
 function ThemeScale() {
   useThemeScale();
+  return null;
+}
+
+/** Lets toasts and validation outside components speak the page's language. */
+function TranslatorBridge() {
+  setTranslator(useTranslations());
   return null;
 }
 
@@ -19,6 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="auto">
       <ThemeScale />
+      <TranslatorBridge />
       <Toaster />
       <BrandColorContext.Provider value={setBrand}>
         <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>

@@ -1,6 +1,7 @@
 /** The one typed client for /api/api. Non-ok answers throw the parsed error body. */
 import { mutate } from "swr";
 import { multipart, type MultipartValues } from "./multipart";
+import { pageLocale } from "./translate";
 
 export const API_BASE = "/api/api";
 export const SESSION_KEY = "/session";
@@ -48,8 +49,11 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     res = await fetch(`${API_BASE}${path}${toSearch(query)}`, {
       method,
       credentials: "include",
-      // FormData sets its own multipart boundary.
-      headers: body === undefined || body instanceof FormData ? undefined : { "Content-Type": "application/json" },
+      // The server words its errors in the page's language; FormData sets its own multipart boundary.
+      headers: {
+        "Accept-Language": pageLocale(),
+        ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
