@@ -35,3 +35,12 @@ export function localeOfLanguages(header: string | null | undefined): AppLocale 
   }
   return null;
 }
+
+/** The language a member reads (screens, mail to them): their own choice, else their organization's. */
+export function memberLocale(own: string | null | undefined, organization: string | null | undefined): AppLocale {
+  if (isLocale(own)) return own;
+  return isLocale(organization) ? organization : DEFAULT_LOCALE;
+}
+
+/** The language for a customer (what is sent to them): their preferred one, else their organization's. */
+export const customerLocale = memberLocale;
