@@ -6,7 +6,7 @@ import { isLocale } from "@/lib/i18n/locales";
 
 /**
  * The page was served in the browser's language before the member signed in, or
- * in the organization's before an admin changed it: once the session names
+ * in another before the member or an admin changed theirs: once the session names
  * another language, the server renders the screens again in it.
  */
 export function LocaleSync({ language }: { language: string }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { SessionView } from "@/lib/client/use-session";
+import { memberLocale } from "@/lib/i18n/locales";
 import { AppFrame } from "./app-frame";
 import { LocaleSync } from "./locale-sync";
 import { SessionGate } from "./session-gate";
@@ -17,7 +18,7 @@ export function SignedInShell({ session, children }: { session: SessionView | nu
       <SessionGate>
         {(current) => (
           <>
-            <LocaleSync language={current.organization.language} />
+            <LocaleSync language={memberLocale(current.member.language, current.organization.language)} />
             <AppFrame session={current}>{children}</AppFrame>
           </>
         )}

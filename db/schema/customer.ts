@@ -21,6 +21,8 @@ export const customer = pgTable(
     city: text("city"),
     state: text("state"),
     country: text("country"),
+    // The language of what is sent to the customer; null: the organization's.
+    language: text("language"),
     status: itemStatus(),
     locationId: uuid("location_id").references(() => location.id),
     sharing: sharing(),

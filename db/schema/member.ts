@@ -41,6 +41,8 @@ export const member = pgTable(
       .notNull()
       .references(() => role.id),
     locationId: uuid("location_id").references(() => location.id),
+    // The language of the member's own screens and mail; null: the organization's.
+    language: text("language"),
     notificationEmails: text("notification_emails", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("every"),
     sharing: sharing(),
     passwordHash: text("password_hash"),

@@ -17,6 +17,8 @@ function customerView(row: CustomerRow) {
     city: row.city,
     state: row.state,
     country: row.country,
+    // The language of what is sent to the customer; null follows the organization's.
+    language: row.language,
     status: row.status,
     location: row.locationId,
     organization: row.organizationId,
@@ -52,6 +54,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     city: "city",
     state: "state",
     country: "country",
+    language: "language",
     status: "status",
     sharing: "sharing",
   },

@@ -15,6 +15,8 @@ export function memberView(row: MemberRow) {
     role: row.roleId,
     location: row.locationId,
     organization: row.organizationId,
+    // The member's own language; null follows the organization's.
+    language: row.language,
     notification_emails: row.notificationEmails,
     sharing: row.sharing,
     // The password itself is write-only; the Security tab only needs to know one is set.
@@ -47,6 +49,7 @@ export const memberEntity: ScopedEntity<MemberRow, ReturnType<typeof memberView>
     image: "image",
     role: "roleId",
     location: "locationId",
+    language: "language",
     notification_emails: "notificationEmails",
     sharing: "sharing",
     password: "passwordHash",

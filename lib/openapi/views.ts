@@ -3,6 +3,7 @@
  * document (lib/openapi/document.ts). API tests check every answer against them
  * (test/documented.ts), so a view that changes without its description fails there.
  */
+import { LOCALES } from "@/lib/i18n/locales";
 import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
@@ -51,6 +52,7 @@ export const memberView = z
     status,
     image: id.nullable(),
     role: id,
+    language: z.enum(LOCALES).nullable().meta({ description: "The member's own language for screens and mail; null follows the organization's" }),
     notification_emails: z.enum(NOTIFICATION_FREQUENCIES),
     has_password: z.boolean(),
     invitation_expires: date.nullable().meta({ description: "When the pending invitation's link expires (it may have already); null when none is pending" }),
@@ -72,6 +74,7 @@ export const customerView = z
     city: nullableText,
     state: nullableText,
     country: nullableText,
+    language: z.enum(LOCALES).nullable().meta({ description: "The language of what is sent to the customer; null follows the organization's" }),
     status,
     ...scoped,
   })

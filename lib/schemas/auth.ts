@@ -13,6 +13,13 @@ export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "
 /** The languages an organization, and what it sends, may speak. */
 export const LANGUAGES = LOCALES;
 
+/** A member's or a customer's own language; null (or empty) follows the organization's. */
+export const ownLanguageSchema = z
+  .union([z.enum(LANGUAGES), z.literal("")], { error: "Choose a language from the list" })
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
 export const otpRequestSchema = z.strictObject({
   email: emailSchema,
   // The code's email speaks it; unset, the language the browser asks for.

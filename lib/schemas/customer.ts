@@ -1,3 +1,4 @@
+import { ownLanguageSchema } from "./auth";
 import { CUSTOMER_TYPES } from "./constants";
 import { emailFormat, emailSchema, emailText, nameSchema } from "./fields";
 import { createdSinceParam, listQuerySchema } from "./list-query";
@@ -43,6 +44,7 @@ const customerFields = {
   city: optionalText(100),
   state: optionalText(100),
   country: optionalText(100),
+  language: ownLanguageSchema,
 };
 
 /** The phone field read into E.164 with a known country, for checks that have it (an import's rows). */

@@ -1,4 +1,4 @@
-import { otpCodeSchema } from "./auth";
+import { otpCodeSchema, ownLanguageSchema } from "./auth";
 import { NOTIFICATION_FREQUENCIES } from "./constants";
 import { emailSchema, nameSchema, passwordSchema } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
@@ -18,7 +18,7 @@ export const memberCreateSchema = z.strictObject({
 });
 
 /** Fields members may change on their own profile without members_manage. */
-export const OWN_PROFILE_FIELDS = ["name", "email", "image", "notification_emails", "password"] as const;
+export const OWN_PROFILE_FIELDS = ["name", "email", "image", "language", "notification_emails", "password"] as const;
 
 /**
  * Changing one's own email or password needs proof beyond the session, so a
@@ -35,6 +35,7 @@ export const memberUpdateSchema = z.strictObject({
   status: z.enum(STATUS_ACTIVE_REMOVED).optional(),
   location: z.uuid({ error: "Location must be a location id" }).nullable().optional(),
   sharing: sharingSchema.optional(),
+  language: ownLanguageSchema,
   notification_emails: z.enum(NOTIFICATION_FREQUENCIES).optional(),
   /** A new password, or null to stop password login. */
   password: passwordSchema.nullable().optional(),

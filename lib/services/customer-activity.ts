@@ -174,7 +174,7 @@ async function memberNames(db: Db, session: SessionContext, ids: string[]) {
 }
 
 /** Fields whose values read as text in a timeline; others are named without values. */
-const TEXT_FIELDS = new Set(["name", "title", "type", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "status", "workflow", "comment"]);
+const TEXT_FIELDS = new Set(["name", "title", "type", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "language", "status", "workflow", "comment"]);
 /**
  * Project fields the timeline tells about, with the workflow run and its comment
  * (notes of the entry, not columns); the rest (description, custom fields,

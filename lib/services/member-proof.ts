@@ -10,6 +10,7 @@ import { checkCode, codeMail, issueCode } from "@/lib/server/one-time-code";
 import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";
 import { log } from "@/lib/server/log";
+import { memberLanguage } from "./member-language";
 
 const CODES_PER_MEMBER = { limit: 3, seconds: 10 * 60 };
 // Wrong current passwords per member: a stolen session must not become a password oracle.
@@ -19,7 +20,7 @@ const codeSubject = (memberId: string) => `member:${memberId}`;
 
 async function ownRow(db: Db, session: SessionContext) {
   const [row] = await db
-    .select({ email: member.email, passwordHash: member.passwordHash, language: organization.language })
+    .select({ email: member.email, passwordHash: member.passwordHash, language: memberLanguage })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.id, session.memberId), eq(member.organizationId, session.organizationId)));

@@ -15,6 +15,7 @@ import { sendMail } from "@/lib/services/messaging/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { openSession } from "@/lib/server/session";
+import { memberLanguage } from "./member-language";
 import { sessionView } from "./session";
 
 const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
@@ -28,10 +29,10 @@ export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
   return (await languageOfAddress(db, email)) !== null;
 }
 
-/** The language of the newest organization an address is an active member of; null when none. */
+/** The language of the newest active member with this address (theirs, else their organization's); null when none. */
 export async function languageOfAddress(db: Db, email: string): Promise<string | null> {
   const [row] = await db
-    .select({ language: organization.language })
+    .select({ language: memberLanguage })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.email, email), eq(member.status, "active")))

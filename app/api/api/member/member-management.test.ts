@@ -130,6 +130,7 @@ describe("POST /member", () => {
       role: fitters,
       location: null,
       organization: org.organizationId,
+      language: null,
       notification_emails: "every",
       sharing: { default: "none", locations: [] },
       has_password: false,
