@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sameOrganization } from "./columns";
 import { member } from "./member";
 import { location, organization } from "./organization";
 
@@ -51,9 +52,7 @@ export const apiToken = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id").notNull(),
     name: text("name").notNull(),
     // The secret's first characters, shown so a member can recognize a token.
     prefix: text("prefix").notNull(),
@@ -65,5 +64,8 @@ export const apiToken = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("api_token_member_created_idx").on(t.memberId, t.createdAt)],
+  (t) => [
+    sameOrganization("api_token_member_fk", t.organizationId, t.memberId, member).onDelete("cascade"),
+    index("api_token_member_created_idx").on(t.memberId, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { foreignKey, jsonb, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Sharing } from "@/lib/schemas/sharing";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -40,3 +40,15 @@ export const searchText = (expression: string) =>
   text("search_text")
     .notNull()
     .generatedAlwaysAs(sql.raw(`lower(${expression})`));
+
+/**
+ * A reference to a row of another tenant table, joined on organization_id as well,
+ * so it cannot point into another organization and each organization's rows can be
+ * sharded together (db/shardable.test.ts). The target keeps a unique (organization_id, id).
+ */
+export const sameOrganization = (
+  name: string,
+  organizationId: AnyPgColumn,
+  column: AnyPgColumn,
+  target: { organizationId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [organizationId, column], foreignColumns: [target.organizationId, target.id] });

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import { DIRECTIONS, MESSAGE_CHANNELS, type ConversationSource } from "@/lib/schemas/channels";
 import { DELIVERY_STATES } from "@/lib/schemas/message";
-import { audience, id, sharing, timestamps } from "./columns";
+import { audience, id, sameOrganization, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -26,17 +26,21 @@ export const conversation = pgTable(
      * conversation has read none of them. Never set back: reading is per member.
      */
     unread: integer("unread").notNull().default(0),
-    customerId: uuid("customer_id").references(() => customer.id),
+    customerId: uuid("customer_id"),
     sources: jsonb("sources").$type<ConversationSource[]>().notNull().default(sql`'[]'::jsonb`),
     // "C-1042 title customer name": one bare column for the trigram search.
     search: text("search").notNull().default(""),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
-    locationId: uuid("location_id").references(() => location.id),
+    locationId: uuid("location_id"),
     sharing: sharing(),
     audience: audience(),
     ...timestamps,
   },
   (t) => [
+    // The target of references from other tenant tables (sameOrganization).
+    uniqueIndex("conversation_org_id_idx").on(t.organizationId, t.id),
+    sameOrganization("conversation_location_fk", t.organizationId, t.locationId, location),
+    sameOrganization("conversation_customer_fk", t.organizationId, t.customerId, customer),
     uniqueIndex("conversation_org_reference_idx").on(t.organizationId, t.reference),
     index("conversation_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("conversation_org_status_activity_id_idx").on(t.organizationId, t.status, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id, t.audience),
@@ -55,11 +59,9 @@ export const message = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => conversation.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id").notNull(),
     // Null for inbound messages.
-    authorId: uuid("author_id").references(() => member.id),
+    authorId: uuid("author_id"),
     channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
     direction: text("direction", { enum: DIRECTIONS }).notNull(),
     // The other party: recipient of outgoing, sender of incoming (email address or E.164 number).
@@ -85,6 +87,8 @@ export const message = pgTable(
     ...timestamps,
   },
   (t) => [
+    sameOrganization("message_author_fk", t.organizationId, t.authorId, member),
+    sameOrganization("message_conversation_fk", t.organizationId, t.conversationId, conversation).onDelete("cascade"),
     index("message_conversation_date_idx").on(t.conversationId, t.date, t.id),
     uniqueIndex("message_org_message_id_idx").on(t.organizationId, t.messageId).where(sql`${t.messageId} is not null`),
     uniqueIndex("message_org_provider_id_idx").on(t.organizationId, t.channel, t.providerId).where(sql`${t.providerId} is not null`),
@@ -107,15 +111,15 @@ export const conversationRead = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => conversation.id, { onDelete: "cascade" }),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(() => member.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id").notNull(),
+    memberId: uuid("member_id").notNull(),
     read: integer("read").notNull(),
     ...timestamps,
   },
   // A list looks up the caller's row of each conversation it shows by this index.
-  (t) => [uniqueIndex("conversation_read_org_member_conversation_idx").on(t.organizationId, t.memberId, t.conversationId)],
+  (t) => [
+    sameOrganization("conversation_read_member_fk", t.organizationId, t.memberId, member).onDelete("cascade"),
+    sameOrganization("conversation_read_conversation_fk", t.organizationId, t.conversationId, conversation).onDelete("cascade"),
+    uniqueIndex("conversation_read_org_member_conversation_idx").on(t.organizationId, t.memberId, t.conversationId),
+  ],
 );

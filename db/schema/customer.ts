@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { audience, id, itemStatus, searchText, sharing, timestamps } from "./columns";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { audience, id, itemStatus, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 
@@ -24,7 +24,7 @@ export const customer = pgTable(
     // The language of what is sent to the customer; null: the organization's.
     language: text("language"),
     status: itemStatus(),
-    locationId: uuid("location_id").references(() => location.id),
+    locationId: uuid("location_id"),
     sharing: sharing(),
     audience: audience(),
     // Customer search matches name, email, phone and city, as staff type any of them.
@@ -32,6 +32,9 @@ export const customer = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The target of references from other tenant tables (sameOrganization).
+    uniqueIndex("customer_org_id_idx").on(t.organizationId, t.id),
+    sameOrganization("customer_location_fk", t.organizationId, t.locationId, location),
     // The default list (active, newest first, then id) in index order, with no sort step.
     index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),

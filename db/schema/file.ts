@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, sameOrganization, timestamps } from "./columns";
 import { member } from "./member";
 import { organization } from "./organization";
 
@@ -17,10 +17,11 @@ export const file = pgTable(
     mimetype: text("mimetype").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     removed: boolean("removed").notNull().default(false),
-    uploadedBy: uuid("uploaded_by").references(() => member.id),
+    uploadedBy: uuid("uploaded_by"),
     ...timestamps,
   },
   (t) => [
+    sameOrganization("file_uploaded_by_fk", t.organizationId, t.uploadedBy, member),
     index("file_org_created_idx").on(t.organizationId, t.createdAt),
     // Usage and quota sum the sizes of the files still kept.
     index("file_org_kept_idx").on(t.organizationId, t.mimetype, t.size).where(sql`not ${t.removed}`),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MAILBOX_PROVIDERS } from "@/lib/schemas/constants";
 import { session } from "./auth";
-import { id, timestamps } from "./columns";
+import { id, sameOrganization, timestamps } from "./columns";
 import { member } from "./member";
 import { organization } from "./organization";
 
@@ -26,10 +26,11 @@ export const mailbox = pgTable(
     cursor: text("cursor"),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
     lastError: text("last_error"),
-    connectedBy: uuid("connected_by").references(() => member.id, { onDelete: "set null" }),
+    connectedBy: uuid("connected_by"),
     ...timestamps,
   },
   (t) => [
+    sameOrganization("mailbox_connected_by_fk", t.organizationId, t.connectedBy, member),
     uniqueIndex("mailbox_organization_idx").on(t.organizationId),
     index("mailbox_status_sync_idx").on(t.status, t.lastSyncAt),
   ],

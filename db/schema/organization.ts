@@ -32,6 +32,8 @@ export const location = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The target of references from other tenant tables (sameOrganization).
+    uniqueIndex("location_org_id_idx").on(t.organizationId, t.id),
     index("location_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("location_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("location_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -18,7 +18,7 @@ export const projectType = pgTable(
     icon: text("icon").$type<ProjectTypeIcon>().notNull(),
     color: text("color").notNull(),
     status: itemStatus(),
-    locationId: uuid("location_id").references(() => location.id),
+    locationId: uuid("location_id"),
     sharing: sharing(),
     statuses: jsonb("statuses").$type<ProjectStatus[]>().notNull(),
     fields: jsonb("fields").$type<FieldDefinition[]>().notNull().default(sql`'[]'::jsonb`),
@@ -28,6 +28,9 @@ export const projectType = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The target of references from other tenant tables (sameOrganization).
+    uniqueIndex("project_type_org_id_idx").on(t.organizationId, t.id),
+    sameOrganization("project_type_location_fk", t.organizationId, t.locationId, location),
     index("project_type_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("project_type_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
     index("project_type_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -43,21 +46,23 @@ export const project = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    typeId: uuid("type_id")
-      .notNull()
-      .references(() => projectType.id),
+    typeId: uuid("type_id").notNull(),
     // An id from the type's statuses, not an active/removed flag.
     status: integer("status").notNull(),
     fields: jsonb("fields").$type<FieldValue[]>().notNull().default(sql`'[]'::jsonb`),
-    ownerId: uuid("owner_id").references(() => member.id),
-    customerId: uuid("customer_id").references(() => customer.id),
-    locationId: uuid("location_id").references(() => location.id),
+    ownerId: uuid("owner_id"),
+    customerId: uuid("customer_id"),
+    locationId: uuid("location_id"),
     sharing: sharing(),
     audience: audience(),
     searchText: searchText("title"),
     ...timestamps,
   },
   (t) => [
+    sameOrganization("project_location_fk", t.organizationId, t.locationId, location),
+    sameOrganization("project_customer_fk", t.organizationId, t.customerId, customer),
+    sameOrganization("project_owner_fk", t.organizationId, t.ownerId, member),
+    sameOrganization("project_type_fk", t.organizationId, t.typeId, projectType),
     // The default list order is created_at then id; with id in the key no sort step follows the index scan.
     index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id, t.audience),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
