@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BusinessDetails } from "@/lib/schemas/business";
 import { id, itemStatus, sharing, timestamps } from "./columns";
 
 export const organization = pgTable("organization", {
@@ -10,6 +11,8 @@ export const organization = pgTable("organization", {
   language: text("language").notNull().default("en-US"),
   // ISO 3166-1 alpha-2; phone numbers written without a country code are read as this country's.
   country: text("country"),
+  // What quotes and invoices print about the business (lib/schemas/business.ts).
+  business: jsonb("business").$type<BusinessDetails>().notNull().default(sql`'{}'::jsonb`),
   // The last conversation reference handed out; the next is one more.
   conversationReference: integer("conversation_reference").notNull().default(1000),
   // The secret part of the inbound email address: /api/api/inbound/email/{token}.
@@ -28,6 +31,8 @@ export const location = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     status: itemStatus(),
+    // The business details where this location's differ from the organization's; the rest are the organization's.
+    business: jsonb("business").$type<BusinessDetails>().notNull().default(sql`'{}'::jsonb`),
     sharing: sharing(),
     ...timestamps,
   },

@@ -18,7 +18,7 @@ export const locationEntity: ScopedEntity<LocationRow, ReturnType<typeof locatio
     search: location.name,
   },
   sorts: { created: location.createdAt, updated: location.updatedAt, name: caseless(location.name) },
-  fields: { name: "name", status: "status", sharing: "sharing" },
+  fields: { name: "name", status: "status", sharing: "sharing", business: "business" },
   view: locationView,
   rowLocation: (row) => row.id,
 };
@@ -29,6 +29,7 @@ function locationView(row: LocationRow) {
     name: row.name,
     status: row.status,
     sharing: row.sharing,
+    business: row.business,
     organization: row.organizationId,
     created: row.createdAt,
     updated: row.updatedAt,

@@ -20,6 +20,7 @@ export function organizationView(row: OrganizationRow, box: MailboxRow | null, r
     image: row.image,
     language: row.language,
     country: row.country,
+    business: row.business,
     oauth: box ? mailboxView(box) : null,
     email_replies: replies,
     created: row.createdAt,

@@ -5,6 +5,7 @@
  */
 import { LOCALES } from "@/lib/i18n/locales";
 import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
+import { WEEKDAYS } from "@/lib/schemas/business";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
@@ -40,8 +41,47 @@ export const roleView = z
   .object({ id, name: z.string(), status, privileges: z.array(z.enum(PRIVILEGES)), ...scoped })
   .meta({ id: "Role" });
 
+const maybeText = z.string().nullable().optional();
+/** lib/schemas/business.ts: every field may be absent or empty. */
+export const businessView = z
+  .object({
+    legal_name: maybeText,
+    line1: maybeText,
+    line2: maybeText,
+    zip: maybeText,
+    city: maybeText,
+    state: maybeText,
+    country: maybeText.meta({ description: "ISO 3166-1 alpha-2" }),
+    phone: maybeText,
+    email: maybeText,
+    website: maybeText,
+    vat_number: maybeText.meta({ description: "Compact, with its country prefix (DE123456789)" }),
+    registration_number: maybeText,
+    bank: z
+      .union([z.object({ iban: z.string(), bic: maybeText }), z.object({ account_number: z.string(), sort_code: z.string() })])
+      .nullable()
+      .optional(),
+    currency: maybeText.meta({ description: "ISO 4217" }),
+    time_zone: maybeText.meta({ description: "IANA, like Europe/Berlin" }),
+    hours: z
+      .partialRecord(z.enum(WEEKDAYS), z.array(z.object({ from: z.string(), to: z.string() })))
+      .nullable()
+      .optional()
+      .meta({ description: "Opening times per weekday (mon…sun) as 24-hour HH:MM; an empty list is a closed day" }),
+  })
+  .meta({ id: "BusinessDetails", description: "What quotes and invoices print about the business" });
+
 export const locationView = z
-  .object({ id, name: z.string(), status, sharing: sharingView, organization: id, created: date, updated: date })
+  .object({
+    id,
+    name: z.string(),
+    status,
+    sharing: sharingView,
+    business: businessView.meta({ description: "Only where the location's details differ from the organization's" }),
+    organization: id,
+    created: date,
+    updated: date,
+  })
   .meta({ id: "Location" });
 
 export const memberView = z
@@ -166,6 +206,7 @@ export const organizationView = z
     image: id.nullable(),
     language: z.string(),
     country: z.string().nullable(),
+    business: businessView,
     oauth: z
       .object({
         type: z.enum(MAILBOX_PROVIDERS),

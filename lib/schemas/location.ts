@@ -1,3 +1,4 @@
+import { businessDetailsSchema } from "./business";
 import { nameSchema } from "./fields";
 import { listQuerySchema } from "./list-query";
 import { LOCATION_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
@@ -24,6 +25,8 @@ export const locationCreateSchema = z.strictObject({ name: nameSchema });
 
 export const locationUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
+  // Where the location's business details differ from the organization's; replaces the stored ones as a whole.
+  business: businessDetailsSchema.optional(),
   status: z.enum(STATUS_ACTIVE_REMOVED).optional(),
   sharing: sharingSchema.optional(),
 });

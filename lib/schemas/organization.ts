@@ -3,6 +3,7 @@ import { MAILBOX_PROVIDERS } from "./constants";
 import { COUNTRIES } from "./countries";
 import { z } from "./z";
 import { LANGUAGES } from "./auth";
+import { businessDetailsSchema } from "./business";
 
 const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });
 const redirectUri = z.url({ error: "Must be a URL" }).max(2000);
@@ -28,6 +29,8 @@ export const organizationUpdateSchema = z.strictObject({
   country: z.enum(COUNTRIES, { error: "Choose a country from the list" }).nullable().optional(),
   // The language of its screens and of what goes to its customers.
   language: z.enum(LANGUAGES, { error: "Choose a language from the list" }).optional(),
+  // What quotes and invoices print; replaces the stored details as a whole.
+  business: businessDetailsSchema.optional(),
   // Connecting a mailbox: the code the provider sent back; disconnecting: null.
   oauth: z.union([z.null(), oauthConnectSchema]).optional(),
 });

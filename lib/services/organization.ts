@@ -30,7 +30,7 @@ function viewFor(
   return { ...view, inbound_email_url: inboundEmailUrl(origin, row.inboundToken) };
 }
 
-const FIELDS = { name: "name", color: "color", image: "image", country: "country", language: "language" } as const;
+const FIELDS = { name: "name", color: "color", image: "image", country: "country", language: "language", business: "business" } as const;
 
 async function findOrganization(db: Db, session: SessionContext, id: string, lock = false) {
   const select = db
