@@ -28,12 +28,12 @@ function selectFirstAction() {
   quickActionStore.updateState((state) => ({ ...state, selected: 0 }));
 }
 
-function matchingScreens(query: string, atOrganizationLevel: boolean) {
+function matchingScreens(query: string, atOrganizationLevel: boolean, configLabel: (label: string) => string) {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const screens = [
     ...visibleSections(atOrganizationLevel).flatMap((section) =>
-      section.links.map((link) => ({ ...link, description: section.label })),
+      section.links.map((link) => ({ ...link, label: configLabel(link.label), description: section.label })),
     ),
     ...PERSONAL_SCREENS.map((link) => ({ ...link, description: "Settings" })),
   ];
@@ -67,7 +67,7 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data: groups, isLoading } = useRecordSearch(debounced);
-  const screens = matchingScreens(query, atOrganizationLevel);
+  const screens = matchingScreens(query, atOrganizationLevel, configLabel);
   const records = debounced ? (groups ?? []).filter((group) => group.items.length > 0) : [];
   const searching = query.trim() !== debounced || isLoading;
   const { data: session } = useSession();
