@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge, Button } from "@mantine/core";
 import { Droppable } from "@hello-pangea/dnd";
 import { memo, useMemo, useState } from "react";
@@ -34,6 +34,7 @@ const Cards = memo(function Cards({ projects, owners, customers }: Names & { pro
 /** One status: its title, how many projects it holds, and the cards that can be dropped on it. */
 export const BoardColumn = memo(function BoardColumn({ status, projects, owners, customers, moved }: Props) {
   const t = useTranslations();
+  const format = useFormatter();
   const [limit, setLimit] = useState(SHOWN_STEP);
   const shown = useMemo(
     () => (projects.length <= limit ? projects : projects.filter((project, index) => index < limit || moved.has(project.id))),
@@ -45,7 +46,7 @@ export const BoardColumn = memo(function BoardColumn({ status, projects, owners,
       <header className={classes.columnHeader}>
         <span>{status.title}</span>
         <Badge variant="default" size="sm" radius="sm">
-          {projects.length}
+          {format.number(projects.length)}
         </Badge>
       </header>
       <Droppable droppableId={String(status.id)}>
