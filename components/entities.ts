@@ -13,7 +13,8 @@ import {
 import type { Privilege } from "@/lib/schemas/constants";
 
 /**
- * What every screen says about an entity, declared once: Browse, Detail and
+ * What every screen says about an entity, declared once (labels are plain text or
+ * catalogue keys, which the screens translate with useConfigLabel): Browse, Detail and
  * Form configs, pickers, Quick action and the sidebar read it from here.
  */
 export type Entity = {
@@ -32,9 +33,13 @@ export type Entity = {
   createPrivilege?: Privilege;
   /** The create form's field that text typed elsewhere (Quick action) fills in; "name" unless told. */
   nameField?: string;
+  /** The New … button and create screen's title, where the labels are catalogue keys: "New project type". */
+  newLabel?: string;
+  /** The same action in an empty list, where the labels are catalogue keys: "Create the first project type". */
+  first?: string;
 };
 
-type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section" | "createPrivilege" | "nameField">>;
+type Names = Pick<Entity, "label" | "plural" | "icon"> & Partial<Pick<Entity, "section" | "createPrivilege" | "nameField" | "newLabel" | "first">>;
 
 /** The list lives at `/{type}`; its section is the plural unless named. */
 const entity = <Type extends string>(type: Type, { section, ...names }: Names) => ({
@@ -50,11 +55,20 @@ export const FILE = entity("file", { label: "File", plural: "Files", icon: IconF
 export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin, createPrivilege: "admin" });
 export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers, createPrivilege: "members_manage" });
 export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });
-export const PROJECT = entity("project", { label: "Project", plural: "Projects", icon: IconFolders, nameField: "title" });
+export const PROJECT = entity("project", {
+  label: "project.entity.label",
+  plural: "project.entity.plural",
+  newLabel: "project.entity.new",
+  first: "project.entity.first",
+  icon: IconFolders,
+  nameField: "title",
+});
 export const PROJECT_TYPE = entity("project_type", {
-  label: "Project type",
-  plural: "Project types",
-  section: "Project Types",
+  label: "projectType.entity.label",
+  plural: "projectType.entity.plural",
+  section: "projectType.entity.section",
+  newLabel: "projectType.entity.new",
+  first: "projectType.entity.first",
   icon: IconCategory,
   createPrivilege: "projects_manage",
 });
@@ -79,7 +93,7 @@ export const formHeading = (of: Entity) => ({
 export const createAction = (of: Entity) => ({
   label: newItemLabel(of),
   privilege: of.createPrivilege,
-  first: `Create the first ${of.label.toLowerCase()}`,
+  first: of.first ?? `Create the first ${of.label.toLowerCase()}`,
 });
 
 /** The sidebar's link to an entity's list. */
@@ -92,4 +106,4 @@ export const QUICK_CREATE: Entity[] = [CUSTOMER, PROJECT, PROJECT_TYPE, MEMBER];
 export const createHref = (of: Entity, name?: string) => `${of.path}/new${name ? `?name=${encodeURIComponent(name)}` : ""}`;
 
 /** The New … button and the create screen's title: "New project type". */
-export const newItemLabel = (of: Entity) => `New ${of.label.toLowerCase()}`;
+export const newItemLabel = (of: Entity) => of.newLabel ?? `New ${of.label.toLowerCase()}`;

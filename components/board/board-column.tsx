@@ -1,4 +1,5 @@
 "use client";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge, Button } from "@mantine/core";
 import { Droppable } from "@hello-pangea/dnd";
 import { memo, useMemo, useState } from "react";
@@ -32,6 +33,8 @@ const Cards = memo(function Cards({ projects, owners, customers }: Names & { pro
 
 /** One status: its title, how many projects it holds, and the cards that can be dropped on it. */
 export const BoardColumn = memo(function BoardColumn({ status, projects, owners, customers, moved }: Props) {
+  const t = useTranslations();
+  const format = useFormatter();
   const [limit, setLimit] = useState(SHOWN_STEP);
   const shown = useMemo(
     () => (projects.length <= limit ? projects : projects.filter((project, index) => index < limit || moved.has(project.id))),
@@ -43,7 +46,7 @@ export const BoardColumn = memo(function BoardColumn({ status, projects, owners,
       <header className={classes.columnHeader}>
         <span>{status.title}</span>
         <Badge variant="default" size="sm" radius="sm">
-          {projects.length}
+          {format.number(projects.length)}
         </Badge>
       </header>
       <Droppable droppableId={String(status.id)}>
@@ -53,7 +56,7 @@ export const BoardColumn = memo(function BoardColumn({ status, projects, owners,
             {provided.placeholder}
             {hidden > 0 && (
               <Button variant="subtle" size="compact-sm" fullWidth onClick={() => setLimit((now) => now + SHOWN_STEP)}>
-                {hidden <= SHOWN_STEP ? `Show ${hidden} more` : `Show ${SHOWN_STEP} more of ${hidden}`}
+                {hidden <= SHOWN_STEP ? t("board.column.showMore", { count: hidden }) : t("board.column.showStep", { step: SHOWN_STEP, count: hidden })}
               </Button>
             )}
           </div>

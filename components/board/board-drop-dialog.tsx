@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Dialog } from "@/components/dialog/dialog";
@@ -24,6 +25,7 @@ export type DropQuestion = {
  * it asks for nothing.
  */
 export function BoardDropDialog({ question, opened }: { question: DropQuestion; opened: boolean }) {
+  const t = useTranslations();
   const { project, target, workflows, answer } = question;
   const [chosen, setChosen] = useState<Workflow | null>(workflows.length === 1 ? workflows[0] : null);
   const { busy, submit } = useSubmit();
@@ -38,12 +40,12 @@ export function BoardDropDialog({ question, opened }: { question: DropQuestion; 
 
   return (
     <>
-      <Dialog opened={opened && chosen === null} onClose={() => answer(null)} title={`Move to ${target}`} centered>
+      <Dialog opened={opened && chosen === null} onClose={() => answer(null)} title={t("board.drop.title", { status: target })} centered>
         <Stack gap="sm">
           <Text size="sm">
-            Choose how &quot;{project.title}&quot; moves to {target}:
+            {t("board.drop.text", { title: project.title, status: target })}
           </Text>
-          <Stack gap="xs" role="group" aria-label="Workflows">
+          <Stack gap="xs" role="group" aria-label={t("workflow.list.label")}>
             {workflows.map((workflow) => (
               <Button key={workflow.id} variant="light" justify="flex-start" disabled={busy} onClick={() => void choose(workflow)}>
                 {workflow.title}
@@ -51,7 +53,7 @@ export function BoardDropDialog({ question, opened }: { question: DropQuestion; 
             ))}
           </Stack>
           <Button variant="default" onClick={() => answer(null)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
         </Stack>
       </Dialog>

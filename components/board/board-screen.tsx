@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
@@ -18,10 +19,11 @@ const BoardDropDialog = dynamic(() => import("./board-drop-dialog").then((module
 
 /** The project board (/dnd): the projects of one type in a column per status, moved between statuses by dragging. */
 export function BoardScreen() {
+  const t = useTranslations();
   return (
     <Container fluid py="lg" className={classes.screen}>
       <Stack gap="md" flex={1} mih={0}>
-        <PageCrumbs items={[{ label: "Projects", href: "/project" }, { label: "Board" }]} />
+        <PageCrumbs items={[{ label: t("board.crumb.projects"), href: "/project" }, { label: t("board.crumb.board") }]} />
         {/* The chosen type is read from the URL, which needs a suspense boundary in the App Router. */}
         <Suspense>
           <Board />
@@ -32,6 +34,7 @@ export function BoardScreen() {
 }
 
 function Board() {
+  const t = useTranslations();
   const [typeId, choose] = useBoardType();
   const types = useProjectTypes();
   const items = types.data?.items;
@@ -47,32 +50,32 @@ function Board() {
   return (
     <>
       <Group justify="space-between" gap="sm">
-        <Title order={2}>Project board</Title>
+        <Title order={2}>{t("board.title")}</Title>
         <Group gap="sm">
           {items && items.length > 0 && <BoardTypeSelect types={items} value={typeId} onChange={choose} />}
           <Button component={Link} href="/project/new" leftSection={<IconPlus size={16} />}>
-            New project
+            {t("board.newProject")}
           </Button>
         </Group>
       </Group>
       {items?.length === 0 && (
         <Text c="dimmed">
-          There are no project types yet. <Link href="/project_type/new">Create one</Link> to plan projects on the board.
+          {t.rich("board.noTypes", { link: (chunks) => <Link href="/project_type/new">{chunks}</Link> })}
         </Text>
       )}
-      {(error || typeError) && <Text c="dimmed">Failed to load data</Text>}
-      {capped && <Text size="sm" c="dimmed">Showing the first {BOARD_CAP} projects of this type.</Text>}
+      {(error || typeError) && <Text c="dimmed">{t("board.loadFailed")}</Text>}
+      {capped && <Text size="sm" c="dimmed">{t("board.capped", { count: BOARD_CAP })}</Text>}
       {loadingMore && (
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
-            Loading more projects…
+            {t("board.loadingMore")}
           </Text>
         </Group>
       )}
       {typeId && !error && !typeError && (!type || !projects) && (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t("common.loading")} />
         </Center>
       )}
       {type && projects && <BoardColumns statuses={type.statuses} projects={projects} onMove={move} />}

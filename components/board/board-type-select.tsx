@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Group, Select } from "@mantine/core";
 import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
 import type { ProjectTypeItem } from "@/components/project-type/project-type-item";
@@ -6,12 +7,13 @@ import type { ProjectTypeItem } from "@/components/project-type/project-type-ite
 type Props = { types: ProjectTypeItem[]; value: string | null; onChange: (id: string) => void };
 
 export function BoardTypeSelect({ types, value, onChange }: Props) {
+  const t = useTranslations();
   const byId = new Map(types.map((type) => [type.id, type]));
   const chosen = value ? byId.get(value) : undefined;
   return (
     <Select
-      aria-label="Project type"
-      placeholder="Choose a project type"
+      aria-label={t("board.typeSelect.label")}
+      placeholder={t("board.typeSelect.placeholder")}
       data={types.map((type) => ({ value: type.id, label: type.name }))}
       value={value}
       onChange={(next) => next && onChange(next)}

@@ -9,6 +9,7 @@ import { postWorkflowRun } from "@/components/project/post-workflow-run";
 import { api, toSearch } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import type { Workflow } from "@/lib/schemas/workflow";
 import { leadsTo } from "@/lib/schemas/workflow-status";
 import type { DropQuestion } from "./board-drop-dialog";
@@ -87,7 +88,7 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
         const offer = await api.get<WorkflowOffer>(workflowsPath(project.id), { status });
         const [only, ...others] = offer.items;
         if (only && others.length === 0 && only.inputs.length === 0) return postWorkflowRun(project, only);
-        const target = shown.statuses.find((entry) => entry.id === status)?.title ?? `Status ${status}`;
+        const target = shown.statuses.find((entry) => entry.id === status)?.title ?? translate("project.status.unnamed", { id: status });
         if (only) return ask(project, target, offer.items);
       }
       const saved = await api.patch<ProjectItem>(`/project/${project.id}`, { status });
@@ -112,8 +113,8 @@ export function useBoardProjects(typeId: string | null, type: ProjectTypeItem | 
           else void whole.mutate();
         }
       } catch (failure) {
-        const target = current.current.type?.statuses.find((entry) => entry.id === status)?.title ?? `Status ${status}`;
-        errorToast(failure, { conflict: `Not moved to "${target}"` });
+        const target = current.current.type?.statuses.find((entry) => entry.id === status)?.title ?? translate("project.status.unnamed", { id: status });
+        errorToast(failure, { conflict: translate("board.notMoved", { status: target }) });
       } finally {
         // A later move of the same card owns the override from then on.
         setMoving(({ [id]: shown, ...rest }) => (shown === undefined || shown === status ? rest : { ...rest, [id]: shown }));

@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { MultiSelect } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
@@ -25,6 +26,7 @@ export type ItemMultiSelectProps<Item extends { id: string }> = {
  * picking does not count as a click outside it.
  */
 export function ItemMultiSelect<Item extends { id: string }>({ config, label, value, onChange }: ItemMultiSelectProps<Item>) {
+  const configLabel = useConfigLabel();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The last answer stays while the next search runs, so the options do not flash away under the pointer.
@@ -37,7 +39,7 @@ export function ItemMultiSelect<Item extends { id: string }>({ config, label, va
   ];
   return (
     <MultiSelect
-      aria-label={label}
+      aria-label={configLabel(label)}
       placeholder={value.length ? undefined : "Search"}
       data={data}
       value={value}

@@ -1,11 +1,14 @@
 import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
 import Link from "next/link";
+import { useConfigLabel } from "@/components/form/config-label";
 import { PageTitle } from "@/components/shell/page-title";
 
 export type Crumb = { label: string; href?: string };
 
 /** Home > section > …; the last crumb is the current page and is not a link. The tab's title reads them back to front. */
-export function PageCrumbs({ items }: { items: Crumb[] }) {
+export function PageCrumbs({ items: given }: { items: Crumb[] }) {
+  const configLabel = useConfigLabel();
+  const items = given.map((crumb) => ({ ...crumb, label: configLabel(crumb.label) }));
   const all: Crumb[] = [{ label: "Home", href: "/" }, ...items];
   return (
     <Box component="nav" aria-label="Breadcrumb">

@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Radio, Stack } from "@mantine/core";
 import type { Option } from "./browse-config";
 
@@ -6,12 +7,13 @@ type Props = { sorts: Option[]; field: string; direction: string; onChange: (sor
 
 /** The sort popover's content: the field and the direction. */
 export function SortPanel({ sorts, field, direction, onChange }: Props) {
+  const configLabel = useConfigLabel();
   return (
     <Stack gap="md">
       <Radio.Group label="Sort by" value={field} onChange={(next) => onChange(`${next}:${direction}`)}>
         <Stack gap={6} mt={6}>
           {sorts.map((sort) => (
-            <Radio key={sort.value} value={sort.value} label={sort.label} />
+            <Radio key={sort.value} value={sort.value} label={configLabel(sort.label)} />
           ))}
         </Stack>
       </Radio.Group>

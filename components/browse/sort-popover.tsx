@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Button, Popover } from "@mantine/core";
 import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { useState } from "react";
@@ -13,9 +14,10 @@ const SortPanel = lazyComponent(() => import("./sort-panel").then((module) => mo
 
 /** Field and direction, kept together as `field:asc|desc` as the list query wants it. */
 export function SortPopover({ sorts, value, onChange }: Props) {
+  const configLabel = useConfigLabel();
   const [opened, setOpened] = useState(false);
   const [field, direction = "desc"] = value.split(":");
-  const label = sorts.find((sort) => sort.value === field)?.label ?? field;
+  const label = configLabel(sorts.find((sort) => sort.value === field)?.label ?? field);
   const Icon = direction === "asc" ? IconSortAscending : IconSortDescending;
   // Opens once its content is fetched, so it appears whole and focuses its first control.
   const toggle = () => {

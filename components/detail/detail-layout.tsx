@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { ActionIcon, Badge, Center, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import Link from "next/link";
@@ -30,6 +31,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   const params = useParams<{ id: string }>();
   const id = props.id ?? params.id;
   const pathname = usePathname();
+  const configLabel = useConfigLabel();
   const base = props.base ?? `/${config.type}/${id}`;
   const { data, error, mutate } = useApi<Item>(`/${config.type}/${id}`, undefined, { shouldRetryOnError: false });
   const { data: session } = useSession();
@@ -39,12 +41,12 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
     // A 404 is also what an item of another location that is not shared here answers (ARCHITECTURE.md §3).
     const missing = error instanceof ApiRequestError && error.status === 404;
     const reason = missing ? (session?.location ? "Not found, or not shared with your location" : "Not found") : undefined;
-    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${config.section}` : "Back to Home"} reason={reason} />;
+    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${configLabel(config.section)}` : "Back to Home"} reason={reason} />;
   }
   if (data === undefined) {
     return (
       <Center py={80}>
-        <PageTitle parts={[config.section]} />
+        <PageTitle parts={[configLabel(config.section)]} />
         <Loader aria-label="Loading" />
       </Center>
     );
@@ -61,7 +63,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
         <PageCrumbs items={list ? [{ label: config.section, href: list }, { label: title }] : [{ label: title }]} />
         <Group gap="sm" wrap="nowrap" className={config.stickyHeader ? classes.stickyHeader : undefined}>
           {list && (
-            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${config.section}`}>
+            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${configLabel(config.section)}`}>
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}

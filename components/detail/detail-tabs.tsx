@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Tabs } from "@mantine/core";
 import Link from "next/link";
 import type { DetailTab } from "./detail-config";
@@ -8,6 +9,7 @@ import type { DetailTab } from "./detail-config";
 const tabValue = (path: string) => `tab:${path}`;
 
 export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: string; active: string }) {
+  const configLabel = useConfigLabel();
   return (
     <Tabs value={tabValue(active)}>
       <Tabs.List>
@@ -17,7 +19,7 @@ export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: st
             value={tabValue(tab.path)}
             renderRoot={(props) => <Link {...props} href={tab.path ? `${base}/${tab.path}` : base} />}
           >
-            {tab.label}
+            {configLabel(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,3 +1,4 @@
+import { useConfigLabel } from "@/components/form/config-label";
 import { Blockquote, Box, Group, Stack, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { IconArrowRight } from "@tabler/icons-react";
@@ -49,6 +50,7 @@ export const RUN_NOTES = new Set(["workflow", "comment"]);
  * New → Scheduled", then the other fields it set (the inputs) and the comment.
  */
 export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Record<string, HistoryField> }) {
+  const configLabel = useConfigLabel();
   const who = entry.member?.name ?? "Unknown member";
   const Value = entry.action === "updated" ? Boxed : Fragment;
   const run = workflowRun(entry);
@@ -90,7 +92,7 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
         {changes.map(([key, [before, after]]) => (
           <Group key={key} gap={6} wrap="wrap" align="center">
             <Text size="sm" c="dimmed" miw={80}>
-              {labelOf(key, fields[key])}
+              {configLabel(labelOf(key, fields[key]))}
             </Text>
             {entry.action === "updated" && (
               <>

@@ -1,3 +1,4 @@
+import { useConfigLabel } from "@/components/form/config-label";
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SharingSummary } from "@/components/sharing/sharing-summary";
@@ -26,13 +27,14 @@ function plain(value: unknown): string {
 }
 
 export function HistoryValue({ value, field }: { value: unknown; field?: HistoryField }) {
+  const configLabel = useConfigLabel();
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return EMPTY;
   if (field?.format) return <>{field.format(value)}</>;
   if (isSharing(value)) return <SharingSummary sharing={value} />;
   const option = field?.options?.find((o) => o.value === value);
   return (
     <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-      {option ? option.label : plain(value)}
+      {option ? configLabel(option.label) : plain(value)}
     </Text>
   );
 }

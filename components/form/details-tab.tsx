@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { useEffect } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
@@ -22,6 +23,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
 function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace, level } = useDetail<Item>();
   const { data: session } = useSession();
+  const configLabel = useConfigLabel();
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
   // Sharing first (a record shared with this location to look at only), then the form's privilege.
@@ -44,7 +46,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
     const saved = config.update.reload ? await api.get<Item>(`/${config.type}/${item.id}`) : answer;
     form.commit(config.update.values(saved, session));
     replace(saved);
-    toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
+    toast("success", config.update.toast ?? `${configLabel(config.label)} "${config.name(saved)}" has been updated`);
     void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
   }
 
@@ -55,7 +57,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
       onSubmit={submit}
       submitLabel="Save"
       itemId={item.id}
-      readOnly={readOnly ? (access?.note ?? `You can view this ${config.label.toLowerCase()} but not change it.`) : undefined}
+      readOnly={readOnly ? (access?.note ?? `You can view this ${configLabel(config.label).toLowerCase()} but not change it.`) : undefined}
     />
   );
 }

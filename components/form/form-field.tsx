@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
@@ -19,8 +20,10 @@ const text = (value: unknown) => (typeof value === "string" ? value : value == n
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
 export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
-  const label = field.labelFor && form ? field.labelFor(form.values) : field.label;
-  const common = { label, description: field.description, required: field.required, error };
+  const configLabel = useConfigLabel();
+  const label = configLabel(field.labelFor && form ? field.labelFor(form.values) : field.label);
+  const description = field.description && configLabel(field.description);
+  const common = { label, description, required: field.required, error };
   switch (field.kind) {
     case "text":
     case "email":
@@ -53,7 +56,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       return (
         <Select
           {...common}
-          data={field.optionsFor ? field.optionsFor(saved) : field.options}
+          data={(field.optionsFor ? field.optionsFor(saved) : field.options).map((option) => ({ ...option, label: configLabel(option.label) }))}
           value={text(value) || null}
           searchable={field.searchable}
           // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
@@ -68,7 +71,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       return (
         <Switch
           label={label}
-          description={field.description}
+          description={description}
           error={error}
           checked={value === true}
           onChange={(event) => onChange(event.currentTarget.checked)}

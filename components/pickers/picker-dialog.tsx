@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Button, Checkbox, Group, Loader, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -34,9 +35,10 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
     if (opened) setChosen(JSON.parse(startFrom));
   }, [opened, startFrom]);
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  const configLabel = useConfigLabel();
   const sortOptions = sorts.flatMap((s) => [
-    { value: `${s.value}:asc`, label: `${s.label} ↑` },
-    { value: `${s.value}:desc`, label: `${s.label} ↓` },
+    { value: `${s.value}:asc`, label: `${configLabel(s.label)} ↑` },
+    { value: `${s.value}:desc`, label: `${configLabel(s.label)} ↓` },
   ]);
 
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Group, Input, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -14,6 +15,7 @@ import { fieldRemovalBlocked } from "./workflow-usage";
 
 /** The custom fields every project of the type carries. */
 export function FieldDefinitionListField({ value, onChange, error, errors = {} }: FieldRenderProps) {
+  const t = useTranslations();
   const { workflows } = useDetail<ProjectTypeItem>().item;
   const fields = listOf<FieldDefinition>(value);
   const [added, setAdded] = useState<number | null>(null);
@@ -25,11 +27,11 @@ export function FieldDefinitionListField({ value, onChange, error, errors = {} }
   }
 
   return (
-    <Input.Wrapper label="Custom fields" error={Object.keys(errors).length === 0 ? error : undefined}>
+    <Input.Wrapper label={t("projectType.fields.label")} error={Object.keys(errors).length === 0 ? error : undefined}>
       <Stack gap="xs" mt={6}>
         {fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            No custom fields yet
+            {t("projectType.fields.empty")}
           </Text>
         )}
         {fields.map((field, index) => (
@@ -40,7 +42,7 @@ export function FieldDefinitionListField({ value, onChange, error, errors = {} }
             count={fields.length}
             errors={errorsAt(errors, String(index))}
             autoFocus={field.id === added}
-            removeBlocked={fieldRemovalBlocked(workflows, field.id)}
+            removeBlocked={fieldRemovalBlocked(workflows, field.id, t)}
             onChange={(next) => onChange(replaceAt(fields, index, next))}
             onMove={(delta) => onChange(moveBy(fields, index, delta))}
             onRemove={() => onChange(removeAt(fields, index))}
@@ -48,7 +50,7 @@ export function FieldDefinitionListField({ value, onChange, error, errors = {} }
         ))}
         <Group>
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-            Add field
+            {t("projectType.fields.add")}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
@@ -20,11 +21,12 @@ type Props = {
 
 /** One custom field: title, description, required, and the regular expression its values must match. */
 export function FieldDefinitionRow({ field, index, count, errors, autoFocus, removeBlocked, onChange, onMove, onRemove }: Props) {
+  const t = useTranslations();
   const edit = (patch: Partial<FieldDefinition>) => onChange({ ...field, ...patch });
-  const name = field.title.trim() || `field ${field.id}`;
+  const name = field.title.trim() || t("projectType.fields.unnamed", { id: field.id });
   const patternError = usePatternProblem(field.validation) ?? errors.validation;
   return (
-    <Paper withBorder p="sm" role="group" aria-label={`Field ${index + 1}`} data-testid="field-row">
+    <Paper withBorder p="sm" role="group" aria-label={t("projectType.fields.row", { number: index + 1 })} data-testid="field-row">
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Group gap={6}>
           <Badge variant="light" color="gray" tt="none">
@@ -37,7 +39,7 @@ export function FieldDefinitionRow({ field, index, count, errors, autoFocus, rem
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
-            label="Field title"
+            label={t("projectType.fields.title")}
             required
             autoFocus={autoFocus}
             value={field.title}
@@ -45,9 +47,9 @@ export function FieldDefinitionRow({ field, index, count, errors, autoFocus, rem
             error={errors.title ?? errors.id}
           />
           <TextInput
-            label="Validation"
-            description="Regular expression the whole value must match; empty for any value"
-            placeholder="Any value"
+            label={t("projectType.fields.validation")}
+            description={t("projectType.fields.validationHint")}
+            placeholder={t("projectType.fields.anyValue")}
             styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             value={field.validation ?? ""}
             onChange={(event) => edit({ validation: event.currentTarget.value || null })}
@@ -55,12 +57,12 @@ export function FieldDefinitionRow({ field, index, count, errors, autoFocus, rem
           />
         </SimpleGrid>
         <TextInput
-          label="Description"
+          label={t("projectType.fields.description")}
           value={field.description}
           onChange={(event) => edit({ description: event.currentTarget.value })}
           error={errors.description}
         />
-        <Checkbox label="Required" checked={field.required} onChange={(event) => edit({ required: event.currentTarget.checked })} />
+        <Checkbox label={t("projectType.fields.required")} checked={field.required} onChange={(event) => edit({ required: event.currentTarget.checked })} />
       </Stack>
     </Paper>
   );

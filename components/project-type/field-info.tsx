@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { usePatternProblem } from "./use-pattern-problem";
@@ -7,12 +8,13 @@ type Described = { title: string; description?: string | null; required?: boolea
 
 /** The field info popup (spec §2): description, Validation (Any value when there is none) and Required. */
 export function FieldInfo({ field }: { field: Described }) {
-  const title = field.title.trim() || "this field";
+  const t = useTranslations();
+  const title = field.title.trim() || t("projectType.fieldInfo.thisField");
   const problem = usePatternProblem(field.validation);
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`About ${title}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t("projectType.fieldInfo.about", { title })}>
           <IconInfoCircle size={18} />
         </ActionIcon>
       </Popover.Target>
@@ -27,18 +29,21 @@ export function FieldInfo({ field }: { field: Described }) {
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              No description
+              {t("projectType.fieldInfo.noDescription")}
             </Text>
           )}
           <Text size="sm">
-            Validation: {field.validation ? <Code style={{ overflowWrap: "anywhere" }}>{field.validation}</Code> : "Any value"}
+            {t("projectType.fieldInfo.validation")}{" "}
+            {field.validation ? <Code style={{ overflowWrap: "anywhere" }}>{field.validation}</Code> : t("projectType.fields.anyValue")}
           </Text>
           {problem && (
             <Text size="sm" c="red">
               {problem}
             </Text>
           )}
-          <Text size="sm">Required: {field.required ? "Yes" : "No"}</Text>
+          <Text size="sm">
+            {t("projectType.fieldInfo.required")} {field.required ? t("common.yes") : t("common.no")}
+          </Text>
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -14,11 +14,12 @@ export const projectTypeBrowse: BrowseConfig<ProjectTypeItem> = {
   ...namedScopedList,
   leading: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={24} />,
   columns: [
-    { header: "Statuses", cell: (item) => item.statuses.length, visibleFrom: "sm" },
-    { header: "Fields", cell: (item) => item.fields.length, visibleFrom: "sm" },
-    { header: "Workflows", cell: (item) => item.workflows.length, visibleFrom: "md" },
-    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+    { header: "projectType.column.statuses", cell: (item) => item.statuses.length, visibleFrom: "sm" },
+    { header: "projectType.column.fields", cell: (item) => item.fields.length, visibleFrom: "sm" },
+    { header: "projectType.column.workflows", cell: (item) => item.workflows.length, visibleFrom: "md" },
+    { header: "projectType.column.updated", cell: (item) => <RelativeTime date={item.updated} /> },
   ],
+  // CSV headers stay English: an exported file is read back by import and other programs.
   csv: [
     { header: "ID", value: (item) => item.id },
     { header: "Name", value: (item) => item.name },

@@ -1,10 +1,11 @@
 import { ColorSwatch, Group, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { DetailConfig } from "@/components/detail/detail-config";
 import type { HistoryField } from "@/components/detail/history-value";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
-import { colorName } from "./project-type-colors";
+import { colorKey } from "./project-type-colors";
 import { projectTypeFieldsForm } from "./project-type-fields-form";
 import { projectTypeForm } from "./project-type-form";
 import { PROJECT_TYPE_ICONS, ProjectTypeIcon } from "./project-type-icon";
@@ -18,10 +19,10 @@ export const projectTypeDetail: DetailConfig<ProjectTypeItem> = {
   status: (item) => item.status,
   aside: (item) => <ProjectTypeIcon icon={item.icon} color={item.color} size={32} />,
   tabs: [
-    { label: "Details", path: "" },
-    { label: "Statuses and fields", path: "fields" },
-    { label: "Workflows", path: "workflows" },
-    { label: "History", path: "history" },
+    { label: "projectType.tab.details", path: "" },
+    { label: "projectType.tab.fields", path: "fields" },
+    { label: "projectType.tab.workflows", path: "workflows" },
+    { label: "projectType.tab.history", path: "history" },
   ],
 };
 
@@ -31,35 +32,37 @@ const HistoryText = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-const iconHistory: HistoryField = {
-  label: "Icon",
-  format: (value) => <HistoryText>{PROJECT_TYPE_ICONS[value as keyof typeof PROJECT_TYPE_ICONS]?.label ?? String(value)}</HistoryText>,
-};
+function IconName({ value }: { value: unknown }) {
+  const t = useTranslations();
+  const entry = PROJECT_TYPE_ICONS[value as keyof typeof PROJECT_TYPE_ICONS];
+  return <HistoryText>{entry ? t(entry.label) : String(value)}</HistoryText>;
+}
 
-const colorHistory: HistoryField = {
-  label: "Color",
-  format: (value) => (
+function ColorName({ value }: { value: unknown }) {
+  const t = useTranslations();
+  const key = colorKey(String(value));
+  return (
     <Group gap={4} component="span" display="inline-flex">
       <ColorSwatch color={String(value)} size={12} component="span" />
-      <HistoryText>{colorName(String(value))}</HistoryText>
+      <HistoryText>{key ? t(key) : String(value)}</HistoryText>
     </Group>
-  ),
-};
+  );
+}
 
 // Titles alone would hide a change of a field's validation or required flag.
-const fieldsHistory: HistoryField = {
-  label: "Custom fields",
-  format: (value) => (
+function FieldList({ value }: { value: unknown }) {
+  const t = useTranslations();
+  return (
     <HistoryText>
       {(value as FieldDefinition[])
         .map((field) => {
-          const details = [field.required ? "required" : "", field.validation ? `/${field.validation}/` : ""].filter(Boolean);
+          const details = [field.required ? t("projectType.history.required") : "", field.validation ? `/${field.validation}/` : ""].filter(Boolean);
           return details.length > 0 ? `${field.title} (${details.join(", ")})` : field.title;
         })
         .join(", ")}
     </HistoryText>
-  ),
-};
+  );
+}
 
 export const projectTypeHistoryFields: Record<string, HistoryField> = {
   ...historyFieldsOf([
@@ -67,7 +70,7 @@ export const projectTypeHistoryFields: Record<string, HistoryField> = {
     ...projectTypeFieldsForm.update.fields,
     ...projectTypeWorkflowsForm.update.fields,
   ]),
-  icon: iconHistory,
-  color: colorHistory,
-  fields: fieldsHistory,
+  icon: { label: "projectType.field.icon", format: (value) => <IconName value={value} /> },
+  color: { label: "projectType.field.color", format: (value) => <ColorName value={value} /> },
+  fields: { label: "projectType.fields.label", format: (value) => <FieldList value={value} /> },
 };

@@ -12,8 +12,8 @@ export const projectTypeFieldsForm: FormConfig<ProjectTypeItem, never, typeof pr
   update: {
     editable: (_item, session) => holds(session, "projects_manage"),
     fields: [
-      { key: "statuses", label: "Statuses", kind: "custom", render: (props) => <StatusListField {...props} /> },
-      { key: "fields", label: "Custom fields", kind: "custom", render: (props) => <FieldDefinitionListField {...props} /> },
+      { key: "statuses", label: "projectType.statuses.label", kind: "custom", render: (props) => <StatusListField {...props} /> },
+      { key: "fields", label: "projectType.fields.label", kind: "custom", render: (props) => <FieldDefinitionListField {...props} /> },
     ],
     schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({ statuses: item.statuses, fields: item.fields }),

@@ -10,9 +10,9 @@ import { PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
 
 // Create and update share these fields.
 const appearance: FieldConfig<FormValues<typeof projectTypeCreateFormSchema>>[] = [
-  { key: "name", label: "Title", kind: "text", required: true },
-  { key: "icon", label: "Icon", kind: "custom", required: true, render: (props) => <IconField {...props} /> },
-  { key: "color", label: "Color", kind: "custom", render: (props) => <ColorField {...props} /> },
+  { key: "name", label: "projectType.field.name", kind: "text", required: true },
+  { key: "icon", label: "projectType.field.icon", kind: "custom", required: true, render: (props) => <IconField {...props} /> },
+  { key: "color", label: "projectType.field.color", kind: "custom", render: (props) => <ColorField {...props} /> },
 ];
 
 /** What every form of a project type shares: its API path, names and toasts. */
@@ -34,14 +34,14 @@ export const projectTypeForm: FormConfig<ProjectTypeItem, typeof projectTypeCrea
     editable: (_item, session) => holds(session, "projects_manage"),
     fields: [
       ...appearance,
-      { key: "status", label: "Status", kind: "select", required: true, options: PROJECT_TYPE_STATUS_OPTIONS },
+      { key: "status", label: "projectType.field.status", kind: "select", required: true, options: PROJECT_TYPE_STATUS_OPTIONS },
       {
         key: "statuses_by_workflow",
-        label: "Status changes only through workflows",
-        description: "Projects of this type move to another status only by running one of its workflows, never by editing or dragging on the board",
+        label: "projectType.field.statusesByWorkflow",
+        description: "projectType.field.statusesByWorkflowHint",
         kind: "switch",
       },
-      { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
+      { key: "sharing", label: "projectType.field.sharing", kind: "sharing", full: "full" },
     ],
     schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({

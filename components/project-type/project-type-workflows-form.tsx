@@ -10,7 +10,7 @@ export const projectTypeWorkflowsForm: FormConfig<ProjectTypeItem, never, typeof
   ...projectTypeFormBase,
   update: {
     editable: (_item, session) => holds(session, "projects_manage"),
-    fields: [{ key: "workflows", label: "Workflows", kind: "custom", render: (props) => <WorkflowListField {...props} /> }],
+    fields: [{ key: "workflows", label: "workflow.list.label", kind: "custom", render: (props) => <WorkflowListField {...props} /> }],
     schema: () => import("@/lib/schemas/project-type").then((schemas) => schemas.projectTypeUpdateSchema),
     values: (item) => ({ workflows: item.workflows }),
   },

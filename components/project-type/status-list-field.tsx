@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Badge, Button, Group, Input, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import { statusRemovalBlocked } from "./workflow-usage";
 
 /** The statuses of a project type, in order; the first is where new projects start. */
 export function StatusListField({ value, onChange, error, errors = {} }: FieldRenderProps) {
+  const t = useTranslations();
   const { workflows } = useDetail<ProjectTypeItem>().item;
   const statuses = listOf<ProjectStatus>(value);
   const [added, setAdded] = useState<number | null>(null);
@@ -26,15 +28,15 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
 
   return (
     <Input.Wrapper
-      label="Statuses"
-      description="The first status is the one new projects start in"
+      label={t("projectType.statuses.label")}
+      description={t("projectType.statuses.hint")}
       error={Object.keys(errors).length === 0 ? error : undefined}
     >
       <Stack gap="xs" mt={6}>
         {statuses.map((status, index) => {
-          const name = status.title.trim() || `status ${status.id}`;
+          const name = status.title.trim() || t("projectType.statuses.unnamed", { id: status.id });
           return (
-            <Paper key={status.id} withBorder p="sm" role="group" aria-label={`Status ${index + 1}`} data-testid="status-row">
+            <Paper key={status.id} withBorder p="sm" role="group" aria-label={t("projectType.statuses.row", { number: index + 1 })} data-testid="status-row">
               <Group justify="space-between" mb={6} wrap="nowrap">
                 <Group gap={6}>
                   <Badge variant="light" color="gray" tt="none">
@@ -42,7 +44,7 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
                   </Badge>
                   {index === 0 && (
                     <Badge variant="light" tt="none">
-                      Default
+                      {t("projectType.statuses.default")}
                     </Badge>
                   )}
                 </Group>
@@ -52,12 +54,12 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
                   count={statuses.length}
                   onMove={(delta) => onChange(moveBy(statuses, index, delta))}
                   onRemove={() => onChange(removeAt(statuses, index))}
-                  removeBlocked={statusRemovalBlocked(workflows, status.id)}
+                  removeBlocked={statusRemovalBlocked(workflows, status.id, t)}
                 />
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <TextInput
-                  label="Status title"
+                  label={t("projectType.statuses.title")}
                   required
                   autoFocus={status.id === added}
                   value={status.title}
@@ -65,7 +67,7 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
                   error={errors[`${index}.title`] ?? errors[`${index}.id`]}
                 />
                 <TextInput
-                  label="Description"
+                  label={t("projectType.statuses.description")}
                   value={status.description}
                   onChange={(event) => edit(index, { description: event.currentTarget.value })}
                   error={errors[`${index}.description`]}
@@ -76,7 +78,7 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
         })}
         <Group>
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-            Add status
+            {t("projectType.statuses.add")}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,7 @@
+import type { useTranslations } from "next-intl";
 import type { Workflow } from "@/lib/schemas/workflow";
+
+type Translator = ReturnType<typeof useTranslations>;
 
 function statusIds(workflow: Workflow): number[] {
   return [
@@ -15,11 +18,15 @@ function fieldIds(workflow: Workflow): number[] {
   ];
 }
 
-const blocked = (users: Workflow[]) =>
-  users.length === 0 ? undefined : `Used by workflow ${users.map((w) => `"${w.title}"`).join(", ")}; change the workflow first`;
+const blocked = (users: Workflow[], t: Translator) =>
+  users.length === 0
+    ? undefined
+    : t("projectType.row.usedByWorkflow", { count: users.length, names: users.map((w) => `"${w.title}"`).join(", ") });
 
 /** Why a status cannot be removed while saved workflows still name it, or undefined. */
-export const statusRemovalBlocked = (workflows: Workflow[], id: number) => blocked(workflows.filter((w) => statusIds(w).includes(id)));
+export const statusRemovalBlocked = (workflows: Workflow[], id: number, t: Translator) =>
+  blocked(workflows.filter((w) => statusIds(w).includes(id)), t);
 
 /** Why a field cannot be removed while saved workflows still name it, or undefined. */
-export const fieldRemovalBlocked = (workflows: Workflow[], id: number) => blocked(workflows.filter((w) => fieldIds(w).includes(id)));
+export const fieldRemovalBlocked = (workflows: Workflow[], id: number, t: Translator) =>
+  blocked(workflows.filter((w) => fieldIds(w).includes(id)), t);

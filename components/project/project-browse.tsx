@@ -9,9 +9,9 @@ import type { ProjectItem } from "./project-item";
 import { PROJECT, browseHeading, createAction } from "@/components/entities";
 
 export const PROJECT_SORTS = [
-  { value: "title", label: "Title" },
-  { value: "created", label: "Created" },
-  { value: "updated", label: "Updated" },
+  { value: "title", label: "project.field.title" },
+  { value: "created", label: "project.sort.created" },
+  { value: "updated", label: "project.sort.updated" },
 ];
 
 export const projectBrowse: BrowseConfig<ProjectItem> = {
@@ -22,7 +22,7 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   filters: [
     typeFilter,
     projectStatusFilter,
-    yesNoFilter("open", "Open or done", "Open", "Done"),
+    yesNoFilter("open", "project.filter.open", "project.filter.openYes", "project.filter.openNo"),
     ownerFilter,
     customerFilter,
     createdSinceFilter,
@@ -30,14 +30,15 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   ],
   sorts: PROJECT_SORTS,
   name: (item) => item.title,
-  nameHeader: "Title",
+  nameHeader: "project.field.title",
   location: (item) => item.location,
   columns: [
-    { header: "Type", cell: (item) => <ProjectTypeCell id={item.type} />, visibleFrom: "sm" },
-    { header: "Status", cell: (item) => <ProjectStatusCell type={item.type} status={item.status} /> },
-    { header: "Owner", cell: (item) => <OwnerCell id={item.owner} />, visibleFrom: "md" },
-    { header: "Customer", cell: (item) => <CustomerCell id={item.customer} />, visibleFrom: "md" },
+    { header: "project.field.type", cell: (item) => <ProjectTypeCell id={item.type} />, visibleFrom: "sm" },
+    { header: "project.field.status", cell: (item) => <ProjectStatusCell type={item.type} status={item.status} /> },
+    { header: "project.field.owner", cell: (item) => <OwnerCell id={item.owner} />, visibleFrom: "md" },
+    { header: "project.field.customer", cell: (item) => <CustomerCell id={item.customer} />, visibleFrom: "md" },
   ],
+  // CSV headers stay English: an exported file is read back by import and other programs.
   csv: [
     { header: "ID", value: (item) => item.id },
     { header: "Title", value: (item) => item.title },

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Badge, Group, Text, type BadgeProps } from "@mantine/core";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
@@ -11,8 +12,9 @@ import { statusTitle } from "./project-type-data";
 // Each cell asks for its item; the rows of a page share one list request per entity (useItem batches them).
 
 export function ProjectTypeCell({ id }: { id: string }) {
+  const t = useTranslations();
   const { data, error } = useItem<ProjectTypeItem>("project_type", id);
-  if (error) return <Text size="sm" c="dimmed">Unknown project type</Text>;
+  if (error) return <Text size="sm" c="dimmed">{t("project.cell.unknownType")}</Text>;
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap">
@@ -24,9 +26,10 @@ export function ProjectTypeCell({ id }: { id: string }) {
 
 /** A project's status as a badge that always shows its whole title: the column widens instead ("Schedul…" says nothing). */
 export function StatusBadge({ type, status, ...props }: { type: ProjectTypeItem; status: number } & BadgeProps) {
+  const t = useTranslations();
   return (
     <Badge variant="light" color={type.color} tt="none" style={{ flexShrink: 0 }} styles={{ root: { maxWidth: "none" }, label: { overflow: "visible" } }} {...props}>
-      {statusTitle(type, status)}
+      {statusTitle(type, status, t)}
     </Badge>
   );
 }
@@ -38,9 +41,10 @@ export function ProjectStatusCell({ type, status }: { type: string; status: numb
 }
 
 export function OwnerCell({ id }: { id: string | null }) {
+  const t = useTranslations();
   const { data, error } = useItem<MemberItem>("member", id);
   if (!id) return null;
-  const name = data?.name ?? (error ? "Unknown member" : "…");
+  const name = data?.name ?? (error ? t("project.cell.unknownMember") : "…");
   return (
     <Group gap={6} wrap="nowrap">
       <MemberAvatar name={name} email={data?.email} image={data?.image} size="sm" />
@@ -50,7 +54,8 @@ export function OwnerCell({ id }: { id: string | null }) {
 }
 
 export function CustomerCell({ id }: { id: string | null }) {
+  const t = useTranslations();
   const { data, error } = useItem<CustomerItem>("customer", id);
   if (!id) return null;
-  return <Text size="sm">{data?.name ?? (error ? "Unknown customer" : "…")}</Text>;
+  return <Text size="sm">{data?.name ?? (error ? t("project.cell.unknownCustomer") : "…")}</Text>;
 }

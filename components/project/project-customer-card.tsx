@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMessages, IconPhone } from "@tabler/icons-react";
 import Link from "next/link";
@@ -31,6 +32,7 @@ export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }
 
 /** Who the project is for: name (to the customer's record), phone and email links, and the latest conversation with them. */
 export function ProjectCustomerCard({ customerId }: { customerId: string }) {
+  const t = useTranslations();
   const { data: customer, error } = useApi<CustomerItem>(`/customer/${customerId}`, undefined, { shouldRetryOnError: false });
   const { data: latest } = useApi<{ items: ConversationItem[] }>(customer ? "/conversation" : null, { customer: [customerId], sort: "updated:desc", limit: 1 });
   const conversation = latest?.items[0];
@@ -38,11 +40,11 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
     <Card withBorder padding="md" component="section" aria-labelledby="project-customer-card">
       <Stack gap="xs">
         <Title order={3} size="h5" id="project-customer-card">
-          Customer
+          {t("project.customerCard.title")}
         </Title>
         {error ? (
           <Text size="sm" c="dimmed">
-            This customer cannot be shown.
+            {t("project.customerCard.unavailable")}
           </Text>
         ) : !customer ? (
           <Stack gap={6} aria-busy>
@@ -70,13 +72,13 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
             )}
             {!customer.phone && !customer.email && (
               <Text size="sm" c="dimmed">
-                No phone or email on file.
+                {t("project.customerCard.noContact")}
               </Text>
             )}
             {conversation && (
               <Stack gap={2} mt={4}>
                 <Text size="xs" c="dimmed">
-                  Latest conversation
+                  {t("project.customerCard.latestConversation")}
                 </Text>
                 <Group gap={6} wrap="nowrap" justify="space-between">
                   <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
+import type { DetailConfig } from "@/components/detail/detail-config";
 import { ProjectHeader } from "./project-header";
 import type { ProjectItem } from "./project-item";
 import { PROJECT, detailHeading } from "@/components/entities";
@@ -7,5 +7,8 @@ export const projectDetail: DetailConfig<ProjectItem> = {
   ...detailHeading(PROJECT),
   title: (item) => item.title,
   aside: (item) => <ProjectHeader project={item} />,
-  tabs: DETAILS_AND_HISTORY,
+  tabs: [
+    { label: "project.tab.details", path: "" },
+    { label: "project.tab.history", path: "history" },
+  ],
 };

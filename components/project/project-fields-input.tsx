@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Stack, Text, TextInput } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import type { FieldDefinition, FieldValue } from "@/lib/schemas/project-fields";
@@ -20,6 +21,7 @@ function withValue(values: FieldValue[], definitions: FieldDefinition[], id: num
 
 /** One input per custom field of the project's type, with its required flag; errors land on the field they name. */
 export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }: FieldRenderProps) {
+  const t = useTranslations();
   const typeId = form?.values.type;
   const { data: type } = useProjectType(typeof typeId === "string" && typeId ? typeId : null);
   if (!type || type.fields.length === 0) return null;
@@ -43,7 +45,7 @@ export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }
           required={definition.required}
           value={textOf(definition.id)}
           onChange={(event) => onChange(withValue(values, type.fields, definition.id, event.currentTarget.value))}
-          error={errorById.get(definition.id) ?? (listError && missing.includes(definition) ? "Required" : undefined)}
+          error={errorById.get(definition.id) ?? (listError && missing.includes(definition) ? t("common.required") : undefined)}
         />
       ))}
       {listError && missing.length === 0 && (

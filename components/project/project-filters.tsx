@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { FilterConfig, FilterRenderProps } from "@/components/browse/browse-config";
 import { itemFilter } from "@/components/browse/item-picker";
@@ -7,11 +8,12 @@ import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
 import { useProjectTypes } from "./project-type-data";
 
 function TypeChoice({ value, onChange }: FilterRenderProps) {
+  const t = useTranslations();
   const types = useProjectTypes().data?.items;
-  if (!types) return <Text size="sm" c="dimmed">Loading…</Text>;
-  if (types.length === 0) return <Text size="sm" c="dimmed">No project types yet</Text>;
+  if (!types) return <Text size="sm" c="dimmed">{t("common.loading")}</Text>;
+  if (types.length === 0) return <Text size="sm" c="dimmed">{t("project.filter.noTypes")}</Text>;
   return (
-    <Checkbox.Group value={value} onChange={onChange} aria-label="Type">
+    <Checkbox.Group value={value} onChange={onChange} aria-label={t("project.field.type")}>
       <Stack gap={6}>
         {types.map((type) => (
           <Checkbox
@@ -36,6 +38,7 @@ function TypeChoice({ value, onChange }: FilterRenderProps) {
  * reads as all their titles.
  */
 function StatusChoice({ value, values, onChange }: FilterRenderProps) {
+  const t = useTranslations();
   const types = useProjectTypes().data?.items ?? [];
   const chosenTypes = values.type ?? [];
   const shown = chosenTypes.length > 0 ? types.filter((type) => chosenTypes.includes(type.id)) : types;
@@ -45,9 +48,9 @@ function StatusChoice({ value, values, onChange }: FilterRenderProps) {
     if (!known.includes(status.title)) titles.set(status.id, [...known, status.title]);
   }
   const options = [...titles.entries()].sort(([a], [b]) => a - b);
-  if (options.length === 0) return <Text size="sm" c="dimmed">No statuses</Text>;
+  if (options.length === 0) return <Text size="sm" c="dimmed">{t("project.filter.noStatuses")}</Text>;
   return (
-    <Checkbox.Group value={value} onChange={onChange} aria-label="Status">
+    <Checkbox.Group value={value} onChange={onChange} aria-label={t("project.field.status")}>
       <Stack gap={6}>
         {options.map(([id, names]) => (
           <Checkbox key={id} value={String(id)} label={names.join(" / ")} />
@@ -57,17 +60,17 @@ function StatusChoice({ value, values, onChange }: FilterRenderProps) {
   );
 }
 
-export const typeFilter: FilterConfig = { key: "type", label: "Type", kind: "custom", render: (props) => <TypeChoice {...props} /> };
+export const typeFilter: FilterConfig = { key: "type", label: "project.field.type", kind: "custom", render: (props) => <TypeChoice {...props} /> };
 
 export const projectStatusFilter: FilterConfig = {
   key: "status",
-  label: "Status",
+  label: "project.field.status",
   kind: "custom",
   render: (props) => <StatusChoice {...props} />,
 };
 
 // The pickers name the items only: an entity's whole list config would bring its columns,
 // filters and import fields along to every list with these filters.
-export const ownerFilter = itemFilter("owner", "Owner", { type: MEMBER.type, name: (item) => item.name });
+export const ownerFilter = itemFilter("owner", "project.field.owner", { type: MEMBER.type, name: (item) => item.name });
 
-export const customerFilter = itemFilter("customer", "Customer", { type: CUSTOMER.type, name: (item) => item.name });
+export const customerFilter = itemFilter("customer", "project.field.customer", { type: CUSTOMER.type, name: (item) => item.name });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { customerBrowse } from "@/components/customer/customer-browse";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import type { FieldConfig, FieldRenderProps, FormConfig, FormValues, Values } from "@/components/form/form-config";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
@@ -18,31 +19,32 @@ import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } fr
 
 // Create and update share these fields (a new project's location is chosen once, on create).
 const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location">>[] = [
-  { key: "title", label: "Title", kind: "text", required: true },
-  { key: "type", label: "Type", required: true, reference: PROJECT_TYPE.type, kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
-  { key: "status", label: "Status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
-  { key: "fields", label: "Fields", kind: "custom", render: (props) => <ProjectFieldsInput {...props} /> },
+  { key: "title", label: "project.field.title", kind: "text", required: true },
+  { key: "type", label: "project.field.type", required: true, reference: PROJECT_TYPE.type, kind: "custom", render: (props) => <ProjectTypeField {...props} /> },
+  { key: "status", label: "project.field.status", required: true, kind: "custom", render: (props) => <ProjectStatusField {...props} /> },
+  { key: "fields", label: "project.field.fields", kind: "custom", render: (props) => <ProjectFieldsInput {...props} /> },
   {
     key: "owner",
-    label: "Owner",
+    label: "project.field.owner",
     reference: MEMBER.type,
     kind: "custom",
-    render: (props) => <PickerField {...props} label="Owner" config={memberBrowse} />,
+    render: (props) => <OwnerField {...props} />,
   },
   {
     key: "customer",
-    label: CUSTOMER.label,
+    label: "project.field.customer",
     reference: CUSTOMER.type,
     kind: "custom",
     render: (props) => <ProjectCustomerField {...props} />,
   },
-  { key: "description", label: "Description", kind: "textarea" },
+  { key: "description", label: "project.field.description", kind: "textarea" },
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The customer picker; on New project it takes the customer the link came with (`/project/new?customer=<id>`, from a customer's record). */
 function ProjectCustomerField(props: FieldRenderProps) {
+  const t = useTranslations();
   const { itemId, value, onChange } = props;
   useEffect(() => {
     if (itemId || value) return;
@@ -50,7 +52,12 @@ function ProjectCustomerField(props: FieldRenderProps) {
     if (given && UUID.test(given)) onChange(given);
     // Once, when the create form opens.
   }, []);
-  return <PickerField {...props} label={CUSTOMER.label} config={customerBrowse} />;
+  return <PickerField {...props} label={t("project.field.customer")} config={customerBrowse} />;
+}
+
+function OwnerField(props: FieldRenderProps) {
+  const t = useTranslations();
+  return <PickerField {...props} label={t("project.field.owner")} config={memberBrowse} />;
 }
 
 const pathOf = (path: string) => path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -91,7 +98,7 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
   update: {
     editable: (item, session) => holds(session, "projects_manage") || item.owner === session.member.id,
     useAccess: useProjectAccess,
-    fields: [...fields, { key: "sharing", label: "Sharing", kind: "sharing" }],
+    fields: [...fields, { key: "sharing", label: "project.field.sharing", kind: "sharing" }],
     schema: () => schemas().then((loaded) => loaded.projectUpdateSchema),
     values: (item) => ({
       title: item.title,

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Text } from "@mantine/core";
 import { useDetail } from "@/components/detail/detail-context";
 import type { HistoryField } from "@/components/detail/history-value";
@@ -14,18 +15,20 @@ function useCurrentType() {
 }
 
 function StatusName({ value }: { value: unknown }) {
+  const t = useTranslations();
   const type = useCurrentType();
   return (
     <Text span size="sm" fw={500}>
-      {statusTitle(type, Number(value))}
+      {statusTitle(type, Number(value), t)}
     </Text>
   );
 }
 
 function FieldValues({ value }: { value: unknown }) {
+  const t = useTranslations();
   const type = useCurrentType();
   const entries = Array.isArray(value) ? (value as FieldValue[]) : [];
-  const titleOf = (id: number) => type?.fields.find((field) => field.id === id)?.title ?? `Field ${id}`;
+  const titleOf = (id: number) => type?.fields.find((field) => field.id === id)?.title ?? t("workflow.fieldRows.unnamed", { id });
   return (
     <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
       {entries.map((entry) => `${titleOf(entry.id)}: ${entry.value}`).join(", ")}
@@ -35,9 +38,9 @@ function FieldValues({ value }: { value: unknown }) {
 
 export const projectHistoryFields: Record<string, HistoryField> = {
   ...historyFieldsOf(projectForm.update.fields),
-  status: { label: "Status", format: (value) => <StatusName value={value} /> },
-  fields: { label: "Fields", format: (value) => <FieldValues value={value} /> },
+  status: { label: "project.field.status", format: (value) => <StatusName value={value} /> },
+  fields: { label: "project.field.fields", format: (value) => <FieldValues value={value} /> },
   // A workflow run notes its title and the comment typed with it.
-  workflow: { label: "Workflow" },
-  comment: { label: "Comment" },
+  workflow: { label: "project.history.workflow" },
+  comment: { label: "project.history.comment" },
 };

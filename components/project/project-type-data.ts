@@ -1,6 +1,7 @@
 "use client";
 import { mutate } from "swr";
 import type { ProjectTypeItem } from "@/components/project-type/project-type-item";
+import type { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 
@@ -23,6 +24,7 @@ export function useProjectTypes() {
   return useApi<{ items: ProjectTypeItem[] }>("/project_type", { sort: "name:asc", limit: 200 });
 }
 
-export function statusTitle(type: ProjectTypeItem | undefined, status: number): string {
-  return type?.statuses.find((entry) => entry.id === status)?.title ?? `Status ${status}`;
+/** A status's title; one the type no longer has is named by its id. */
+export function statusTitle(type: ProjectTypeItem | undefined, status: number, t: ReturnType<typeof useTranslations>): string {
+  return type?.statuses.find((entry) => entry.id === status)?.title ?? t("project.status.unnamed", { id: status });
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { Dialog } from "@/components/dialog/dialog";
@@ -14,6 +15,7 @@ import { fetchProjectType } from "./project-type-data";
  */
 export function ProjectTypeField(props: FieldRenderProps) {
   const { value, onChange, itemId, form } = props;
+  const t = useTranslations();
   const [pending, setPending] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
 
@@ -37,17 +39,17 @@ export function ProjectTypeField(props: FieldRenderProps) {
 
   return (
     <>
-      <PickerField {...props} label="Type" required config={projectTypeBrowse} onChange={pick} />
-      <Dialog opened={pending !== null} onClose={() => setPending(null)} title="Change the project type?" centered>
+      <PickerField {...props} label={t("project.field.type")} required config={projectTypeBrowse} onChange={pick} />
+      <Dialog opened={pending !== null} onClose={() => setPending(null)} title={t("project.typeChange.title")} centered>
         <Text size="sm">
-          The status resets to the new type&apos;s first status and the field values are cleared. Nothing is saved until you press Save.
+          {t("project.typeChange.text")}
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button color="orange" loading={busy} onClick={() => pending && void apply(pending)}>
-            Change type
+            {t("project.typeChange.confirm")}
           </Button>
         </Group>
       </Dialog>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useApi } from "@/lib/client/use-api";
 import type { availableWorkflows } from "@/lib/services/workflow";
 import type { ProjectItem } from "./project-item";
@@ -17,12 +18,13 @@ export function useProjectWorkflows(projectId: string) {
  * may only look, which workflows they may still run. Undefined while loading.
  */
 export function useProjectAccess(project: ProjectItem) {
+  const t = useTranslations();
   const { data } = useProjectWorkflows(project.id);
   if (!data) return undefined;
   if (data.editable) return { editable: true };
   const titles = data.items.map((workflow) => workflow.title);
   return {
     editable: false,
-    note: titles.length > 0 ? `You can view this project. You can run: ${titles.join(", ")}` : undefined,
+    note: titles.length > 0 ? t("project.access.viewAndRun", { workflows: titles.join(", ") }) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Group, Tooltip, type GroupProps } from "@mantine/core";
 import { useState } from "react";
 import type { Workflow } from "@/lib/schemas/workflow";
@@ -14,12 +15,13 @@ const WorkflowRunDialog = lazyDialog(
 
 /** One button per workflow the server says this member may run on the project now. */
 export function WorkflowButtons({ project, ...props }: { project: ProjectItem } & GroupProps) {
+  const t = useTranslations();
   const { data } = useProjectWorkflows(project.id);
   const [running, setRunning] = useState<Workflow | null>(null);
   const workflows = data?.items ?? [];
   if (workflows.length === 0) return null;
   return (
-    <Group gap="xs" role="group" aria-label="Workflows" {...props}>
+    <Group gap="xs" role="group" aria-label={t("workflow.list.label")} {...props}>
       {workflows.map((workflow) => (
         <Tooltip key={workflow.id} label={workflow.description} disabled={!workflow.description} multiline maw={360}>
           <Button size="xs" variant="light" onClick={() => setRunning(workflow)}>

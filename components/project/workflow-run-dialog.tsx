@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
@@ -8,6 +9,7 @@ import { ApiRequestError } from "@/lib/client/api";
 import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from "@/lib/schemas/workflow";
 import { postWorkflowRun } from "./post-workflow-run";
 import type { ProjectItem } from "./project-item";
@@ -41,7 +43,7 @@ function errorsOf(byPath: FieldErrors, sent: SentValue[], required: number[]): F
     const [head, index] = path.split(".");
     if (head === "comment") errors.comment ??= message;
     else if (head === "fields" && index !== undefined && sent[Number(index)]) errors[`field.${sent[Number(index)].id}`] ??= message;
-    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id && entry.value)) errors[`field.${id}`] ??= "Required";
+    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id && entry.value)) errors[`field.${id}`] ??= translate("common.required");
   }
   return errors;
 }
@@ -57,6 +59,7 @@ function currentValues(project: ProjectItem, asked: { id: number }[]): Record<st
 }
 
 function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow"> & { workflow: Workflow }) {
+  const t = useTranslations();
   const { data: type } = useProjectType(project.type);
   const { fields: asked, required, comment: commentInput } = workflowAsks(workflow);
   // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
@@ -78,7 +81,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
     const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: values.comment.trim() || null } : {}) };
     const { issues } = checkWorkflowRun(type?.fields, workflow, body);
     form.setErrors(errorsOf(firstPerPath(issues), fields, required));
-    if (issues.length > 0) return toast("warning", "Invalid input", issues.map((issue) => issue.message).join(", "));
+    if (issues.length > 0) return toast("warning", t("workflow.dialog.invalidInput"), issues.map((issue) => issue.message).join(", "));
     await form.submit(
       async () => {
         const saved = await postWorkflowRun(project, workflow, body);
@@ -107,7 +110,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
           return (
             <TextInput
               key={entry.id}
-              label={definition?.title ?? `Field ${entry.id}`}
+              label={definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id })}
               description={definition?.description || undefined}
               required={entry.required}
               value={values[`field.${entry.id}`] ?? ""}
@@ -118,7 +121,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
         })}
         {commentInput && (
           <Textarea
-            label="Comment"
+            label={t("project.history.comment")}
             required={commentInput.required}
             autosize
             minRows={3}
@@ -130,7 +133,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
         )}
         <DialogActions>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" loading={form.busy}>
             {workflow.title}

@@ -1,4 +1,5 @@
 "use client";
+import { useConfigLabel } from "@/components/form/config-label";
 import { Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
@@ -27,12 +28,12 @@ function selectFirstAction() {
   quickActionStore.updateState((state) => ({ ...state, selected: 0 }));
 }
 
-function matchingScreens(query: string, atOrganizationLevel: boolean) {
+function matchingScreens(query: string, atOrganizationLevel: boolean, configLabel: (label: string) => string) {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const screens = [
     ...visibleSections(atOrganizationLevel).flatMap((section) =>
-      section.links.map((link) => ({ ...link, description: section.label })),
+      section.links.map((link) => ({ ...link, label: configLabel(link.label), description: section.label })),
     ),
     ...PERSONAL_SCREENS.map((link) => ({ ...link, description: "Settings" })),
   ];
@@ -43,14 +44,14 @@ function matchingScreens(query: string, atOrganizationLevel: boolean) {
  * New … actions the session may take. Typing part of one ("new cust") offers just
  * those; any other text is offered as the new item's name ("New customer “Mia Miller”").
  */
-function createActions(query: string, session: SessionView) {
+function createActions(query: string, session: SessionView, configLabel: (label: string) => string) {
   const text = query.trim();
   const allowed = QUICK_CREATE.filter((of) => mayAct(session, of.createPrivilege));
-  const plain = (of: Entity) => ({ of, label: newItemLabel(of), href: createHref(of) });
+  const plain = (of: Entity) => ({ of, label: configLabel(newItemLabel(of)), href: createHref(of) });
   if (text === "") return allowed.map(plain);
-  const asked = allowed.filter((of) => newItemLabel(of).toLowerCase().includes(text.toLowerCase()));
+  const asked = allowed.filter((of) => configLabel(newItemLabel(of)).toLowerCase().includes(text.toLowerCase()));
   if (asked.length > 0) return asked.map(plain);
-  return allowed.map((of) => ({ of, label: `${newItemLabel(of)} “${text}”`, href: createHref(of, text) }));
+  return allowed.map((of) => ({ of, label: `${configLabel(newItemLabel(of))} “${text}”`, href: createHref(of, text) }));
 }
 
 type Props = {
@@ -62,15 +63,16 @@ type Props = {
 /** The meta+K dialog: jump to a screen or a record by name. Mounted only inside the signed-in shell. */
 export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
   const router = useRouter();
+  const configLabel = useConfigLabel();
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data: groups, isLoading } = useRecordSearch(debounced);
-  const screens = matchingScreens(query, atOrganizationLevel);
+  const screens = matchingScreens(query, atOrganizationLevel, configLabel);
   const records = debounced ? (groups ?? []).filter((group) => group.items.length > 0) : [];
   const searching = query.trim() !== debounced || isLoading;
   const { data: session } = useSession();
   // Offered once the search has answered, below what it found: Enter goes to a found record first.
-  const creates = session && !searching ? createActions(query, session) : [];
+  const creates = session && !searching ? createActions(query, session, configLabel) : [];
 
   useEffect(selectFirstAction, [groups, searching]);
   useEffect(() => {
@@ -118,7 +120,7 @@ export function QuickAction({ atOrganizationLevel, openOnMount }: Props) {
           </Spotlight.ActionsGroup>
         )}
         {records.map(({ source, items }) => (
-          <Spotlight.ActionsGroup key={source.group} label={source.group}>
+          <Spotlight.ActionsGroup key={source.group} label={configLabel(source.group)}>
             {items.map((item) => (
               <Spotlight.Action
                 key={item.id}

@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/client/field-errors";
+import { translate } from "@/lib/client/translate";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import { workflowIssues, workflowSchema, type Workflow } from "@/lib/schemas/workflow";
 
@@ -12,7 +13,7 @@ export function checkWorkflow(draft: Workflow, { statuses, fields }: Definition)
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => void (errors[path] ??= message);
   draft.effects.forEach((effect, index) => {
-    if (effect.type === "status_set" && effect.value === 0) add(`effects.${index}.value`, "Choose a status");
+    if (effect.type === "status_set" && effect.value === 0) add(`effects.${index}.value`, translate("workflow.effect.chooseStatus"));
   });
   const parsed = workflowSchema.safeParse(draft);
   if (!parsed.success) {

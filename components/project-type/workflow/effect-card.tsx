@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Select } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
@@ -20,12 +21,13 @@ type Props = {
 
 /** One change the workflow makes to the project. */
 export function EffectCard({ effect, statuses, fields, errors, onChange, onRemove }: Props) {
+  const t = useTranslations();
   return (
-    <KindCard title={EFFECT_LABELS[effect.type]} errors={errors} onRemove={onRemove}>
+    <KindCard title={t(EFFECT_LABELS[effect.type])} errors={errors} onRemove={onRemove}>
       {effect.type === "status_set" && (
         <Select
-          aria-label="New status"
-          placeholder="Choose a status"
+          aria-label={t("workflow.effect.newStatus")}
+          placeholder={t("workflow.effect.chooseStatus")}
           data={statuses.map((status) => ({ value: String(status.id), label: status.title }))}
           value={effect.value === 0 ? null : String(effect.value)}
           allowDeselect={false}
@@ -38,7 +40,7 @@ export function EffectCard({ effect, statuses, fields, errors, onChange, onRemov
           definitions={fields}
           value={effect.fields}
           errors={errorsAt(errors, "fields")}
-          emptyHint="Clear the value"
+          emptyHint={t("workflow.effect.clearValue")}
           onChange={(value) => onChange({ ...effect, fields: value })}
         />
       )}

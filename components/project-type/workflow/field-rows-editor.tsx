@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { ActionIcon, Button, Group, Select, Stack } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -21,8 +22,9 @@ type Props<Entry extends { id: number }> = {
 
 /** Rows of custom fields, each used at most once: a field choice, the row's own control, Remove; Add field below. */
 export function FieldRowsEditor<Entry extends { id: number }>({ definitions, value, onChange, errors, blank, moved, detail }: Props<Entry>) {
+  const t = useTranslations();
   const unused = definitions.filter((definition) => !value.some((entry) => entry.id === definition.id));
-  const titleOf = (id: number) => definitions.find((definition) => definition.id === id)?.title ?? `Field ${id}`;
+  const titleOf = (id: number) => definitions.find((definition) => definition.id === id)?.title ?? t("workflow.fieldRows.unnamed", { id });
   return (
     <Stack gap="xs">
       {value.map((entry, index) => {
@@ -32,7 +34,7 @@ export function FieldRowsEditor<Entry extends { id: number }>({ definitions, val
         return (
           <Group key={entry.id} gap="xs" align="flex-start" wrap="nowrap">
             <Select
-              aria-label="Field"
+              aria-label={t("workflow.fieldRows.field")}
               data={options.map((d) => ({ value: String(d.id), label: d.title }))}
               value={String(entry.id)}
               allowDeselect={false}
@@ -41,7 +43,7 @@ export function FieldRowsEditor<Entry extends { id: number }>({ definitions, val
               style={{ flex: 1 }}
             />
             {detail(entry, index, update, definition)}
-            <ActionIcon variant="subtle" color="gray" mt={4} aria-label={`Remove ${titleOf(entry.id)}`} onClick={() => onChange(removeAt(value, index))}>
+            <ActionIcon variant="subtle" color="gray" mt={4} aria-label={t("workflow.fieldRows.remove", { field: titleOf(entry.id) })} onClick={() => onChange(removeAt(value, index))}>
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -55,7 +57,7 @@ export function FieldRowsEditor<Entry extends { id: number }>({ definitions, val
           disabled={unused.length === 0}
           onClick={() => onChange([...value, blank(unused[0].id)])}
         >
-          Add field
+          {t("workflow.fieldRows.add")}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { TextInput } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import { valueMatches, type FieldDefinition } from "@/lib/schemas/project-fields";
@@ -18,6 +19,7 @@ type Props = {
 
 /** Pairs of field and value, for the field_eq requirement and the field_set effect. */
 export function FieldValuesEditor({ emptyHint, ...props }: Props) {
+  const t = useTranslations();
   return (
     <FieldRowsEditor<Entry>
       {...props}
@@ -26,12 +28,12 @@ export function FieldValuesEditor({ emptyHint, ...props }: Props) {
       moved={(_entry, id) => ({ id, value: "" })}
       detail={(entry, index, update, definition) => (
         <TextInput
-          aria-label={`Value of ${definition?.title ?? `Field ${entry.id}`}`}
+          aria-label={t("workflow.fieldRows.valueOf", { field: definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id }) })}
           placeholder={emptyHint}
           value={entry.value}
           onChange={(event) => update({ ...entry, value: event.currentTarget.value })}
           error={
-            (definition && entry.value && !valueMatches(definition, entry.value) ? "Does not match the field's validation" : undefined) ??
+            (definition && entry.value && !valueMatches(definition, entry.value) ? t("workflow.fieldRows.noMatch") : undefined) ??
             props.errors[`${index}.value`]
           }
           style={{ flex: 1 }}

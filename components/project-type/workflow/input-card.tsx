@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
@@ -18,11 +19,12 @@ type Props = {
 
 /** Something the person running the workflow is asked for. */
 export function InputCard({ input, fields, errors, onChange, onRemove }: Props) {
+  const t = useTranslations();
   return (
-    <KindCard title={INPUT_LABELS[input.type]} errors={errors} onRemove={onRemove}>
+    <KindCard title={t(INPUT_LABELS[input.type])} errors={errors} onRemove={onRemove}>
       {input.type === "comment" ? (
         <Checkbox
-          label="A comment is required"
+          label={t("workflow.input.commentRequired")}
           checked={input.required}
           onChange={(event) => onChange({ ...input, required: event.currentTarget.checked })}
         />

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@mantine/core";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
@@ -10,6 +11,7 @@ type Props = { definitions: FieldDefinition[]; value: Entry[]; onChange: (value:
 
 /** The fields a workflow asks for when it runs, each optional or required. */
 export function InputFieldsEditor(props: Props) {
+  const t = useTranslations();
   return (
     <FieldRowsEditor<Entry>
       {...props}
@@ -18,7 +20,7 @@ export function InputFieldsEditor(props: Props) {
       detail={(entry, _index, update) => (
         <Checkbox
           mt={8}
-          label="Required"
+          label={t("workflow.input.required")}
           checked={entry.required}
           onChange={(event) => update({ ...entry, required: event.currentTarget.checked })}
         />

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { ActionIcon, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -14,6 +15,7 @@ type Props = {
 
 /** One requirement, input or effect in the workflow dialog. */
 export function KindCard({ title, onRemove, errors, children }: Props) {
+  const t = useTranslations();
   const messages = [...new Set(Object.entries(errors).filter(([path]) => !/^fields\.\d/.test(path)).map(([, message]) => message))];
   return (
     <Paper withBorder p="sm" role="group" aria-label={title}>
@@ -22,7 +24,7 @@ export function KindCard({ title, onRemove, errors, children }: Props) {
           <Text size="sm" fw={600}>
             {title}
           </Text>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Remove: ${title}`} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t("workflow.dialog.removeKind", { kind: title })} onClick={onRemove}>
             <IconX size={16} />
           </ActionIcon>
         </Group>

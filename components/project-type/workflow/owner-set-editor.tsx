@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SegmentedControl, Stack } from "@mantine/core";
 import { memberBrowse } from "@/components/member/member-browse";
 import { PickerField } from "@/components/pickers/picker-field";
@@ -9,21 +10,22 @@ const modeOf = (value: OwnerRef) => (value === "self" ? "self" : value === null 
 
 /** The owner an owner_set effect gives the project: whoever runs the workflow, nobody, or one member. */
 export function OwnerSetEditor({ value, onChange }: { value: OwnerRef; onChange: (value: OwnerRef) => void }) {
+  const t = useTranslations();
   const mode = modeOf(value);
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="New owner"
+        aria-label={t("workflow.owner.newOwner")}
         value={mode}
         onChange={(next) => onChange(next === "self" ? "self" : next === "none" ? null : "")}
         data={[
-          { value: "self", label: "Whoever runs it" },
-          { value: "none", label: "Nobody" },
-          { value: "member", label: "A member" },
+          { value: "self", label: t("workflow.owner.self") },
+          { value: "none", label: t("workflow.owner.none") },
+          { value: "member", label: t("workflow.owner.aMember") },
         ]}
       />
       {mode === "member" && (
-        <PickerField config={memberBrowse} label="Member" required value={value} saved={value} onChange={(id) => onChange(String(id ?? ""))} />
+        <PickerField config={memberBrowse} label={t("workflow.owner.member")} required value={value} saved={value} onChange={(id) => onChange(String(id ?? ""))} />
       )}
     </Stack>
   );

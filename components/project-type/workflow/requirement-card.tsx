@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { MultiSelect } from "@mantine/core";
 import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
@@ -22,12 +23,13 @@ type Props = {
 
 /** One condition a project must meet before the workflow may run. */
 export function RequirementCard({ requirement, statuses, fields, errors, onChange, onRemove }: Props) {
+  const t = useTranslations();
   return (
-    <KindCard title={REQUIREMENT_LABELS[requirement.type]} errors={errors} onRemove={onRemove}>
+    <KindCard title={t(REQUIREMENT_LABELS[requirement.type])} errors={errors} onRemove={onRemove}>
       {requirement.type === "status_eq" && (
         <MultiSelect
-          aria-label="Statuses"
-          placeholder={requirement.value.length === 0 ? "Choose statuses" : undefined}
+          aria-label={t("workflow.requirement.statuses")}
+          placeholder={requirement.value.length === 0 ? t("workflow.requirement.chooseStatuses") : undefined}
           data={statuses.map((status) => ({ value: String(status.id), label: status.title }))}
           value={requirement.value.map(String)}
           onChange={(ids) => onChange({ ...requirement, value: ids.map(Number) })}
@@ -36,7 +38,7 @@ export function RequirementCard({ requirement, statuses, fields, errors, onChang
       {requirement.type === "role_eq" && (
         <PickerField
           config={roleBrowse}
-          label="Roles"
+          label={t("workflow.requirement.roles")}
           multiple
           required
           value={requirement.value}
@@ -50,7 +52,7 @@ export function RequirementCard({ requirement, statuses, fields, errors, onChang
           definitions={fields}
           value={requirement.fields}
           errors={errorsAt(errors, "fields")}
-          emptyHint="Empty"
+          emptyHint={t("workflow.requirement.empty")}
           onChange={(value) => onChange({ ...requirement, fields: value })}
         />
       )}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button, Divider, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Dialog } from "@/components/dialog/dialog";
@@ -29,6 +30,7 @@ type Props = {
 
 /** Edits one workflow; Apply puts it into the Workflows form, which Save then sends. */
 export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onApply, onClose }: Props) {
+  const t = useTranslations();
   const narrow = useMediaQuery("(max-width: 48em)");
   const form = useChangeForm(workflow);
   const { values: draft, errors, edit } = form;
@@ -38,15 +40,15 @@ export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onAp
     const checked = checkWorkflow(draft, definition);
     form.setErrors(checked.errors);
     if (checked.workflow) return onApply(checked.workflow);
-    toast("warning", "Invalid input", [...new Set(Object.values(checked.errors))].join(", "));
+    toast("warning", t("workflow.dialog.invalidInput"), [...new Set(Object.values(checked.errors))].join(", "));
   }
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={isNew ? "New workflow" : `Workflow "${workflow.title}"`} size="xl" fullScreen={narrow}>
+    <Dialog opened={opened} onClose={onClose} title={isNew ? t("workflow.dialog.newTitle") : t("workflow.dialog.editTitle", { title: workflow.title })} size="xl" fullScreen={narrow}>
       <Stack gap="md">
-        <TextInput label="Workflow title" required data-autofocus value={draft.title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errors.title} />
+        <TextInput label={t("workflow.dialog.title")} required data-autofocus value={draft.title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errors.title} />
         <Textarea
-          label="Description"
+          label={t("workflow.dialog.description")}
           autosize
           minRows={2}
           value={draft.description}
@@ -55,11 +57,11 @@ export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onAp
         />
         <Divider />
         <KindSection
-          title="Requirements"
-          noun="requirement"
+          title={t("workflow.requirement.section")}
+          add={t("workflow.requirement.add")}
           labels={REQUIREMENT_LABELS}
           count={draft.requirements.length}
-          empty="Anyone may run it on any project of this type."
+          empty={t("workflow.requirement.none")}
           onAdd={(kind) => edit({ requirements: [...draft.requirements, blankRequirement(kind)] })}
         >
           {draft.requirements.map((requirement, index) => (
@@ -74,12 +76,12 @@ export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onAp
           ))}
         </KindSection>
         <KindSection
-          title="Inputs"
-          noun="input"
+          title={t("workflow.input.section")}
+          add={t("workflow.input.add")}
           labels={INPUT_LABELS}
           taken={draft.inputs.some((input) => input.type === "comment") ? ["comment"] : []}
           count={draft.inputs.length}
-          empty="It asks for nothing when it runs."
+          empty={t("workflow.input.none")}
           onAdd={(kind) => edit({ inputs: [...draft.inputs, blankInput(kind)] })}
         >
           {draft.inputs.map((input, index) => (
@@ -94,11 +96,11 @@ export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onAp
           ))}
         </KindSection>
         <KindSection
-          title="Effects"
-          noun="effect"
+          title={t("workflow.effect.section")}
+          add={t("workflow.effect.add")}
           labels={EFFECT_LABELS}
           count={draft.effects.length}
-          empty="It changes nothing on the project."
+          empty={t("workflow.effect.none")}
           onAdd={(kind) => edit({ effects: [...draft.effects, blankEffect(kind)] })}
         >
           {draft.effects.map((effect, index) => (
@@ -114,9 +116,9 @@ export function WorkflowDialog({ opened, workflow, isNew, statuses, fields, onAp
         </KindSection>
         <DialogActions gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </Button>
-          <Button onClick={apply}>Apply</Button>
+          <Button onClick={apply}>{t("workflow.dialog.apply")}</Button>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -1,22 +1,22 @@
 import type { Effect, Requirement, Workflow, WorkflowInput } from "@/lib/schemas/workflow";
 
-/** Names of each kind as the dialog's menus and cards show them. */
+/** Catalogue keys of each kind's name as the dialog's menus and cards show them. */
 export const REQUIREMENT_LABELS: Record<Requirement["type"], string> = {
-  status_eq: "Status is one of",
-  role_eq: "Role of whoever runs it is one of",
-  owner_eq: "Owner is one of",
-  field_eq: "Fields have these values",
+  status_eq: "workflow.requirement.statusEq",
+  role_eq: "workflow.requirement.roleEq",
+  owner_eq: "workflow.requirement.ownerEq",
+  field_eq: "workflow.requirement.fieldEq",
 };
 
 export const INPUT_LABELS: Record<WorkflowInput["type"], string> = {
-  field: "Ask for fields",
-  comment: "Ask for a comment",
+  field: "workflow.input.field",
+  comment: "workflow.input.comment",
 };
 
 export const EFFECT_LABELS: Record<Effect["type"], string> = {
-  status_set: "Set the status",
-  owner_set: "Set the owner",
-  field_set: "Set field values",
+  status_set: "workflow.effect.statusSet",
+  owner_set: "workflow.effect.ownerSet",
+  field_set: "workflow.effect.fieldSet",
 };
 
 export function blankRequirement(type: Requirement["type"]): Requirement {

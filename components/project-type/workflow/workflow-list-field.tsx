@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Badge, Button, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -22,6 +23,7 @@ type Editing = { index: number; workflow: Workflow };
 
 /** The type's workflows as cards; each is edited in a dialog, and the form's Save sends the list. */
 export function WorkflowListField({ value, onChange, error, errors = {} }: FieldRenderProps) {
+  const t = useTranslations();
   const { statuses, fields } = useDetail<ProjectTypeItem>().item;
   const workflows = listOf<Workflow>(value);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -36,15 +38,15 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
   }
 
   return (
-    <Input.Wrapper label="Workflows" description="Steps staff run on a project; Save keeps the changes" error={Object.keys(errors).length === 0 ? error : undefined}>
+    <Input.Wrapper label={t("workflow.list.label")} description={t("workflow.list.hint")} error={Object.keys(errors).length === 0 ? error : undefined}>
       <Stack gap="xs" mt={6}>
         {workflows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No workflows yet
+            {t("workflow.list.empty")}
           </Text>
         )}
         {workflows.map((workflow, index) => (
-          <Paper key={workflow.id} withBorder p="sm" role="group" aria-label={`Workflow ${workflow.title}`} data-testid="workflow-row">
+          <Paper key={workflow.id} withBorder p="sm" role="group" aria-label={t("workflow.list.row", { title: workflow.title })} data-testid="workflow-row">
             <Stack gap={6}>
               {/* The actions drop below the title when both do not fit on one line. */}
               <Group justify="space-between" align="flex-start" gap="xs">
@@ -61,10 +63,10 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
                     variant="subtle"
                     size="compact-sm"
                     leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${workflow.title}`}
+                    aria-label={t("workflow.list.edit", { title: workflow.title })}
                     onClick={() => setEditing({ index, workflow })}
                   >
-                    Edit
+                    {t("common.edit")}
                   </Button>
                   <RowActions
                     name={workflow.title}
@@ -96,7 +98,7 @@ export function WorkflowListField({ value, onChange, error, errors = {} }: Field
             leftSection={<IconPlus size={14} />}
             onClick={() => setEditing({ index: workflows.length, workflow: blankWorkflow(nextItemId(workflows)) })}
           >
-            Add workflow
+            {t("workflow.list.add")}
           </Button>
         </Group>
       </Stack>

@@ -1,21 +1,26 @@
 "use client";
 import { Group, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import type { Effect, Requirement, Workflow, WorkflowInput } from "@/lib/schemas/workflow";
 
+type Translator = ReturnType<typeof useTranslations>;
 type Definition = { statuses: ProjectStatus[]; fields: FieldDefinition[] };
 
-const titled = (list: { id: number; title: string }[], id: number, kind: string) => list.find((entry) => entry.id === id)?.title ?? `${kind} ${id}`;
+const statusTitle = (t: Translator, { statuses }: Definition, id: number) =>
+  statuses.find((entry) => entry.id === id)?.title ?? t("workflow.summary.unnamedStatus", { id });
+const fieldTitle = (t: Translator, { fields }: Definition, id: number) =>
+  fields.find((entry) => entry.id === id)?.title ?? t("workflow.fieldRows.unnamed", { id });
 
-function owner(ref: string | null): ReactNode {
-  if (ref === "self") return "whoever runs it";
-  if (ref === null) return "nobody";
+function owner(t: Translator, ref: string | null): ReactNode {
+  if (ref === "self") return t("workflow.summary.ownerSelf");
+  if (ref === null) return t("workflow.summary.ownerNone");
   return <ReferenceBadge type="member" id={ref} />;
 }
 
-const joined = (parts: ReactNode[], separator = " or ") =>
+const joined = (parts: ReactNode[], separator: string) =>
   parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 && separator}
@@ -23,34 +28,61 @@ const joined = (parts: ReactNode[], separator = " or ") =>
     </Fragment>
   ));
 
-function requirementText(requirement: Requirement, { statuses, fields }: Definition): ReactNode {
+function requirementText(t: Translator, requirement: Requirement, definition: Definition): ReactNode {
+  const or = t("workflow.summary.or");
   switch (requirement.type) {
     case "status_eq":
-      return <>status is {joined(requirement.value.map((id) => titled(statuses, id, "Status")))}</>;
+      return (
+        <>
+          {t("workflow.summary.statusIs")} {joined(requirement.value.map((id) => statusTitle(t, definition, id)), or)}
+        </>
+      );
     case "role_eq":
-      return <>role is {joined(requirement.value.map((id) => <ReferenceBadge key={id} type="role" id={id} />))}</>;
+      return (
+        <>
+          {t("workflow.summary.roleIs")} {joined(requirement.value.map((id) => <ReferenceBadge key={id} type="role" id={id} />), or)}
+        </>
+      );
     case "owner_eq":
-      return <>owner is {joined(requirement.value.map(owner))}</>;
+      return (
+        <>
+          {t("workflow.summary.ownerIs")} {joined(requirement.value.map((ref) => owner(t, ref)), or)}
+        </>
+      );
     case "field_eq":
-      return joined(requirement.fields.map((entry) => `${titled(fields, entry.id, "Field")} is "${entry.value}"`), " and ");
+      return joined(
+        requirement.fields.map((entry) => t("workflow.summary.fieldIs", { field: fieldTitle(t, definition, entry.id), value: entry.value })),
+        t("workflow.summary.and"),
+      );
   }
 }
 
-function inputText(input: WorkflowInput, { fields }: Definition): ReactNode {
-  const need = (required: boolean) => (required ? " (required)" : "");
-  if (input.type === "comment") return `a comment${need(input.required)}`;
-  return joined(input.fields.map((entry) => `${titled(fields, entry.id, "Field")}${need(entry.required)}`), ", ");
+function inputText(t: Translator, input: WorkflowInput, definition: Definition): ReactNode {
+  if (input.type === "comment") return input.required ? t("workflow.summary.commentRequired") : t("workflow.summary.comment");
+  return joined(
+    input.fields.map((entry) =>
+      entry.required ? t("workflow.summary.fieldRequired", { field: fieldTitle(t, definition, entry.id) }) : fieldTitle(t, definition, entry.id),
+    ),
+    ", ",
+  );
 }
 
-function effectText(effect: Effect, { statuses, fields }: Definition): ReactNode {
+function effectText(t: Translator, effect: Effect, definition: Definition): ReactNode {
   switch (effect.type) {
     case "status_set":
-      return <>status becomes {titled(statuses, effect.value, "Status")}</>;
+      return t("workflow.summary.statusBecomes", { status: statusTitle(t, definition, effect.value) });
     case "owner_set":
-      return <>owner becomes {owner(effect.value)}</>;
+      return (
+        <>
+          {t("workflow.summary.ownerBecomes")} {owner(t, effect.value)}
+        </>
+      );
     case "field_set":
       return joined(
-        effect.fields.map((entry) => `${titled(fields, entry.id, "Field")} ${entry.value ? `becomes "${entry.value}"` : "is cleared"}`),
+        effect.fields.map((entry) => {
+          const field = fieldTitle(t, definition, entry.id);
+          return entry.value ? t("workflow.summary.fieldBecomes", { field, value: entry.value }) : t("workflow.summary.fieldCleared", { field });
+        }),
         ", ",
       );
   }
@@ -60,7 +92,7 @@ function Line({ label, parts }: { label: string; parts: ReactNode[] }) {
   if (parts.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap" align="baseline">
-      <Text size="sm" c="dimmed" w={70}>
+      <Text size="sm" c="dimmed" miw={70}>
         {label}
       </Text>
       <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
@@ -72,11 +104,12 @@ function Line({ label, parts }: { label: string; parts: ReactNode[] }) {
 
 /** What a workflow needs, asks and does, in a few readable lines. */
 export function WorkflowSummary({ workflow, ...definition }: { workflow: Workflow } & Definition) {
+  const t = useTranslations();
   return (
     <Stack gap={2}>
-      <Line label="Requires" parts={workflow.requirements.map((r) => requirementText(r, definition))} />
-      <Line label="Asks for" parts={workflow.inputs.map((i) => inputText(i, definition))} />
-      <Line label="Then" parts={workflow.effects.map((e) => effectText(e, definition))} />
+      <Line label={t("workflow.summary.requires")} parts={workflow.requirements.map((r) => requirementText(t, r, definition))} />
+      <Line label={t("workflow.summary.asksFor")} parts={workflow.inputs.map((i) => inputText(t, i, definition))} />
+      <Line label={t("workflow.summary.then")} parts={workflow.effects.map((e) => effectText(t, e, definition))} />
     </Stack>
   );
 }
