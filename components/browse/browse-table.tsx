@@ -4,6 +4,7 @@ import type { SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { CreateButton } from "./browse-header";
 import { BrowseRow } from "./browse-row";
+import { useConfigLabel } from "@/components/form/config-label";
 
 type Props<Item extends { id: string }> = {
   config: BrowseConfig<Item>;
@@ -30,6 +31,7 @@ function Message({ columns, text }: { columns: number; text: string }) {
 
 /** A new organization's empty list: what it will hold, and the action that adds the first one. */
 function FirstUse<Item extends { id: string }>({ config, session, columns }: { config: BrowseConfig<Item>; session: SessionView; columns: number }) {
+  const configLabel = useConfigLabel();
   const Icon = config.icon;
   return (
     <Table.Tr>
@@ -40,7 +42,7 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
               <Icon size={30} stroke={1.5} />
             </ThemeIcon>
           )}
-          <Text fw={600}>No {(config.plural ?? config.title).toLowerCase()} yet</Text>
+          <Text fw={600}>No {configLabel(config.plural ?? config.title).toLowerCase()} yet</Text>
           {config.create && <CreateButton config={config} session={session} label={config.create.first} />}
         </Stack>
       </Table.Td>
@@ -52,6 +54,7 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
   const rows = items ?? [];
   const ids = rows.map((item) => item.id);
   const selectedHere = ids.filter(selection.has).length;
+  const configLabel = useConfigLabel();
   const columns = config.columns.length + 2;
   return (
     <div>
@@ -70,10 +73,10 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
                   onChange={(event) => selection.set(ids, event.currentTarget.checked)}
                 />
               </Table.Th>
-              <Table.Th>{config.nameHeader ?? "Name"}</Table.Th>
+              <Table.Th>{config.nameHeader ? configLabel(config.nameHeader) : "Name"}</Table.Th>
               {config.columns.map((column) => (
                 <Table.Th key={column.header} visibleFrom={column.visibleFrom}>
-                  {column.header}
+                  {configLabel(column.header)}
                 </Table.Th>
               ))}
             </Table.Tr>

@@ -1,11 +1,13 @@
 "use client";
 import { Anchor, Checkbox, Group, Radio, Stack, Text } from "@mantine/core";
 import type { FilterPanelProps } from "./filter-popover";
+import { useConfigLabel } from "@/components/form/config-label";
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value));
 
 /** The filter popover's content: each filter with its choices and a reset. */
 export function FilterPanel({ filters, values, defaults, onChange }: FilterPanelProps) {
+  const configLabel = useConfigLabel();
   return (
     <Stack gap="md">
       {filters.map((filter) => {
@@ -15,7 +17,7 @@ export function FilterPanel({ filters, values, defaults, onChange }: FilterPanel
           <Stack key={filter.key} gap={6}>
             <Group justify="space-between">
               <Text fw={600} size="sm">
-                {filter.label}
+                {configLabel(filter.label)}
               </Text>
               <Anchor
                 component="button"
@@ -23,7 +25,7 @@ export function FilterPanel({ filters, values, defaults, onChange }: FilterPanel
                 size="xs"
                 disabled={isDefault}
                 c={isDefault ? "dimmed" : undefined}
-                aria-label={`Reset ${filter.label.toLowerCase()} filter`}
+                aria-label={`Reset ${configLabel(filter.label).toLowerCase()} filter`}
                 onClick={() => onChange(filter.key, defaults[filter.key] ?? [])}
               >
                 Reset
@@ -32,18 +34,18 @@ export function FilterPanel({ filters, values, defaults, onChange }: FilterPanel
             {filter.kind === "custom" ? (
               filter.render({ value: current, values, onChange: (next) => onChange(filter.key, next) })
             ) : filter.kind === "multi" ? (
-              <Checkbox.Group value={current} onChange={(next) => onChange(filter.key, next)} aria-label={filter.label}>
+              <Checkbox.Group value={current} onChange={(next) => onChange(filter.key, next)} aria-label={configLabel(filter.label)}>
                 <Stack gap={6}>
                   {filter.options.map((option) => (
-                    <Checkbox key={option.value} value={option.value} label={option.label} />
+                    <Checkbox key={option.value} value={option.value} label={configLabel(option.label)} />
                   ))}
                 </Stack>
               </Checkbox.Group>
             ) : (
-              <Radio.Group value={current[0] ?? null} onChange={(next) => onChange(filter.key, [next])} aria-label={filter.label}>
+              <Radio.Group value={current[0] ?? null} onChange={(next) => onChange(filter.key, [next])} aria-label={configLabel(filter.label)}>
                 <Stack gap={6}>
                   {filter.options.map((option) => (
-                    <Radio key={option.value} value={option.value} label={option.label} />
+                    <Radio key={option.value} value={option.value} label={configLabel(option.label)} />
                   ))}
                 </Stack>
               </Radio.Group>

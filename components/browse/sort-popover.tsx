@@ -5,6 +5,7 @@ import { useState } from "react";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { errorToast } from "@/lib/client/toast";
 import type { Option } from "./browse-config";
+import { useConfigLabel } from "@/components/form/config-label";
 
 type Props = { sorts: Option[]; value: string; onChange: (sort: string) => void };
 
@@ -15,7 +16,8 @@ const SortPanel = lazyComponent(() => import("./sort-panel").then((module) => mo
 export function SortPopover({ sorts, value, onChange }: Props) {
   const [opened, setOpened] = useState(false);
   const [field, direction = "desc"] = value.split(":");
-  const label = sorts.find((sort) => sort.value === field)?.label ?? field;
+  const configLabel = useConfigLabel();
+  const label = configLabel(sorts.find((sort) => sort.value === field)?.label ?? field);
   const Icon = direction === "asc" ? IconSortAscending : IconSortDescending;
   // Opens once its content is fetched, so it appears whole and focuses its first control.
   const toggle = () => {

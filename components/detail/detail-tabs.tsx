@@ -2,12 +2,14 @@
 import { Tabs } from "@mantine/core";
 import Link from "next/link";
 import type { DetailTab } from "./detail-config";
+import { useConfigLabel } from "@/components/form/config-label";
 
 /** Tabs are links, so each tab has its own URL and leaving a dirty form through one is guarded like any link. */
 // Mantine refuses an empty tab value, and the Details tab lives at the empty path.
 const tabValue = (path: string) => `tab:${path}`;
 
 export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: string; active: string }) {
+  const configLabel = useConfigLabel();
   return (
     <Tabs value={tabValue(active)}>
       <Tabs.List>
@@ -17,7 +19,7 @@ export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: st
             value={tabValue(tab.path)}
             renderRoot={(props) => <Link {...props} href={tab.path ? `${base}/${tab.path}` : base} />}
           >
-            {tab.label}
+            {configLabel(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

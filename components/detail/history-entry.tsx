@@ -5,6 +5,7 @@ import { HistoryValue, type HistoryField } from "./history-value";
 import { RelativeTime } from "./relative-time";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { listHistory } from "@/lib/services/history";
+import { useConfigLabel } from "@/components/form/config-label";
 
 /** One entry as GET /history answers it. */
 export type HistoryItem = Jsonify<Awaited<ReturnType<typeof listHistory>>["items"][number]>;
@@ -49,6 +50,7 @@ export const RUN_NOTES = new Set(["workflow", "comment"]);
  * New → Scheduled", then the other fields it set (the inputs) and the comment.
  */
 export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Record<string, HistoryField> }) {
+  const configLabel = useConfigLabel();
   const who = entry.member?.name ?? "Unknown member";
   const Value = entry.action === "updated" ? Boxed : Fragment;
   const run = workflowRun(entry);
@@ -90,7 +92,7 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
         {changes.map(([key, [before, after]]) => (
           <Group key={key} gap={6} wrap="wrap" align="center">
             <Text size="sm" c="dimmed" miw={80}>
-              {labelOf(key, fields[key])}
+              {configLabel(labelOf(key, fields[key]))}
             </Text>
             {entry.action === "updated" && (
               <>

@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SharingSummary } from "@/components/sharing/sharing-summary";
 import { isSharing } from "@/components/sharing/sharing-levels";
+import { useConfigLabel } from "@/components/form/config-label";
 
 /** How a field's value reads in the history; `options` turn stored values into their labels. */
 export type HistoryField = { label: string; options?: { value: string; label: string }[]; format?: (value: unknown) => ReactNode };
@@ -26,13 +27,14 @@ function plain(value: unknown): string {
 }
 
 export function HistoryValue({ value, field }: { value: unknown; field?: HistoryField }) {
+  const configLabel = useConfigLabel();
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return EMPTY;
   if (field?.format) return <>{field.format(value)}</>;
   if (isSharing(value)) return <SharingSummary sharing={value} />;
   const option = field?.options?.find((o) => o.value === value);
   return (
     <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-      {option ? option.label : plain(value)}
+      {option ? configLabel(option.label) : plain(value)}
     </Text>
   );
 }

@@ -16,6 +16,7 @@ import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { FormLoader } from "./form-loader";
 import { useChangeForm } from "./use-change-form";
+import { useConfigLabel } from "@/components/form/config-label";
 
 /**
  * Values in the address fill the form's fields: text typed in Quick action arrives
@@ -37,6 +38,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
   const ready = useLazyModule(config.load);
+  const configLabel = useConfigLabel();
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
   useSchemaOnChange(create, form.dirty);
@@ -49,7 +51,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const item = await api.post<Item>(`/${config.type}`, checked.data);
-    toast("success", `${config.label} ${config.name(item)} has been created`, create!.createdNote?.(item));
+    toast("success", `${configLabel(config.label)} ${config.name(item)} has been created`, create!.createdNote?.(item));
     void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
     const next = (await create!.then?.(item, new URLSearchParams(window.location.search))) ?? `/${config.type}/${item.id}`;
     return () => router.push(next);
@@ -58,8 +60,8 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
-        <Title order={2}>{create.title}</Title>
+        <PageCrumbs items={[{ label: configLabel(config.section), href: `/${config.type}` }, { label: configLabel(create.title) }]} />
+        <Title order={2}>{configLabel(create.title)}</Title>
         {create.intro && !refused && (
           <Text size="sm" c="dimmed">
             {create.intro}
@@ -74,11 +76,11 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
         {refused ? (
           <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Permission required">
             <Text size="sm">
-              Creating {config.section.toLowerCase()} takes the privilege <b>{privilegeLabel(refused)}</b>. An administrator can
+              Creating {configLabel(config.section).toLowerCase()} takes the privilege <b>{privilegeLabel(refused)}</b>. An administrator can
               add it to your role.
             </Text>
             <Anchor component={Link} href={`/${config.type}`} size="sm">
-              Back to {config.section}
+              Back to {configLabel(config.section)}
             </Anchor>
           </Alert>
         ) : ready ? (

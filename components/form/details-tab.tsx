@@ -11,6 +11,7 @@ import type { FormConfig } from "./form-config";
 import { EntityForm } from "./entity-form";
 import { FormLoader } from "./form-loader";
 import { useChangeForm } from "./use-change-form";
+import { useConfigLabel } from "@/components/form/config-label";
 
 const noServerAccess = () => undefined;
 
@@ -21,6 +22,7 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
 
 function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace, level } = useDetail<Item>();
+  const configLabel = useConfigLabel();
   const { data: session } = useSession();
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
@@ -44,7 +46,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
     const saved = config.update.reload ? await api.get<Item>(`/${config.type}/${item.id}`) : answer;
     form.commit(config.update.values(saved, session));
     replace(saved);
-    toast("success", config.update.toast ?? `${config.label} "${config.name(saved)}" has been updated`);
+    toast("success", config.update.toast ?? `${configLabel(config.label)} "${config.name(saved)}" has been updated`);
     void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
   }
 
@@ -55,7 +57,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
       onSubmit={submit}
       submitLabel="Save"
       itemId={item.id}
-      readOnly={readOnly ? (access?.note ?? `You can view this ${config.label.toLowerCase()} but not change it.`) : undefined}
+      readOnly={readOnly ? (access?.note ?? `You can view this ${configLabel(config.label).toLowerCase()} but not change it.`) : undefined}
     />
   );
 }

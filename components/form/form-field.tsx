@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
 import type { FieldConfig, FieldRenderProps, FieldWarning } from "./form-config";
 import { ImageField } from "./image-field";
+import { useConfigLabel } from "@/components/form/config-label";
 
 /** The field's warning right below its input; announced as it appears. */
 function Warning({ use, value, itemId }: { use: FieldWarning; value: unknown; itemId?: string }) {
@@ -19,7 +20,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : value == n
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
 export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
-  const label = field.labelFor && form ? field.labelFor(form.values) : field.label;
+  const configLabel = useConfigLabel();
+  const label = configLabel(field.labelFor && form ? field.labelFor(form.values) : field.label);
   const common = { label, description: field.description, required: field.required, error };
   switch (field.kind) {
     case "text":
@@ -53,7 +55,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       return (
         <Select
           {...common}
-          data={field.optionsFor ? field.optionsFor(saved) : field.options}
+          data={(field.optionsFor ? field.optionsFor(saved) : field.options).map((option) => ({ ...option, label: configLabel(option.label) }))}
           value={text(value) || null}
           searchable={field.searchable}
           // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
