@@ -42,7 +42,7 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
               <Icon size={30} stroke={1.5} />
             </ThemeIcon>
           )}
-          <Text fw={600}>No {configLabel(config.plural ?? config.title).toLowerCase()} yet</Text>
+          <Text fw={600}>{config.empty ? configLabel(config.empty) : `No ${configLabel(config.plural ?? config.title).toLowerCase()} yet`}</Text>
           {config.create && <CreateButton config={config} session={session} label={config.create.first} />}
         </Stack>
       </Table.Td>

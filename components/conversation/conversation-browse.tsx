@@ -19,6 +19,7 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
   title: "conversation.entity.other",
   section: "conversation.entity.other",
   plural: "conversation.entity.other",
+  empty: "conversation.entity.empty",
   // Conversations start from a customer or an inbound message (spec §2: no New button).
   list: CONVERSATION_LIST,
   filters: [

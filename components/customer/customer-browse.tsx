@@ -16,6 +16,7 @@ export const customerBrowse: BrowseConfig<CustomerItem> = {
   title: "customer.entity.other",
   section: "customer.entity.other",
   plural: "customer.entity.other",
+  empty: "customer.entity.empty",
   create: { ...createAction(CUSTOMER), label: "customer.entity.new", first: "customer.entity.first" },
   list: CUSTOMER_LIST,
   ...namedScopedList,

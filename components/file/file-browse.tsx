@@ -15,6 +15,7 @@ export const fileBrowse: BrowseConfig<FileItem> = {
   title: "file.entity.other",
   section: "file.entity.other",
   plural: "file.entity.other",
+  empty: "file.entity.empty",
   list: FILE_LIST,
   filters: [
     {
