@@ -143,7 +143,7 @@ test.describe("customers, conversations and files in German", () => {
       await shot(page, testInfo, "conversations-390");
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole("columnheader", { name: "Letzte Nachricht" })).toBeVisible();
-      await expect(page.getByRole("columnheader", { name: "Ungelesen" })).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: "Neu", exact: true })).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: "Termin für die Heizungswartung" })).toContainText("Offen");
       await shot(page, testInfo, "conversations");
     });
