@@ -58,6 +58,8 @@ export type BrowseConfig<Item extends { id: string }> = {
   section: string;
   /** What the list holds and its icon, for the empty list of a new organization ("No customers yet"). */
   plural?: string;
+  /** What that empty list says, when not "No {plural} yet": a catalogue key ("Noch keine Kunden"). */
+  empty?: string;
   icon?: Icon;
   /** The New … button; absent for entities created elsewhere (conversations). */
   create?: { label: string; privilege?: Privilege; /** The same action in an empty list: "Create the first customer". */ first: string };

@@ -25,7 +25,7 @@ export function BrowseHeader<Item extends { id: string }>({ config, session }: {
   const configLabel = useConfigLabel();
   return (
     <Stack gap="xs">
-      <PageCrumbs items={[{ label: config.section }]} />
+      <PageCrumbs items={[{ label: configLabel(config.section) }]} />
       <Group justify="space-between" wrap="nowrap">
         <Title order={2}>{configLabel(config.title)}</Title>
         <CreateButton config={config} session={session} />

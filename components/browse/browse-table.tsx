@@ -42,7 +42,7 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
               <Icon size={30} stroke={1.5} />
             </ThemeIcon>
           )}
-          <Text fw={600}>No {configLabel(config.plural ?? config.title).toLowerCase()} yet</Text>
+          <Text fw={600}>{config.empty ? configLabel(config.empty) : `No ${configLabel(config.plural ?? config.title).toLowerCase()} yet`}</Text>
           {config.create && <CreateButton config={config} session={session} label={config.create.first} />}
         </Stack>
       </Table.Td>
@@ -73,7 +73,7 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
                   onChange={(event) => selection.set(ids, event.currentTarget.checked)}
                 />
               </Table.Th>
-              <Table.Th>{configLabel(config.nameHeader ?? "Name")}</Table.Th>
+              <Table.Th>{config.nameHeader ? configLabel(config.nameHeader) : "Name"}</Table.Th>
               {config.columns.map((column) => (
                 <Table.Th key={column.header} visibleFrom={column.visibleFrom}>
                   {configLabel(column.header)}

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Text } from "@mantine/core";
 import { IconFileExport } from "@tabler/icons-react";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { BulkAction } from "./browse-config";
+import { useConfigLabel } from "@/components/form/config-label";
 
 type Props = {
   count: number;
@@ -14,6 +15,7 @@ type Props = {
 
 export function BulkBar({ count, exporting, onExport, onClear, actions }: Props) {
   const { busy, submit } = useSubmit();
+  const configLabel = useConfigLabel();
   if (count === 0) return null;
   async function run(action: BulkAction, { ids, onDone }: NonNullable<Props["actions"]>) {
     const done = await submit(async () => {
@@ -31,7 +33,7 @@ export function BulkBar({ count, exporting, onExport, onClear, actions }: Props)
         <Group gap="xs">
           {actions?.list.map((action) => (
             <Button key={action.label} size="compact-sm" variant="default" leftSection={action.icon} loading={busy} onClick={() => void run(action, actions)}>
-              {action.label}
+              {configLabel(action.label)}
             </Button>
           ))}
           <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} loading={exporting} onClick={onExport}>

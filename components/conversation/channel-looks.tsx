@@ -6,7 +6,7 @@ import { SmsCounter } from "./sms-counter";
 
 type ChannelLook = {
   icon: typeof IconMail;
-  /** The action that writes one, and the title of its dialog. */
+  /** The action that writes one, and the title of its dialog (catalogue key, as every text here). */
   write: string;
   /** The same on a customer's card, where space is short. */
   writeShort: string;
@@ -26,25 +26,41 @@ type ChannelLook = {
 export const CHANNEL_LOOKS: Record<MessageChannel, ChannelLook> = {
   email: {
     icon: IconMail,
-    write: "New email",
-    writeShort: "New email",
+    write: "channel.email.write",
+    writeShort: "channel.email.writeShort",
     recipient: { input: "email", onFile: (customer) => customer.email },
     subject: true,
     rows: 6,
     counter: null,
-    submit: "Send",
+    submit: "channel.email.submit",
   },
   sms: {
     icon: IconMessage,
-    write: "New SMS",
-    writeShort: "New SMS",
-    recipient: { input: "tel", placeholder: "+44 7911 123456", onFile: (customer) => customer.phone },
+    write: "channel.sms.write",
+    writeShort: "channel.sms.writeShort",
+    recipient: { input: "tel", placeholder: "channel.sms.placeholder", onFile: (customer) => customer.phone },
     subject: false,
     rows: 3,
     counter: SmsCounter,
-    submit: "Send",
+    submit: "channel.sms.submit",
   },
-  note: { icon: IconNote, write: "Internal note", writeShort: "Note", recipient: null, subject: false, rows: 6, counter: null, submit: "Add note" },
+  note: {
+    icon: IconNote,
+    write: "channel.note.write",
+    writeShort: "channel.note.writeShort",
+    recipient: null,
+    subject: false,
+    rows: 6,
+    counter: null,
+    submit: "channel.note.submit",
+  },
+};
+
+/** Each channel as a screen names it (CHANNEL_TRAITS' label, translated): "Email", "SMS", "Internal note". */
+export const CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: "channel.email.label",
+  sms: "channel.sms.label",
+  note: "channel.note.label",
 };
 
 /** What a member writes on, in the order menus offer it: the channels, then a note. */

@@ -1,40 +1,50 @@
 import { IconChecks, IconPointFilled } from "@tabler/icons-react";
-import { sharingFilter, statusFilter, yesNoFilter } from "@/components/browse/common-filters";
+import { sharingFilter, yesNoFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { customerFilter } from "@/components/project/project-filters";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { CONVERSATION_LIST, CONVERSATION_STATUSES } from "@/lib/schemas/lists";
-import { ConversationCustomerCell, UnreadBadge } from "./conversation-cells";
+import { CONVERSATION_STATUS_KEYS, ConversationCustomerCell, ConversationStatusCell, UnreadBadge } from "./conversation-cells";
 import type { ConversationItem } from "./conversation-item";
 import { markRead } from "./use-conversation-actions";
 import { CONVERSATION, browseHeading } from "@/components/entities";
 
-const STATUS_LABELS = { active: "Active", closed: "Closed", removed: "Removed" } as const;
+export const CONVERSATION_STATUS_OPTIONS = CONVERSATION_STATUSES.map((value) => ({ value, label: CONVERSATION_STATUS_KEYS[value] }));
 
 export const conversationBrowse: BrowseConfig<ConversationItem> = {
   ...browseHeading(CONVERSATION),
+  title: "conversation.entity.other",
+  section: "conversation.entity.other",
+  plural: "conversation.entity.other",
+  empty: "conversation.entity.empty",
   // Conversations start from a customer or an inbound message (spec §2: no New button).
   list: CONVERSATION_LIST,
-  filters: [statusFilter(CONVERSATION_STATUSES), yesNoFilter("unread", "Unread", "Unread only", "Read only"), customerFilter, sharingFilter],
+  filters: [
+    { key: "status", label: "conversation.filter.status", kind: "multi", options: CONVERSATION_STATUS_OPTIONS },
+    yesNoFilter("unread", "conversation.filter.unread", "conversation.filter.unreadOnly", "conversation.filter.readOnly"),
+    { ...customerFilter, label: "conversation.column.customer" },
+    sharingFilter,
+  ],
   sorts: [
-    { value: "last_message", label: "Last message" },
-    { value: "created", label: "Created" },
-    { value: "updated", label: "Updated" },
-    { value: "name", label: "Title" },
-    { value: "unread", label: "Unread" },
+    { value: "last_message", label: "conversation.sort.lastMessage" },
+    { value: "created", label: "conversation.sort.created" },
+    { value: "updated", label: "conversation.sort.updated" },
+    { value: "name", label: "conversation.sort.title" },
+    { value: "unread", label: "conversation.sort.unread" },
   ],
   name: (item) => item.reference,
-  nameHeader: "Reference",
+  nameHeader: "conversation.column.reference",
   status: (item) => item.status,
   location: (item) => item.location,
   columns: [
-    { header: "Title", cell: (item) => item.title },
-    { header: "Customer", cell: (item) => <ConversationCustomerCell conversation={item} />, visibleFrom: "sm" },
-    { header: "Last message", cell: (item) => (item.last_message ? <RelativeTime date={item.last_message} /> : null), visibleFrom: "md" },
-    { header: "Status", cell: (item) => STATUS_LABELS[item.status], visibleFrom: "sm" },
-    { header: "Unread", cell: (item) => <UnreadBadge unread={item.unread} /> },
+    { header: "conversation.column.title", cell: (item) => item.title },
+    { header: "conversation.column.customer", cell: (item) => <ConversationCustomerCell conversation={item} />, visibleFrom: "sm" },
+    { header: "conversation.column.lastMessage", cell: (item) => (item.last_message ? <RelativeTime date={item.last_message} /> : null), visibleFrom: "md" },
+    { header: "conversation.column.status", cell: (item) => <ConversationStatusCell status={item.status} />, visibleFrom: "sm" },
+    { header: "conversation.column.unread", cell: (item) => <UnreadBadge unread={item.unread} /> },
   ],
   csv: [
     { header: "Reference", value: (item) => item.reference },
@@ -48,21 +58,21 @@ export const conversationBrowse: BrowseConfig<ConversationItem> = {
   exportLimit: 10000,
   bulk: [
     {
-      label: "Mark as read",
+      label: "conversation.action.markRead",
       icon: <IconChecks size={14} />,
       async run(ids) {
         await Promise.all(ids.map((id) => api.patch(`/conversation/${id}`, { unread: 0 })));
         await markRead();
-        toast("success", "Conversations marked as read");
+        toast("success", translate("conversation.toast.manyRead"));
       },
     },
     {
-      label: "Mark as unread",
+      label: "conversation.action.markUnread",
       icon: <IconPointFilled size={14} />,
       async run(ids) {
         await Promise.all(ids.map((id) => api.patch(`/conversation/${id}`, { unread: 1 })));
         await markRead();
-        toast("success", "Conversations marked as unread");
+        toast("success", translate("conversation.toast.manyUnread"));
       },
     },
   ],

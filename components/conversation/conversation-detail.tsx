@@ -5,14 +5,15 @@ import { CONVERSATION, detailHeading } from "@/components/entities";
 
 export const conversationDetail: DetailConfig<ConversationItem> = {
   ...detailHeading(CONVERSATION),
+  section: "conversation.entity.other",
   // Spec §2: the header shows the reference and the title.
   title: (item) => `${item.reference} · ${item.title}`,
   status: (item) => item.status,
   aside: (item) => <ConversationMenu conversation={item} />,
   stickyHeader: true,
   tabs: [
-    { label: "Messages", path: "" },
-    { label: "Details", path: "details" },
-    { label: "History", path: "history" },
+    { label: "conversation.tab.messages", path: "" },
+    { label: "conversation.tab.details", path: "details" },
+    { label: "conversation.tab.history", path: "history" },
   ],
 };

@@ -1,19 +1,16 @@
-import { Input, Text } from "@mantine/core";
-import { customerBrowse } from "@/components/customer/customer-browse";
 import type { HistoryField } from "@/components/detail/history-value";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
-import { optionsOf } from "@/components/browse/common-filters";
 import type { FormConfig } from "@/components/form/form-config";
 import { FormField } from "@/components/form/form-field";
-import { PickerField } from "@/components/pickers/picker-field";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { holds } from "@/lib/client/use-session";
 import type { conversationUpdateSchema } from "@/lib/schemas/conversation";
-import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import type { ConversationItem } from "./conversation-item";
+import { CONVERSATION_STATUS_OPTIONS } from "./conversation-browse";
+import { CustomerPickerField, SharingFollowsCustomer } from "./sharing-follows-customer";
 import { CONVERSATION, CUSTOMER, LOCATION, formHeading } from "@/components/entities";
 
-const STATUS_OPTIONS = optionsOf(CONVERSATION_STATUSES);
+const STATUS_OPTIONS = CONVERSATION_STATUS_OPTIONS;
 /** The server restores a removed conversation to active only (lib/services/conversation.ts): closing it as it is is refused. */
 const statusesFrom = (saved: unknown) => (saved === "removed" ? STATUS_OPTIONS.filter((option) => option.value !== "closed") : STATUS_OPTIONS);
 
@@ -24,34 +21,31 @@ const statusesFrom = (saved: unknown) => (saved === "removed" ? STATUS_OPTIONS.f
  */
 export const conversationForm: FormConfig<ConversationItem, never, typeof conversationUpdateSchema> = {
   ...formHeading(CONVERSATION),
+  label: "conversation.entity.one",
+  section: "conversation.entity.other",
   name: (item) => item.reference,
   update: {
     editable: (_item, session) => holds(session, "customers_manage"),
     reload: true,
     fields: [
-      { key: "title", label: "Title", kind: "text", required: true },
+      { key: "title", label: "conversation.field.title", kind: "text", required: true },
       {
         key: "customer",
-        label: CUSTOMER.label,
+        label: "conversation.field.customer",
         reference: CUSTOMER.type,
         kind: "custom",
-        render: (props) => <PickerField {...props} label={CUSTOMER.label} config={customerBrowse} />,
+        render: (props) => <CustomerPickerField {...props} />,
       },
-      { key: "status", label: "Status", kind: "select", required: true, options: STATUS_OPTIONS, optionsFor: statusesFrom },
+      { key: "status", label: "conversation.field.status", kind: "select", required: true, options: STATUS_OPTIONS, optionsFor: statusesFrom },
       {
         key: "sharing",
-        label: "Sharing",
+        label: "conversation.field.sharing",
         kind: "custom",
         render: (props) =>
           props.form?.values.customer ? (
-            <Input.Wrapper label="Sharing">
-              <Text size="sm" c="dimmed" data-testid="sharing-follows-customer">
-                Shared as its customer is: whoever sees and edits the customer sees and edits this conversation. Change the customer&apos;s
-                sharing to change who sees it.
-              </Text>
-            </Input.Wrapper>
+            <SharingFollowsCustomer />
           ) : (
-            <FormField {...props} field={{ key: "sharing", label: "Sharing", kind: "sharing", full: "full" }} />
+            <FormField {...props} field={{ key: "sharing", label: "conversation.field.sharing", kind: "sharing", full: "full" }} />
           ),
       },
     ],
@@ -69,5 +63,5 @@ export const conversationForm: FormConfig<ConversationItem, never, typeof conver
 export const conversationHistoryFields: Record<string, HistoryField> = {
   ...historyFieldsOf(conversationForm.update.fields),
   // Not a form field: a conversation moves with the customer it is linked to.
-  location: { label: LOCATION.label, format: (value) => <ReferenceBadge type={LOCATION.type} id={String(value)} /> },
+  location: { label: "conversation.field.location", format: (value) => <ReferenceBadge type={LOCATION.type} id={String(value)} /> },
 };

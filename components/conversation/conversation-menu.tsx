@@ -2,6 +2,7 @@
 import { ActionIcon, Button, Menu } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconCheck, IconChevronDown, IconDots, IconLock, IconLockOpen, IconPointFilled } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { ShortcutHint } from "@/components/shell/shortcut-hint";
@@ -24,6 +25,7 @@ const UNREAD_KEY = "Shift+U";
  * conversation reads it.
  */
 export function ConversationMenu({ conversation }: { conversation: ConversationItem }) {
+  const t = useTranslations();
   useReadOnOpen(conversation);
   const actions = useConversationActions(conversation);
   const [kind, setKind] = useState<MessageChannel>("note");
@@ -45,9 +47,9 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
         <Menu.Target>
           <div style={{ marginLeft: "auto", flexShrink: 0 }}>
             <Button variant="default" rightSection={<IconChevronDown size={16} />} loading={actions.busy} visibleFrom="sm">
-              Actions
+              {t("conversation.menu.actions")}
             </Button>
-            <ActionIcon variant="default" size="lg" aria-label="Actions" loading={actions.busy} hiddenFrom="sm">
+            <ActionIcon variant="default" size="lg" aria-label={t("conversation.menu.actions")} loading={actions.busy} hiddenFrom="sm">
               <IconDots size={18} />
             </ActionIcon>
           </div>
@@ -57,29 +59,29 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
             <>
               {conversation.unread > 0 ? (
                 <Menu.Item leftSection={<IconCheck size={16} />} rightSection={<ShortcutHint keys={READ_KEY} />} onClick={() => void actions.markAsRead()}>
-                  Mark as read
+                  {t("conversation.action.markRead")}
                 </Menu.Item>
               ) : (
                 <Menu.Item leftSection={<IconPointFilled size={16} />} rightSection={<ShortcutHint keys={UNREAD_KEY} />} onClick={() => void actions.markAsUnread()}>
-                  Mark as unread
+                  {t("conversation.action.markUnread")}
                 </Menu.Item>
               )}
               {WRITE_ORDER.map((channel) => {
                 const { icon: Icon, write: label } = CHANNEL_LOOKS[channel];
                 return (
                   <Menu.Item key={channel} leftSection={<Icon size={16} />} onClick={write(channel)}>
-                    {label}
+                    {t(label)}
                   </Menu.Item>
                 );
               })}
               <Menu.Divider />
               <Menu.Item leftSection={<IconLock size={16} />} onClick={() => void actions.close()}>
-                Close conversation
+                {t("conversation.menu.close")}
               </Menu.Item>
             </>
           ) : (
             <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => void actions.reopen()}>
-              Re-open conversation
+              {t("conversation.menu.reopen")}
             </Menu.Item>
           )}
         </Menu.Dropdown>

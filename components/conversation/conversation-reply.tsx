@@ -1,9 +1,10 @@
 "use client";
 import { Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyComponent } from "@/lib/client/lazy-component";
-import { cameIn, CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
-import { WRITE_ORDER } from "./channel-looks";
+import { cameIn, isChannel, type MessageChannel } from "@/lib/schemas/channels";
+import { CHANNEL_LABELS, WRITE_ORDER } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 
 // Fetched with the thread's first paint done: it brings the message schema and the phone number library.
@@ -18,24 +19,25 @@ export function replyChannel(messages: MessageItem[]): MessageChannel {
 
 /** Under the thread: write the next email, text or note without leaving it. */
 export function ConversationReply({ conversation, messages }: { conversation: ConversationItem; messages: MessageItem[] }) {
+  const t = useTranslations();
   const [chosen, setChosen] = useState<MessageChannel | null>(null);
   // After each send the form starts again, empty, on the same channel.
   const [round, setRound] = useState(0);
   const channel = chosen ?? replyChannel(messages);
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Reply">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t("conversation.reply.label")}>
       <Stack gap="sm">
         <SegmentedControl
           value={channel}
           onChange={(value) => setChosen(value as MessageChannel)}
-          data={WRITE_ORDER.map((value) => ({ value, label: CHANNEL_TRAITS[value].label }))}
-          aria-label="Reply by"
+          data={WRITE_ORDER.map((value) => ({ value, label: t(CHANNEL_LABELS[value]) }))}
+          aria-label={t("conversation.reply.by")}
           size="xs"
           style={{ alignSelf: "flex-start" }}
         />
         <MessageWriter key={`${channel}-${round}`} kind={channel} target={{ conversation }} onSent={() => setRound((count) => count + 1)} />
         <Text size="xs" c="dimmed">
-          Ctrl+Enter sends.
+          {t("conversation.reply.hint")}
         </Text>
       </Stack>
     </Paper>

@@ -1,12 +1,13 @@
 "use client";
 import { Avatar, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { MemberItem } from "@/components/member/member-item";
 import { MemberAvatar, initials } from "@/components/shell/member-avatar";
-import { cameIn, CHANNEL_TRAITS } from "@/lib/schemas/channels";
-import { CHANNEL_LOOKS } from "./channel-looks";
+import { cameIn } from "@/lib/schemas/channels";
+import { CHANNEL_LABELS, CHANNEL_LOOKS } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 import { MessageDelivery } from "./message-delivery";
 import { MessageFiles } from "./message-files";
@@ -14,14 +15,15 @@ import { MessageHtml } from "./message-html";
 
 /** Who wrote it: the member for outgoing messages and notes; for incoming ones the customer, else the sender's address. */
 function Author({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
+  const t = useTranslations();
   const incoming = cameIn(message.type.direction);
   const member = useItem<MemberItem>("member", incoming ? null : message.author);
   const customer = useItem<CustomerItem>("customer", incoming ? conversation.customer : null);
   const name = incoming
-    ? (customer.data?.name ?? message.type.source_name ?? message.type.source ?? "Unknown sender")
+    ? (customer.data?.name ?? message.type.source_name ?? message.type.source ?? t("conversation.message.unknownSender"))
     : message.author
-      ? (member.data?.name ?? (member.error ? "Unknown member" : "…"))
-      : "Unknown member";
+      ? (member.data?.name ?? (member.error ? t("conversation.message.unknownMember") : "…"))
+      : t("conversation.message.unknownMember");
   return (
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {incoming ? (
@@ -47,9 +49,10 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
 
 /** One message of the thread: outgoing on the right and tinted, incoming on the left, notes in yellow. */
 export function MessageBubble({ message, conversation }: { message: MessageItem; conversation: ConversationItem }) {
+  const t = useTranslations();
   const outgoing = !cameIn(message.type.direction);
   const note = message.type.id === "note";
-  const label = CHANNEL_TRAITS[message.type.id].label;
+  const label = t(CHANNEL_LABELS[message.type.id]);
   const Icon = CHANNEL_LOOKS[message.type.id].icon;
   const background = note
     ? "var(--mantine-color-yellow-light)"
@@ -71,7 +74,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
           </Group>
           {outgoing && !note && message.type.source && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              To {message.type.source}
+              {t("conversation.message.to", { recipient: message.type.source })}
             </Text>
           )}
           {message.type.title && (
@@ -80,7 +83,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
             </Text>
           )}
           {message.type.html ? (
-            <MessageHtml id={message.id} html={message.type.html} title={message.type.title ?? "Email"} />
+            <MessageHtml id={message.id} html={message.type.html} title={message.type.title ?? t("channel.email.label")} />
           ) : (
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {message.type.content}

@@ -1,6 +1,7 @@
 "use client";
 import { Button, Group, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "@/lib/client/use-submit";
 import { conversationsChanged } from "@/lib/client/use-unread-conversations";
@@ -8,6 +9,7 @@ import type { MessageItem } from "./conversation-item";
 
 /** Sending…, Sent, or Failed with the reason and Retry, which queues the message again. */
 export function MessageDelivery({ message }: { message: MessageItem }) {
+  const t = useTranslations();
   const { busy, submit } = useSubmit();
   const delivery = message.delivery;
   if (!delivery) return null;
@@ -15,7 +17,7 @@ export function MessageDelivery({ message }: { message: MessageItem }) {
     return (
       <Group gap={4} wrap="nowrap" c="dimmed" data-testid="delivery">
         <IconClock size={13} aria-hidden />
-        <Text size="xs">Sending…</Text>
+        <Text size="xs">{t("conversation.delivery.queued")}</Text>
       </Group>
     );
   }
@@ -23,7 +25,7 @@ export function MessageDelivery({ message }: { message: MessageItem }) {
     return (
       <Group gap={4} wrap="nowrap" c="dimmed" data-testid="delivery">
         <IconCheck size={13} aria-hidden />
-        <Text size="xs">Sent</Text>
+        <Text size="xs">{t("conversation.delivery.sent")}</Text>
       </Group>
     );
   }
@@ -38,11 +40,11 @@ export function MessageDelivery({ message }: { message: MessageItem }) {
       <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
         <IconAlertTriangle size={13} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
         <Text size="xs" style={{ overflowWrap: "anywhere" }}>
-          Failed: {delivery.error ?? "unknown reason"}
+          {t("conversation.delivery.failed", { reason: delivery.error ?? t("conversation.delivery.unknownReason") })}
         </Text>
       </Group>
       <Button size="compact-xs" variant="light" color="red" leftSection={<IconRefresh size={12} />} loading={busy} onClick={() => void retry()}>
-        Retry
+        {t("conversation.delivery.retry")}
       </Button>
     </Group>
   );

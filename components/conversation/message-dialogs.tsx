@@ -2,6 +2,7 @@
 import { Button, Center, FileInput, Group, Loader, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
@@ -11,6 +12,7 @@ import { api } from "@/lib/client/api";
 import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { useSession } from "@/lib/client/use-session";
 import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
 import { messageCreateSchema } from "@/lib/schemas/message";
@@ -39,9 +41,10 @@ type WriterProps = Omit<Props, "opened" | "onClose"> & { onClose?: () => void };
 /** Writes an email, an SMS or an internal note into a conversation, or to a customer (which starts one). */
 export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) {
   // Spec §9: mobile at 768 px or less; a phone writes on the whole screen.
+  const t = useTranslations();
   const phone = useMediaQuery("(max-width: 48em)");
   return (
-    <Dialog opened={opened} onClose={onClose} title={CHANNEL_LOOKS[kind].write} size="lg" centered fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={t(CHANNEL_LOOKS[kind].write)} size="lg" centered fullScreen={phone}>
       {opened && <MessageWriter kind={kind} target={target} onClose={onClose} onSent={onSent} />}
     </Dialog>
   );
@@ -54,6 +57,7 @@ export function MessageDialog({ kind, target, opened, onClose, onSent }: Props) 
  * email or phone.
  */
 export function MessageWriter({ kind, target, ...rest }: WriterProps) {
+  const t = useTranslations();
   const recipient = CHANNEL_LOOKS[kind].recipient;
   const customerId = "conversation" in target ? target.conversation.customer : null;
   // Notes go to nobody.
@@ -61,7 +65,7 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
   if (recipient && customerId && !lookup.data && !lookup.error) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t("conversation.writer.loading")} />
       </Center>
     );
   }
@@ -82,6 +86,7 @@ const onInputs = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^type\./, ""), message]));
 
 function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & { initial: Values }) {
+  const t = useTranslations();
   const form = useChangeForm<Values>(initial);
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
@@ -109,7 +114,7 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
     await form.submit(
       async () => {
         const sent = files.length > 0 ? await api.upload<Sent>("/message", { ...request, files }) : await api.post<Sent>("/message", request);
-        toast("success", "Message has been created");
+        toast("success", translate("conversation.writer.created"));
         void invalidate("/message", "/conversation", "/customer", "/history");
         onSent?.(sent);
         onClose?.();
@@ -129,11 +134,18 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
       <Stack gap="md">
         {repliesLost && <RepliesLostNotice />}
         {look.recipient && (
-          <TextInput label="Recipient" type={look.recipient.input} required placeholder={look.recipient.placeholder} autoComplete="off" {...field("source")} />
+          <TextInput
+            label={t("conversation.writer.recipient")}
+            type={look.recipient.input}
+            required
+            placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
+            autoComplete="off"
+            {...field("source")}
+          />
         )}
-        {look.subject && <TextInput label="Subject" required {...field("title")} />}
+        {look.subject && <TextInput label={t("conversation.writer.subject")} required {...field("title")} />}
         <Textarea
-          label="Content"
+          label={t("conversation.writer.content")}
           required
           autosize
           minRows={onClose ? look.rows : 3}
@@ -149,8 +161,8 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
         />
         {CHANNEL_TRAITS[kind].files && (
           <FileInput
-            label="Attachments"
-            placeholder="Choose files"
+            label={t("conversation.writer.attachments")}
+            placeholder={t("conversation.writer.chooseFiles")}
             multiple
             clearable
             leftSection={<IconPaperclip size={16} />}
@@ -162,16 +174,16 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
         {onClose ? (
           <DialogActions>
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button type="submit" loading={form.busy}>
-              {look.submit}
+              {t(look.submit)}
             </Button>
           </DialogActions>
         ) : (
           <Group justify="flex-end">
             <Button type="submit" loading={form.busy}>
-              {look.submit}
+              {t(look.submit)}
             </Button>
           </Group>
         )}

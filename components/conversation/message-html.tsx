@@ -1,6 +1,7 @@
 "use client";
 import { Button, Group, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
 const MAX_HEIGHT = 2400;
@@ -12,6 +13,7 @@ const MAX_HEIGHT = 2400;
  * so the frame can be sized to its content; without scripts nothing inside can use it.
  */
 export function MessageHtml({ id, html, title }: { id: string; html: string; title: string }) {
+  const t = useTranslations();
   const [remote, setRemote] = useState(false);
   const [height, setHeight] = useState(120);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -28,10 +30,10 @@ export function MessageHtml({ id, html, title }: { id: string; html: string; tit
         // On a narrow bubble the button takes a line of its own rather than being cut off.
         <Group gap="xs" mb={6} wrap="wrap" style={{ rowGap: 4 }}>
           <Text size="xs" c="dimmed">
-            Remote images are hidden.
+            {t("conversation.html.hidden")}
           </Text>
           <Button size="compact-xs" variant="light" leftSection={<IconPhoto size={12} />} onClick={() => setRemote(true)} style={{ flexShrink: 0 }}>
-            Show remote images
+            {t("conversation.html.show")}
           </Button>
         </Group>
       )}

@@ -1,6 +1,7 @@
 "use client";
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { invalidate } from "@/lib/client/invalidate";
@@ -18,6 +19,7 @@ const settling = (items: MessageItem[] | undefined) => items?.some((message) => 
 
 /** The Messages tab: oldest at the top, scrolled to the newest; while a message is being sent it asks again until it settles. */
 export function MessageThread() {
+  const t = useTranslations();
   const { item: conversation } = useDetail<ConversationItem>();
   const { data, error, mutate } = useApi<{ items: MessageItem[] }>(
     "/message",
@@ -39,9 +41,9 @@ export function MessageThread() {
 
   if (error && !data) {
     return (
-      <Alert color="red" title="Messages could not be loaded">
+      <Alert color="red" title={t("conversation.thread.failed")}>
         <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
-          Try again
+          {t("common.retry")}
         </Button>
       </Alert>
     );
@@ -49,7 +51,7 @@ export function MessageThread() {
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading messages" />
+        <Loader size="sm" aria-label={t("conversation.thread.loading")} />
       </Center>
     );
   }
@@ -61,7 +63,7 @@ export function MessageThread() {
         <UnlinkedSender conversation={conversation} />
         <Stack align="center" gap={4} py={48} c="dimmed">
           <IconMessages size={32} stroke={1.4} aria-hidden />
-          <Text size="sm">No messages yet</Text>
+          <Text size="sm">{t("conversation.thread.empty")}</Text>
         </Stack>
         {reply}
       </Stack>
@@ -70,7 +72,7 @@ export function MessageThread() {
   return (
     <Stack gap="md">
       <UnlinkedSender conversation={conversation} />
-      <Stack gap="sm" aria-label="Messages" role="log">
+      <Stack gap="sm" aria-label={t("conversation.tab.messages")} role="log">
         {data.items.map((message) => (
           <MessageBubble key={message.id} message={message} conversation={conversation} />
         ))}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUserPlus, IconUserQuestion } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { customerBrowse } from "@/components/customer/customer-browse";
 import type { CustomerItem } from "@/components/customer/customer-item";
@@ -10,6 +11,7 @@ import { PickerDialog } from "@/components/pickers/picker-dialog";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast, toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { holds, useSession } from "@/lib/client/use-session";
 import type { ConversationSource } from "@/lib/schemas/channels";
 import type { ConversationItem } from "./conversation-item";
@@ -29,6 +31,7 @@ function newCustomerPath(conversation: ConversationItem, sender: ConversationSou
  * who wrote, and offers to make them a customer or to link a customer there is.
  */
 export function UnlinkedSender({ conversation }: { conversation: ConversationItem }) {
+  const t = useTranslations();
   const { data: session } = useSession();
   const [picking, { open, close }] = useDisclosure(false);
   const [linking, setLinking] = useState(false);
@@ -41,7 +44,7 @@ export function UnlinkedSender({ conversation }: { conversation: ConversationIte
     setLinking(true);
     try {
       await api.patch(`/conversation/${conversation.id}`, { customer });
-      toast("success", `Conversation ${conversation.reference} is linked to the customer`);
+      toast("success", translate("conversation.unlinked.linked", { reference: conversation.reference }));
       void invalidate(`/conversation/${conversation.id}`, "/conversation", "/message");
     } catch (error) {
       errorToast(error);
@@ -51,25 +54,25 @@ export function UnlinkedSender({ conversation }: { conversation: ConversationIte
   }
 
   return (
-    <Alert color="gray" variant="light" icon={<IconUserQuestion size={18} />} title="Not a customer yet" data-testid="unlinked-sender">
+    <Alert color="gray" variant="light" icon={<IconUserQuestion size={18} />} title={t("conversation.unlinked.title")} data-testid="unlinked-sender">
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        {senderLabel(sender)} is not linked to a customer.
+        {t("conversation.unlinked.text", { sender: senderLabel(sender) })}
       </Text>
       {mayLink ? (
         <Group gap="xs" mt="xs">
           <Button component={Link} href={newCustomerPath(conversation, sender)} size="xs" leftSection={<IconUserPlus size={14} />}>
-            Create customer from sender
+            {t("conversation.unlinked.create")}
           </Button>
           <Button size="xs" variant="default" onClick={open} loading={linking}>
-            Link to customer
+            {t("conversation.unlinked.link")}
           </Button>
         </Group>
       ) : (
         <Text size="xs" c="dimmed" mt={4}>
-          A member who manages customers can link it, or make the sender a customer.
+          {t("conversation.unlinked.noPrivilege")}
         </Text>
       )}
-      <PickerDialog<CustomerItem> config={customerBrowse} title="Link to customer" opened={picking} onClose={close} onPick={(ids) => ids[0] && void link(ids[0])} />
+      <PickerDialog<CustomerItem> config={customerBrowse} title={t("conversation.unlinked.link")} opened={picking} onClose={close} onPick={(ids) => ids[0] && void link(ids[0])} />
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { mutate } from "swr";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { conversationsChanged } from "@/lib/client/use-unread-conversations";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { ConversationUpdate } from "@/lib/schemas/conversation";
@@ -22,16 +23,16 @@ export function useConversationActions(conversation: ConversationItem) {
     submit(async () => {
       await patch(conversation.id, body);
       await mutate<ConversationItem>(`/conversation/${conversation.id}`, (current) => current && { ...current, ...body }, { revalidate: false });
-      toast("success", done);
+      toast("success", translate(done));
       void conversationsChanged();
     });
   return {
     busy,
-    markAsRead: () => change({ unread: 0 }, "Conversation has been marked as read"),
+    markAsRead: () => change({ unread: 0 }, "conversation.toast.read"),
     // For the caller only: colleagues keep their own state.
-    markAsUnread: () => change({ unread: 1 }, "Conversation has been marked as unread"),
-    close: () => change({ status: "closed" }, "Conversation has been closed"),
-    reopen: () => change({ status: "active" }, "Conversation has been re-opened"),
+    markAsUnread: () => change({ unread: 1 }, "conversation.toast.unread"),
+    close: () => change({ status: "closed" }, "conversation.toast.closed"),
+    reopen: () => change({ status: "active" }, "conversation.toast.reopened"),
   };
 }
 

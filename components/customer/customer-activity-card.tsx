@@ -2,11 +2,12 @@
 import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
 import { IconFolders, IconUserEdit } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CHANNEL_LOOKS } from "@/components/conversation/channel-looks";
+import { CHANNEL_LABELS, CHANNEL_LOOKS } from "@/components/conversation/channel-looks";
 import { RUN_NOTES } from "@/components/detail/history-entry";
 import { RelativeTime } from "@/components/detail/relative-time";
-import { cameIn, CHANNEL_TRAITS } from "@/lib/schemas/channels";
+import { cameIn } from "@/lib/schemas/channels";
 import type { ActivityItem } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 
@@ -15,22 +16,42 @@ const FIRST = 20;
 type MessageEntry = Extract<ActivityItem, { kind: "message" }>;
 type HistoryEntry = Extract<ActivityItem, { kind: "history" }>;
 
-const FIELD_LABELS: Record<string, string> = { line1: "address line 1", line2: "address line 2", zip: "ZIP / postcode" };
-const fieldLabel = (field: string) => {
-  const label = FIELD_LABELS[field] ?? field;
-  return `${label[0].toUpperCase()}${label.slice(1)}`;
+type Translate = ReturnType<typeof useTranslations>;
+
+/** The customer's and projects' fields a change names; others as stored, capitalised. */
+const FIELD_KEYS: Record<string, string> = {
+  type: "customer.field.type",
+  name: "customer.field.name",
+  phone: "customer.field.phone",
+  email: "customer.field.email",
+  line1: "customer.field.line1",
+  line2: "customer.field.line2",
+  zip: "customer.field.zip",
+  city: "customer.field.city",
+  state: "customer.field.state",
+  country: "customer.field.country",
+  status: "customer.field.status",
+  sharing: "customer.field.sharing",
+  location: "customer.field.location",
+  title: "customer.activity.field.title",
+  owner: "customer.activity.field.owner",
+  customer: "customer.activity.field.customer",
 };
+const fieldLabel = (t: Translate, field: string) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : `${field[0].toUpperCase()}${field.slice(1).replace(/_/g, " ")}`);
 
 /** On the customer's own page the other party is the customer, named as such; the address is in the thread. */
-function messageHeadline(entry: MessageEntry, customerName: string) {
+function messageHeadline(t: Translate, entry: MessageEntry, customerName: string) {
   const { type, direction } = entry.message;
-  const channel = CHANNEL_TRAITS[type].label;
-  if (type === "note") return `${channel} by ${entry.author?.name ?? "someone"}`;
-  if (cameIn(direction)) return `${channel} from ${customerName}`;
-  return `${channel} to ${customerName}${entry.author ? ` by ${entry.author.name}` : ""}`;
+  const channel = t(CHANNEL_LABELS[type]);
+  if (type === "note") return entry.author ? t("customer.activity.noteBy", { name: entry.author.name }) : t("customer.activity.noteBySomeone");
+  if (cameIn(direction)) return t("customer.activity.messageFrom", { channel, name: customerName });
+  return entry.author
+    ? t("customer.activity.messageToBy", { channel, name: customerName, author: entry.author.name })
+    : t("customer.activity.messageTo", { channel, name: customerName });
 }
 
 function MessageBody({ entry }: { entry: MessageEntry }) {
+  const t = useTranslations();
   const { message, conversation } = entry;
   return (
     <Stack gap={2}>
@@ -49,7 +70,7 @@ function MessageBody({ entry }: { entry: MessageEntry }) {
       )}
       {message.files > 0 && (
         <Text size="xs" c="dimmed">
-          {message.files === 1 ? "1 attachment" : `${message.files} attachments`}
+          {t("customer.activity.attachments", { count: message.files })}
         </Text>
       )}
     </Stack>
@@ -58,16 +79,22 @@ function MessageBody({ entry }: { entry: MessageEntry }) {
 
 const note = (entry: HistoryEntry, field: string) => entry.changes.find((change) => change.field === field)?.after ?? null;
 
-function historyHeadline(entry: HistoryEntry) {
-  const by = entry.member ? ` by ${entry.member.name}` : "";
-  if (entry.entity.type === "customer") return entry.action === "created" ? `Customer created${by}` : `Customer details changed${by}`;
+function historyHeadline(t: Translate, entry: HistoryEntry) {
+  const name = entry.member?.name;
+  const created = entry.action === "created";
+  if (entry.entity.type === "customer") {
+    if (created) return name ? t("customer.activity.customerCreatedBy", { name }) : t("customer.activity.customerCreated");
+    return name ? t("customer.activity.customerChangedBy", { name }) : t("customer.activity.customerChanged");
+  }
   // A workflow run reads as what happened, not as a field called Workflow.
   const workflow = note(entry, "workflow");
-  if (workflow) return `${entry.member?.name ?? "Someone"} ran ${workflow}`;
-  return entry.action === "created" ? `Project created${by}` : `Project changed${by}`;
+  if (workflow) return name ? t("customer.activity.ran", { name, workflow }) : t("customer.activity.ranBySomeone", { workflow });
+  if (created) return name ? t("customer.activity.projectCreatedBy", { name }) : t("customer.activity.projectCreated");
+  return name ? t("customer.activity.projectChangedBy", { name }) : t("customer.activity.projectChanged");
 }
 
 function HistoryBody({ entry }: { entry: HistoryEntry }) {
+  const t = useTranslations();
   const changes = entry.action === "updated" ? entry.changes.filter((change) => !RUN_NOTES.has(change.field)) : [];
   const comment = note(entry, "comment");
   return (
@@ -80,8 +107,12 @@ function HistoryBody({ entry }: { entry: HistoryEntry }) {
       {changes.map((change) => (
         <Text key={change.field} size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
           {change.after !== null || change.before !== null
-            ? `${fieldLabel(change.field)}: ${change.before ?? "none"} → ${change.after ?? "none"}`
-            : `${fieldLabel(change.field)} changed`}
+            ? t("customer.activity.change", {
+                field: fieldLabel(t, change.field),
+                before: change.before ?? t("customer.activity.none"),
+                after: change.after ?? t("customer.activity.none"),
+              })
+            : t("customer.activity.changed", { field: fieldLabel(t, change.field) })}
         </Text>
       ))}
       {comment && (
@@ -115,11 +146,19 @@ type Props = { customerName: string; items: ActivityItem[] | undefined; error: u
 
 /** Messages, project changes and the customer's history on one line of time, newest first. */
 export function CustomerActivityCard({ customerName, items, error, onRetry }: Props) {
+  const t = useTranslations();
   const [all, setAll] = useState(false);
   const shown = all ? items : items?.slice(0, FIRST);
   return (
-    <RecordCard title="Activity" loading={items === undefined} error={error} onRetry={onRetry} empty={items && items.length === 0 ? "Nothing has happened yet." : null}>
-      <Timeline bulletSize={24} lineWidth={2} aria-label="Activity" data-testid="customer-activity">
+    <RecordCard
+      title={t("customer.activity.title")}
+      loadingLabel={t("customer.activity.loading")}
+      loading={items === undefined}
+      error={error}
+      onRetry={onRetry}
+      empty={items && items.length === 0 ? t("customer.activity.empty") : null}
+    >
+      <Timeline bulletSize={24} lineWidth={2} aria-label={t("customer.activity.title")} data-testid="customer-activity">
         {shown?.map((entry) => (
           <Timeline.Item
             key={`${entry.kind}-${entry.id}`}
@@ -129,7 +168,7 @@ export function CustomerActivityCard({ customerName, items, error, onRetry }: Pr
             title={
               <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
                 <Text size="sm" fw={600} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-                  {entry.kind === "message" ? messageHeadline(entry, customerName) : historyHeadline(entry)}
+                  {entry.kind === "message" ? messageHeadline(t, entry, customerName) : historyHeadline(t, entry)}
                 </Text>
                 <div style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                   <RelativeTime date={entry.date} size="xs" />
@@ -143,7 +182,7 @@ export function CustomerActivityCard({ customerName, items, error, onRetry }: Pr
       </Timeline>
       {items && items.length > FIRST && !all && (
         <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
-          Show all {items.length}
+          {t("customer.activity.showAll", { count: items.length })}
         </Button>
       )}
     </RecordCard>

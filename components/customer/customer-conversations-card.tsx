@@ -1,6 +1,7 @@
 "use client";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CHANNEL_LOOKS, WRITE_ORDER } from "@/components/conversation/channel-looks";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
@@ -28,6 +29,7 @@ export const customerConversationsQuery = (customerId: string) => ({ customer: [
  * message to the customer's open conversation on that channel, or starts one).
  */
 export function CustomerConversationsCard({ customer, onSent }: { customer: CustomerItem; onSent: () => void }) {
+  const t = useTranslations();
   const [writing, setWriting] = useState<MessageChannel | null>(null);
   const { data, error, isLoading, mutate } = useApi<{ items: ConversationItem[]; more: boolean }>(
     "/conversation",
@@ -38,21 +40,22 @@ export function CustomerConversationsCard({ customer, onSent }: { customer: Cust
   return (
     <>
       <RecordCard
-        title="Conversations"
+        title={t("customer.conversations.title")}
+        loadingLabel={t("customer.conversations.loading")}
         loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
-        empty={data && data.items.length === 0 ? "No conversations with this customer yet." : null}
+        empty={data && data.items.length === 0 ? t("customer.conversations.empty") : null}
         actions={WRITE_ORDER.map((channel) => {
-          const { icon: Icon, writeShort: label } = CHANNEL_LOOKS[channel];
+          const { icon: Icon, writeShort } = CHANNEL_LOOKS[channel];
           return (
             <Button key={channel} size="compact-sm" variant="light" leftSection={<Icon size={14} />} disabled={!writable} onClick={() => setWriting(channel)}>
-              {label}
+              {t(writeShort)}
             </Button>
           );
         })}
       >
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Conversations with this customer">
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={t("customer.conversations.list")}>
           {data?.items.map((conversation) => (
             <li key={conversation.id} data-testid="customer-conversation">
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -75,7 +78,7 @@ export function CustomerConversationsCard({ customer, onSent }: { customer: Cust
               </Group>
               {conversation.status !== "active" && (
                 <Text size="xs" c="dimmed">
-                  {conversation.status === "closed" ? "Closed" : "Removed"}
+                  {conversation.status === "closed" ? t("customer.conversations.closed") : t("customer.conversations.removed")}
                 </Text>
               )}
             </li>
@@ -83,7 +86,7 @@ export function CustomerConversationsCard({ customer, onSent }: { customer: Cust
         </Stack>
         {data?.more && (
           <Anchor component={Link} href={`/conversation?customer=${customer.id}`} size="sm">
-            All conversations with this customer
+            {t("customer.conversations.all")}
           </Anchor>
         )}
       </RecordCard>

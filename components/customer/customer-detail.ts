@@ -1,4 +1,4 @@
-import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
+import type { DetailConfig } from "@/components/detail/detail-config";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { customerForm } from "./customer-form";
 import type { CustomerItem } from "./customer-item";
@@ -6,9 +6,13 @@ import { CUSTOMER, detailHeading } from "@/components/entities";
 
 export const customerDetail: DetailConfig<CustomerItem> = {
   ...detailHeading(CUSTOMER),
+  section: "customer.entity.other",
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: DETAILS_AND_HISTORY,
+  tabs: [
+    { label: "customer.tab.details", path: "" },
+    { label: "customer.tab.history", path: "history" },
+  ],
 };
 
 export const customerHistoryFields = historyFieldsOf(customerForm.update.fields);

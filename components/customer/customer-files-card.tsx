@@ -2,9 +2,10 @@
 import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useFileSize } from "@/components/file/use-file-size";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { fileUrl } from "@/lib/client/api";
-import { formatFileSize } from "@/lib/schemas/file-kind";
 import type { ActivityFile } from "./customer-activity-data";
 import { RecordCard } from "./record-card";
 
@@ -12,13 +13,16 @@ type Props = { files: ActivityFile[] | undefined; error: unknown; onRetry: () =>
 
 /** Files the customer's messages carried, newest first: each opens its page (preview, where used), or downloads at once. */
 export function CustomerFilesCard({ files, error, onRetry }: Props) {
+  const t = useTranslations();
+  const formatFileSize = useFileSize();
   return (
     <RecordCard
-      title="Files"
+      title={t("customer.files.title")}
+      loadingLabel={t("customer.files.loading")}
       loading={files === undefined}
       error={error}
       onRetry={onRetry}
-      empty={files && files.length === 0 ? "No files in messages with this customer yet." : null}
+      empty={files && files.length === 0 ? t("customer.files.empty") : null}
     >
       <Stack gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {files?.map((file) => (
@@ -42,7 +46,7 @@ export function CustomerFilesCard({ files, error, onRetry }: Props) {
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Download ${file.name}`}
+                  aria-label={t("customer.files.download", { name: file.name })}
                 >
                   <IconDownload size={14} />
                 </ActionIcon>

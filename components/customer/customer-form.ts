@@ -12,9 +12,10 @@ import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { lazyModule } from "@/lib/client/lazy-component";
 import { errorToast, toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { holds, type SessionView } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
-import { CUSTOMER, formHeading, newItemLabel } from "@/components/entities";
+import { CUSTOMER, formHeading } from "@/components/entities";
 
 const schemas = () => import("@/lib/schemas/customer");
 // The phone is read with the organization's country, as the server reads it, so a number that cannot be one is said at the first Save with the other fields.
@@ -29,7 +30,7 @@ async function linkConversation(item: CustomerItem, address: URLSearchParams): P
   if (!conversation) return undefined;
   try {
     const linked = await api.patch<{ reference: string }>(`/conversation/${conversation}`, { customer: item.id });
-    toast("success", `Conversation ${linked.reference} is now with ${item.name}`);
+    toast("success", translate("customer.form.linked", { reference: linked.reference, name: item.name }));
     void invalidate("/conversation", "/message");
     return `/conversation/${conversation}`;
   } catch (error) {
@@ -60,24 +61,32 @@ const WARNINGS: Partial<Record<string, FieldWarning>> = {
 
 const contactFields: CustomerFields[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
   key: field.key,
-  label: field.label,
+  label: field.labelKey,
   kind: "kind" in field ? field.kind : "text",
   useWarning: WARNINGS[field.key],
 }));
 
 const identityFields: CustomerFields[] = [
-  { key: "type", label: "Type", kind: "select", required: true, options: CUSTOMER_TYPE_OPTIONS },
-  { key: "name", label: "Full name", labelFor: (values) => (values.type === "organization" ? "Organization name" : "Full name"), kind: "text", required: true },
+  { key: "type", label: "customer.field.type", kind: "select", required: true, options: CUSTOMER_TYPE_OPTIONS },
+  {
+    key: "name",
+    label: "customer.field.fullName",
+    labelFor: (values) => (values.type === "organization" ? "customer.field.organizationName" : "customer.field.fullName"),
+    kind: "text",
+    required: true,
+  },
 ];
 
 const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));
 
 export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema, typeof customerUpdateSchema> = {
   ...formHeading(CUSTOMER),
+  label: "customer.entity.one",
+  section: "customer.entity.other",
   name: (item) => item.name,
   load: phoneLibrary,
   create: {
-    title: newItemLabel(CUSTOMER),
+    title: "customer.entity.new",
     fields: [...identityFields, ...contactFields, newItemLocationField()],
     schema: () => schemas().then((loaded) => loaded.customerCreateSchema),
     schemaFor: async (_values, session) => (await schemas()).customerCreateSchemaFor(country(session)),
@@ -91,8 +100,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
     fields: [
       ...identityFields,
       ...contactFields,
-      { key: "status", label: "Status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
-      { key: "sharing", label: "Sharing", kind: "sharing", full: "full" },
+      { key: "status", label: "customer.field.status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
+      { key: "sharing", label: "customer.field.sharing", kind: "sharing", full: "full" },
     ],
     schema: () => schemas().then((loaded) => loaded.customerUpdateSchema),
     schemaFor: async (_values, session) => (await schemas()).customerUpdateSchemaFor(country(session)),

@@ -2,6 +2,7 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { OwnerCell, ProjectStatusCell } from "@/components/project/project-cells";
 import type { ProjectItem } from "@/components/project/project-item";
 import { useApi } from "@/lib/client/use-api";
@@ -21,6 +22,7 @@ export const customerProjectsQuery = (customerId: string) => ({
  * owner; New project (open to every member) starts one for this customer.
  */
 export function CustomerProjectsCard({ customerId }: { customerId: string }) {
+  const t = useTranslations();
   const { data, error, isLoading, mutate } = useApi<{ items: ProjectItem[]; more: boolean }>(
     "/project",
     customerProjectsQuery(customerId),
@@ -28,14 +30,15 @@ export function CustomerProjectsCard({ customerId }: { customerId: string }) {
   );
   return (
     <RecordCard
-      title="Open projects"
+      title={t("customer.projects.title")}
+      loadingLabel={t("customer.projects.loading")}
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      empty={data && data.items.length === 0 ? "No open projects for this customer." : null}
+      empty={data && data.items.length === 0 ? t("customer.projects.empty") : null}
       actions={
         <Button component={Link} href={`/project/new?customer=${customerId}`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
-          New project
+          {t("customer.projects.new")}
         </Button>
       }
     >
@@ -51,7 +54,7 @@ export function CustomerProjectsCard({ customerId }: { customerId: string }) {
             {project.owner && (
               <Group gap={4} mt={2}>
                 <Text size="xs" c="dimmed">
-                  Owner
+                  {t("customer.projects.owner")}
                 </Text>
                 <OwnerCell id={project.owner} />
               </Group>
@@ -61,7 +64,7 @@ export function CustomerProjectsCard({ customerId }: { customerId: string }) {
       </Stack>
       {data && (
         <Anchor component={Link} href={`/project?customer=${customerId}`} size="sm">
-          All projects of this customer
+          {t("customer.projects.all")}
         </Anchor>
       )}
     </RecordCard>

@@ -1,10 +1,13 @@
 "use client";
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 type Props = {
   title: string;
+  /** What the loader says while the card loads: "Loading open projects". */
+  loadingLabel: string;
   /** Buttons beside the title. */
   actions?: ReactNode;
   loading: boolean;
@@ -16,7 +19,8 @@ type Props = {
 };
 
 /** One card of a record page: its heading and actions, and the loading, failed and empty states every card has. */
-export function RecordCard({ title, actions, loading, error, onRetry, empty, children }: Props) {
+export function RecordCard({ title, loadingLabel, actions, loading, error, onRetry, empty, children }: Props) {
+  const t = useTranslations();
   const headingId = `record-card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
@@ -30,15 +34,15 @@ export function RecordCard({ title, actions, loading, error, onRetry, empty, chi
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{title} could not be loaded.</Text>
+              <Text size="sm">{t("customer.card.failed", { title })}</Text>
               <Button size="compact-sm" variant="default" onClick={onRetry}>
-                Try again
+                {t("common.retry")}
               </Button>
             </Group>
           </Alert>
         ) : loading ? (
           <Center py="sm">
-            <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
+            <Loader size="sm" aria-label={loadingLabel} />
           </Center>
         ) : empty !== null ? (
           <Text size="sm" c="dimmed">

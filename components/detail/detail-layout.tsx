@@ -36,17 +36,18 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   const { data, error, mutate } = useApi<Item>(`/${config.type}/${id}`, undefined, { shouldRetryOnError: false });
   const { data: session } = useSession();
   const list = config.list === undefined ? `/${config.type}` : config.list;
+  const section = configLabel(config.section);
 
   if (error) {
     // A 404 is also what an item of another location that is not shared here answers (ARCHITECTURE.md §3).
     const missing = error instanceof ApiRequestError && error.status === 404;
     const reason = missing ? (session?.location ? "Not found, or not shared with your location" : "Not found") : undefined;
-    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${configLabel(config.section)}` : "Back to Home"} reason={reason} />;
+    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${section}` : "Back to Home"} reason={reason} />;
   }
   if (data === undefined) {
     return (
       <Center py={80}>
-        <PageTitle parts={[configLabel(config.section)]} />
+        <PageTitle parts={[section]} />
         <Loader aria-label="Loading" />
       </Center>
     );
@@ -60,10 +61,10 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={list ? [{ label: config.section, href: list }, { label: title }] : [{ label: title }]} />
+        <PageCrumbs items={list ? [{ label: section, href: list }, { label: title }] : [{ label: title }]} />
         <Group gap="sm" wrap="nowrap" className={config.stickyHeader ? classes.stickyHeader : undefined}>
           {list && (
-            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${configLabel(config.section)}`}>
+            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${section}`}>
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}

@@ -1,30 +1,26 @@
-import { Text } from "@mantine/core";
-import { DETAILS_AND_HISTORY, type DetailConfig } from "@/components/detail/detail-config";
+import type { DetailConfig } from "@/components/detail/detail-config";
 import type { HistoryField } from "@/components/detail/history-value";
 import { FILE, detailHeading } from "@/components/entities";
-import { formatFileSize } from "@/lib/schemas/file-kind";
+import { FileSizeCell } from "./file-cells";
 import { fileStatus, type FileDetail } from "./file-item";
 import { RemoveFileButton } from "./remove-file-button";
 
 export const fileDetail: DetailConfig<FileDetail> = {
   ...detailHeading(FILE),
+  section: "file.entity.other",
   title: (item) => item.name,
   status: fileStatus,
   aside: (item) => <RemoveFileButton file={item} />,
-  tabs: DETAILS_AND_HISTORY,
+  tabs: [
+    { label: "file.tab.details", path: "" },
+    { label: "file.tab.history", path: "history" },
+  ],
 };
 
 /** History reads a file's fields with the labels of its Details tab. */
 export const fileHistoryFields: Record<string, HistoryField> = {
-  name: { label: "Title" },
-  mimetype: { label: "Filetype" },
-  size: {
-    label: "Size",
-    format: (value) => (
-      <Text span size="sm" fw={500}>
-        {formatFileSize(Number(value))}
-      </Text>
-    ),
-  },
-  removed: { label: "Removed" },
+  name: { label: "file.field.title" },
+  mimetype: { label: "file.field.filetype" },
+  size: { label: "file.field.size", format: (value) => <FileSizeCell size={Number(value)} span /> },
+  removed: { label: "file.field.removed" },
 };

@@ -2,6 +2,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconCloudUpload, IconUpload } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { UploadList } from "./upload-list";
 import { useUpload } from "./use-upload";
 
@@ -10,10 +11,11 @@ import { useUpload } from "./use-upload";
  * dialog. Several files at once, each with its progress and its own error.
  */
 export function FileDropzone() {
+  const t = useTranslations();
   const { uploads, upload, dismiss, clearFinished } = useUpload();
   return (
     <Stack gap="xs">
-      <Dropzone onDrop={(files) => void upload(files)} multiple role="button" aria-label="Upload files" aria-describedby="file-dropzone-hint" data-testid="file-dropzone" p="md">
+      <Dropzone onDrop={(files) => void upload(files)} multiple role="button" aria-label={t("file.upload.label")} aria-describedby="file-dropzone-hint" data-testid="file-dropzone" p="md">
         <Group justify="center" gap="md" mih={72} wrap="nowrap" style={{ pointerEvents: "none" }}>
           <Dropzone.Accept>
             <IconUpload size={36} color="var(--mantine-primary-color-filled)" aria-hidden />
@@ -22,9 +24,9 @@ export function FileDropzone() {
             <IconCloudUpload size={36} color="var(--mantine-color-dimmed)" aria-hidden />
           </Dropzone.Idle>
           <Stack gap={2}>
-            <Text fw={500}>Drop files here or click to choose</Text>
+            <Text fw={500}>{t("file.upload.drop")}</Text>
             <Text size="sm" c="dimmed" id="file-dropzone-hint">
-              Several files may be uploaded at once.
+              {t("file.upload.hint")}
             </Text>
           </Stack>
         </Group>

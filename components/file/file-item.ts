@@ -23,19 +23,20 @@ const PREVIEW_IMAGE_TYPES = IMAGE_ACCEPT.split(",");
 export const isPreviewImage = (mimetype: string) => PREVIEW_IMAGE_TYPES.includes(mimetype);
 export const isPdf = (mimetype: string) => mimetype === "application/pdf";
 
+/** What the storage bar calls each category (catalogue keys). */
 export const CATEGORY_LABELS: Record<FileCategory, string> = {
-  document: "Documents",
-  image: "Images",
-  video: "Videos",
-  other: "Other",
+  document: "file.category.documents",
+  image: "file.category.images",
+  video: "file.category.videos",
+  other: "file.category.other",
 };
 
-/** One label per file: what the Type column says. */
+/** One label per file: what the Type column says (catalogue keys). */
 export const CATEGORY_TYPE_LABELS: Record<FileCategory, string> = {
-  document: "Document",
-  image: "Image",
-  video: "Video",
-  other: "Other",
+  document: "file.kind.document",
+  image: "file.kind.image",
+  video: "file.kind.video",
+  other: "file.kind.other",
 };
 
 export const CATEGORY_COLORS: Record<FileCategory, string> = {

@@ -1,5 +1,6 @@
 "use client";
 import { Image } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { fileUrl } from "@/lib/client/api";
 import { isPdf, isPreviewImage, type FileItem } from "./file-item";
 
@@ -8,12 +9,13 @@ export const hasPreview = (file: Pick<FileItem, "mimetype" | "removed">) => !fil
 
 /** The file shown inline: an image as itself, a PDF in the browser's own viewer. */
 export function FilePreview({ file }: { file: Pick<FileItem, "id" | "name" | "mimetype" | "removed"> }) {
+  const t = useTranslations();
   if (!hasPreview(file)) return null;
   if (isPdf(file.mimetype)) {
     return (
       <iframe
         src={fileUrl(file.id)}
-        title={`Preview of ${file.name}`}
+        title={t("file.preview.of", { name: file.name })}
         style={{ width: "100%", height: 560, border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-sm)" }}
       />
     );
@@ -22,7 +24,7 @@ export function FilePreview({ file }: { file: Pick<FileItem, "id" | "name" | "mi
   return (
     <Image
       src={fileUrl(file.id)}
-      alt={`Preview of ${file.name}`}
+      alt={t("file.preview.of", { name: file.name })}
       fit="contain"
       radius="sm"
       style={{ width: "auto", height: "auto", maxWidth: "100%", maxHeight: 480, alignSelf: "flex-start" }}

@@ -1,6 +1,7 @@
 import { mutate } from "swr";
 import { API_BASE, ApiRequestError, NetworkError, SESSION_KEY, type ApiErrorBody } from "@/lib/client/api";
 import { multipart } from "@/lib/client/multipart";
+import { translate } from "@/lib/client/translate";
 import type { FileItem } from "./file-item";
 
 /**
@@ -15,8 +16,8 @@ export function sendFile(file: File, onProgress: (loaded: number) => void): Prom
     xhr.open("POST", `${API_BASE}/file`);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onerror = () => reject(new NetworkError("The upload did not reach the server"));
-    xhr.onabort = () => reject(new NetworkError("The upload was interrupted"));
+    xhr.onerror = () => reject(new NetworkError(translate("file.upload.unreachable")));
+    xhr.onabort = () => reject(new NetworkError(translate("file.upload.interrupted")));
     xhr.onload = () => {
       let data: unknown;
       try {
@@ -28,7 +29,7 @@ export function sendFile(file: File, onProgress: (loaded: number) => void): Prom
       // A session that ended elsewhere: let the gate show the login screen, as the API client does.
       if (xhr.status === 401) void mutate(SESSION_KEY);
       const body = data as Partial<ApiErrorBody> | undefined;
-      reject(new ApiRequestError({ ...body, status: xhr.status, message: body?.message ?? (xhr.statusText || "Upload failed") }));
+      reject(new ApiRequestError({ ...body, status: xhr.status, message: body?.message ?? (xhr.statusText || translate("file.upload.failed")) }));
     };
     xhr.send(multipart({ file }));
   });
@@ -41,5 +42,5 @@ export function uploadError(error: unknown): string {
     return details || error.message;
   }
   if (error instanceof Error) return error.message;
-  return "Upload failed";
+  return translate("file.upload.failed");
 }

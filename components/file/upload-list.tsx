@@ -1,7 +1,8 @@
 "use client";
 import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCheck, IconX } from "@tabler/icons-react";
-import { formatFileSize } from "@/lib/schemas/file-kind";
+import { useFormatter, useTranslations } from "next-intl";
+import { useFileSize } from "./use-file-size";
 import type { Upload } from "./use-upload";
 
 type Props = { uploads: Upload[]; onDismiss: (key: number) => void; onClearFinished: () => void };
@@ -9,16 +10,18 @@ type Props = { uploads: Upload[]; onDismiss: (key: number) => void; onClearFinis
 const percent = (upload: Upload) => (upload.size > 0 ? Math.round((upload.loaded / upload.size) * 100) : 100);
 
 function UploadStatus({ upload }: { upload: Upload }) {
+  const t = useTranslations();
+  const format = useFormatter();
   switch (upload.state) {
     case "waiting":
-      return <Text size="xs" c="dimmed">Waiting</Text>;
+      return <Text size="xs" c="dimmed">{t("file.upload.waiting")}</Text>;
     case "uploading":
-      return <Text size="xs" c="dimmed">{percent(upload)}%</Text>;
+      return <Text size="xs" c="dimmed">{format.number(percent(upload) / 100, { style: "percent" })}</Text>;
     case "done":
       return (
         <Group gap={4} wrap="nowrap">
           <IconCheck size={14} color="var(--mantine-color-green-filled)" aria-hidden />
-          <Text size="xs" c="green">Uploaded</Text>
+          <Text size="xs" c="green">{t("file.upload.done")}</Text>
         </Group>
       );
     case "failed":
@@ -35,11 +38,13 @@ function UploadStatus({ upload }: { upload: Upload }) {
 
 /** Each dropped file with its progress, and once it is done, whether it arrived or why not. */
 export function UploadList({ uploads, onDismiss, onClearFinished }: Props) {
+  const t = useTranslations();
+  const formatFileSize = useFileSize();
   if (uploads.length === 0) return null;
   const finished = uploads.some((upload) => upload.state === "done" || upload.state === "failed");
   return (
     <Stack gap={6}>
-      <Stack gap={6} component="ul" aria-label="Uploads" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      <Stack gap={6} component="ul" aria-label={t("file.upload.list")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {uploads.map((upload) => (
           <Paper component="li" key={upload.key} withBorder radius="sm" px="sm" py={6} aria-label={upload.name}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -53,12 +58,12 @@ export function UploadList({ uploads, onDismiss, onClearFinished }: Props) {
                   </Text>
                 </Group>
                 {(upload.state === "uploading" || upload.state === "waiting") && (
-                  <Progress value={percent(upload)} size="sm" aria-label={`Uploading ${upload.name}`} animated={upload.state === "uploading"} />
+                  <Progress value={percent(upload)} size="sm" aria-label={t("file.upload.uploading", { name: upload.name })} animated={upload.state === "uploading"} />
                 )}
                 <UploadStatus upload={upload} />
               </Stack>
               {(upload.state === "done" || upload.state === "failed") && (
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Dismiss ${upload.name}`} onClick={() => onDismiss(upload.key)}>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t("file.upload.dismiss", { name: upload.name })} onClick={() => onDismiss(upload.key)}>
                   <IconX size={14} />
                 </ActionIcon>
               )}
@@ -68,7 +73,7 @@ export function UploadList({ uploads, onDismiss, onClearFinished }: Props) {
       </Stack>
       {finished && (
         <Anchor component="button" type="button" size="xs" onClick={onClearFinished} style={{ alignSelf: "flex-end" }}>
-          Clear finished uploads
+          {t("file.upload.clear")}
         </Anchor>
       )}
     </Stack>

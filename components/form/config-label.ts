@@ -1,9 +1,9 @@
-"use client";
 import { useTranslations } from "next-intl";
 
 /**
- * Labels in screen configs (columns, filters, fields, tabs) are catalogue keys or
- * plain text: a key is translated, anything else is shown as it is.
+ * Labels of entity configs (columns, filters, fields, titles) are catalogue keys
+ * ("customer.column.city") or, where not yet translated, the English text: a key
+ * is translated, anything else shown as it is.
  */
 export function useConfigLabel(): (label: string) => string {
   const t = useTranslations();

@@ -60,7 +60,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
+        <PageCrumbs items={[{ label: configLabel(config.section), href: `/${config.type}` }, { label: configLabel(create.title) }]} />
         <Title order={2}>{configLabel(create.title)}</Title>
         {create.intro && !refused && (
           <Text size="sm" c="dimmed">

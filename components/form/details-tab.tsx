@@ -22,8 +22,8 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
 
 function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const { item, replace, level } = useDetail<Item>();
-  const { data: session } = useSession();
   const configLabel = useConfigLabel();
+  const { data: session } = useSession();
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
   // Sharing first (a record shared with this location to look at only), then the form's privilege.

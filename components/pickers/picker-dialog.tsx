@@ -22,6 +22,7 @@ type Props<Item extends { id: string }> = PickerSource<Item> & {
 
 /** One picker for every entity and fixed choice: search, sort, active/removed filter, Return; multi-select adds Confirm. */
 export function PickerDialog<Item extends { id: string }>({ title, opened, onClose, multiple, value = [], onPick, ...source }: Props<Item>) {
+  const configLabel = useConfigLabel();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState("active");
@@ -35,7 +36,6 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
     if (opened) setChosen(JSON.parse(startFrom));
   }, [opened, startFrom]);
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
-  const configLabel = useConfigLabel();
   const sortOptions = sorts.flatMap((s) => [
     { value: `${s.value}:asc`, label: `${configLabel(s.label)} ↑` },
     { value: `${s.value}:desc`, label: `${configLabel(s.label)} ↓` },

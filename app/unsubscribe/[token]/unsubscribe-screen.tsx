@@ -1,6 +1,7 @@
 "use client";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { API_BASE } from "@/lib/client/api";
@@ -14,6 +15,7 @@ type State = { step: "ask" | "busy" | "done" } | { step: "failed"; message: stri
  * (List-Unsubscribe-Post), without this page.
  */
 export function UnsubscribeScreen({ token }: { token: string }) {
+  const t = useTranslations();
   const [state, setState] = useState<State>({ step: "ask" });
 
   async function confirm() {
@@ -26,33 +28,33 @@ export function UnsubscribeScreen({ token }: { token: string }) {
       });
       if (res.ok) return setState({ step: "done" });
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      setState({ step: "failed", message: res.status === 404 ? "This unsubscribe link is not valid." : (body?.message ?? res.statusText) });
+      setState({ step: "failed", message: res.status === 404 ? t("unsubscribe.invalid") : (body?.message ?? res.statusText) });
     } catch {
-      setState({ step: "failed", message: "The server could not be reached. Try again in a moment." });
+      setState({ step: "failed", message: t("unsubscribe.unreachable") });
     }
   }
 
   if (state.step === "done") {
     return (
-      <AuthCard title="Unsubscribed">
-        <Text role="status">You will no longer receive notification emails. You can turn them back on in your profile.</Text>
+      <AuthCard title={t("unsubscribe.doneTitle")}>
+        <Text role="status">{t("unsubscribe.done")}</Text>
         <Anchor component={Link} href="/settings/notifications" size="sm">
-          Notification settings
+          {t("unsubscribe.settings")}
         </Anchor>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Unsubscribe from notification emails" subtitle="Stop the emails that list your unread notifications.">
+    <AuthCard title={t("unsubscribe.title")} subtitle={t("unsubscribe.subtitle")}>
       <Stack gap="md">
         {state.step === "failed" && (
-          <Alert color="red" role="alert" title="Nothing was changed">
-            {state.message} You can change your notification emails in your profile.
+          <Alert color="red" role="alert" title={t("unsubscribe.failedTitle")}>
+            {state.message} {t("unsubscribe.failedHint")}
           </Alert>
         )}
         <Button onClick={confirm} loading={state.step === "busy"} fullWidth>
-          Unsubscribe
+          {t("unsubscribe.submit")}
         </Button>
       </Stack>
     </AuthCard>
