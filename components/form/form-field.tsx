@@ -1,6 +1,8 @@
 "use client";
 import { Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
 import type { FieldConfig, FieldRenderProps, FieldWarning } from "./form-config";
 import { ImageField } from "./image-field";
@@ -15,12 +17,16 @@ function Warning({ use, value, itemId }: { use: FieldWarning; value: unknown; it
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+const asText = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
 export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
-  const label = field.labelFor && form ? field.labelFor(form.values) : field.label;
-  const common = { label, description: field.description, required: field.required, error };
+  const t = useTranslations();
+  const text = useLabel();
+  // Labels, descriptions and options from configs may be catalogue keys.
+  const label = text(field.labelFor && form ? field.labelFor(form.values) : field.label);
+  const description = field.description ? text(field.description) : undefined;
+  const common = { label, description, required: field.required, error };
   switch (field.kind) {
     case "text":
     case "email":
@@ -30,8 +36,8 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
           {...common}
           type={field.kind}
           autoComplete={field.kind === "tel" ? "tel" : undefined}
-          placeholder={field.placeholder}
-          value={text(value)}
+          placeholder={field.placeholder ? text(field.placeholder) : undefined}
+          value={asText(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
           inputContainer={
             field.useWarning
@@ -47,20 +53,20 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       );
     case "textarea":
       return (
-        <Textarea {...common} autosize minRows={3} placeholder={field.placeholder} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+        <Textarea {...common} autosize minRows={3} placeholder={field.placeholder ? text(field.placeholder) : undefined} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)} />
       );
     case "select":
       return (
         <Select
           {...common}
-          data={field.optionsFor ? field.optionsFor(saved) : field.options}
-          value={text(value) || null}
+          data={(field.optionsFor ? field.optionsFor(saved) : field.options).map((option) => ({ ...option, label: text(option.label) }))}
+          value={asText(value) || null}
           searchable={field.searchable}
           // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
           selectFirstOptionOnChange={field.searchable}
           clearable={field.clearable}
           allowDeselect={false}
-          nothingFoundMessage={field.searchable ? "No results found" : undefined}
+          nothingFoundMessage={field.searchable ? t("common.noResults") : undefined}
           onChange={(next) => onChange(next)}
         />
       );
@@ -68,7 +74,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       return (
         <Switch
           label={label}
-          description={field.description}
+          description={description}
           error={error}
           checked={value === true}
           onChange={(event) => onChange(event.currentTarget.checked)}
