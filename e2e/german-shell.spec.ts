@@ -139,10 +139,11 @@ test.describe("the shared screens in German", () => {
     await expect(row).toContainText("Nie");
     // Dates in German form: day, month, year.
     await expect(row.getByRole("cell").nth(2)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await page.screenshot({ path: testInfo.outputPath("settings-tokens-de.png"), fullPage: true });
     await row.getByRole("button", { name: "Widerrufen" }).click();
     await page.getByRole("dialog", { name: "Dieses Token widerrufen?" }).getByRole("button", { name: "Widerrufen" }).click();
     await expectToast(page, "Token „Zapier“ wurde widerrufen");
-    await page.screenshot({ path: testInfo.outputPath("settings-tokens-de.png"), fullPage: true });
+    await expect(page.getByText("Noch keine API-Tokens")).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("tab", { name: "Profil" }).click();
