@@ -1,7 +1,9 @@
 "use client";
 import { Anchor, Box, Checkbox, Group, Stack, Table } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
+import { STATUS_KEYS, useLabel } from "@/components/shell/use-label";
 import type { SessionView } from "@/lib/client/use-session";
 import type { Breakpoint, BrowseConfig, ColumnConfig } from "./browse-config";
 import { ScopeBadge } from "./scope-badge";
@@ -14,9 +16,14 @@ type Props<Item extends { id: string }> = {
   onSelect: (selected: boolean) => void;
 };
 
-export function itemLabel<Item extends { id: string }>(config: BrowseConfig<Item>, item: Item) {
-  const status = config.status?.(item);
-  return status && status !== "active" ? `${config.name(item)} (${status})` : config.name(item);
+/** The item's name, with its status when it is not active: "Mia Miller (removed)", in the page's language. */
+export function useItemLabel() {
+  const t = useTranslations();
+  return <Item extends { id: string }>(config: BrowseConfig<Item>, item: Item) => {
+    const status = config.status?.(item);
+    if (!status || status === "active") return config.name(item);
+    return t("browse.row.withStatus", { name: config.name(item), status: STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status });
+  };
 }
 
 // The whole row opens the item by clicking its link, so the unsaved-changes guard sees it like any link.
@@ -45,7 +52,8 @@ function BelowName<Item>({ columns, item }: { columns: ColumnConfig<Item>[]; ite
 }
 
 export function BrowseRow<Item extends { id: string }>({ config, item, session, selected, onSelect }: Props<Item>) {
-  const label = itemLabel(config, item);
+  const t = useTranslations();
+  const label = useItemLabel()(config, item);
   const location = config.location?.(item);
   const below = config.columns.filter((column) => column.belowName && column.visibleFrom);
   const name = (
@@ -60,7 +68,7 @@ export function BrowseRow<Item extends { id: string }>({ config, item, session, 
   return (
     <Table.Tr onClick={openRow} bg={selected ? "var(--mantine-primary-color-light)" : undefined} style={{ cursor: "pointer" }}>
       <Table.Td w={40}>
-        <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
+        <Checkbox aria-label={t("browse.row.select", { name: label })} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Checkbox, Progress, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { useTranslations, useLocale } from "next-intl";
+import { useLabel } from "@/components/shell/use-label";
 import type { SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { CreateButton } from "./browse-header";
@@ -29,10 +30,16 @@ function Message({ columns, text }: { columns: number; text: string }) {
   );
 }
 
+/** A plural inside the English sentence is lower case; German nouns keep their capital, and French puts it first. */
+const nounInText = (plural: string, locale: string) => (locale.startsWith("en") ? plural.toLocaleLowerCase(locale) : plural);
+
 /** A new organization's empty list: what it will hold, and the action that adds the first one. */
 function FirstUse<Item extends { id: string }>({ config, session, columns }: { config: BrowseConfig<Item>; session: SessionView; columns: number }) {
-  const configLabel = useConfigLabel();
+  const t = useTranslations();
+  const locale = useLocale();
+  const label = useLabel();
   const Icon = config.icon;
+  const plural = label(config.plural ?? config.title);
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
@@ -42,7 +49,7 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
               <Icon size={30} stroke={1.5} />
             </ThemeIcon>
           )}
-          <Text fw={600}>{config.empty ? configLabel(config.empty) : `No ${configLabel(config.plural ?? config.title).toLowerCase()} yet`}</Text>
+          <Text fw={600}>{config.empty ? label(config.empty) : t("browse.empty.firstUse", { items: nounInText(plural, locale) })}</Text>
           {config.create && <CreateButton config={config} session={session} label={config.create.first} />}
         </Stack>
       </Table.Td>
@@ -51,40 +58,41 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
 }
 
 export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, failed, firstOpened, selection }: Props<Item>) {
+  const t = useTranslations();
+  const label = useLabel();
   const rows = items ?? [];
   const ids = rows.map((item) => item.id);
   const selectedHere = ids.filter(selection.has).length;
-  const configLabel = useConfigLabel();
   const columns = config.columns.length + 2;
   return (
     <div>
       {/* The bar keeps its height when idle so rows do not jump while a page loads. */}
-      <Progress value={100} striped animated size={3} radius={0} aria-label="Loading" style={{ visibility: loading ? "visible" : "hidden" }} />
+      <Progress value={100} striped animated size={3} radius={0} aria-label={t("common.loading")} style={{ visibility: loading ? "visible" : "hidden" }} />
       <Table.ScrollContainer minWidth={320}>
         <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label="Select all"
+                  aria-label={t("browse.selectAll")}
                   checked={rows.length > 0 && selectedHere === rows.length}
                   indeterminate={selectedHere > 0 && selectedHere < rows.length}
                   disabled={rows.length === 0}
                   onChange={(event) => selection.set(ids, event.currentTarget.checked)}
                 />
               </Table.Th>
-              <Table.Th>{config.nameHeader ? configLabel(config.nameHeader) : "Name"}</Table.Th>
+              <Table.Th>{config.nameHeader ? label(config.nameHeader) : t("common.name")}</Table.Th>
               {config.columns.map((column) => (
                 <Table.Th key={column.header} visibleFrom={column.visibleFrom}>
-                  {configLabel(column.header)}
+                  {label(column.header)}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {failed && <Message columns={columns} text="Failed to load data" />}
+            {failed && <Message columns={columns} text={t("common.loadFailed")} />}
             {!failed && items && rows.length === 0 && firstOpened && <FirstUse config={config} session={session} columns={columns} />}
-            {!failed && items && rows.length === 0 && !firstOpened && <Message columns={columns} text="No results found" />}
+            {!failed && items && rows.length === 0 && !firstOpened && <Message columns={columns} text={t("common.noResults")} />}
             {!failed &&
               rows.map((item) => (
                 <BrowseRow

@@ -1,8 +1,9 @@
 import { Button, CloseButton, Group, Paper, Text } from "@mantine/core";
 import { IconFileExport } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useLabel } from "@/components/shell/use-label";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { BulkAction } from "./browse-config";
-import { useConfigLabel } from "@/components/form/config-label";
 
 type Props = {
   count: number;
@@ -14,8 +15,9 @@ type Props = {
 };
 
 export function BulkBar({ count, exporting, onExport, onClear, actions }: Props) {
+  const t = useTranslations();
+  const label = useLabel();
   const { busy, submit } = useSubmit();
-  const configLabel = useConfigLabel();
   if (count === 0) return null;
   async function run(action: BulkAction, { ids, onDone }: NonNullable<Props["actions"]>) {
     const done = await submit(async () => {
@@ -25,21 +27,21 @@ export function BulkBar({ count, exporting, onExport, onClear, actions }: Props)
     if (done) onDone();
   }
   return (
-    <Paper withBorder px="md" py={6} bg="var(--mantine-primary-color-light)" role="region" aria-label="Bulk actions">
+    <Paper withBorder px="md" py={6} bg="var(--mantine-primary-color-light)" role="region" aria-label={t("browse.bulk.label")}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Selected {count} {count === 1 ? "item" : "items"}
+          {t("browse.bulk.selected", { count })}
         </Text>
         <Group gap="xs">
           {actions?.list.map((action) => (
             <Button key={action.label} size="compact-sm" variant="default" leftSection={action.icon} loading={busy} onClick={() => void run(action, actions)}>
-              {configLabel(action.label)}
+              {label(action.label)}
             </Button>
           ))}
           <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} loading={exporting} onClick={onExport}>
-            Export selected
+            {t("browse.bulk.export")}
           </Button>
-          <CloseButton size="sm" aria-label="Clear selection" onClick={onClear} />
+          <CloseButton size="sm" aria-label={t("browse.bulk.clear")} onClick={onClear} />
         </Group>
       </Group>
     </Paper>

@@ -3,28 +3,34 @@ import type { FilterConfig, Option } from "./browse-config";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");
 
-/** Options with readable labels for a schema's enum values. */
+/** Catalogue keys of the statuses the shared filters offer. */
+const STATUS_LABELS: Record<string, string> = {
+  active: "browse.filter.statusActive",
+  removed: "browse.filter.statusRemoved",
+};
+
+/** Options with readable labels (or catalogue keys) for a schema's enum values. */
 export const optionsOf = (values: readonly string[], labels: Record<string, string> = {}): Option[] =>
   values.map((value) => ({ value, label: labels[value] ?? capitalize(value) }));
 
 export const statusFilter = (statuses: readonly string[]): FilterConfig => ({
   key: "status",
-  label: "Status",
+  label: "browse.filter.status",
   kind: "multi",
-  options: optionsOf(statuses),
+  options: optionsOf(statuses, STATUS_LABELS),
 });
 
 const SHARING_FILTER_LABELS: Record<string, string> = {
-  include: "Own and shared",
-  exclude: "Own only",
-  shared_only: "Shared with this location",
-  ignore: "Everything",
+  include: "browse.filter.sharingInclude",
+  exclude: "browse.filter.sharingExclude",
+  shared_only: "browse.filter.sharingSharedOnly",
+  ignore: "browse.filter.sharingIgnore",
 };
 
 /** The sharing filter; `ignore` is offered only at organization level, where the server allows it. */
 export const sharingFilter: FilterConfig = {
   key: "sharing",
-  label: "Sharing",
+  label: "browse.filter.sharing",
   kind: "single",
   options: (session) =>
     optionsOf(
@@ -44,11 +50,11 @@ export const yesNoFilter = (key: string, label: string, yes: string, no: string)
   ],
 });
 
-/** The sorts of every list whose items have a name. */
+/** The sorts of every list whose items have a name; labels are catalogue keys. */
 export const NAME_SORTS = [
-  { value: "name", label: "Name" },
-  { value: "created", label: "Created" },
-  { value: "updated", label: "Updated" },
+  { value: "name", label: "browse.sort.name" },
+  { value: "created", label: "browse.sort.created" },
+  { value: "updated", label: "browse.sort.updated" },
 ];
 
 type NamedScopedItem = { name: string; status: string; location: string | null };

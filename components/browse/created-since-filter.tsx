@@ -1,6 +1,7 @@
 "use client";
 import { TextInput } from "@mantine/core";
-import type { FilterConfig } from "./browse-config";
+import { useTranslations } from "next-intl";
+import type { FilterConfig, FilterRenderProps } from "./browse-config";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -18,20 +19,25 @@ function dayStart(day: string): string | undefined {
   return new Date(year, month - 1, date).toISOString();
 }
 
-/** Rows created on or after a day (the list's `created_since`). */
-export const createdSinceFilter: FilterConfig = {
-  key: "created_since",
-  label: "Created since",
-  kind: "custom",
-  render: ({ value, onChange }) => (
+function CreatedSinceInput({ value, onChange }: FilterRenderProps) {
+  const t = useTranslations();
+  return (
     <TextInput
       type="date"
-      aria-label="Created since"
+      aria-label={t("browse.filter.createdSince")}
       value={localDay(value[0])}
       onChange={(event) => {
         const start = dayStart(event.currentTarget.value);
         onChange(start ? [start] : []);
       }}
     />
-  ),
+  );
+}
+
+/** Rows created on or after a day (the list's `created_since`). */
+export const createdSinceFilter: FilterConfig = {
+  key: "created_since",
+  label: "browse.filter.createdSince",
+  kind: "custom",
+  render: (props) => <CreatedSinceInput {...props} />,
 };

@@ -1,6 +1,7 @@
 "use client";
 import { Badge, Button, Popover } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { errorToast } from "@/lib/client/toast";
 import { lazyComponent } from "@/lib/client/lazy-component";
@@ -24,6 +25,7 @@ const FilterPanel = lazyComponent(() => import("./filter-panel").then((module) =
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value));
 
 export function FilterPopover({ filters, values, defaults, onChange }: FilterPanelProps) {
+  const t = useTranslations();
   const [opened, setOpened] = useState(false);
   if (filters.length === 0) return null;
   const changed = filters.filter((f) => !sameSet(values[f.key] ?? [], defaults[f.key] ?? [])).length;
@@ -42,10 +44,10 @@ export function FilterPopover({ filters, values, defaults, onChange }: FilterPan
           rightSection={changed ? <Badge size="xs" circle>{changed}</Badge> : null}
           onClick={toggle}
         >
-          Filters
+          {t("browse.filter.title")}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Filters">
+      <Popover.Dropdown aria-label={t("browse.filter.title")}>
         <FilterPanel filters={filters} values={values} defaults={defaults} onChange={onChange} />
       </Popover.Dropdown>
     </Popover>

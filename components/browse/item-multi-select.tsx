@@ -1,8 +1,9 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { MultiSelect } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { useApi } from "@/lib/client/use-api";
 import type { BrowseConfig, ListPage } from "./browse-config";
 import { useItemsById } from "./items-by-id";
@@ -26,7 +27,8 @@ export type ItemMultiSelectProps<Item extends { id: string }> = {
  * picking does not count as a click outside it.
  */
 export function ItemMultiSelect<Item extends { id: string }>({ config, label, value, onChange }: ItemMultiSelectProps<Item>) {
-  const configLabel = useConfigLabel();
+  const t = useTranslations();
+  const text = useLabel();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The last answer stays while the next search runs, so the options do not flash away under the pointer.
@@ -39,8 +41,8 @@ export function ItemMultiSelect<Item extends { id: string }>({ config, label, va
   ];
   return (
     <MultiSelect
-      aria-label={configLabel(label)}
-      placeholder={value.length ? undefined : "Search"}
+      aria-label={text(label)}
+      placeholder={value.length ? undefined : t("common.search")}
       data={data}
       value={value}
       onChange={onChange}
@@ -49,7 +51,7 @@ export function ItemMultiSelect<Item extends { id: string }>({ config, label, va
       onSearchChange={setSearch}
       // The server has searched already; the dropdown shows what it answered.
       filter={({ options }) => options}
-      nothingFoundMessage={found.data ? "No results found" : "Loading…"}
+      nothingFoundMessage={found.data ? t("common.noResults") : t("common.loading")}
       comboboxProps={{ withinPortal: false }}
       clearable
     />

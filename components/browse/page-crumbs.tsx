@@ -1,17 +1,20 @@
 import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
 import Link from "next/link";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useTranslations } from "next-intl";
+import { useLabel } from "@/components/shell/use-label";
 import { PageTitle } from "@/components/shell/page-title";
 
 export type Crumb = { label: string; href?: string };
 
 /** Home > section > …; the last crumb is the current page and is not a link. The tab's title reads them back to front. */
 export function PageCrumbs({ items: given }: { items: Crumb[] }) {
-  const configLabel = useConfigLabel();
-  const items = given.map((crumb) => ({ ...crumb, label: configLabel(crumb.label) }));
-  const all: Crumb[] = [{ label: "Home", href: "/" }, ...items];
+  const t = useTranslations();
+  const label = useLabel();
+  // Labels from configs may be catalogue keys.
+  const items = given.map((crumb) => ({ ...crumb, label: label(crumb.label) }));
+  const all: Crumb[] = [{ label: t("shell.nav.section.home"), href: "/" }, ...items];
   return (
-    <Box component="nav" aria-label="Breadcrumb">
+    <Box component="nav" aria-label={t("browse.breadcrumb")}>
       <PageTitle parts={items.map((crumb) => crumb.label).reverse()} />
       <Breadcrumbs separator=">" fz="sm">
         {all.map((crumb, index) =>

@@ -1,15 +1,17 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 
 type Props = { skip: number; limit: number; shown: number; more: boolean; onSkip: (skip: number) => void };
 
 /** Previous/Next over skip and limit; the API says whether more rows follow, not how many. */
 export function PaginationBar({ skip, limit, shown, more, onSkip }: Props) {
+  const t = useTranslations();
   if (skip === 0 && !more) return null;
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed">
-        {shown > 0 ? `Showing ${skip + 1}–${skip + shown}` : "No rows on this page"}
+        {shown > 0 ? t("browse.paging.showing", { from: skip + 1, to: skip + shown }) : t("browse.paging.empty")}
       </Text>
       <Group gap="xs">
         <Button
@@ -19,7 +21,7 @@ export function PaginationBar({ skip, limit, shown, more, onSkip }: Props) {
           disabled={skip === 0}
           onClick={() => onSkip(Math.max(0, skip - limit))}
         >
-          Previous
+          {t("browse.paging.previous")}
         </Button>
         <Button
           variant="default"
@@ -28,7 +30,7 @@ export function PaginationBar({ skip, limit, shown, more, onSkip }: Props) {
           disabled={!more}
           onClick={() => onSkip(skip + limit)}
         >
-          Next
+          {t("common.next")}
         </Button>
       </Group>
     </Group>

@@ -2,6 +2,7 @@
 import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 /** Spec §9: search input is debounced by 200 ms. */
@@ -9,6 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 /** A search input that reports its text 200 ms after typing stops, and follows outside changes (back button). */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const t = useTranslations();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const report = useDebouncedCallback((next: string) => {
@@ -31,12 +33,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
 
   return (
     <TextInput
-      aria-label="Search"
-      placeholder="Search"
+      aria-label={t("common.search")}
+      placeholder={t("common.search")}
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change("")} /> : null}
+      rightSection={text ? <CloseButton size="sm" aria-label={t("browse.clearSearch")} onClick={() => change("")} /> : null}
       style={{ flex: 1, minWidth: 180, maxWidth: 360 }}
     />
   );

@@ -1,8 +1,9 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Button, Popover } from "@mantine/core";
 import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { errorToast } from "@/lib/client/toast";
 import type { Option } from "./browse-config";
@@ -14,10 +15,12 @@ const SortPanel = lazyComponent(() => import("./sort-panel").then((module) => mo
 
 /** Field and direction, kept together as `field:asc|desc` as the list query wants it. */
 export function SortPopover({ sorts, value, onChange }: Props) {
-  const configLabel = useConfigLabel();
+  const t = useTranslations();
+  const labelOf = useLabel();
   const [opened, setOpened] = useState(false);
   const [field, direction = "desc"] = value.split(":");
-  const label = configLabel(sorts.find((sort) => sort.value === field)?.label ?? field);
+  const found = sorts.find((sort) => sort.value === field);
+  const label = found ? labelOf(found.label) : field;
   const Icon = direction === "asc" ? IconSortAscending : IconSortDescending;
   // Opens once its content is fetched, so it appears whole and focuses its first control.
   const toggle = () => {
@@ -30,13 +33,13 @@ export function SortPopover({ sorts, value, onChange }: Props) {
         <Button
           variant="default"
           leftSection={<Icon size={16} />}
-          aria-label={`Sort: ${label}, ${direction === "asc" ? "ascending" : "descending"}`}
+          aria-label={direction === "asc" ? t("browse.sort.labelAscending", { field: label }) : t("browse.sort.labelDescending", { field: label })}
           onClick={toggle}
         >
-          Sort: {label}
+          {t("browse.sort.button", { field: label })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Sort">
+      <Popover.Dropdown aria-label={t("browse.sort.title")}>
         <SortPanel sorts={sorts} field={field} direction={direction} onChange={onChange} />
       </Popover.Dropdown>
     </Popover>

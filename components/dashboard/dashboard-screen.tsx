@@ -2,6 +2,7 @@
 import { Anchor, Breadcrumbs, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFolderPlus, IconMessageCircle, IconUser, IconUserPlus } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CONVERSATION, CUSTOMER, PROJECT } from "@/components/entities";
 import { FormError } from "@/components/auth/form-error";
@@ -18,55 +19,55 @@ import { OpenProjectsCard } from "./open-projects-card";
 export function DashboardScreen({ session }: { session: SessionView }) {
   const since = useMemo(() => startOfWeek().toISOString(), []);
   const { data, error } = useApi<DashboardView>("/dashboard", { created_since: since }, { revalidateOnFocus: true });
+  const t = useTranslations();
   const me = session.member.id;
-  const where = session.location?.name ?? "the whole organization";
   const firstSteps = useFirstSteps(me, holds(session, "admin") ? data?.first_steps : undefined);
 
   return (
     <Container size="lg" py="lg">
       <Stack>
-        <PageTitle parts={["Dashboard"]} />
+        <PageTitle parts={[t("shell.nav.link.dashboard")]} />
         <Breadcrumbs separator="/">
           <Anchor component={Link} href="/">
-            Home
+            {t("shell.nav.section.home")}
           </Anchor>
-          <Text>Start</Text>
+          <Text>{t("dashboard.crumb")}</Text>
         </Breadcrumbs>
         <div>
-          <Title order={2}>Dashboard</Title>
+          <Title order={2}>{t("shell.nav.link.dashboard")}</Title>
           <Text c="dimmed" size="sm">
-            What needs attention at {where}.
+            {session.location ? t("dashboard.intro", { where: session.location.name }) : t("dashboard.introOrganization")}
           </Text>
         </div>
         {error && !data ? (
-          <FormError message={`The figures could not be loaded: ${failureText(error)}`} />
+          <FormError message={t("dashboard.failed", { reason: failureText(error) })} />
         ) : !data ? (
           <Group justify="center" py="xl">
-            <Loader aria-label="Loading the figures" />
+            <Loader aria-label={t("dashboard.loading")} />
           </Group>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
               <FigureCard
-                label="My open projects"
+                label={t("dashboard.figure.myOpenProjects")}
                 value={data.my_open_projects}
                 href={listHref(PROJECT.path, { owner: me, open: "true" })}
                 icon={IconUser}
               />
               <FigureCard
-                label="Unread conversations"
+                label={t("dashboard.figure.unreadConversations")}
                 value={data.unread_conversations}
                 href={listHref(CONVERSATION.path, { unread: "true" })}
                 icon={IconMessageCircle}
               />
               <FigureCard
-                label="New customers this week"
+                label={t("dashboard.figure.newCustomers")}
                 value={data.new_customers}
                 href={listHref(CUSTOMER.path, { created_since: data.created_since })}
                 icon={IconUserPlus}
               />
               <FigureCard
-                label="New projects this week"
+                label={t("dashboard.figure.newProjects")}
                 value={data.new_projects}
                 href={listHref(PROJECT.path, { created_since: data.created_since })}
                 icon={IconFolderPlus}

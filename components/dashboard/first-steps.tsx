@@ -3,15 +3,17 @@ import { Anchor, Card, CloseButton, Group, List, Progress, Stack, Text, ThemeIco
 import { useLocalStorage } from "@mantine/hooks";
 import { IconCheck, IconCircleDashed } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CUSTOMER, LOCATION, MEMBER, PROJECT_TYPE } from "@/components/entities";
 import type { FirstStepsDone } from "./dashboard-data";
 
+// Labels and hints are catalogue keys.
 const STEPS: { key: keyof FirstStepsDone; label: string; href: string; hint: string }[] = [
-  { key: "location", label: "Create a location", href: `${LOCATION.path}/new`, hint: "Each branch or workshop" },
-  { key: "member", label: "Invite a member", href: `${MEMBER.path}/new`, hint: "Dispatchers, technicians, office staff" },
-  { key: "project_type", label: "Create a project type", href: `${PROJECT_TYPE.path}/new`, hint: "Its statuses, fields and workflows" },
-  { key: "customers", label: "Import your customers", href: CUSTOMER.path, hint: "More actions → Import, or add them one by one" },
-  { key: "mailbox", label: "Connect a mailbox", href: "/organization/integrations", hint: "Email from customers arrives as conversations" },
+  { key: "location", label: "dashboard.firstSteps.location", href: `${LOCATION.path}/new`, hint: "dashboard.firstSteps.locationHint" },
+  { key: "member", label: "dashboard.firstSteps.member", href: `${MEMBER.path}/new`, hint: "dashboard.firstSteps.memberHint" },
+  { key: "project_type", label: "dashboard.firstSteps.projectType", href: `${PROJECT_TYPE.path}/new`, hint: "dashboard.firstSteps.projectTypeHint" },
+  { key: "customers", label: "dashboard.firstSteps.customers", href: CUSTOMER.path, hint: "dashboard.firstSteps.customersHint" },
+  { key: "mailbox", label: "dashboard.firstSteps.mailbox", href: "/organization/integrations", hint: "dashboard.firstSteps.mailboxHint" },
 ];
 
 /** The steps the server offers: connecting a mailbox only where a mailbox provider is configured. */
@@ -27,6 +29,7 @@ export function useFirstSteps(memberId: string, done: FirstStepsDone | undefined
 
 /** The organization's first steps, each ticked once it has happened anywhere in the organization. */
 export function FirstSteps({ done, onDismiss }: { done: FirstStepsDone; onDismiss: () => void }) {
+  const t = useTranslations();
   const steps = offered(done);
   const finished = finishedOf(done);
   return (
@@ -34,14 +37,14 @@ export function FirstSteps({ done, onDismiss }: { done: FirstStepsDone; onDismis
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h4" id="first-steps">
-            First steps
+            {t("dashboard.firstSteps.title")}
           </Title>
-          <CloseButton aria-label="Dismiss first steps" onClick={onDismiss} />
+          <CloseButton aria-label={t("dashboard.firstSteps.dismiss")} onClick={onDismiss} />
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Progress value={(finished / steps.length) * 100} flex={1} aria-label="First steps done" />
+          <Progress value={(finished / steps.length) * 100} flex={1} aria-label={t("dashboard.firstSteps.progress")} />
           <Text size="sm" c="dimmed">
-            {finished} of {steps.length} done
+            {t("dashboard.firstSteps.done", { finished, total: steps.length })}
           </Text>
         </Group>
         <List spacing="xs" listStyleType="none">
@@ -50,15 +53,15 @@ export function FirstSteps({ done, onDismiss }: { done: FirstStepsDone; onDismis
               key={step.key}
               icon={
                 <ThemeIcon size={22} radius="xl" color={done[step.key] ? "teal" : "gray"} variant={done[step.key] ? "filled" : "light"}>
-                  {done[step.key] ? <IconCheck size={14} aria-label="Done" /> : <IconCircleDashed size={14} aria-label="To do" />}
+                  {done[step.key] ? <IconCheck size={14} aria-label={t("dashboard.firstSteps.stepDone")} /> : <IconCircleDashed size={14} aria-label={t("dashboard.firstSteps.stepToDo")} />}
                 </ThemeIcon>
               }
             >
               <Anchor component={Link} href={step.href} size="sm" td={done[step.key] ? "line-through" : undefined}>
-                {step.label}
+                {t(step.label)}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {step.hint}
+                {t(step.hint)}
               </Text>
             </List.Item>
           ))}

@@ -1,22 +1,24 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
 import { PROJECT } from "@/components/entities";
 import { listHref, type DashboardView } from "./dashboard-data";
 
 /** Open projects by type and status; each count opens the list of those projects. */
 export function OpenProjectsCard({ types }: { types: DashboardView["open_projects"] }) {
+  const t = useTranslations();
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Open projects
+          {t("dashboard.openProjects.title")}
         </Title>
         {types.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No open projects here.{" "}
+            {t("dashboard.openProjects.empty")}{" "}
             <Anchor component={Link} href={`${PROJECT.path}/new`} size="sm">
-              Create a project
+              {t("dashboard.openProjects.create")}
             </Anchor>
           </Text>
         ) : (

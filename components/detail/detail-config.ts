@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/client/use-session";
 
-/** A tab is a route below the item: "" for Details, "history" for History. */
+/** A tab is a route below the item: "" for Details, "history" for History; `label` may be a catalogue key. */
 export type DetailTab = { label: string; path: string };
 
 /** What the detail layout needs to know about one entity. */
@@ -30,6 +30,6 @@ export type DetailConfig<Item> = {
 
 /** The tabs of an item with nothing special to show beyond its fields. */
 export const DETAILS_AND_HISTORY: DetailTab[] = [
-  { label: "Details", path: "" },
-  { label: "History", path: "history" },
+  { label: "detail.tab.details", path: "" },
+  { label: "detail.tab.history", path: "history" },
 ];

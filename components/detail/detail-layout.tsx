@@ -1,10 +1,11 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { ActionIcon, Badge, Center, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import Link from "next/link";
 import { useParams, usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { STATUS_KEYS, useLabel } from "@/components/shell/use-label";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { PageTitle } from "@/components/shell/page-title";
 import { ApiRequestError } from "@/lib/client/api";
@@ -31,29 +32,30 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   const params = useParams<{ id: string }>();
   const id = props.id ?? params.id;
   const pathname = usePathname();
-  const configLabel = useConfigLabel();
   const base = props.base ?? `/${config.type}/${id}`;
   const { data, error, mutate } = useApi<Item>(`/${config.type}/${id}`, undefined, { shouldRetryOnError: false });
   const { data: session } = useSession();
+  const t = useTranslations();
+  const label = useLabel();
+  const section = label(config.section);
   const list = config.list === undefined ? `/${config.type}` : config.list;
-  const section = configLabel(config.section);
 
   if (error) {
     // A 404 is also what an item of another location that is not shared here answers (ARCHITECTURE.md §3).
     const missing = error instanceof ApiRequestError && error.status === 404;
-    const reason = missing ? (session?.location ? "Not found, or not shared with your location" : "Not found") : undefined;
-    return <LoadFailed backHref={list ?? "/"} backLabel={list ? `Back to ${section}` : "Back to Home"} reason={reason} />;
+    const reason = missing ? (session?.location ? t("detail.notFoundHere") : t("detail.notFound")) : undefined;
+    return <LoadFailed backHref={list ?? "/"} backLabel={list ? t("detail.backTo", { section }) : t("detail.backHome")} reason={reason} />;
   }
   if (data === undefined) {
     return (
       <Center py={80}>
         <PageTitle parts={[section]} />
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("common.loading")} />
       </Center>
     );
   }
 
-  const title = config.title(data);
+  const title = label(config.title(data));
   const status = config.status?.(data);
   const active = pathname.slice(base.length).replace(/^\//, "");
   const replace = (item: unknown) => void mutate(item as Item, { revalidate: false });
@@ -61,10 +63,10 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={list ? [{ label: section, href: list }, { label: title }] : [{ label: title }]} />
+        <PageCrumbs items={list ? [{ label: config.section, href: list }, { label: title }] : [{ label: title }]} />
         <Group gap="sm" wrap="nowrap" className={config.stickyHeader ? classes.stickyHeader : undefined}>
           {list && (
-            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={`Back to ${section}`}>
+            <ActionIcon component={Link} href={list} variant="subtle" color="gray" aria-label={t("detail.backTo", { section })}>
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}
@@ -73,7 +75,7 @@ export function DetailLayout<Item>({ config, children, ...props }: Props<Item>) 
           </Title>
           {status && status !== "active" && (
             <Badge color="gray" variant="light">
-              {status}
+              {STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status}
             </Badge>
           )}
           {config.aside?.(data)}

@@ -1,7 +1,7 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Tabs } from "@mantine/core";
 import Link from "next/link";
+import { useLabel } from "@/components/shell/use-label";
 import type { DetailTab } from "./detail-config";
 
 /** Tabs are links, so each tab has its own URL and leaving a dirty form through one is guarded like any link. */
@@ -9,7 +9,7 @@ import type { DetailTab } from "./detail-config";
 const tabValue = (path: string) => `tab:${path}`;
 
 export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: string; active: string }) {
-  const configLabel = useConfigLabel();
+  const label = useLabel();
   return (
     <Tabs value={tabValue(active)}>
       <Tabs.List>
@@ -19,7 +19,7 @@ export function DetailTabs({ tabs, base, active }: { tabs: DetailTab[]; base: st
             value={tabValue(tab.path)}
             renderRoot={(props) => <Link {...props} href={tab.path ? `${base}/${tab.path}` : base} />}
           >
-            {configLabel(tab.label)}
+            {label(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,6 +1,7 @@
-import { useConfigLabel } from "@/components/form/config-label";
 import { Blockquote, Box, Group, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { IconArrowRight } from "@tabler/icons-react";
 import { HistoryValue, type HistoryField } from "./history-value";
 import { RelativeTime } from "./relative-time";
@@ -31,7 +32,11 @@ function orderedChanges(entry: HistoryItem, fields: Record<string, HistoryField>
     .sort(([a], [b]) => rank(a) - rank(b));
 }
 
-const labelOf = (key: string, field?: HistoryField) => field?.label ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
+/** A field's label (a catalogue key or text), else its API name made readable. */
+const labelOf = (key: string, field: HistoryField | undefined, label: (text: string) => string) =>
+  field ? label(field.label) : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
+
+const ACTION_KEYS = { created: "history.action.created", updated: "history.action.updated" } as const;
 
 /** A workflow run's entry carries the workflow's title and the comment as notes beside the fields it changed. */
 function workflowRun(entry: HistoryItem): { title: string; comment?: string } | null {
@@ -50,8 +55,9 @@ export const RUN_NOTES = new Set(["workflow", "comment"]);
  * New → Scheduled", then the other fields it set (the inputs) and the comment.
  */
 export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Record<string, HistoryField> }) {
-  const configLabel = useConfigLabel();
-  const who = entry.member?.name ?? "Unknown member";
+  const t = useTranslations();
+  const label = useLabel();
+  const who = entry.member?.name ?? t("history.unknownMember");
   const Value = entry.action === "updated" ? Boxed : Fragment;
   const run = workflowRun(entry);
   const statusChange = run ? entry.changes.status : undefined;
@@ -60,27 +66,22 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
     <Stack gap={6} data-testid="history-entry">
       <Group gap={6}>
         <Text size="sm">
-          <Text span fw={600} inherit>
-            {who}
-          </Text>{" "}
-          {run ? (
-            <>
-              ran{" "}
+          {t.rich(run ? (statusChange ? "history.ranWithStatus" : "history.ran") : ACTION_KEYS[entry.action], {
+            who,
+            workflow: run?.title ?? "",
+            b: (chunks) => (
               <Text span fw={600} inherit>
-                {run.title}
+                {chunks}
               </Text>
-              {statusChange && ":"}
-            </>
-          ) : (
-            entry.action
-          )}
+            ),
+          })}
         </Text>
         {statusChange && (
           <>
             <Boxed>
               <HistoryValue value={statusChange[0]} field={fields.status} />
             </Boxed>
-            <IconArrowRight size={14} aria-label="to" />
+            <IconArrowRight size={14} aria-label={t("history.to")} />
             <Boxed>
               <HistoryValue value={statusChange[1]} field={fields.status} />
             </Boxed>
@@ -92,14 +93,14 @@ export function HistoryEntry({ entry, fields }: { entry: HistoryItem; fields: Re
         {changes.map(([key, [before, after]]) => (
           <Group key={key} gap={6} wrap="wrap" align="center">
             <Text size="sm" c="dimmed" miw={80}>
-              {configLabel(labelOf(key, fields[key]))}
+              {labelOf(key, fields[key], label)}
             </Text>
             {entry.action === "updated" && (
               <>
                 <Boxed>
                   <HistoryValue value={before} field={fields[key]} />
                 </Boxed>
-                <IconArrowRight size={14} aria-label="to" />
+                <IconArrowRight size={14} aria-label={t("history.to")} />
               </>
             )}
             <Value>

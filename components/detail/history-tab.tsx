@@ -1,5 +1,6 @@
 "use client";
 import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { useApi } from "@/lib/client/use-api";
 import { useDetail } from "./detail-context";
 import { HistoryEntry, type HistoryItem } from "./history-entry";
@@ -9,17 +10,18 @@ type Props = { type: string; fields: Record<string, HistoryField> };
 
 /** Any entity's History tab (GET /history) for the item of the detail layout, newest first as the server sends it. */
 export function HistoryTab({ type, fields }: Props) {
+  const t = useTranslations();
   const { id } = useDetail<{ id: string }>().item;
   const { data, error } = useApi<{ items: HistoryItem[] }>("/history", { type, id });
-  if (error) return <Text c="dimmed">Failed to load data</Text>;
+  if (error) return <Text c="dimmed">{t("common.loadFailed")}</Text>;
   if (!data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t("common.loading")} />
       </Center>
     );
   }
-  if (data.items.length === 0) return <Text c="dimmed">No changes recorded yet</Text>;
+  if (data.items.length === 0) return <Text c="dimmed">{t("history.empty")}</Text>;
   return (
     <Stack gap="sm" maw={760}>
       {data.items.map((entry) => (

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { Dialog } from "./dialog";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 
 /** Asks before work in progress is thrown away; closing it keeps the work. */
 export function DiscardDialog({ opened, title, text, keepLabel, onKeep, onDiscard, zIndex }: Props) {
+  const t = useTranslations();
   return (
     <Dialog opened={opened} onClose={onKeep} title={title} centered zIndex={zIndex}>
       <Text size="sm">{text}</Text>
@@ -23,7 +25,7 @@ export function DiscardDialog({ opened, title, text, keepLabel, onKeep, onDiscar
           {keepLabel}
         </Button>
         <Button color="red" onClick={onDiscard}>
-          Discard
+          {t("common.discard")}
         </Button>
       </Group>
     </Dialog>

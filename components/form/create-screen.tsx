@@ -1,10 +1,11 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Suspense, useEffect } from "react";
+import { useInSentence, useLabel } from "@/components/shell/use-label";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -35,9 +36,11 @@ function ValuesFromAddress({ fields, set }: { fields: string[]; set: (key: strin
 /** The /{type}/new screen of any entity: validate, POST, toast, open the new item. */
 export function CreateScreen<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
   const router = useRouter();
+  const t = useTranslations();
+  const inSentence = useInSentence();
+  const label = useLabel();
   const { data: session } = useSession();
   const form = useChangeForm(config.create?.initial ?? {});
-  const configLabel = useConfigLabel();
   const ready = useLazyModule(config.load);
   const create = config.create;
   if (!create) throw new Error(`${config.label} has no create form`);
@@ -51,7 +54,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
     form.setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const item = await api.post<Item>(`/${config.type}`, checked.data);
-    toast("success", `${configLabel(config.label)} ${config.name(item)} has been created`, create!.createdNote?.(item));
+    toast("success", t("form.toast.created", { label: label(config.label), name: config.name(item) }), create!.createdNote?.(item));
     void invalidate(`/${config.type}`, ...(config.alsoInvalidate ?? []));
     const next = (await create!.then?.(item, new URLSearchParams(window.location.search))) ?? `/${config.type}/${item.id}`;
     return () => router.push(next);
@@ -60,11 +63,11 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <PageCrumbs items={[{ label: configLabel(config.section), href: `/${config.type}` }, { label: configLabel(create.title) }]} />
-        <Title order={2}>{configLabel(create.title)}</Title>
+        <PageCrumbs items={[{ label: config.section, href: `/${config.type}` }, { label: create.title }]} />
+        <Title order={2}>{label(create.title)}</Title>
         {create.intro && !refused && (
           <Text size="sm" c="dimmed">
-            {create.intro}
+            {label(create.intro)}
           </Text>
         )}
         {fromAddress.length > 0 && (
@@ -74,17 +77,20 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
           </Suspense>
         )}
         {refused ? (
-          <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Permission required">
+          <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title={t("form.refused.title")}>
             <Text size="sm">
-              Creating {configLabel(config.section).toLowerCase()} takes the privilege <b>{privilegeLabel(refused)}</b>. An administrator can
-              add it to your role.
+              {t.rich("form.refused.text", {
+                items: inSentence(label(config.section)),
+                privilege: privilegeLabel(refused),
+                b: (chunks) => <b>{chunks}</b>,
+              })}
             </Text>
             <Anchor component={Link} href={`/${config.type}`} size="sm">
-              Back to {configLabel(config.section)}
+              {t("detail.backTo", { section: label(config.section) })}
             </Anchor>
           </Alert>
         ) : ready ? (
-          <EntityForm fields={create.fields} form={form} onSubmit={submit} submitLabel="Save" />
+          <EntityForm fields={create.fields} form={form} onSubmit={submit} submitLabel={t("common.save")} />
         ) : (
           <FormLoader />
         )}

@@ -1,6 +1,7 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { useInSentence, useLabel } from "@/components/shell/use-label";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -21,8 +22,10 @@ export function DetailsTab<Item extends { id: string }>({ config }: { config: Fo
 }
 
 function DetailsForm<Item extends { id: string }>({ config }: { config: FormConfig<Item> }) {
+  const t = useTranslations();
+  const label = useLabel();
+  const inSentence = useInSentence();
   const { item, replace, level } = useDetail<Item>();
-  const configLabel = useConfigLabel();
   const { data: session } = useSession();
   const useAccess = config.update.useAccess ?? noServerAccess;
   const access = useAccess(item);
@@ -46,7 +49,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
     const saved = config.update.reload ? await api.get<Item>(`/${config.type}/${item.id}`) : answer;
     form.commit(config.update.values(saved, session));
     replace(saved);
-    toast("success", config.update.toast ?? `${configLabel(config.label)} "${config.name(saved)}" has been updated`);
+    toast("success", config.update.toast ? label(config.update.toast) : t("form.toast.updated", { label: label(config.label), name: config.name(saved) }));
     void invalidate(`/${config.type}`, "/history", ...(config.alsoInvalidate ?? []));
   }
 
@@ -55,9 +58,9 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
       fields={config.update.fields}
       form={form}
       onSubmit={submit}
-      submitLabel="Save"
+      submitLabel={t("common.save")}
       itemId={item.id}
-      readOnly={readOnly ? (access?.note ?? `You can view this ${configLabel(config.label).toLowerCase()} but not change it.`) : undefined}
+      readOnly={readOnly ? (access?.note ? label(access.note) : t("form.readOnly", { label: inSentence(label(config.label)) })) : undefined}
     />
   );
 }

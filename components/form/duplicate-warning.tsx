@@ -2,7 +2,9 @@
 import { Anchor } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useInSentence, useLabel } from "@/components/shell/use-label";
 import type { Entity } from "@/components/entities";
 import { useApi } from "@/lib/client/use-api";
 import { useSession, type SessionView } from "@/lib/client/use-session";
@@ -26,6 +28,10 @@ type Options = {
 export function duplicateWarning({ entity, filter, query }: Options): FieldWarning {
   return function useDuplicateWarning(value, { itemId }): ReactNode {
     const { data: session } = useSession();
+    const t = useTranslations();
+    const text = useLabel();
+    const inSentence = useInSentence();
+    const label = (noun: string) => inSentence(text(noun));
     const typed = typeof value === "string" ? value.trim() : "";
     const [settled] = useDebouncedValue(typed, CHECK_DEBOUNCE_MS);
     const asked = settled && session ? query(settled, session) : null;
@@ -34,7 +40,11 @@ export function duplicateWarning({ entity, filter, query }: Options): FieldWarni
     if (!other) return null;
     return (
       <>
-        Another {entity.label.toLowerCase()} has this {filter}:{" "}
+        {filter === "email"
+          ? t("form.duplicate.email", { label: label(entity.label) })
+          : filter === "phone"
+            ? t("form.duplicate.phone", { label: label(entity.label) })
+            : t("form.duplicate.other", { label: label(entity.label), field: filter })}{" "}
         <Anchor component={Link} href={`/${entity.type}/${other.id}`} size="xs">
           {other.name}
         </Anchor>

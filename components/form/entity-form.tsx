@@ -1,6 +1,7 @@
 "use client";
 import { Button, Fieldset, Group, Stack } from "@mantine/core";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
 import type { FieldConfig } from "./form-config";
@@ -23,6 +24,7 @@ type Props = {
 /** Fields, Save / Reset changes / Cancel, and the unsaved-changes guard shared by every entity form. */
 export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly }: Props) {
   const router = useRouter();
+  const t = useTranslations();
   const guard = useUnsavedGuard(form.dirty);
   const { busy } = form;
   const access = { values: form.values, saved: form.snapshot, set: form.set, track: form.track };
@@ -62,12 +64,12 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
                 {submitLabel}
               </Button>
               <Button variant="default" disabled={!form.dirty || busy} onClick={form.reset}>
-                Reset changes
+                {t("form.reset")}
               </Button>
             </>
           )}
           <Button variant="subtle" color="gray" onClick={() => guard.leave(() => router.back())}>
-            {readOnly ? "Back" : "Cancel"}
+            {readOnly ? t("common.back") : t("common.cancel")}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { SharingEditor, type SharingValue } from "@/components/sharing/sharing-editor";
 import type { FieldConfig, FieldRenderProps, FieldWarning } from "./form-config";
 import { ImageField } from "./image-field";
@@ -16,13 +17,15 @@ function Warning({ use, value, itemId }: { use: FieldWarning; value: unknown; it
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+const asText = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
 export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
-  const configLabel = useConfigLabel();
-  const label = configLabel(field.labelFor && form ? field.labelFor(form.values) : field.label);
-  const description = field.description && configLabel(field.description);
+  const t = useTranslations();
+  const text = useLabel();
+  // Labels, descriptions and options from configs may be catalogue keys.
+  const label = text(field.labelFor && form ? field.labelFor(form.values) : field.label);
+  const description = field.description ? text(field.description) : undefined;
   const common = { label, description, required: field.required, error };
   switch (field.kind) {
     case "text":
@@ -33,8 +36,8 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
           {...common}
           type={field.kind}
           autoComplete={field.kind === "tel" ? "tel" : undefined}
-          placeholder={field.placeholder}
-          value={text(value)}
+          placeholder={field.placeholder ? text(field.placeholder) : undefined}
+          value={asText(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
           inputContainer={
             field.useWarning
@@ -50,20 +53,20 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
       );
     case "textarea":
       return (
-        <Textarea {...common} autosize minRows={3} placeholder={field.placeholder} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+        <Textarea {...common} autosize minRows={3} placeholder={field.placeholder ? text(field.placeholder) : undefined} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)} />
       );
     case "select":
       return (
         <Select
           {...common}
-          data={(field.optionsFor ? field.optionsFor(saved) : field.options).map((option) => ({ ...option, label: configLabel(option.label) }))}
-          value={text(value) || null}
+          data={(field.optionsFor ? field.optionsFor(saved) : field.options).map((option) => ({ ...option, label: text(option.label) }))}
+          value={asText(value) || null}
           searchable={field.searchable}
           // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
           selectFirstOptionOnChange={field.searchable}
           clearable={field.clearable}
           allowDeselect={false}
-          nothingFoundMessage={field.searchable ? "No results found" : undefined}
+          nothingFoundMessage={field.searchable ? t("common.noResults") : undefined}
           onChange={(next) => onChange(next)}
         />
       );

@@ -1,9 +1,15 @@
 import { Avatar, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { HistoryField } from "@/components/detail/history-value";
 import { PhoneText } from "@/components/detail/phone-text";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { fileUrl } from "@/lib/client/api";
 import type { FieldConfig } from "./form-config";
+
+function YesNo({ value }: { value: boolean }) {
+  const t = useTranslations();
+  return <>{value ? t("common.yes") : t("common.no")}</>;
+}
 
 function historyFieldOf(field: FieldConfig): HistoryField {
   const { reference } = field;
@@ -21,7 +27,7 @@ function historyFieldOf(field: FieldConfig): HistoryField {
         ),
       };
     case "switch":
-      return { label: field.label, format: (value) => (value ? "Yes" : "No") };
+      return { label: field.label, format: (value) => <YesNo value={Boolean(value)} /> };
     case "image":
       return {
         label: field.label,

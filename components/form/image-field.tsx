@@ -1,6 +1,7 @@
 "use client";
 import { Avatar, Button, FileButton, Group, Input } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { api, fileUrl } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -14,16 +15,17 @@ const extensionOf = (name: string) => (name.includes(".") ? name.split(".").pop(
 
 /** A file id held by the form: upload replaces it at once, Remove clears it; Save stores the change. */
 export function ImageField({ label, value, onChange, error }: FieldRenderProps & { label: string }) {
+  const t = useTranslations();
   const { busy: uploading, submit } = useSubmit();
   const id = typeof value === "string" && value ? value : null;
 
   async function upload(file: File | null) {
     if (!file) return;
     const extension = extensionOf(file.name);
-    if (!IMAGE_EXTENSIONS.includes(extension)) return toast("warning", "Invalid file type", `"${extension || file.name}"`);
+    if (!IMAGE_EXTENSIONS.includes(extension)) return toast("warning", t("form.image.invalidType"), `"${extension || file.name}"`);
     await submit(async () => {
       const saved = await api.upload<{ id: string; mimetype: string }>("/file", { file });
-      if (!saved.mimetype.startsWith("image/")) return toast("warning", "Invalid file type", `"${extension}"`);
+      if (!saved.mimetype.startsWith("image/")) return toast("warning", t("form.image.invalidType"), `"${extension}"`);
       onChange(saved.id);
     });
   }
@@ -37,13 +39,13 @@ export function ImageField({ label, value, onChange, error }: FieldRenderProps &
         <FileButton onChange={upload} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button {...props} variant="default" size="xs" loading={uploading}>
-              {id ? "Replace image" : "Upload image"}
+              {id ? t("form.image.replace") : t("form.image.upload")}
             </Button>
           )}
         </FileButton>
         {id && (
           <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
-            Remove image
+            {t("form.image.remove")}
           </Button>
         )}
       </Group>

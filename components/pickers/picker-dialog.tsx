@@ -1,9 +1,10 @@
 "use client";
-import { useConfigLabel } from "@/components/form/config-label";
 import { Button, Checkbox, Group, Loader, ScrollArea, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { usePickerItems, type PickerSource } from "./use-picker-items";
 import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
@@ -22,7 +23,8 @@ type Props<Item extends { id: string }> = PickerSource<Item> & {
 
 /** One picker for every entity and fixed choice: search, sort, active/removed filter, Return; multi-select adds Confirm. */
 export function PickerDialog<Item extends { id: string }>({ title, opened, onClose, multiple, value = [], onPick, ...source }: Props<Item>) {
-  const configLabel = useConfigLabel();
+  const t = useTranslations();
+  const label = useLabel();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState("active");
@@ -37,39 +39,39 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
   }, [opened, startFrom]);
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   const sortOptions = sorts.flatMap((s) => [
-    { value: `${s.value}:asc`, label: `${configLabel(s.label)} ↑` },
-    { value: `${s.value}:desc`, label: `${configLabel(s.label)} ↓` },
+    { value: `${s.value}:asc`, label: `${label(s.label)} ↑` },
+    { value: `${s.value}:desc`, label: `${label(s.label)} ↓` },
   ]);
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={title} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={label(title)} size="lg">
       <Stack>
         <Group grow>
           <TextInput
-            aria-label="Search"
-            placeholder="Search"
+            aria-label={t("common.search")}
+            placeholder={t("common.search")}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             data-autofocus
           />
-          <Select aria-label="Sort" data={sortOptions} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} />
+          <Select aria-label={t("browse.sort.title")} data={sortOptions} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} />
         </Group>
         {statuses && (
           <SegmentedControl
-            aria-label="Status"
+            aria-label={t("browse.filter.status")}
             value={status}
             onChange={setStatus}
             data={[
-              { value: "active", label: "Active" },
-              { value: "removed", label: "Removed" },
+              { value: "active", label: t("browse.filter.statusActive") },
+              { value: "removed", label: t("browse.filter.statusRemoved") },
             ]}
           />
         )}
         <ScrollArea.Autosize mah={360}>
-          {error ? <Text c="red">Failed to load data</Text> : null}
-          {!error && items === undefined && <Loader size="sm" aria-label="Loading" />}
-          {!error && items?.length === 0 && <Text c="dimmed">No results found</Text>}
+          {error ? <Text c="red">{t("common.loadFailed")}</Text> : null}
+          {!error && items === undefined && <Loader size="sm" aria-label={t("common.loading")} />}
+          {!error && items?.length === 0 && <Text c="dimmed">{t("common.noResults")}</Text>}
           <Stack gap={2}>
             {items?.map((item) =>
               multiple ? (
@@ -98,9 +100,9 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
         </ScrollArea.Autosize>
         <DialogActions>
           <Button variant="default" onClick={onClose}>
-            Return
+            {t("picker.return")}
           </Button>
-          {multiple && <Button onClick={() => onPick(chosen)}>Confirm</Button>}
+          {multiple && <Button onClick={() => onPick(chosen)}>{t("common.confirm")}</Button>}
         </DialogActions>
       </Stack>
     </Dialog>

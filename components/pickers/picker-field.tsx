@@ -1,6 +1,8 @@
 "use client";
 import { Badge, Button, Group, Input } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useTranslations } from "next-intl";
+import { useInSentence, useLabel } from "@/components/shell/use-label";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { PickerDialog } from "./picker-dialog";
@@ -19,10 +21,14 @@ const idsOf = (value: unknown): string[] =>
 
 /** A form field holding one id (or several), chosen in a picker dialog and shown as badges. */
 export function PickerField<Item extends { id: string }>({ label, required, multiple, value, onChange, error, ...rest }: Props<Item>) {
+  const t = useTranslations();
+  const text = useLabel();
+  const inSentence = useInSentence();
   const [opened, { open, close }] = useDisclosure(false);
   const source = ("config" in rest ? { config: rest.config } : { options: rest.options }) as PickerSource<Item>;
   const ids = idsOf(value);
-  const noun = label.toLowerCase();
+  const shown = text(label);
+  const choose = t("picker.choose", { item: inSentence(shown) });
   const badge = (id: string) => {
     if ("config" in source) return <ReferenceBadge key={id} type={source.config.type} id={id} />;
     const option = source.options.find((o) => o.id === id);
@@ -33,21 +39,21 @@ export function PickerField<Item extends { id: string }>({ label, required, mult
     );
   };
   return (
-    <Input.Wrapper label={label} required={required} error={error}>
+    <Input.Wrapper label={shown} required={required} error={error}>
       <Group gap="sm" mt={4}>
         {ids.map(badge)}
         <Button variant="default" size="xs" onClick={open}>
-          {ids.length > 0 ? "Change" : `Choose ${noun}`}
+          {ids.length > 0 ? t("picker.change") : choose}
         </Button>
         {!required && ids.length > 0 && (
           <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(multiple ? [] : null)}>
-            Clear
+            {t("picker.clear")}
           </Button>
         )}
       </Group>
       <PickerDialog<Item>
         {...source}
-        title={`Choose ${noun}`}
+        title={choose}
         opened={opened}
         onClose={close}
         multiple={multiple}

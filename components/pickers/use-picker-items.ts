@@ -20,7 +20,7 @@ export type PickerItems = {
   statuses: boolean;
 };
 
-const NAME_ONLY: Option[] = [{ value: "name", label: "Name" }];
+const NAME_ONLY: Option[] = [{ value: "name", label: "browse.sort.name" }];
 
 function localItems(options: PickerOption[], { search, sort }: PickerQuery) {
   const needle = search.trim().toLowerCase();

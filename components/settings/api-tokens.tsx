@@ -1,13 +1,15 @@
 "use client";
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useTimeWords } from "@/components/detail/relative-time";
 import { Dialog } from "@/components/dialog/dialog";
 import { useClosingValue } from "@/components/dialog/presence";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
-import { absoluteTime, relativeTime } from "@/lib/client/relative-time";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { useApi } from "@/lib/client/use-api";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { Jsonify } from "@/lib/schemas/jsonify";
@@ -20,10 +22,12 @@ const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then(
 /** A token as GET /token lists it. */
 type ApiTokenItem = Jsonify<ReturnType<typeof apiTokenView>>;
 
-const day = (date: string) => new Date(date).toLocaleDateString("en-US", { dateStyle: "medium" });
-
 /** The member's own API tokens: create, see when each was used, revoke. */
 export function ApiTokens() {
+  const t = useTranslations();
+  const format = useFormatter();
+  const time = useTimeWords();
+  const day = (date: string) => format.dateTime(new Date(date), { dateStyle: "medium" });
   const { data } = useApi<{ items: ApiTokenItem[] }>("/token");
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenItem | null>(null);
@@ -34,7 +38,7 @@ export function ApiTokens() {
     await submit(async () => {
       await api.delete(`/token/${token.id}`);
       setRevoking(null);
-      toast("success", `Token "${token.name}" has been revoked`);
+      toast("success", translate("settings.tokens.revoked", { name: token.name }));
       await invalidate("/token");
     });
   }
@@ -43,13 +47,13 @@ export function ApiTokens() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed" maw={560}>
-          Scripts and other apps use an API token to call the REST API as you. Tokens are managed here only, never with a token.{" "}
+          {t("settings.tokens.intro")}{" "}
           <Anchor href="/api-docs" size="sm">
-            API documentation
+            {t("settings.tokens.docs")}
           </Anchor>
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create token
+          {t("settings.tokens.create")}
         </Button>
       </Group>
       {!data ? (
@@ -57,18 +61,18 @@ export function ApiTokens() {
       ) : data.items.length === 0 ? (
         <Group gap="xs" c="dimmed">
           <IconKey size={18} aria-hidden />
-          <Text size="sm">No API tokens yet</Text>
+          <Text size="sm">{t("settings.tokens.empty")}</Text>
         </Group>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" aria-label="API tokens">
+          <Table verticalSpacing="xs" aria-label={t("settings.tab.tokens")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Token</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>Last used</Table.Th>
+                <Table.Th>{t("common.name")}</Table.Th>
+                <Table.Th>{t("settings.tokens.token")}</Table.Th>
+                <Table.Th>{t("settings.tokens.created")}</Table.Th>
+                <Table.Th>{t("settings.tokens.expires")}</Table.Th>
+                <Table.Th>{t("settings.tokens.lastUsed")}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -78,18 +82,18 @@ export function ApiTokens() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Text size="sm">{token.name}</Text>
-                      {token.read_only && <Badge variant="light" color="gray" size="sm">Read-only</Badge>}
+                      {token.read_only && <Badge variant="light" color="gray" size="sm">{t("settings.tokens.readOnly")}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td ff="monospace">{token.prefix}…</Table.Td>
-                  <Table.Td title={absoluteTime(token.created)}>{day(token.created)}</Table.Td>
-                  <Table.Td title={absoluteTime(token.expires)} c={new Date(token.expires).getTime() <= Date.now() ? "red" : undefined}>
+                  <Table.Td title={time.absolute(token.created)}>{day(token.created)}</Table.Td>
+                  <Table.Td title={time.absolute(token.expires)} c={new Date(token.expires).getTime() <= Date.now() ? "red" : undefined}>
                     {day(token.expires)}
                   </Table.Td>
-                  <Table.Td>{token.last_used ? relativeTime(token.last_used) : "Never"}</Table.Td>
+                  <Table.Td>{token.last_used ? time.relative(token.last_used) : t("settings.tokens.never")}</Table.Td>
                   <Table.Td ta="right">
                     <Button size="xs" variant="default" color="red" onClick={() => setRevoking(token)}>
-                      Revoke
+                      {t("settings.tokens.revoke")}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -99,15 +103,15 @@ export function ApiTokens() {
         </Table.ScrollContainer>
       )}
       <CreateTokenDialog opened={creating} onClose={() => setCreating(false)} />
-      <Dialog opened={asked.opened} onClose={() => setRevoking(null)} title="Revoke this token?" centered>
+      <Dialog opened={asked.opened} onClose={() => setRevoking(null)} title={t("settings.tokens.revokeTitle")} centered>
         <Stack gap="md">
-          <Text size="sm">Whatever uses &ldquo;{asked.shown?.name}&rdquo; is refused from now on. This cannot be undone.</Text>
+          <Text size="sm">{t("settings.tokens.revokeText", { name: asked.shown?.name ?? "" })}</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setRevoking(null)}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button color="red" loading={busy} onClick={() => revoking && void revoke(revoking)}>
-              Revoke
+              {t("settings.tokens.revoke")}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 "use client";
 import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
@@ -8,23 +9,28 @@ import { api } from "@/lib/client/api";
 import { copyText } from "@/lib/client/copy-text";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { expiryInDays, TOKEN_LIFETIMES, type ApiTokenCreate } from "@/lib/schemas/api-token";
 
 const CUSTOM = "date";
-const LIFETIMES = [...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: `${days} days` })), { value: CUSTOM, label: "Until a date" }];
 const INITIAL = { name: "", lifetime: "90", date: "", read_only: false };
 
 async function copy(secret: string) {
   try {
     await copyText(secret);
-    toast("success", "Token copied to clipboard");
+    toast("success", translate("settings.tokens.copied"));
   } catch {
-    toast("error", "Oops", "Something went wrong");
+    toast("error", translate("shell.error.oops"), translate("shell.error.text"));
   }
 }
 
 /** Creates a token, then shows its secret: the only time it can be seen. */
 export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTranslations();
+  const lifetimes = [
+    ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t("settings.tokens.days", { days }) })),
+    { value: CUSTOM, label: t("settings.tokens.untilDate") },
+  ];
   const form = useChangeForm(INITIAL);
   const [secret, setSecret] = useState<string | null>(null);
   const { values } = form;
@@ -49,16 +55,16 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
   }
 
   return (
-    <Dialog opened={opened} onClose={close} title={secret ? "Your new API token" : "Create an API token"} centered>
+    <Dialog opened={opened} onClose={close} title={secret ? t("settings.tokens.newTitle") : t("settings.tokens.createTitle")} centered>
       {secret ? (
         <Stack gap="md">
-          <Alert color="yellow">Copy this token now: it is shown only once. Send it as the header Authorization: Bearer &lt;token&gt;.</Alert>
-          <TextInput label="Token" value={secret} readOnly onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: "monospace" } }} />
+          <Alert color="yellow">{t("settings.tokens.copyNow", { header: "Authorization: Bearer <token>" })}</Alert>
+          <TextInput label={t("settings.tokens.token")} value={secret} readOnly onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: "monospace" } }} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copy(secret)}>
-              Copy
+              {t("settings.tokens.copy")}
             </Button>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t("settings.tokens.done")}</Button>
           </Group>
         </Stack>
       ) : (
@@ -69,21 +75,21 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
           }}
         >
           <Stack gap="md">
-            <TextInput label="Name" description="What the token is for, e.g. Zapier" required data-autofocus value={values.name} error={form.errorOf("name")} onChange={(event) => form.set("name", event.currentTarget.value)} />
-            <Select label="Expires" data={LIFETIMES} value={values.lifetime} allowDeselect={false} onChange={(value) => form.set("lifetime", value ?? INITIAL.lifetime)} error={values.lifetime === CUSTOM ? undefined : form.errorOf("expires_at")} />
+            <TextInput label={t("common.name")} description={t("settings.tokens.nameHint")} required data-autofocus value={values.name} error={form.errorOf("name")} onChange={(event) => form.set("name", event.currentTarget.value)} />
+            <Select label={t("settings.tokens.expires")} data={lifetimes} value={values.lifetime} allowDeselect={false} onChange={(value) => form.set("lifetime", value ?? INITIAL.lifetime)} error={values.lifetime === CUSTOM ? undefined : form.errorOf("expires_at")} />
             {values.lifetime === CUSTOM && (
-              <TextInput label="Expiry date" type="date" required value={values.date} error={form.errorOf("expires_at")} onChange={(event) => form.set("date", event.currentTarget.value)} />
+              <TextInput label={t("settings.tokens.expiryDate")} type="date" required value={values.date} error={form.errorOf("expires_at")} onChange={(event) => form.set("date", event.currentTarget.value)} />
             )}
-            <Switch label="Read-only" description="The token can read but not change anything" checked={values.read_only} onChange={(event) => form.set("read_only", event.currentTarget.checked)} />
+            <Switch label={t("settings.tokens.readOnly")} description={t("settings.tokens.readOnlyHint")} checked={values.read_only} onChange={(event) => form.set("read_only", event.currentTarget.checked)} />
             <Text size="sm" c="dimmed">
-              The token acts as you, with your role and location. Anyone holding it can do what it allows until it expires or is revoked.
+              {t("settings.tokens.warning")}
             </Text>
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" loading={form.busy} disabled={!values.name.trim() || (values.lifetime === CUSTOM && !values.date)}>
-                Create token
+                {t("settings.tokens.create")}
               </Button>
             </Group>
           </Stack>

@@ -8,16 +8,16 @@ import { MEMBER } from "@/components/entities";
 /** One's own sign-in email on Settings → Security; a change asks for the current password (or a code). */
 export const emailForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
-  label: "Email",
-  section: "Settings",
+  label: "common.email",
+  section: "settings.title",
   name: (item) => item.name,
   // The user menu shows the email from the session.
   alsoInvalidate: [SESSION_KEY],
   update: {
-    fields: [{ key: "email", label: "Email", kind: "email", required: true }, ...emailProofFields],
+    fields: [{ key: "email", label: "common.email", kind: "email", required: true }, ...emailProofFields],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({ email: item.email, ...emptyProof }),
     payload: withEmailProof,
-    toast: "Changes have been saved",
+    toast: "settings.saved",
   },
 };

@@ -4,15 +4,16 @@ import type { memberUpdateSchema } from "@/lib/schemas/member";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { MEMBER } from "@/components/entities";
 
+// Catalogue keys.
 const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
-  every: "Instantly",
-  "1_minute": "Every minute",
-  "5_minutes": "Every 5 minutes",
-  "15_minutes": "Every 15 minutes",
-  "60_minutes": "Every 60 minutes",
-  day: "Daily",
-  week: "Weekly",
-  never: "Disabled",
+  every: "settings.notifications.every",
+  "1_minute": "settings.notifications.minute",
+  "5_minutes": "settings.notifications.minutes5",
+  "15_minutes": "settings.notifications.minutes15",
+  "60_minutes": "settings.notifications.minutes60",
+  day: "settings.notifications.day",
+  week: "settings.notifications.week",
+  never: "settings.notifications.never",
 };
 
 /** Every stored value keeps its label, for the history and for a member who chose one before. */
@@ -20,15 +21,15 @@ const FREQUENCY_OPTIONS = Object.entries(FREQUENCY_LABELS).map(([value, label]) 
 
 export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
-  label: "Notification settings",
-  section: "Settings",
+  label: "shell.quickAction.notificationSettings",
+  section: "settings.title",
   name: (item) => item.name,
   update: {
     fields: [
       {
         key: "notification_emails",
-        label: "Email notifications",
-        description: "How often unread notifications are sent to you by email",
+        label: "settings.notifications.label",
+        description: "settings.notifications.hint",
         kind: "select",
         required: true,
         options: FREQUENCY_OPTIONS,
@@ -38,6 +39,6 @@ export const notificationsForm: FormConfig<MemberItem, never, typeof memberUpdat
     ],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({ notification_emails: item.notification_emails }),
-    toast: "Changes have been saved",
+    toast: "settings.saved",
   },
 };

@@ -7,18 +7,18 @@ import { MEMBER } from "@/components/entities";
 /** The part of one's own member record anyone may change (OWN_PROFILE_FIELDS); email and password are on the Security tab. */
 export const profileForm: FormConfig<MemberItem, never, typeof memberUpdateSchema> = {
   type: MEMBER.type,
-  label: "Profile",
-  section: "Settings",
+  label: "settings.tab.profile",
+  section: "settings.title",
   name: (item) => item.name,
   // The user menu shows name and image from the session.
   alsoInvalidate: [SESSION_KEY],
   update: {
     fields: [
-      { key: "image", label: "Image", kind: "image" },
-      { key: "name", label: "Full name", kind: "text", required: true },
+      { key: "image", label: "settings.profile.image", kind: "image" },
+      { key: "name", label: "settings.profile.name", kind: "text", required: true },
     ],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({ image: item.image, name: item.name }),
-    toast: "Changes have been saved",
+    toast: "settings.saved",
   },
 };

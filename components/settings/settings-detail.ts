@@ -2,18 +2,18 @@ import type { DetailConfig } from "@/components/detail/detail-config";
 import type { MemberItem } from "@/components/member/member-item";
 import { MEMBER } from "@/components/entities";
 
-/** One's own member record, at /settings; the theme tab lives in the browser only. */
+/** One's own member record, at /settings; the theme tab lives in the browser only. Labels are catalogue keys. */
 export const settingsDetail: DetailConfig<MemberItem> = {
   type: MEMBER.type,
-  section: "Settings",
+  section: "settings.title",
   list: null,
-  title: () => "Settings",
+  title: () => "settings.title",
   tabs: [
-    { label: "Profile", path: "" },
-    { label: "Security", path: "security" },
-    { label: "Notifications", path: "notifications" },
-    { label: "Theme", path: "theme" },
-    { label: "API tokens", path: "tokens" },
+    { label: "settings.tab.profile", path: "" },
+    { label: "settings.tab.security", path: "security" },
+    { label: "settings.tab.notifications", path: "notifications" },
+    { label: "settings.tab.theme", path: "theme" },
+    { label: "settings.tab.tokens", path: "tokens" },
   ],
   own: () => true,
 };

@@ -1,7 +1,9 @@
 "use client";
 import { ActionIcon, Group, Input, Paper, Select, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
+import { useLabel } from "@/components/shell/use-label";
 import { levelOptions, toFormLevel, type FullWord } from "./sharing-levels";
 import { useLocationOptions } from "./use-location-options";
 
@@ -20,7 +22,9 @@ type Props = {
 };
 
 export function SharingEditor({ label, value, onChange, full = "edit", savedDefault, exclude = [], error }: Props) {
-  const levels = levelOptions(full);
+  const t = useTranslations();
+  const text = useLabel();
+  const levels = levelOptions(full).map((option) => ({ ...option, label: t(option.label) }));
   const taken = [...exclude, ...value.locations.map((entry) => entry.id)];
   const offered = useLocationOptions(taken);
   const locked = savedDefault !== undefined && savedDefault !== value.default;
@@ -28,11 +32,11 @@ export function SharingEditor({ label, value, onChange, full = "edit", savedDefa
     onChange({ ...value, locations: value.locations.map((entry, i) => (i === index ? { ...entry, level } : entry)) });
 
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={text(label)} error={error}>
       <Stack gap="xs" mt={4}>
         <Select
-          aria-label="Default sharing"
-          description="Access for every other location"
+          aria-label={t("form.sharing.default")}
+          description={t("form.sharing.defaultHint")}
           data={levels}
           value={toFormLevel(value.default, full)}
           allowDeselect={false}
@@ -48,7 +52,7 @@ export function SharingEditor({ label, value, onChange, full = "edit", savedDefa
                   <ReferenceBadge type="location" id={entry.id} />
                   <Group gap="xs" wrap="nowrap">
                     <Select
-                      aria-label="Level for this location"
+                      aria-label={t("form.sharing.levelHere")}
                       size="xs"
                       w={150}
                       data={levels}
@@ -59,7 +63,7 @@ export function SharingEditor({ label, value, onChange, full = "edit", savedDefa
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label="Remove location"
+                      aria-label={t("form.sharing.remove")}
                       onClick={() => onChange({ ...value, locations: value.locations.filter((_, i) => i !== index) })}
                     >
                       <IconTrash size={16} />
@@ -72,16 +76,16 @@ export function SharingEditor({ label, value, onChange, full = "edit", savedDefa
         )}
         {locked ? (
           <Text size="xs" c="dimmed">
-            Save the new default first to give single locations their own level.
+            {t("form.sharing.locked")}
           </Text>
         ) : (
           <Select
-            aria-label="Add location"
-            placeholder="Add location…"
+            aria-label={t("form.sharing.add")}
+            placeholder={t("form.sharing.addPlaceholder")}
             data={offered}
             value={null}
             searchable
-            nothingFoundMessage="No other locations"
+            nothingFoundMessage={t("form.sharing.noneLeft")}
             onChange={(id) => id && onChange({ ...value, locations: [...value.locations, { id, level: "view" }] })}
             maw={320}
           />

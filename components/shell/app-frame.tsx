@@ -2,6 +2,7 @@
 import { AppShell, Overlay } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { useBrandColor } from "@/lib/client/brand-color";
 import type { SessionView } from "@/lib/client/use-session";
@@ -24,6 +25,7 @@ export function AppFrame({ session, children }: { session: SessionView; children
   // Read after hydration: the server renders the desktop frame, and the first client render must match it.
   const mobile = useMediaQuery(MOBILE_QUERY);
   const pathname = usePathname();
+  const t = useTranslations();
   useEffect(close, [pathname, close]);
   useBrandColor(session.organization.color);
 
@@ -41,7 +43,7 @@ export function AppFrame({ session, children }: { session: SessionView; children
       )}
       <AppShell.Navbar
         zIndex={LAYER.navbar}
-        aria-label="Main navigation"
+        aria-label={t("shell.frame.navigation")}
         // Keep the sidebar at its width on mobile instead of AppShell's full-width default.
         style={{ "--app-shell-navbar-width": `calc(${NAVBAR_WIDTH / 16}rem * var(--mantine-scale))` }}
       >

@@ -1,14 +1,16 @@
 "use client";
 import { Button } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { Oops } from "./oops";
 
 export function ErrorMessage({ reset }: { reset: () => void }) {
+  const t = useTranslations();
   return (
     <Oops
-      text="Something went wrong"
+      text={t("shell.error.text")}
       action={
         <Button mt="md" onClick={reset}>
-          Try again
+          {t("common.retry")}
         </Button>
       }
     />

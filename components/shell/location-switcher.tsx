@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconBuilding, IconCheck, IconMapPin, IconPlus, IconSelector } from "@tabler/icons-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { fileUrl } from "@/lib/client/api";
 import type { SessionView } from "@/lib/client/use-session";
 import { canSwitchLocation, useSwitchLocation } from "@/lib/client/use-switch-location";
@@ -14,6 +15,7 @@ const DIGITS = 9;
 
 /** The organization / location switcher at the top of the sidebar, with a shortcut per digit (⌘ or Alt, shortcut-hint.tsx). */
 export function LocationSwitcher({ session }: { session: SessionView }) {
+  const t = useTranslations();
   const switchable = canSwitchLocation(session);
   const locations = session.locations;
   const switchTo = useSwitchLocation();
@@ -34,7 +36,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
   );
 
   const target = (
-    <UnstyledButton className={classes.switcher} aria-label="Switch organization or location" disabled={!switchable}>
+    <UnstyledButton className={classes.switcher} aria-label={t("shell.switcher.label")} disabled={!switchable}>
       <Group gap="sm" wrap="nowrap">
         {session.location ? (
           <IconMapPin size={20} />
@@ -48,7 +50,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
             {session.location?.name ?? session.organization.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {session.location ? session.organization.name : "Organization"}
+            {session.location ? session.organization.name : t("shell.switcher.organization")}
           </Text>
         </div>
         {switchable && <IconSelector size={16} />}
@@ -61,7 +63,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
     <Menu position="bottom-start" width={236} shadow="md">
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Organization</Menu.Label>
+        <Menu.Label>{t("shell.switcher.organization")}</Menu.Label>
         <Menu.Item
           leftSection={current === null ? <IconCheck size={16} /> : <IconBuilding size={16} />}
           rightSection={<ShortcutHint modifier="digit" keys="0" />}
@@ -69,7 +71,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
         >
           {session.organization.name}
         </Menu.Item>
-        {locations.length > 0 && <Menu.Label>Locations</Menu.Label>}
+        {locations.length > 0 && <Menu.Label>{t("shell.switcher.locations")}</Menu.Label>}
         {locations.map((location, index) => (
           <Menu.Item
             key={location.id}
@@ -84,7 +86,7 @@ export function LocationSwitcher({ session }: { session: SessionView }) {
           <>
             <Menu.Divider />
             <Menu.Item component={Link} href="/location/new" leftSection={<IconPlus size={16} />}>
-              New location
+              {t("shell.switcher.newLocation")}
             </Menu.Item>
           </>
         )}

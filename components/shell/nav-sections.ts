@@ -8,11 +8,9 @@ import {
 } from "@tabler/icons-react";
 import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
-export type NavLinkItem = { label: string; href: string; icon: Icon };
-/** A sidebar link; `key` is its catalogue key (the label stays for Quick action, not yet translated). */
-export type SidebarLink = NavLinkItem & { key: string };
+/** A sidebar link; `key` is its catalogue key, which Quick action finds it by too. */
+export type SidebarLink = { key: string; href: string; icon: Icon };
 export type NavSection = {
-  label: string;
   /** The catalogue key of the section's heading. */
   key: string;
   links: SidebarLink[];
@@ -25,13 +23,11 @@ export type NavSection = {
 /** The sidebar of spec §2; Quick action finds screens by the same names. */
 export const NAV_SECTIONS: NavSection[] = [
   {
-    label: "Home",
     key: "shell.nav.section.home",
     withNotifications: true,
-    links: [{ label: "Dashboard", key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard }],
+    links: [{ key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard }],
   },
   {
-    label: "Customers",
     key: "shell.nav.section.customers",
     links: [
       { ...navLink(CONVERSATION), key: "shell.nav.link.conversations" },
@@ -39,16 +35,14 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   {
-    label: "Projects",
     key: "shell.nav.section.projects",
     links: [
-      { label: "Board", key: "shell.nav.link.board", href: "/dnd", icon: IconLayoutKanban },
+      { key: "shell.nav.link.board", href: "/dnd", icon: IconLayoutKanban },
       { ...navLink(PROJECT), key: "shell.nav.link.projects" },
       { ...navLink(PROJECT_TYPE), key: "shell.nav.link.projectTypes" },
     ],
   },
   {
-    label: "Administration",
     key: "shell.nav.section.administration",
     links: [
       { ...navLink(MEMBER), key: "shell.nav.link.members" },
@@ -57,21 +51,20 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   {
-    label: "Organization",
     key: "shell.nav.section.organization",
     organizationOnly: true,
     links: [
       { ...navLink(LOCATION), key: "shell.nav.link.locations" },
-      { label: "Settings", key: "shell.nav.link.settings", href: ORGANIZATION.path, icon: ORGANIZATION.icon },
+      { key: "shell.nav.link.settings", href: ORGANIZATION.path, icon: ORGANIZATION.icon },
     ],
   },
 ];
 
 /** Screens reached from the user menu, also offered by Quick action. */
-export const PERSONAL_SCREENS: NavLinkItem[] = [
-  { label: "Profile settings", href: "/settings", icon: IconUserCircle },
-  { label: "Notification settings", href: "/settings/notifications", icon: IconBell },
-  { label: "Theme", href: "/settings/theme", icon: IconAdjustments },
+export const PERSONAL_SCREENS: SidebarLink[] = [
+  { key: "shell.quickAction.profileSettings", href: "/settings", icon: IconUserCircle },
+  { key: "shell.quickAction.notificationSettings", href: "/settings/notifications", icon: IconBell },
+  { key: "shell.userMenu.theme", href: "/settings/theme", icon: IconAdjustments },
 ];
 
 export function visibleSections(atOrganizationLevel: boolean) {

@@ -1,6 +1,8 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { HomeButton, Oops } from "./oops";
 
 export function NotFoundMessage() {
-  return <Oops text="Content not found" tab="Not found" action={<HomeButton />} />;
+  const t = useTranslations();
+  return <Oops text={t("shell.notFound.text")} tab={t("shell.notFound.tab")} action={<HomeButton />} />;
 }

@@ -1,8 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MantineProvider } from "@mantine/core";
+import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { NotificationItem } from "@/lib/client/use-notifications";
+import enUS from "@/messages/en-US.json";
 import { NotificationList } from "./notification-list";
 
 const item = (id: string, link: string | null): NotificationItem => ({
@@ -16,7 +18,11 @@ const item = (id: string, link: string | null): NotificationItem => ({
 
 function render(items: NotificationItem[]) {
   return renderToStaticMarkup(
-    createElement(MantineProvider, null, createElement(NotificationList, { items, failed: false, onOpen: () => {}, onRemove: () => {} })),
+    createElement(NextIntlClientProvider, {
+      locale: "en-US",
+      messages: enUS,
+      children: createElement(MantineProvider, null, createElement(NotificationList, { items, failed: false, onOpen: () => {}, onRemove: () => {} })),
+    }),
   );
 }
 

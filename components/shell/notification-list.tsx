@@ -2,7 +2,8 @@
 import { ActionIcon, Box, Group, Indicator, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
-import { relativeTime } from "@/lib/client/relative-time";
+import { useTranslations } from "next-intl";
+import { useTimeWords } from "@/components/detail/relative-time";
 import type { NotificationItem } from "@/lib/client/use-notifications";
 import { isAppPath } from "@/lib/schemas/app-path";
 import classes from "./shell.module.css";
@@ -22,10 +23,12 @@ export const notificationHref = (item: Pick<NotificationItem, "link">) => (isApp
 
 /** The popover's content: newest first, unread ones marked with a dot and bold title; entries with a link are links. */
 export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
+  const t = useTranslations();
+  const time = useTimeWords();
   if (failed || items.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">
-        {failed ? "Failed to load data" : "No new notifications"}
+        {failed ? t("common.loadFailed") : t("shell.notifications.empty")}
       </Text>
     );
   }
@@ -52,7 +55,7 @@ export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
                     size={8}
                     position="middle-start"
                     processing={false}
-                    aria-label={item.read ? undefined : "Unread"}
+                    aria-label={item.read ? undefined : t("shell.notifications.unreadOne")}
                     mt={8}
                   >
                     <Box w={8} />
@@ -67,7 +70,7 @@ export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
                       </Text>
                     )}
                     <Text size="xs" c="dimmed" mt={2}>
-                      {relativeTime(item.date)}
+                      {time.relative(item.date)}
                     </Text>
                   </Box>
                 </Group>
@@ -77,7 +80,7 @@ export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
                 color="gray"
                 size="sm"
                 mt={6}
-                aria-label="Remove notification"
+                aria-label={t("shell.notifications.remove")}
                 onClick={() => onRemove(item)}
               >
                 <IconX size={14} />

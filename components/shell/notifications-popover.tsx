@@ -64,7 +64,7 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
           <Text fw={600}>{t("shell.notifications.title")}</Text>
           {unread > 0 && (
             <Text size="xs" c="dimmed">
-              {unread} unread
+              {t("shell.notifications.unreadCount", { count: unreadLabel(unread) })}
             </Text>
           )}
         </Group>

@@ -1,11 +1,14 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PageTitle } from "./page-title";
 
 type Props = { title?: string; text: string; action?: ReactNode; /** The browser tab's title, when not `title`. */ tab?: string };
 
 /** The full-page message used for not-found, load failures and start-up failures. */
-export function Oops({ title = "Oops!", text, action, tab }: Props) {
+export function Oops({ title: given, text, action, tab }: Props) {
+  const t = useTranslations();
+  const title = given ?? t("shell.error.oops");
   return (
     <Center mih="100dvh" p="md">
       <PageTitle parts={[tab ?? title]} />
@@ -21,9 +24,10 @@ export function Oops({ title = "Oops!", text, action, tab }: Props) {
 }
 
 export function HomeButton() {
+  const t = useTranslations();
   return (
     <Button component="a" href="/" variant="light" mt="md">
-      Back to start
+      {t("shell.notFound.home")}
     </Button>
   );
 }

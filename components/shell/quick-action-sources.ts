@@ -19,6 +19,8 @@ export type Hit = { id: string; label: string; href: string };
  * endpoint it queries with `search`, and how one of its items reads.
  */
 export type RecordSource = {
+  /** The entity's type, which names the group in the page's language. */
+  type: string;
   group: string;
   icon: Icon;
   search: (query: string) => Promise<Hit[]>;
@@ -29,6 +31,7 @@ const RECORD_LIMIT = 5;
 
 /** A source for an entity's list; `label` reads the item as its list answers it, so a renamed field fails here. */
 const recordSource = <Item extends { id: string }>(of: Entity, label: (item: Item) => string): RecordSource => ({
+  type: of.type,
   group: of.plural,
   icon: of.icon,
   search: async (query) => {

@@ -1,6 +1,7 @@
 "use client";
 import { Button, Center, Loader } from "@mantine/core";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "@/lib/client/api";
 import { useLogout } from "@/lib/client/use-logout";
@@ -15,28 +16,29 @@ const LoginScreen = dynamic(() => import("@/components/auth/login-screen").then(
 export function SessionGate({ children }: { children: (session: SessionView) => ReactNode }) {
   const { data, error } = useSession();
   const logout = useLogout();
+  const t = useTranslations();
 
   if (error instanceof ApiRequestError && error.status === 401) return <LoginScreen />;
   if (error instanceof ApiRequestError) {
     return (
       <Oops
-        title="Failed to load session"
-        text="Your session could not be loaded."
+        title={t("shell.session.failedTitle")}
+        text={t("shell.session.failed")}
         action={
           <Button mt="md" onClick={logout}>
-            Log out
+            {t("shell.userMenu.logout")}
           </Button>
         }
       />
     );
   }
-  if (error) return <Oops title="Oops!" text="Could not connect to the servers" />;
+  if (error) return <Oops text={t("shell.session.unreachable")} />;
   // Not `isLoading`: it stays true while the session the page came with is asked again.
   if (!data) {
     return (
       <Center mih="100dvh">
         <PageTitle parts={[]} />
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("common.loading")} />
       </Center>
     );
   }

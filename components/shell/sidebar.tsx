@@ -16,9 +16,10 @@ import classes from "./shell.module.css";
 /** Spec §2: conversations with unread messages among up to 10 active ones. */
 function UnreadConversationsBadge() {
   const count = useUnreadConversations();
+  const t = useTranslations();
   if (count === 0) return null;
   return (
-    <Badge size="sm" color="red" circle={count < 10} aria-label={`${count} unread conversations`} data-testid="conversations-badge">
+    <Badge size="sm" color="red" circle={count < 10} aria-label={t("shell.nav.unreadConversations", { count })} data-testid="conversations-badge">
       {count}
     </Badge>
   );
