@@ -89,7 +89,7 @@ test("the organization's settings, members, roles and locations speak German", a
     await page.goto("/role");
     await expect(page.getByRole("heading", { name: "Alle Rollen" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Monteur" })).toContainText(
-      "Auftragsarten und alle Aufträge verwalten, Kunden und Gespräche verwalten",
+      "Kunden und Gespräche verwalten, Auftragsarten und alle Aufträge verwalten",
     );
     await shot(page, testInfo.outputPath("role-list-de.png"));
     await page.goto(`/role/${role.id}`);
