@@ -52,9 +52,14 @@ const entity = <Type extends string>(type: Type, { section, ...names }: Names) =
 export const CONVERSATION = entity("conversation", { label: "Conversation", plural: "Conversations", icon: IconMessages });
 export const CUSTOMER = entity("customer", { label: "Customer", plural: "Customers", icon: IconUsersGroup, createPrivilege: "customers_manage" });
 export const FILE = entity("file", { label: "File", plural: "Files", icon: IconFiles });
-export const LOCATION = entity("location", { label: "Location", plural: "Locations", icon: IconMapPin, createPrivilege: "admin" });
-export const MEMBER = entity("member", { label: "Member", plural: "Members", icon: IconUsers, createPrivilege: "members_manage" });
-export const ORGANIZATION = entity("organization", { label: "Organization", plural: "Organizations", section: "Organization", icon: IconBuildingStore });
+export const LOCATION = entity("location", { label: "location.entity.label", plural: "location.entity.plural", icon: IconMapPin, createPrivilege: "admin" });
+export const MEMBER = entity("member", { label: "member.entity.label", plural: "member.entity.plural", icon: IconUsers, createPrivilege: "members_manage" });
+export const ORGANIZATION = entity("organization", {
+  label: "organization.entity.label",
+  plural: "organization.entity.plural",
+  section: "organization.entity.label",
+  icon: IconBuildingStore,
+});
 export const PROJECT = entity("project", {
   label: "project.entity.label",
   plural: "project.entity.plural",
@@ -72,7 +77,7 @@ export const PROJECT_TYPE = entity("project_type", {
   icon: IconCategory,
   createPrivilege: "projects_manage",
 });
-export const ROLE = entity("role", { label: "Role", plural: "Roles", icon: IconShieldLock, createPrivilege: "members_manage" });
+export const ROLE = entity("role", { label: "role.entity.label", plural: "role.entity.plural", icon: IconShieldLock, createPrivilege: "members_manage" });
 
 /** The heading fields of a Browse config. */
 export const browseHeading = (of: Entity) => ({ type: of.type, title: of.plural, section: of.section, plural: of.plural, icon: of.icon });

@@ -67,19 +67,22 @@ export function SignupScreen() {
     );
   }
 
+  // The API's error paths (member.email and the like) are machine values, not catalogue keys: they are spelled in parts.
+  const pathError = (...path: string[]) => errors[path.join(".")];
+
   return (
     <AuthCard title={t("auth.signup.title")} subtitle={t("auth.signup.subtitle")}>
       <form onSubmit={sendCode} noValidate>
         <Stack gap="md">
-          <TextInput label={t("auth.signup.organization")} required autoFocus error={errors["organization.name"]} {...field("organization")} />
-          <TextInput label={t("auth.signup.name")} required autoComplete="name" error={errors["member.name"]} {...field("name")} />
-          <TextInput label={t("auth.signup.email")} type="email" required autoComplete="email" error={errors["member.email"]} {...field("email")} />
+          <TextInput label={t("auth.signup.organization")} required autoFocus error={pathError("organization", "name")} {...field("organization")} />
+          <TextInput label={t("auth.signup.name")} required autoComplete="name" error={pathError("member", "name")} {...field("name")} />
+          <TextInput label={t("auth.signup.email")} type="email" required autoComplete="email" error={pathError("member", "email")} {...field("email")} />
           <PasswordInput
             label={t("auth.signup.password")}
             required
             autoComplete="new-password"
             description={t("auth.password.hint", { min: PASSWORD_MIN })}
-            error={errors["member.password"]}
+            error={pathError("member", "password")}
             {...field("password")}
           />
           <FormError message={errors[""]} />

@@ -1,6 +1,7 @@
 "use client";
 import { Droppable } from "@hello-pangea/dnd";
 import { Box, Group, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ImportField } from "@/lib/import/fields";
 import { chipClone } from "./chip-clone";
 import { columnDrop } from "./drag-field";
@@ -10,6 +11,7 @@ type Props = { name: string; index: number; fields: ImportField[]; allFields: re
 
 /** A column of the preview: its header, the fields mapped to it, and a drop target for more. */
 export function ColumnHeader({ name, index, fields, allFields, onRemove }: Props) {
+  const t = useTranslations();
   return (
     <Stack gap={6} miw={150} data-column={index}>
       <Text fw={700} size="sm" lineClamp={2} title={name}>
@@ -20,7 +22,7 @@ export function ColumnHeader({ name, index, fields, allFields, onRemove }: Props
           <Box
             ref={provided.innerRef}
             {...provided.droppableProps}
-            aria-label={`Fields mapped to ${name}`}
+            aria-label={t("import.mapping.mappedTo", { column: name })}
             role="group"
             p={6}
             mih={40}
@@ -33,7 +35,7 @@ export function ColumnHeader({ name, index, fields, allFields, onRemove }: Props
             <Group gap={4}>
               {fields.length === 0 && (
                 <Text size="xs" c="dimmed" fw={400}>
-                  Drop a field here
+                  {t("import.mapping.drop")}
                 </Text>
               )}
               {fields.map((field, at) => (

@@ -3,20 +3,22 @@ import { Draggable, type DraggableProvided } from "@hello-pangea/dnd";
 import { CloseButton, Menu, Tooltip } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import { IconGripVertical } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ImportField } from "@/lib/import/fields";
+import { useConfigLabel } from "@/components/form/config-label";
 import { ChipBadge } from "./chip-badge";
 import { useCutOff } from "./use-cut-off";
 
 /** What hovering a chip shows: its whole label when the chip cuts it off, and its description. */
-function chipTip(field: ImportField, cutOff: boolean): ReactNode {
-  if (!cutOff) return field.description;
-  if (!field.description) return field.label;
+function chipTip(label: string, description: string | undefined, cutOff: boolean): ReactNode {
+  if (!cutOff) return description;
+  if (!description) return label;
   return (
     <>
-      <b>{field.label}</b>
+      <b>{label}</b>
       <br />
-      {field.description}
+      {description}
     </>
   );
 }
@@ -37,9 +39,12 @@ export function FieldChip(props: FieldChipProps) {
 }
 
 function UnmappedChip({ provided, field, columns, onAssign }: FieldChipProps & { provided: DraggableProvided }) {
+  const t = useTranslations();
+  const configLabel = useConfigLabel();
   const { ref, cutOff } = useCutOff();
   const chipRef = useMergedRef(provided.innerRef, ref);
-  const tip = chipTip(field, cutOff);
+  const label = configLabel(field.label);
+  const tip = chipTip(label, field.description && configLabel(field.description), cutOff);
   return (
     <Menu position="bottom-start" shadow="md" withinPortal zIndex={400}>
       <Tooltip label={tip} disabled={!tip} multiline maw={280} withArrow zIndex={400}>
@@ -51,12 +56,12 @@ function UnmappedChip({ provided, field, columns, onAssign }: FieldChipProps & {
             field={field}
             asButton
             leftSection={<IconGripVertical size={14} aria-hidden />}
-            aria-label={`${field.label}${field.required ? " (required)" : ""}: choose its column`}
+            aria-label={t(field.required ? "import.mapping.chooseRequired" : "import.mapping.choose", { field: label })}
           />
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown mah={320} maw={320} style={{ overflowY: "auto" }}>
-        <Menu.Label>Map {field.label} to</Menu.Label>
+        <Menu.Label>{t("import.mapping.mapTo", { field: label })}</Menu.Label>
         {columns.map((column, at) => (
           <Menu.Item key={at} onClick={() => onAssign(at)}>
             {column}
@@ -79,19 +84,21 @@ export function MappedChip(props: MappedChipProps) {
 }
 
 function ColumnChip({ provided, field, column, onRemove }: MappedChipProps & { provided: DraggableProvided }) {
+  const t = useTranslations();
+  const label = useConfigLabel()(field.label);
   const { ref, cutOff } = useCutOff();
   const chipRef = useMergedRef(provided.innerRef, ref);
   return (
-    <Tooltip label={field.label} disabled={!cutOff} withArrow zIndex={400}>
+    <Tooltip label={label} disabled={!cutOff} withArrow zIndex={400}>
       <ChipBadge
         ref={chipRef}
         {...provided.draggableProps}
         {...provided.dragHandleProps}
         field={field}
         mapped
-        aria-label={`${field.label}, mapped to ${column}`}
+        aria-label={t("import.mapping.mapped", { field: label, column })}
         rightSection={
-          <CloseButton size="xs" variant="transparent" c="white" aria-label={`Remove ${field.label} from ${column}`} onClick={onRemove} />
+          <CloseButton size="xs" variant="transparent" c="white" aria-label={t("import.mapping.remove", { field: label, column })} onClick={onRemove} />
         }
       />
     </Tooltip>

@@ -1,6 +1,7 @@
 "use client";
 import { Droppable } from "@hello-pangea/dnd";
 import { Group, Paper, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ImportField, Mapping } from "@/lib/import/fields";
 import { chipClone } from "./chip-clone";
 import { FIELDS_DROP } from "./drag-field";
@@ -15,6 +16,7 @@ type Props = {
 
 /** The fields not mapped yet; a chip dropped back here is unmapped. */
 export function FieldPalette({ fields, columns, mappings, onAssign }: Props) {
+  const t = useTranslations();
   const unmapped = fields.filter((field) => mappings[field.id] === undefined);
   return (
     <Droppable droppableId={FIELDS_DROP} direction="horizontal" renderClone={chipClone(fields)}>
@@ -25,13 +27,13 @@ export function FieldPalette({ fields, columns, mappings, onAssign }: Props) {
           withBorder
           p="sm"
           role="group"
-          aria-label="Fields"
+          aria-label={t("import.mapping.fields")}
           style={{ borderStyle: "dashed", background: snapshot.isDraggingOver ? "var(--mantine-primary-color-light)" : undefined }}
         >
           <Group gap="xs">
             {unmapped.length === 0 && (
               <Text size="sm" c="dimmed">
-                Every field is mapped. Drag a field back here to unmap it.
+                {t("import.mapping.allMapped")}
               </Text>
             )}
             {unmapped.map((field, index) => (

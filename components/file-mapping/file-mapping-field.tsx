@@ -1,11 +1,12 @@
 "use client";
 import { Box, Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { unmappedRequired, type ImportField } from "@/lib/import/fields";
 import { IMPORT_ACCEPT } from "@/lib/import/file-kind";
-import { counted } from "@/lib/import/import-summary";
-import { LIMITS_TEXT } from "@/lib/import/limits";
+import { IMPORT_LIMITS } from "@/lib/import/limits";
+import { useConfigLabel } from "@/components/form/config-label";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { mappingState, type FileMappingValue } from "./file-mapping-value";
 import { MappingStatus } from "./mapping-status";
@@ -34,6 +35,8 @@ const BORDER = { valid: "var(--mantine-color-green-6)", invalid: "var(--mantine-
  * while a required field has no column, green once all have one.
  */
 export function FileMappingField({ label, fields, value, onChange, required = false, name, onDialogChange }: Props) {
+  const t = useTranslations();
+  const configLabel = useConfigLabel();
   const [dialogOpen, setDialogOpen] = useState(false);
   const resetRef = useRef<() => void>(null);
   const { reading, read } = useFileChoice(fields);
@@ -56,10 +59,18 @@ export function FileMappingField({ label, fields, value, onChange, required = fa
   }
 
   const missing = value ? unmappedRequired(fields, value.mappings) : [];
-  const message = value ? `Map the required fields: ${missing.map((field) => field.label).join(", ")}` : "Choose a file";
+  const message = value
+    ? t("import.mapping.missing", { count: missing.length, fields: missing.map((field) => configLabel(field.label)).join(", ") })
+    : t("import.file.choose");
+  const limits = t("import.file.limits", {
+    megabytes: Math.floor(IMPORT_LIMITS.maxBytes / 1024 / 1024),
+    rows: IMPORT_LIMITS.maxRows,
+    columns: IMPORT_LIMITS.maxColumns,
+    cells: IMPORT_LIMITS.maxCells,
+  });
 
   return (
-    <Input.Wrapper label={label} required={required} description={LIMITS_TEXT}>
+    <Input.Wrapper label={label} required={required} description={limits}>
       <Paper
         withBorder
         p="sm"
@@ -79,17 +90,21 @@ export function FileMappingField({ label, fields, value, onChange, required = fa
                     {value.file.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {counted(value.sheet.rows.length, "row", "rows")} · {Object.keys(value.mappings).length} of {counted(fields.length, "field", "fields")} mapped
-                    {value.skipInvalid ? " · skipping invalid rows" : ""}
+                    {t("import.file.summary", {
+                      rows: t("import.noun.rows", { count: value.sheet.rows.length }),
+                      mapped: Object.keys(value.mappings).length,
+                      fields: t("import.noun.fields", { count: fields.length }),
+                    })}
+                    {value.skipInvalid ? t("import.file.skipping") : ""}
                   </Text>
                 </Box>
               </Group>
-              <CloseButton aria-label="Clear file" onClick={clear} />
+              <CloseButton aria-label={t("import.file.clear")} onClick={clear} />
             </Group>
             <Group justify="space-between" gap="xs">
               <MappingStatus fields={fields} mappings={value.mappings} />
               <Button size="xs" variant="default" onClick={() => setDialogOpen(true)}>
-                Configure mappings
+                {t("import.mapping.title")}
               </Button>
             </Group>
           </Stack>
@@ -98,12 +113,12 @@ export function FileMappingField({ label, fields, value, onChange, required = fa
             <FileButton onChange={choose} accept={IMPORT_ACCEPT} resetRef={resetRef}>
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={reading}>
-                  Select file
+                  {t("import.file.select")}
                 </Button>
               )}
             </FileButton>
             <Text size="sm" c="dimmed">
-              No file chosen
+              {t("import.file.none")}
             </Text>
           </Group>
         )}

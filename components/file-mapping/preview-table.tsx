@@ -1,7 +1,8 @@
 "use client";
 import { Table, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { fieldsOnColumn, type ImportField, type Mapping } from "@/lib/import/fields";
-import { errorCodeMessage, isErrorCode } from "@/lib/import/error-cells";
+import { isErrorCode } from "@/lib/import/error-cells";
 import { PREVIEW_ROWS } from "@/lib/import/limits";
 import type { Sheet } from "@/lib/import/sheet";
 import { ColumnHeader } from "./column-header";
@@ -15,10 +16,11 @@ type Props = {
 
 /** The first rows of the file under headers that take the field chips. */
 export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
+  const t = useTranslations();
   const rows = sheet.rows.slice(0, PREVIEW_ROWS);
   return (
     <Table.ScrollContainer minWidth={sheet.columns.length * 160} type="native">
-      <Table withTableBorder withColumnBorders striped verticalSpacing={6} aria-label="File preview">
+      <Table withTableBorder withColumnBorders striped verticalSpacing={6} aria-label={t("import.mapping.preview")}>
         <Table.Thead>
           <Table.Tr>
             {sheet.columns.map((name, index) => (
@@ -52,9 +54,10 @@ export function PreviewTable({ sheet, fields, mappings, onRemove }: Props) {
 
 /** A cell of the preview; a spreadsheet error code shows in red, as the import will refuse it. */
 function PreviewCell({ value }: { value: string | null }) {
+  const t = useTranslations();
   const error = value !== null && isErrorCode(value);
   return (
-    <Text size="sm" lineClamp={2} c={error ? "red" : undefined} title={error ? errorCodeMessage(value) : (value ?? undefined)} data-error-cell={error || undefined}>
+    <Text size="sm" lineClamp={2} c={error ? "red" : undefined} title={error ? t("import.mapping.errorCell", { code: value }) : (value ?? undefined)} data-error-cell={error || undefined}>
       {value}
     </Text>
   );

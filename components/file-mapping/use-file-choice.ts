@@ -1,9 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { autoMap } from "@/lib/import/auto-map";
 import type { ImportField } from "@/lib/import/fields";
 import { importKind, fileExtension } from "@/lib/import/file-kind";
-import { ImportFileError, invalidFileType } from "@/lib/import/sheet";
+import { ImportFileError } from "@/lib/import/sheet";
 import { toast } from "@/lib/client/toast";
 import type { FileMappingValue } from "./file-mapping-value";
 
@@ -13,11 +14,12 @@ import type { FileMappingValue } from "./file-mapping-value";
  * columns whose header names a field already mapped (see autoMap).
  */
 export function useFileChoice(fields: readonly ImportField[]) {
+  const t = useTranslations();
   const [reading, setReading] = useState(false);
 
   async function read(file: File): Promise<FileMappingValue | null> {
     if (!importKind(file.name)) {
-      toast("error", invalidFileType(fileExtension(file.name)));
+      toast("error", t("import.file.invalidType", { extension: fileExtension(file.name) }));
       return null;
     }
     setReading(true);
@@ -28,7 +30,7 @@ export function useFileChoice(fields: readonly ImportField[]) {
       return { file, sheet, mappings: autoMap(fields, sheet.columns), skipInvalid: false };
     } catch (error) {
       if (error instanceof ImportFileError) toast("error", error.message);
-      else toast("error", "Oops", "Something went wrong");
+      else toast("error", t("import.file.failedTitle"), t("import.file.failedText"));
       return null;
     } finally {
       setReading(false);

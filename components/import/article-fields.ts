@@ -8,20 +8,22 @@ function eanCheckDigitOk(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
 }
 
-/** The demo's importable article fields (spec §3). */
-export const ARTICLE_FIELDS: CheckedField[] = [
-  { id: "id", label: "ID", required: true, type: "string", description: "Title ID: the primary id of the article; could be the bar code" },
-  { id: "title", label: "Title", required: true, type: "string" },
-  { id: "description", label: "Description", type: "string" },
+type Translate = (key: string) => string;
+
+/** The demo's importable article fields (spec §3), named in the page's language: headers in it are mapped to them too. */
+export const articleFields = (t: Translate): CheckedField[] => [
+  { id: "id", label: t("import.article.id"), required: true, type: "string", description: t("import.article.idDescription") },
+  { id: "title", label: t("import.article.title"), required: true, type: "string" },
+  { id: "description", label: t("import.article.description"), type: "string" },
   {
     id: "ean",
-    label: "EAN",
-    description: "Bar codes of 8 or 13 digits; several separated by commas",
+    label: t("import.article.ean"),
+    description: t("import.article.eanDescription"),
     list: true,
     check: (value) => {
-      if (!/^\d+$/.test(value)) return { error: "invalid", reason: "not_a_number", message: "An EAN has digits only" };
-      if (value.length !== 8 && value.length !== 13) return { error: "invalid", reason: "out_of_bounds", message: "An EAN has 8 or 13 digits" };
-      if (!eanCheckDigitOk(value)) return { error: "invalid", reason: "invalid_number", message: "The check digit does not match" };
+      if (!/^\d+$/.test(value)) return { error: "invalid", reason: "not_a_number", message: t("import.article.notANumber") };
+      if (value.length !== 8 && value.length !== 13) return { error: "invalid", reason: "out_of_bounds", message: t("import.article.length") };
+      if (!eanCheckDigitOk(value)) return { error: "invalid", reason: "invalid_number", message: t("import.article.checkDigit") };
       return null;
     },
   },

@@ -1,8 +1,10 @@
 "use client";
 import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
+import { useConfigLabel } from "@/components/form/config-label";
 import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { invalidate } from "@/lib/client/invalidate";
@@ -16,10 +18,10 @@ import { ImportReportView } from "./import-report-view";
 import { RepeatedValuesNotice } from "./repeated-values-notice";
 import { sendImport } from "./send-import";
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** More actions → Import: the file mapping control with the entity's fields, a check without writing, and the import. */
 export function ImportDialog({ config, opened, onClose }: { config: ImportConfig; opened: boolean; onClose: () => void }) {
+  const t = useTranslations();
+  const configLabel = useConfigLabel();
   const narrow = useMediaQuery("(max-width: 48em)");
   const formRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState<FileMappingValue | null>(null);
@@ -56,7 +58,7 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
       if (dryRun || (report.skipped.length > 0 && !value.skipInvalid)) return;
       setImported(true);
       if (report.created + report.updated + report.unchanged > 0) {
-        toast("success", `${capitalized(config.nouns.other)} imported`, importCounts(report, config.nouns));
+        toast("success", t("import.dialog.imported", { entity: config.nouns.one }), importCounts(t, report, config.nouns));
       }
       if (report.created + report.updated > 0) void invalidate(config.list);
     });
@@ -76,19 +78,19 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
       <Dialog
         opened={opened}
         onClose={close}
-        title={`Import ${config.nouns.other}`}
+        title={t("import.dialog.title", { entity: config.nouns.one })}
         size="xl"
         fullScreen={narrow}
         closeOnEscape={!mappingOpen && !asking}
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <form ref={formRef} onSubmit={submit}>
           <Stack gap="md">
-            <FileMappingField label="File" fields={config.fields} value={value} onChange={change} required onDialogChange={setMappingOpen} />
+            <FileMappingField label={t("import.dialog.file")} fields={config.fields} value={value} onChange={change} required onDialogChange={setMappingOpen} />
             {config.matchBy && (
               <Checkbox
-                label={config.matchBy.label}
-                description="Rows whose value matches one item change that item; the others are added."
+                label={configLabel(config.matchBy.label)}
+                description={t("import.dialog.matchDescription")}
                 checked={match}
                 onChange={(event) => {
                   setMatch(event.currentTarget.checked);
@@ -100,10 +102,10 @@ export function ImportDialog({ config, opened, onClose }: { config: ImportConfig
             <RepeatedValuesNotice config={config} value={value} match={match} />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={check} loading={sending === "check"} disabled={sending !== null}>
-                Check file
+                {t("import.dialog.check")}
               </Button>
               <Button type="submit" loading={sending === "import"} disabled={sending !== null || imported}>
-                {imported ? "Imported" : "Import"}
+                {imported ? t("import.dialog.done") : t("import.dialog.import")}
               </Button>
             </Group>
             {result && <ImportReportView report={result.report} nouns={config.nouns} skipInvalid={result.skipInvalid} />}

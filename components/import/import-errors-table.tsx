@@ -1,5 +1,6 @@
 "use client";
 import { Code, Table, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { RowProblems } from "@/lib/import/row-errors";
 
 /** Rows of the table at most; a file full of errors is better fixed from the first ones. */
@@ -7,19 +8,20 @@ const SHOWN = 200;
 
 /** Every error of the rows that were not imported: row, column, value, error and reason (spec §5's names) with the message. */
 export function ImportErrorsTable({ problems }: { problems: RowProblems[] }) {
+  const t = useTranslations();
   const lines = problems.flatMap((problem) => problem.errors.map((error) => ({ row: problem.row, ...error })));
   if (lines.length === 0) return null;
   return (
     <>
       <Table.ScrollContainer minWidth={640} type="native">
-        <Table withTableBorder striped verticalSpacing={6} aria-label="Import errors">
+        <Table withTableBorder striped verticalSpacing={6} aria-label={t("import.errors.label")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={64}>Row</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Error</Table.Th>
-              <Table.Th>Reason</Table.Th>
+              <Table.Th w={64}>{t("import.errors.row")}</Table.Th>
+              <Table.Th>{t("import.errors.column")}</Table.Th>
+              <Table.Th>{t("import.errors.value")}</Table.Th>
+              <Table.Th>{t("import.errors.error")}</Table.Th>
+              <Table.Th>{t("import.errors.reason")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -29,7 +31,7 @@ export function ImportErrorsTable({ problems }: { problems: RowProblems[] }) {
                 <Table.Td>{line.column}</Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={2} c={line.value === null ? "dimmed" : undefined}>
-                    {line.value ?? "(empty)"}
+                    {line.value ?? t("import.errors.empty")}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -46,7 +48,7 @@ export function ImportErrorsTable({ problems }: { problems: RowProblems[] }) {
       </Table.ScrollContainer>
       {lines.length > SHOWN && (
         <Text size="sm" c="dimmed">
-          Showing the first {SHOWN} of {lines.length.toLocaleString("en-US")} errors.
+          {t("import.errors.showing", { shown: SHOWN, count: lines.length })}
         </Text>
       )}
     </>

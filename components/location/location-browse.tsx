@@ -1,17 +1,24 @@
 import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
+import { useConfigLabel } from "@/components/form/config-label";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
 import { LOCATION_LIST, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import type { LocationItem } from "./location-item";
-import { LOCATION, browseHeading, createAction } from "@/components/entities";
+import { LOCATION, browseHeading } from "@/components/entities";
+
+/** A sharing level's label, in the page's language where it is a catalogue key. */
+function LevelLabel({ label }: { label: string }) {
+  const configLabel = useConfigLabel();
+  return <>{configLabel(label)}</>;
+}
 
 /** Spec §9: location exports stop at 100 rows. */
 const LOCATION_EXPORT_LIMIT = 100;
 
 export const locationBrowse: BrowseConfig<LocationItem> = {
   ...browseHeading(LOCATION),
-  create: createAction(LOCATION),
+  create: { label: "location.browse.new", privilege: LOCATION.createPrivilege, first: "location.browse.first" },
   list: LOCATION_LIST,
   filters: [
     statusFilter(STATUS_ACTIVE_REMOVED),
@@ -23,10 +30,11 @@ export const locationBrowse: BrowseConfig<LocationItem> = {
   status: (item) => item.status,
   // A location is its own place, so it never carries another location's badge.
   columns: [
-    { header: "Sharing", cell: (item) => LEVEL_LABELS[item.sharing.default], visibleFrom: "sm" },
-    { header: "Created", cell: (item) => <RelativeTime date={item.created} />, visibleFrom: "md" },
-    { header: "Updated", cell: (item) => <RelativeTime date={item.updated} /> },
+    { header: "location.field.sharing", cell: (item) => <LevelLabel label={LEVEL_LABELS[item.sharing.default]} />, visibleFrom: "sm" },
+    { header: "location.column.created", cell: (item) => <RelativeTime date={item.created} />, visibleFrom: "md" },
+    { header: "location.column.updated", cell: (item) => <RelativeTime date={item.updated} /> },
   ],
+  // The export's headers stay English: an exported file is read back by the importer and by scripts.
   csv: [
     { header: "ID", value: (item) => item.id },
     { header: "Name", value: (item) => item.name },

@@ -1,5 +1,6 @@
 "use client";
 import { Select } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Option } from "@/components/browse/browse-config";
 
@@ -20,6 +21,7 @@ type Props = {
 
 /** Where something belongs: the organization level or one location. */
 export function LocationSelect({ label, value, onChange, locations, description, disabled, error }: Props) {
+  const t = useTranslations();
   const missing = value !== null && !locations.some((option) => option.value === value);
   return (
     <Select
@@ -27,9 +29,9 @@ export function LocationSelect({ label, value, onChange, locations, description,
       description={description}
       disabled={disabled}
       data={[
-        { value: ORGANIZATION_LEVEL, label: "Organization level" },
+        { value: ORGANIZATION_LEVEL, label: t("location.select.organizationLevel") },
         ...locations,
-        ...(missing ? [{ value, label: "Inactive location" }] : []),
+        ...(missing ? [{ value, label: t("location.select.inactive") }] : []),
       ]}
       value={value ?? ORGANIZATION_LEVEL}
       allowDeselect={false}

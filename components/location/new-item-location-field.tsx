@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { LOCATION } from "@/components/entities";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { canSwitchLocation } from "@/lib/client/use-switch-location";
@@ -12,17 +13,18 @@ import { newItemAudience } from "./new-item-audience";
  * the session's); members who may switch locations may choose any of theirs.
  */
 export function NewItemLocationField({ value, onChange, error, of = "item" }: FieldRenderProps & { of?: "item" | "member" }) {
+  const t = useTranslations();
   const { data: session } = useSession();
   if (!session) return null;
   const current = session.location?.id ?? null;
   const chosen = value === undefined ? current : (value as string | null);
   const free = canSwitchLocation(session);
   const places = free ? session.locations : session.location ? [session.location] : [];
-  const name = (id: string) => places.find((place) => place.id === id)?.name ?? (id === current ? session.location?.name : undefined) ?? "this location";
+  const name = (id: string) => places.find((place) => place.id === id)?.name ?? (id === current ? session.location?.name : undefined) ?? t("location.audience.thisLocation");
   return (
     <LocationSelect
-      label="Location"
-      description={newItemAudience(chosen === null ? null : name(chosen), of)}
+      label={t("location.entity.label")}
+      description={newItemAudience(t, chosen === null ? null : name(chosen), of)}
       disabled={!free}
       locations={places.map((place) => ({ value: place.id, label: place.name }))}
       value={chosen}
@@ -36,7 +38,7 @@ export function NewItemLocationField({ value, onChange, error, of = "item" }: Fi
 /** The create forms' Location field (customers, projects, members). */
 export const newItemLocationField = (of: "item" | "member" = "item") => ({
   key: "location" as const,
-  label: "Location",
+  label: LOCATION.label,
   reference: LOCATION.type,
   kind: "custom" as const,
   render: (props: FieldRenderProps) => <NewItemLocationField {...props} of={of} />,

@@ -5,13 +5,13 @@ import { ReferenceBadge } from "@/components/detail/reference-badge";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import { MEMBER_LIST } from "@/lib/schemas/lists";
 import { memberStatus, type MemberItem } from "./member-item";
-import { MEMBER, ROLE, browseHeading, createAction } from "@/components/entities";
+import { MEMBER, ROLE, browseHeading } from "@/components/entities";
 
 export const roleFilter: FilterConfig = itemFilter("role", ROLE.label, { type: ROLE.type, name: (item) => item.name });
 
 export const memberBrowse: BrowseConfig<MemberItem> = {
   ...browseHeading(MEMBER),
-  create: createAction(MEMBER),
+  create: { label: "member.browse.new", privilege: MEMBER.createPrivilege, first: "member.browse.first" },
   list: MEMBER_LIST,
   ...namedScopedList,
   filters: [...namedScopedList.filters, roleFilter],
@@ -19,9 +19,10 @@ export const memberBrowse: BrowseConfig<MemberItem> = {
   status: memberStatus,
   leading: (item) => <MemberAvatar name={item.name} email={item.email} image={item.image} size="sm" />,
   columns: [
-    { header: "Email", cell: (item) => item.email, visibleFrom: "sm" },
-    { header: "Role", cell: (item) => <ReferenceBadge type="role" id={item.role} />, visibleFrom: "md" },
+    { header: "common.email", cell: (item) => item.email, visibleFrom: "sm" },
+    { header: ROLE.label, cell: (item) => <ReferenceBadge type="role" id={item.role} />, visibleFrom: "md" },
   ],
+  // The export's headers stay English: an exported file is read back by the importer and by scripts.
   csv: [
     { header: "ID", value: (item) => item.id },
     { header: "Name", value: (item) => item.name },

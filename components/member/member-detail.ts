@@ -8,7 +8,7 @@ export const memberDetail: DetailConfig<MemberItem> = {
   ...detailHeading(MEMBER),
   title: (item) => item.name,
   status: memberStatus,
-  tabs: [DETAILS_AND_HISTORY[0], { label: "Security", path: "security" }, DETAILS_AND_HISTORY[1]],
+  tabs: [DETAILS_AND_HISTORY[0], { label: "member.tab.security", path: "security" }, DETAILS_AND_HISTORY[1]],
   // One's own record, whatever its sharing (lib/entities/member.ts ownRecord).
   own: (item, session) => item.id === session.member.id,
 };

@@ -1,4 +1,5 @@
-import type { FieldConfig, FormConfig, FormValues } from "@/components/form/form-config";
+import { useTranslations } from "next-intl";
+import type { FieldConfig, FieldRenderProps, FormConfig, FormValues } from "@/components/form/form-config";
 import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
 import type { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
@@ -7,7 +8,8 @@ import { MemberLocationField } from "./member-location-field";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
-import { LOCATION, MEMBER, ROLE, formHeading, newItemLabel } from "@/components/entities";
+import { translate } from "@/lib/client/translate";
+import { LOCATION, MEMBER, ROLE, formHeading } from "@/components/entities";
 
 // Create and update share these fields.
 type MemberFields = FieldConfig<FormValues<typeof memberCreateSchema>>;
@@ -18,24 +20,29 @@ const roleField: MemberFields = {
   required: true,
   reference: ROLE.type,
   kind: "custom",
-  render: (props) => <PickerField {...props} label={ROLE.label} required config={roleBrowse} />,
+  render: (props) => <RoleField {...props} />,
 };
 
+function RoleField(props: FieldRenderProps) {
+  const t = useTranslations();
+  return <PickerField {...props} label={t(ROLE.label)} required config={roleBrowse} />;
+}
+
 const identity: MemberFields[] = [
-  { key: "name", label: "Full name", kind: "text", required: true },
-  { key: "email", label: "Email", kind: "email", required: true },
+  { key: "name", label: "member.field.name", kind: "text", required: true },
+  { key: "email", label: "common.email", kind: "email", required: true },
 ];
 
 export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeof memberUpdateSchema> = {
   ...formHeading(MEMBER),
   name: (item) => item.name,
   create: {
-    title: newItemLabel(MEMBER),
+    title: "member.browse.new",
     fields: [...identity, roleField, newItemLocationField("member")],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberCreateSchema),
     initial: { name: "", email: "", role: "" },
-    intro: "We email them an invitation to set their own password; its link works for 7 days.",
-    createdNote: (item) => `An invitation has been sent to ${item.email}`,
+    intro: "member.form.intro",
+    createdNote: (item) => translate("member.form.invited", { email: item.email }),
   },
   update: {
     // Members edit their own profile; the server refuses the fields that need members_manage.
@@ -43,11 +50,11 @@ export const memberForm: FormConfig<MemberItem, typeof memberCreateSchema, typeo
     fields: [
       ...identity,
       ...emailProofFields,
-      { key: "status", label: "Status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
+      { key: "status", label: "member.field.status", kind: "select", required: true, options: MEMBER_STATUS_OPTIONS },
       roleField,
       { key: "location", label: LOCATION.label, reference: LOCATION.type, kind: "custom", render: (props) => <MemberLocationField {...props} /> },
-      { key: "sharing", label: "Sharing", kind: "sharing" },
-      { key: "image", label: "Image", kind: "image" },
+      { key: "sharing", label: "member.field.sharing", kind: "sharing" },
+      { key: "image", label: "member.field.image", kind: "image" },
     ],
     schema: () => import("@/lib/schemas/member").then((schemas) => schemas.memberUpdateSchema),
     values: (item) => ({

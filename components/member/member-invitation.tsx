@@ -1,11 +1,11 @@
 "use client";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
-import { absoluteTime } from "@/lib/client/relative-time";
 import { errorToast, toast } from "@/lib/client/toast";
 import { holds, useSession } from "@/lib/client/use-session";
 import { invitationState, type MemberItem } from "./member-item";
@@ -15,6 +15,8 @@ import { invitationState, type MemberItem } from "./member-item";
  * where it stands, and sending a new link (the previous one stops working).
  */
 export function MemberInvitation() {
+  const t = useTranslations();
+  const format = useFormatter();
   const { item, replace } = useDetail<MemberItem>();
   const { data: session } = useSession();
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function MemberInvitation() {
     try {
       replace(await api.post<MemberItem>(`/member/${item.id}/invitation`));
       void invalidate("/member", "/history");
-      toast("success", "Invitation sent", `${item.email} can set a password within 7 days`);
+      toast("success", t("member.invitation.sent"), t("member.invitation.sentDetail", { email: item.email }));
     } catch (error) {
       errorToast(error);
     } finally {
@@ -35,19 +37,19 @@ export function MemberInvitation() {
     }
   }
 
-  const expires = item.invitation_expires ? absoluteTime(new Date(item.invitation_expires)) : "";
+  const expires = item.invitation_expires ? format.dateTime(new Date(item.invitation_expires), { dateStyle: "medium", timeStyle: "short" }) : "";
   return (
-    <Alert color={state === "invited" ? "blue" : "yellow"} variant="light" title={state === "invited" ? "Invited" : state === "expired" ? "Invitation expired" : "Not invited"}>
+    <Alert color={state === "invited" ? "blue" : "yellow"} variant="light" title={t(state === "invited" ? "member.invitation.invited" : state === "expired" ? "member.invitation.expired" : "member.invitation.notInvited")}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {state === "invited"
-            ? `An invitation to set a password was sent to ${item.email}. Its link works until ${expires}.`
+            ? t("member.invitation.invitedText", { email: item.email, expires })
             : state === "expired"
-              ? `The invitation sent to ${item.email} expired on ${expires}.`
-              : `Email ${item.email} a link to set their own password.`}
+              ? t("member.invitation.expiredText", { email: item.email, expires })
+              : t("member.invitation.notInvitedText", { email: item.email })}
         </Text>
         <Button size="xs" variant="default" leftSection={<IconMailForward size={16} />} loading={busy} onClick={() => void send()}>
-          {state === null ? "Send invitation" : "Send a new invitation"}
+          {t(state === null ? "member.invitation.send" : "member.invitation.sendNew")}
         </Button>
       </Group>
     </Alert>

@@ -6,7 +6,7 @@ import { optionsOf } from "@/components/browse/common-filters";
 /** A member as GET /member and GET /member/{id} answer it. */
 export type MemberItem = Jsonify<ReturnType<typeof memberView>>;
 
-export const MEMBER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED);
+export const MEMBER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED, { active: "member.status.active", removed: "member.status.removed" });
 
 /** Whether a member is invited and has not accepted yet, and whether the link still works. */
 export function invitationState(item: Pick<MemberItem, "status" | "invitation_expires">, now = Date.now()) {

@@ -1,5 +1,6 @@
 "use client";
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { ReadOnlyNote } from "@/components/form/read-only-note";
@@ -18,6 +19,7 @@ import { ProofInput } from "./proof-input";
  * On one's own record the current password (or an emailed code) confirms it.
  */
 export function MemberSecurity() {
+  const t = useTranslations();
   const { item, replace, level } = useDetail<MemberItem>();
   const { data: session } = useSession();
   const own = session?.member.id === item.id;
@@ -34,7 +36,12 @@ export function MemberSecurity() {
       const body = own ? { password: next, [proofKey]: proof } : { password: next };
       replace(await api.patch<MemberItem>(`/member/${item.id}`, body));
       void invalidate("/member", "/history");
-      toast("success", own ? `Your password has been ${next === null ? "removed" : "saved"}` : `Password for "${item.name}" has been ${next === null ? "removed" : "saved"}`);
+      toast(
+        "success",
+        own
+          ? t(next === null ? "member.security.ownRemoved" : "member.security.ownSaved")
+          : t(next === null ? "member.security.removed" : "member.security.saved", { name: item.name }),
+      );
       form.commit({ password: "", repeat: "", proof: "" });
     });
   }
@@ -42,7 +49,7 @@ export function MemberSecurity() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (password !== repeat) {
-      toast("error", "Passwords do not match eachother");
+      toast("error", t("member.security.mismatch"));
       return;
     }
     void save(password);
@@ -51,9 +58,9 @@ export function MemberSecurity() {
   if (!allowed) {
     return (
       <Stack maw={560}>
-        <ReadOnlyNote>You can view this member but not change their password.</ReadOnlyNote>
+        <ReadOnlyNote>{t("member.security.readOnly")}</ReadOnlyNote>
         <Text size="sm" c="dimmed">
-          {item.has_password ? "This member can log in with a password." : "This member has no password and cannot log in with one."}
+          {t(item.has_password ? "member.security.hasPassword" : "member.security.noPassword")}
         </Text>
       </Stack>
     );
@@ -64,13 +71,15 @@ export function MemberSecurity() {
       <Stack maw={560}>
         <MemberInvitation />
         <Text size="sm" c="dimmed">
-          {own
-            ? item.has_password
-              ? "You log in with a password."
-              : "You have no password yet: set one to log in with it."
-            : item.has_password
-              ? "This member can log in with a password."
-              : "This member has no password and cannot log in with one."}
+          {t(
+            own
+              ? item.has_password
+                ? "member.security.ownHasPassword"
+                : "member.security.ownNoPassword"
+              : item.has_password
+                ? "member.security.hasPassword"
+                : "member.security.noPassword",
+          )}
         </Text>
         {own && (
           <ProofInput
@@ -81,30 +90,30 @@ export function MemberSecurity() {
               form.clearErrors(proofKey);
             }}
             error={errors[proofKey]}
-            description="Needed to change your own password."
+            description={t("member.security.proofNeeded")}
           />
         )}
         <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN} characters`}
+          label={t("member.security.newPassword")}
+          description={t("member.security.hint", { min: PASSWORD_MIN })}
           autoComplete="new-password"
           value={password}
           onChange={(e) => form.set("password", e.currentTarget.value)}
           error={errors.password}
         />
         <PasswordInput
-          label="Repeat password"
+          label={t("member.security.repeat")}
           autoComplete="new-password"
           value={repeat}
           onChange={(e) => form.set("repeat", e.currentTarget.value)}
         />
         <Group>
           <Button type="submit" loading={busy} disabled={!password || !repeat || (own && !proof)}>
-            {own ? "Save password" : "Save"}
+            {own ? t("member.security.savePassword") : t("common.save")}
           </Button>
           {item.has_password && (
             <Button variant="default" color="red" disabled={busy || (own && !proof)} onClick={() => void save(null)}>
-              Remove password
+              {t("member.security.remove")}
             </Button>
           )}
         </Group>

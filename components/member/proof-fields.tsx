@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useDetail } from "@/components/detail/detail-context";
 import type { FieldConfig, FieldRenderProps, Values } from "@/components/form/form-config";
 import { useSession } from "@/lib/client/use-session";
@@ -9,6 +10,7 @@ type Kind = "current_password" | "code";
 
 /** Shown while one's own email is being changed, since the server asks for proof then (lib/services/member-proof.ts). */
 function EmailProof({ kind, value, onChange, error, form }: FieldRenderProps & { kind: Kind }) {
+  const t = useTranslations();
   const { item } = useDetail<MemberItem>();
   const { data: session } = useSession();
   const changing = form !== undefined && form.values.email !== form.saved.email;
@@ -20,7 +22,7 @@ function EmailProof({ kind, value, onChange, error, form }: FieldRenderProps & {
       value={typeof value === "string" ? value : ""}
       onChange={onChange}
       error={error}
-      description="Needed to change your email."
+      description={t("member.proof.emailNeeded")}
     />
   );
 }
@@ -29,7 +31,7 @@ type ProofFields = FieldConfig<Record<Kind, string>>;
 
 const proofField = (kind: Kind): ProofFields => ({
   key: kind,
-  label: kind === "code" ? "Code from your email" : "Current password",
+  label: kind === "code" ? "member.proof.code" : "member.proof.currentPassword",
   kind: "custom",
   render: (props) => <EmailProof kind={kind} {...props} />,
 });

@@ -1,5 +1,6 @@
 "use client";
 import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -15,10 +16,11 @@ type Props = {
 
 /** The current password; for a member who has none, a code sent to their current address. */
 export function ProofInput({ member, value, onChange, error, description }: Props) {
+  const t = useTranslations();
   if (member.has_password) {
     return (
       <PasswordInput
-        label="Current password"
+        label={t("member.proof.currentPassword")}
         description={description}
         autoComplete="current-password"
         required
@@ -32,20 +34,21 @@ export function ProofInput({ member, value, onChange, error, description }: Prop
 }
 
 function CodeInput({ member, value, onChange, error, description }: Props) {
+  const t = useTranslations();
   const { busy: sending, submit } = useSubmit();
 
   async function send() {
     await submit(async () => {
       await api.post(`/member/${member.id}/code`);
-      toast("success", "Code sent", `Check ${member.email} for a 6-digit code`);
+      toast("success", t("member.proof.codeSent"), t("member.proof.codeSentDetail", { email: member.email }));
     });
   }
 
   return (
     <Stack gap={4}>
       <TextInput
-        label="Code from your email"
-        description={`${description} You have no password, so a code sent to ${member.email} confirms it is you.`}
+        label={t("member.proof.code")}
+        description={t("member.proof.codeDescription", { description, email: member.email })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -56,7 +59,7 @@ function CodeInput({ member, value, onChange, error, description }: Props) {
       />
       <Group>
         <Button variant="default" size="xs" loading={sending} onClick={() => void send()}>
-          Send a code
+          {t("member.proof.send")}
         </Button>
       </Group>
     </Stack>

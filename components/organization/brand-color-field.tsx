@@ -1,5 +1,6 @@
 "use client";
 import { ColorInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { PALETTE } from "@/lib/schemas/project-type-palette";
 
@@ -7,9 +8,10 @@ const SWATCHES = PALETTE.map((color) => color.hex);
 
 /** Any hex colour, with the product palette as swatches; it becomes the app's primary colour. */
 export function BrandColorField({ value, onChange, error }: FieldRenderProps) {
+  const t = useTranslations();
   return (
     <ColorInput
-      label="Brand color"
+      label={t("organization.field.color")}
       required
       format="hex"
       swatches={SWATCHES}

@@ -1,6 +1,7 @@
 "use client";
 import { Badge, Card, Code, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { RepliesLostHelp } from "@/components/conversation/replies-lost-notice";
 import type { OrganizationItem } from "./organization-item";
 
@@ -13,13 +14,14 @@ type Props = {
 };
 
 const BADGES = {
-  mailbox: { color: "green", label: "Through the mailbox" },
-  reply_address: { color: "green", label: "Reply address" },
-  none: { color: "orange", label: "Not received" },
+  mailbox: { color: "green", label: "organization.replies.badge.mailbox" },
+  reply_address: { color: "green", label: "organization.replies.badge.replyAddress" },
+  none: { color: "orange", label: "organization.replies.badge.none" },
 } as const;
 
 /** Where customers' replies to emails from conversations come back, or that they do not and what to set. */
 export function EmailRepliesCard({ replies, mailbox, domain }: Props) {
+  const t = useTranslations();
   const badge = BADGES[replies];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="email-replies-title">
@@ -27,27 +29,28 @@ export function EmailRepliesCard({ replies, mailbox, domain }: Props) {
         <Group gap="sm" wrap="nowrap">
           <IconMailForward size={28} aria-hidden />
           <Title order={3} size="h5" id="email-replies-title">
-            Customer replies
+            {t("organization.replies.title")}
           </Title>
           <Badge color={badge.color} variant="light">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         {replies === "mailbox" && (
           <Text size="sm" c="dimmed">
-            Emails go out from {mailbox ?? "the connected mailbox"}: customers&apos; replies arrive there and are synced into their conversations.
+            {mailbox ? t("organization.replies.mailbox", { mailbox }) : t("organization.replies.connectedMailbox")}
           </Text>
         )}
         {replies === "reply_address" && (
           <Text size="sm" c="dimmed">
-            Emails carry a reply address of their conversation{domain ? <> (<Code>reply+…@{domain}</Code>)</> : null}: customers&apos; replies come
-            back into the conversation they answer.
+            {domain
+              ? t.rich("organization.replies.replyAddressAt", { domain, code: (chunks) => <Code>{chunks}</Code> })
+              : t("organization.replies.replyAddress")}
           </Text>
         )}
         {replies === "none" && (
           <>
             <Text size="sm" fw={600} c="orange.8">
-              Replies to emails will not reach Craftdesk.
+              {t("organization.replies.none")}
             </Text>
             <RepliesLostHelp />
           </>

@@ -1,12 +1,14 @@
 "use client";
 import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCopy, IconInbox, IconRefresh } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { api } from "@/lib/client/api";
 import { copyText } from "@/lib/client/copy-text";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import { useSubmit } from "@/lib/client/use-submit";
 
 type Props = { organizationId: string; url: string; onRotated: (url: string) => void };
@@ -14,9 +16,9 @@ type Props = { organizationId: string; url: string; onRotated: (url: string) => 
 async function copy(url: string) {
   try {
     await copyText(url);
-    toast("success", "Link copied to clipboard");
+    toast("success", translate("organization.copy.done"));
   } catch {
-    toast("error", "Oops", "Something went wrong");
+    toast("error", translate("organization.copy.failedTitle"), translate("organization.copy.failedText"));
   }
 }
 
@@ -26,6 +28,7 @@ async function copy(url: string) {
  * address stop working at once, so it asks first.
  */
 export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
+  const t = useTranslations();
   const [confirming, setConfirming] = useState(false);
   const { busy, submit } = useSubmit();
 
@@ -34,7 +37,7 @@ export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
       const answer = await api.post<{ inbound_email_url: string }>(`/organization/${organizationId}/inbound_token`, {});
       onRotated(answer.inbound_email_url);
       setConfirming(false);
-      toast("success", "The inbound email address has been replaced");
+      toast("success", t("organization.inbound.rotated"));
       void invalidate("/history");
     });
   }
@@ -45,35 +48,33 @@ export function InboundEmailSection({ organizationId, url, onRotated }: Props) {
         <Group gap="sm" wrap="nowrap">
           <IconInbox size={28} aria-hidden />
           <Title order={3} size="h5" id="inbound-email-title">
-            Inbound email
+            {t("organization.inbound.title")}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Have your mail provider post raw messages (message/rfc822) to this address, from Postmark, Mailgun or SendGrid Inbound Parse, a
-          Cloudflare Email Routing worker or a procmail pipe, and customer replies land in their conversations.
+          {t("organization.inbound.text")}
         </Text>
-        <TextInput label="Inbound address" value={url} readOnly onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: "monospace" } }} />
+        <TextInput label={t("organization.inbound.address")} value={url} readOnly onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: "monospace" } }} />
         <Group gap="xs">
           <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copy(url)}>
-            Copy
+            {t("organization.copy.button")}
           </Button>
           <Button variant="default" color="red" leftSection={<IconRefresh size={16} />} onClick={() => setConfirming(true)}>
-            Rotate
+            {t("organization.inbound.rotate")}
           </Button>
         </Group>
       </Stack>
-      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Rotate the inbound address?" centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t("organization.inbound.rotateTitle")} centered>
         <Stack gap="md">
           <Text size="sm">
-            A new address replaces this one, and mail posted to the old address is refused from now on. Update the address at your mail provider
-            afterwards.
+            {t("organization.inbound.rotateText")}
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button color="red" loading={busy} onClick={() => void rotate()}>
-              Rotate
+              {t("organization.inbound.rotate")}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 "use client";
 import { Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { ReadOnlyNote } from "@/components/form/read-only-note";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import { api, SESSION_KEY } from "@/lib/client/api";
@@ -29,6 +30,7 @@ const POLLS = 5;
 
 /** The mailbox the organization sends and receives customer email through (one at a time), texts, and the inbound address. */
 export function IntegrationsTab() {
+  const t = useTranslations();
   const { item, replace } = useDetail<WithInbound>();
   const { busy, submit } = useSubmit();
   const { data: session } = useSession();
@@ -75,7 +77,7 @@ export function IntegrationsTab() {
   async function sync() {
     await submit(async () => {
       await api.post(`/organization/${item.id}/mailbox/sync`, {});
-      toast("success", "Sync started");
+      toast("success", t("organization.integrations.syncStarted"));
       const before = item.oauth?.last_sync_at;
       let left = POLLS;
       const poll = async () => {
@@ -91,7 +93,7 @@ export function IntegrationsTab() {
   async function disconnect(type: MailboxType) {
     await submit(async () => {
       put(await api.patch<WithInbound>(`/organization/${item.id}`, { oauth: null }));
-      toast("success", `${providerLabel(type)} has been disconnected`);
+      toast("success", t("organization.integrations.disconnected", { provider: providerLabel(type) }));
     });
   }
 
@@ -99,18 +101,18 @@ export function IntegrationsTab() {
   return (
     <Stack gap="sm" maw={720}>
       {session && !admin ? (
-        <ReadOnlyNote>Only administrators can connect a mailbox or change the integrations.</ReadOnlyNote>
+        <ReadOnlyNote>{t("organization.integrations.readOnly")}</ReadOnlyNote>
       ) : (
         <Text size="sm" c="dimmed">
-          Connect a mailbox to send and receive customer email from conversations.
+          {t("organization.integrations.intro")}
         </Text>
       )}
       {integrations.error && (
         <Text size="sm" c="red">
-          Failed to load content
+          {t("organization.integrations.loadFailed")}
         </Text>
       )}
-      {integrations.isLoading && <Loader size="sm" aria-label="Loading" />}
+      {integrations.isLoading && <Loader size="sm" aria-label={t("common.loading")} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {TYPES.map((type) => {
           const connection = item.oauth?.type === type ? item.oauth : null;

@@ -1,6 +1,7 @@
 "use client";
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconBrandGoogle, IconBrandWindows } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { RelativeTime } from "@/components/detail/relative-time";
 import type { OrganizationItem } from "./organization-item";
 
@@ -8,13 +9,14 @@ export type MailboxType = "google" | "microsoft";
 type Connection = NonNullable<OrganizationItem["oauth"]>;
 
 const PROVIDERS = {
-  google: { label: "Google", description: "Gmail or Google Workspace mailbox", icon: IconBrandGoogle },
-  microsoft: { label: "Microsoft", description: "Outlook or Microsoft 365 mailbox", icon: IconBrandWindows },
+  google: { label: "Google", description: "organization.mailbox.googleDescription", icon: IconBrandGoogle },
+  microsoft: { label: "Microsoft", description: "organization.mailbox.microsoftDescription", icon: IconBrandWindows },
 } as const;
 
 export const providerLabel = (type: MailboxType) => PROVIDERS[type].label;
 
-export const NOT_CONFIGURED = "Not configured on this server";
+/** What a card or the texts card says when the server has no credentials for it (a catalogue key). */
+export const NOT_CONFIGURED = "organization.integrations.notConfigured";
 
 type Props = {
   type: MailboxType;
@@ -33,17 +35,19 @@ type Props = {
 };
 
 function StatusBadge({ connection }: { connection: Connection | null }) {
-  if (!connection) return <Badge color="gray" variant="light">Not connected</Badge>;
-  if (connection.status === "disconnected") return <Badge color="orange" variant="light">Disconnected</Badge>;
-  return <Badge color="green" variant="light">Connected</Badge>;
+  const t = useTranslations();
+  if (!connection) return <Badge color="gray" variant="light">{t("organization.mailbox.notConnected")}</Badge>;
+  if (connection.status === "disconnected") return <Badge color="orange" variant="light">{t("organization.mailbox.disconnected")}</Badge>;
+  return <Badge color="green" variant="light">{t("organization.mailbox.connected")}</Badge>;
 }
 
 /** One mailbox provider: its state, last sync and last error, and what an admin can do with it. */
 export function MailboxCard({ type, connection, configured, otherConnected, busy, readOnly = false, onConnect, onSync, onDisconnect }: Props) {
+  const t = useTranslations();
   const { label, description, icon: Icon } = PROVIDERS[type];
-  const connectBlocked = configured === false ? NOT_CONFIGURED : otherConnected ? "Disconnect the other mailbox first" : null;
+  const connectBlocked = configured === false ? t(NOT_CONFIGURED) : otherConnected ? t("organization.mailbox.otherConnected") : null;
   return (
-    <Card withBorder padding="md" aria-label={`${label} mailbox`} component="section">
+    <Card withBorder padding="md" aria-label={t("organization.mailbox.card", { provider: label })} component="section">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Icon size={28} aria-hidden style={{ flexShrink: 0 }} />
@@ -53,12 +57,12 @@ export function MailboxCard({ type, connection, configured, otherConnected, busy
               <StatusBadge connection={connection} />
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {connection ? connection.email : description}
+              {connection ? connection.email : t(description)}
             </Text>
             {connection?.last_sync_at && (
               <Group gap={4}>
                 <Text size="sm" c="dimmed">
-                  Synced
+                  {t("organization.mailbox.synced")}
                 </Text>
                 <RelativeTime date={connection.last_sync_at} />
               </Group>
@@ -73,7 +77,7 @@ export function MailboxCard({ type, connection, configured, otherConnected, busy
             )}
             {configured === false && !connection && (
               <Text size="sm" c="dimmed">
-                {NOT_CONFIGURED}
+                {t(NOT_CONFIGURED)}
               </Text>
             )}
           </Stack>
@@ -84,21 +88,21 @@ export function MailboxCard({ type, connection, configured, otherConnected, busy
               <>
                 {connection.status === "disconnected" ? (
                   <Button onClick={onConnect} disabled={configured === false} loading={busy}>
-                    Reconnect
+                    {t("organization.mailbox.reconnect")}
                   </Button>
                 ) : (
                   <Button variant="default" onClick={onSync} loading={busy}>
-                    Sync now
+                    {t("organization.mailbox.syncNow")}
                   </Button>
                 )}
                 <Button variant="default" color="red" onClick={onDisconnect} loading={busy}>
-                  Disconnect
+                  {t("organization.mailbox.disconnect")}
                 </Button>
               </>
             ) : (
               <Tooltip label={connectBlocked} disabled={!connectBlocked}>
                 <Button variant="default" disabled={configured !== true || otherConnected} onClick={onConnect} loading={busy}>
-                  Connect
+                  {t("organization.mailbox.connect")}
                 </Button>
               </Tooltip>
             )}

@@ -7,7 +7,7 @@ export const organizationDetail: DetailConfig<OrganizationItem> = {
   list: null,
   title: (item) => item.name,
   tabs: [
-    { label: "Profile", path: "" },
-    { label: "Integrations", path: "integrations" },
+    { label: "organization.tab.profile", path: "" },
+    { label: "organization.tab.integrations", path: "integrations" },
   ],
 };

@@ -9,7 +9,8 @@ import type { OrganizationItem } from "./organization-item";
 import { holds } from "@/lib/client/use-session";
 import { ORGANIZATION, formHeading } from "@/components/entities";
 
-export const organizationForm: FormConfig<OrganizationItem, never, typeof organizationUpdateSchema> = {
+/** The organization's profile form; its countries are named in the page's language (`locale`). */
+export const organizationForm = (locale: string): FormConfig<OrganizationItem, never, typeof organizationUpdateSchema> => ({
   ...formHeading(ORGANIZATION),
   name: (item) => item.name,
   // The shell shows the name, colour and image from the session.
@@ -17,25 +18,25 @@ export const organizationForm: FormConfig<OrganizationItem, never, typeof organi
   update: {
     editable: (_item, session) => holds(session, "admin"),
     fields: [
-      { key: "name", label: "Display name", kind: "text", required: true },
-      { key: "color", label: "Brand color", kind: "custom", required: true, render: (props) => <BrandColorField {...props} /> },
-      { key: "image", label: "Image", kind: "image" },
+      { key: "name", label: "organization.field.name", kind: "text", required: true },
+      { key: "color", label: "organization.field.color", kind: "custom", required: true, render: (props) => <BrandColorField {...props} /> },
+      { key: "image", label: "organization.field.image", kind: "image" },
       {
         key: "country",
-        label: "Country",
+        label: "organization.field.country",
         kind: "select",
-        options: countryOptions(),
+        options: countryOptions(locale),
         searchable: true,
         clearable: true,
-        description: "Phone numbers typed without a country code are read as numbers of this country",
+        description: "organization.field.countryDescription",
       },
       {
         key: "language",
-        label: "Language",
+        label: "organization.field.language",
         kind: "select",
         required: true,
         options: LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
-        description: "Of the screens and of what is sent to customers",
+        description: "organization.field.languageDescription",
       },
     ],
     schema: () => import("@/lib/schemas/organization").then((schemas) => schemas.organizationUpdateSchema),
@@ -43,6 +44,6 @@ export const organizationForm: FormConfig<OrganizationItem, never, typeof organi
       name: item.name, color: item.color, image: item.image, country: isCountry(item.country) ? item.country : null,
       language: isLocale(item.language) ? item.language : DEFAULT_LOCALE,
     }),
-    toast: "Changes have been saved",
+    toast: "organization.form.saved",
   },
-};
+});

@@ -1,21 +1,25 @@
 "use client";
 import { ActionIcon, Badge, Card, Group, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconCopy, IconMessage } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import { copyText } from "@/lib/client/copy-text";
 import { toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import type { IntegrationsView } from "@/lib/schemas/integrations";
 import { NOT_CONFIGURED } from "./mailbox-card";
 
 async function copy(url: string) {
   try {
     await copyText(url);
-    toast("success", "Link copied to clipboard");
+    toast("success", translate("organization.copy.done"));
   } catch {
-    toast("error", "Oops", "Something went wrong");
+    toast("error", translate("organization.copy.failedTitle"), translate("organization.copy.failedText"));
   }
 }
 
-function CopyField({ label, value }: { label: string; value: string }) {
+/** `copyLabel`: the copy button's name, "Copy inbound address". */
+function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
+  const t = useTranslations();
   return (
     <TextInput
       label={label}
@@ -24,8 +28,8 @@ function CopyField({ label, value }: { label: string; value: string }) {
       onFocus={(event) => event.currentTarget.select()}
       styles={{ input: { fontFamily: "monospace" } }}
       rightSection={
-        <Tooltip label="Copy">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy(value)}>
+        <Tooltip label={t("organization.copy.button")}>
+          <ActionIcon variant="subtle" color="gray" aria-label={copyLabel} onClick={() => void copy(value)}>
             <IconCopy size={16} />
           </ActionIcon>
         </Tooltip>
@@ -36,13 +40,14 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 /** Texts through Twilio: configured by the server's environment; the admin gives Twilio these two addresses. */
 export function SmsCard({ sms }: { sms: IntegrationsView["sms"] | null }) {
+  const t = useTranslations();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="sms-title">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconMessage size={28} aria-hidden />
           <Title order={3} size="h5" id="sms-title">
-            Text messages
+            {t("organization.sms.title")}
           </Title>
           {sms?.provider && (
             <Badge color="green" variant="light">
@@ -53,16 +58,15 @@ export function SmsCard({ sms }: { sms: IntegrationsView["sms"] | null }) {
         {sms?.provider ? (
           <>
             <Text size="sm" c="dimmed">
-              Texts are sent from {sms.from}. In Twilio, set this number&apos;s incoming message webhook to the inbound address; delivery statuses
-              come back to the status address.
+              {t("organization.sms.text", { from: sms.from ?? "" })}
             </Text>
-            {sms.inbound_url && <CopyField label="Inbound address" value={sms.inbound_url} />}
-            {sms.status_url && <CopyField label="Status address" value={sms.status_url} />}
+            {sms.inbound_url && <CopyField label={t("organization.sms.inbound")} copyLabel={t("organization.sms.copyInbound")} value={sms.inbound_url} />}
+            {sms.status_url && <CopyField label={t("organization.sms.status")} copyLabel={t("organization.sms.copyStatus")} value={sms.status_url} />}
           </>
         ) : (
           sms && (
             <Text size="sm" c="dimmed">
-              {NOT_CONFIGURED}
+              {t(NOT_CONFIGURED)}
             </Text>
           )
         )}

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { api } from "@/lib/client/api";
 import { errorToast, toast } from "@/lib/client/toast";
+import { translate } from "@/lib/client/translate";
 import type { OrganizationView } from "@/lib/entities/organization";
 import { providerLabel, type MailboxType } from "./mailbox-card";
 import type { Jsonify } from "@/lib/schemas/jsonify";
@@ -31,7 +32,7 @@ export function useOauthReturn(organizationId: string, onConnected: (item: Jsoni
     window.history.replaceState(window.history.state, "", window.location.pathname);
     if (error) {
       // A refusal carries no scope to tell the provider by.
-      toast("error", "The mailbox was not connected", query.get("error_description") || error);
+      toast("error", translate("organization.integrations.notConnected"), query.get("error_description") || error);
       return;
     }
     void (async () => {
@@ -40,7 +41,7 @@ export function useOauthReturn(organizationId: string, onConnected: (item: Jsoni
           oauth: { type, code, redirect_uri: oauthRedirectUri(), state: query.get("state") ?? "" },
         });
         onConnected(item);
-        toast("success", `${providerLabel(type)} has been connected`);
+        toast("success", translate("organization.integrations.connected", { provider: providerLabel(type) }));
       } catch (failure) {
         errorToast(failure);
       }

@@ -8,7 +8,7 @@ export const roleDetail: DetailConfig<RoleItem> = {
   ...detailHeading(ROLE),
   title: (item) => item.name,
   status: (item) => item.status,
-  tabs: [DETAILS_AND_HISTORY[0], { label: "Members", path: "members" }, DETAILS_AND_HISTORY[1]],
+  tabs: [DETAILS_AND_HISTORY[0], { label: "role.tab.members", path: "members" }, DETAILS_AND_HISTORY[1]],
 };
 
 export const roleHistoryFields = historyFieldsOf(roleForm.update.fields);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLE_FIELDS } from "@/components/import/article-fields";
+import { articleFields } from "@/components/import/article-fields";
 import { autoMap, headerWords } from "./auto-map";
 import { CUSTOMER_IMPORT_FIELDS } from "./customer-fields";
 import type { ImportField } from "./fields";
@@ -67,7 +67,8 @@ describe("autoMap", () => {
     expect(autoMap(CUSTOMER_IMPORT_FIELDS, headers)).toEqual({});
     expect(autoMap(PROJECT_IMPORT_FIELDS, ["Customer number", "Customer name", "Project", "Name", "Project number"])).toEqual({});
     // The csv example's file is meant to be mapped by hand.
-    expect(autoMap(ARTICLE_FIELDS, ["Article no", "Name", "Notes", "Barcode"])).toEqual({});
+    const english: Record<string, string> = { "import.article.id": "ID", "import.article.title": "Title", "import.article.description": "Description", "import.article.ean": "EAN" };
+    expect(autoMap(articleFields((key) => english[key] ?? key), ["Article no", "Name", "Notes", "Barcode"])).toEqual({});
   });
 
   it("reads decorated and aliased project headers", () => {

@@ -3,16 +3,19 @@
 export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage", "messages_any_recipient"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
-/** How people read a privilege: on roles, in refusals, wherever one is named. */
+/**
+ * How people read a privilege (on roles, in refusals, wherever one is named): the
+ * catalogue key of its label, translated where it is shown. The ids stay as they are.
+ */
 export const PRIVILEGE_LABELS: Record<Privilege, string> = {
-  admin: "Administrator (everything)",
-  members_manage: "Manage members and roles",
-  projects_manage: "Manage project types and all projects",
-  customers_manage: "Manage customers and conversations",
-  messages_any_recipient: "Send email and SMS to any recipient",
+  admin: "privilege.admin",
+  members_manage: "privilege.members_manage",
+  projects_manage: "privilege.projects_manage",
+  customers_manage: "privilege.customers_manage",
+  messages_any_recipient: "privilege.messages_any_recipient",
 };
 
-/** A privilege's label; a name this version does not know is shown as it came. */
+/** The catalogue key of a privilege's label; a name this version does not know comes back as it came. */
 export const privilegeLabel = (privilege: string): string => PRIVILEGE_LABELS[privilege as Privilege] ?? privilege;
 
 export const NOTIFICATION_FREQUENCIES = [
