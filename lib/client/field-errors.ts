@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { ApiRequestError } from "./api";
+import { issueMessage } from "@/lib/i18n/zod-issue";
 import { errorToast, failureText, toast } from "./toast";
+import { translate } from "./translate";
 
 export type FieldErrors = Record<string, string>;
 
@@ -29,8 +31,11 @@ export function validate<S extends z.ZodType>(
 ): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data };
-  const errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-  if (display === "toast") toast("warning", "Invalid input", errors.map((e) => e.message).join(", "));
+  const errors = result.error.issues.map((issue) => {
+    const { key, values } = issueMessage(issue);
+    return { path: issue.path.map(String).join("."), message: translate(key, values) };
+  });
+  if (display === "toast") toast("warning", translate("errors.invalidInput"), errors.map((e) => e.message).join(", "));
   return { errors: firstPerPath(errors) };
 }
 
