@@ -66,6 +66,9 @@ const text = (value: unknown): string =>
 export function issueValues(issue: Issue): MessageValues {
   const values: MessageValues = {};
   const raw = issue as unknown as Record<string, unknown>;
+  // The parameter a query or body key names, as its messages write it: "created_since" is "Created since".
+  const name = issue.path?.find((part): part is string => typeof part === "string");
+  if (name) values.param = name.charAt(0).toUpperCase() + name.slice(1).replaceAll("_", " ");
   if ("minimum" in raw) values.minimum = text(raw.minimum);
   if ("maximum" in raw) values.maximum = text(raw.maximum);
   if ("divisor" in raw) values.divisor = text(raw.divisor);
