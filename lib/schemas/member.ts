@@ -7,7 +7,7 @@ import { MEMBER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const memberListQuerySchema = listQuerySchema(MEMBER_LIST).extend({ role: listParam(z.uuid({ error: "validation.roleId" })).optional() });
+export const memberListQuerySchema = listQuerySchema(MEMBER_LIST).extend({ role: listParam(z.uuid({ error: "validation.roleFilter" })).optional() });
 
 export const memberCreateSchema = z.strictObject({
   name: nameSchema,

@@ -234,7 +234,9 @@ async function routeParams(args: RouteArgs | undefined): Promise<Record<string, 
 
 type Translator = ReturnType<typeof translatorFor>;
 
-const isKey = (t: Translator, text: unknown): text is string => typeof text === "string" && t.has(text as never);
+/** Whether `text` names a message (a string, not a group of them) of the catalogues: "errors.conflict", not "email". */
+const isKey = (t: Translator, text: unknown): text is string =>
+  typeof text === "string" && text.includes(".") && !text.includes(" ") && t.has(text as never) && typeof t.raw(text as never) === "string";
 
 /** A catalogue key in the request's language, with its values (a value that is a key too); any other text as it is. */
 function translated(t: Translator, text: unknown, values: Record<string, string | number> = {}): unknown {

@@ -129,7 +129,7 @@ export async function updateMember(
         }
       },
     });
-    if (emailChange) await sendEmailChangedNotice(emailChange.from, emailChange.to);
+    if (emailChange) await sendEmailChangedNotice(db, id, emailChange.from, emailChange.to);
     if (reinvite) {
       await mailNewInvitation(db, session, id, reinvite);
       return { ...view, invitation_expires: reinvite.invitationExpiresAt };
