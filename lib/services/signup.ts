@@ -22,7 +22,7 @@ const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
 export const codesPerAddress = () => ({ limit: Number(process.env.OTP_LIMIT_PER_ADDRESS || 10), seconds: 60 * 60 });
 const SHARED_WITH_ORGANIZATION = { default: "view" as const, locations: [] };
 
-const alreadyMember = () => conflict("An account with this email already exists. Log in instead.");
+const alreadyMember = () => conflict("errors.signup.exists");
 
 export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
   return (await languageOfAddress(db, email)) !== null;
