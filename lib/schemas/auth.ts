@@ -8,7 +8,7 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "validation.locationId" }).nullable() });
+export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "validation.mustBeLocationId" }).nullable() });
 
 /** The languages an organization, and what it sends, may speak. */
 export const LANGUAGES = LOCALES;

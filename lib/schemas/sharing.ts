@@ -14,7 +14,7 @@ export const SHARING_LOCATIONS_MAX = 1000;
 export const sharingSchema = z.strictObject({
   default: sharingLevelSchema,
   locations: z
-    .array(z.strictObject({ id: z.uuid({ error: "validation.locationId" }), level: sharingLevelSchema }))
+    .array(z.strictObject({ id: z.uuid({ error: "validation.mustBeLocationId" }), level: sharingLevelSchema }))
     .max(SHARING_LOCATIONS_MAX, { error: "validation.most.locations" })
     .superRefine((entries, ctx) => {
       // One entry per location: the first repeat is named, which is enough to fix the list.

@@ -177,10 +177,15 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       }
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;
-      res = errorResponse(error, headers, await requestLocale(req, db, session));
+      const locale = await requestLocale(req, db, session);
+      res = errorResponse(error, headers, locale);
       if (options.errorPage && navigates(req)) {
         const { status, message } = (await res.clone().json()) as { status: number; message: string };
-        res = errorPageResponse(status, options.errorPage({ status, message }, rawParams), headers);
+        const page = options.errorPage({ status, message }, rawParams);
+        const t = translatorFor(locale);
+        const words = (text: string) => translated(t, text) as string;
+        const shown = { title: words(page.title), text: words(page.text), link: { ...page.link, label: words(page.link.label) } };
+        res = errorPageResponse(status, shown, headers, locale);
       }
     } finally {
       // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).

@@ -141,22 +141,26 @@ export function downloadErrorPage({ status, message }: { status: number; message
   const page = params.id ? `/file/${encodeURIComponent(params.id)}` : "/file";
   if (status === 410) {
     return {
-      title: "This file has been removed",
-      text: "Its content was deleted for good, so it cannot be downloaded any more. Its name, details and history stay in Files, under the Removed filter.",
-      link: { href: page, label: "Open the file's page" },
+      title: "errors.download.removedTitle",
+      text: "errors.download.removedText",
+      link: { href: page, label: "errors.download.openPage" },
     };
   }
   if (status === 401) {
-    return { title: "Log in to download this file", text: "Your session has ended. Log in, then open the file again.", link: { href: page, label: "Log in" } };
+    return { title: "errors.download.logInTitle", text: "errors.download.logInText", link: { href: page, label: "errors.download.logIn" } };
   }
   if (status === 404) {
     return {
-      title: "File not found",
-      text: "There is no such file, or it belongs to a location you cannot see.",
-      link: { href: "/file", label: "Go to Files" },
+      title: "errors.download.notFoundTitle",
+      text: "errors.download.notFoundText",
+      link: { href: "/file", label: "errors.download.goToFiles" },
     };
   }
-  return { title: "The file cannot be downloaded", text: status >= 500 ? "Something went wrong. Try again in a moment." : message, link: { href: page, label: "Back" } };
+  return {
+    title: "errors.download.failedTitle",
+    text: status >= 500 ? "errors.download.failedText" : message,
+    link: { href: page, label: "errors.download.back" },
+  };
 }
 
 export async function downloadFile(db: Db, session: SessionContext, id: string): Promise<Response> {
