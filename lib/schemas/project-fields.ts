@@ -7,7 +7,7 @@ import { z } from "./z";
 export const itemIdSchema = z
   .int({ error: "validation.wholeNumber" })
   .positive({ error: "validation.positiveWholeNumber" })
-  .max(ITEM_ID_MAX);
+  .max(ITEM_ID_MAX, { error: "validation.max" });
 
 export const descriptionSchema = z
   .string()
