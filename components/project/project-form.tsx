@@ -79,7 +79,7 @@ async function withTypeFields(schema: z.ZodType, values: Values): Promise<z.ZodT
     const given = (data as { fields?: unknown }).fields;
     if (!Array.isArray(given)) return;
     for (const issue of checkFieldValues(type.fields, given as FieldValue[], { required }).issues) {
-      ctx.addIssue({ code: "custom", path: pathOf(issue.path), message: issue.message });
+      ctx.addIssue({ code: "custom", path: pathOf(issue.path), message: issue.message, params: issue.values });
     }
   });
 }

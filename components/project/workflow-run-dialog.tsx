@@ -6,7 +6,7 @@ import { Dialog } from "@/components/dialog/dialog";
 import { useClosingValue } from "@/components/dialog/presence";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { ApiRequestError } from "@/lib/client/api";
-import { firstPerPath, type FieldErrors } from "@/lib/client/field-errors";
+import { firstPerPath, issueTexts, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
@@ -79,7 +79,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
       .filter((entry) => (text(entry.id) ? entry.required || text(entry.id) !== before(entry.id) : before(entry.id) !== ""))
       .map((entry) => ({ id: entry.id, value: text(entry.id) || null }));
     const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: values.comment.trim() || null } : {}) };
-    const { issues } = checkWorkflowRun(type?.fields, workflow, body);
+    const issues = issueTexts(checkWorkflowRun(type?.fields, workflow, body).issues);
     form.setErrors(errorsOf(firstPerPath(issues), fields, required));
     if (issues.length > 0) return toast("warning", t("workflow.dialog.invalidInput"), issues.map((issue) => issue.message).join(", "));
     await form.submit(

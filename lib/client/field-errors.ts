@@ -1,8 +1,20 @@
 import type { z } from "zod";
 import { ApiRequestError } from "./api";
+import { issueMessage } from "@/lib/i18n/zod-issue";
 import { errorToast, failureText, toast } from "./toast";
+import { translate } from "./translate";
 
 export type FieldErrors = Record<string, string>;
+
+/** A zod issue in the page's language. */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const { key, values } = issueMessage(issue);
+  return translate(key, values);
+}
+
+/** Issues a shared check found (catalogue keys with values), in the page's language. */
+export const issueTexts = <I extends { path: string; message: string; values?: Record<string, string | number> }>(issues: I[]) =>
+  issues.map((issue) => ({ ...issue, message: translate(issue.message, issue.values) }));
 
 /** The first message for each path, in the order given. */
 export function firstPerPath(errors: { path: string; message: string }[]): FieldErrors {
@@ -29,8 +41,8 @@ export function validate<S extends z.ZodType>(
 ): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data };
-  const errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-  if (display === "toast") toast("warning", "Invalid input", errors.map((e) => e.message).join(", "));
+  const errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issueText(issue) }));
+  if (display === "toast") toast("warning", translate("errors.invalidInput"), errors.map((e) => e.message).join(", "));
   return { errors: firstPerPath(errors) };
 }
 

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { privilegeLabel } from "@/lib/schemas/constants";
 import { ApiRequestError, NetworkError } from "./api";
+import { translate } from "./translate";
 
 export type ToastStatus = "info" | "warning" | "error" | "success";
 
@@ -49,33 +50,38 @@ export function toast(status: ToastStatus, title: string, body?: string, duratio
   );
 }
 
-export const notSupported = () => toast("info", "Not currently supported");
+export const notSupported = () => toast("info", translate("errors.toast.notSupported"));
 
 type Failure = { status: ToastStatus; title: string; body: string };
 
-/** The error catalogue's words for a failed request (spec §8). */
+/** The error catalogue's words for a failed request (spec §8), in the page's language; the server's own words come translated. */
 function failureOf(error: unknown): Failure {
-  if (error instanceof NetworkError) return { status: "error", title: "Oops", body: "Could not connect to the servers" };
-  if (!(error instanceof ApiRequestError)) return { status: "error", title: "Oops", body: "Something went wrong" };
+  const oops = translate("errors.toast.oops");
+  if (error instanceof NetworkError) return { status: "error", title: oops, body: translate("errors.toast.offline") };
+  if (!(error instanceof ApiRequestError)) return { status: "error", title: oops, body: translate("errors.toast.unexpected") };
   const body = error.body;
   switch (body.status) {
     case 400:
-      return { status: "warning", title: "Invalid input", body: (body.errors ?? []).map((e) => e.message).join(", ") || body.message };
+      return {
+        status: "warning",
+        title: translate("errors.invalidInput"),
+        body: (body.errors ?? []).map((e) => e.message).join(", ") || body.message,
+      };
     case 401:
-      return { status: "warning", title: "Unauthorized", body: "Log in to continue" };
+      return { status: "warning", title: translate("errors.unauthorized"), body: translate("errors.toast.logIn") };
     case 403:
       return body.permission
-        ? { status: "warning", title: "Permission required", body: privilegeLabel(body.permission) }
-        : { status: "warning", title: "You lack access rights to do this action", body: "" };
+        ? { status: "warning", title: translate("errors.permissionRequired"), body: translate(privilegeLabel(body.permission)) }
+        : { status: "warning", title: translate("errors.forbidden"), body: "" };
     case 404:
-      return { status: "warning", title: "Not found", body: `${body.resource ?? "Resource"} not found` };
+      return { status: "warning", title: translate("errors.toast.notFound"), body: body.message };
     case 409:
-      return { status: "warning", title: "Conflict", body: body.details ?? "" };
+      return { status: "warning", title: translate("errors.conflict"), body: body.details ?? "" };
     case 429:
       // The server says which limit was reached and how long to wait.
-      return { status: "warning", title: "Too many requests", body: body.message };
+      return { status: "warning", title: translate("errors.toast.tooManyRequests"), body: body.message };
     default:
-      return { status: "error", title: "Oops", body: "Something went wrong" };
+      return { status: "error", title: oops, body: translate("errors.toast.unexpected") };
   }
 }
 

@@ -50,9 +50,9 @@ const TYPE_REASONS: Record<string, SchemaReason> = {
   date: "not_a_date",
 };
 
-/** A zod issue on one cell as a schema error. */
-export function issueError(issue: z.core.$ZodIssue, column: string, value: string | null): RowError {
-  const base = { column, value, message: issue.message };
+/** A zod issue on one cell as a schema error; `message` is the issue's, in words (its key translated). */
+export function issueError(issue: z.core.$ZodIssue, column: string, value: string | null, message: string): RowError {
+  const base = { column, value, message };
   switch (issue.code) {
     case "invalid_type":
       if (value === null) return { ...base, error: "required" };

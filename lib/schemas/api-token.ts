@@ -8,10 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date means the end of that day (UTC): a token "expiring on" a day still works that day. */
 const expiresAtSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Expires at must be an ISO 8601 date or date and time" })
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "validation.apiToken.expiresFormat" })
   .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value))
-  .refine((date) => date.getTime() > Date.now(), { error: "Expires at must be in the future" })
-  .refine((date) => date.getTime() <= Date.now() + MAX_LIFETIME_DAYS * DAY_MS, { error: `Expires at must be within ${MAX_LIFETIME_DAYS} days` });
+  .refine((date) => date.getTime() > Date.now(), { error: "validation.apiToken.past" })
+  .refine((date) => date.getTime() <= Date.now() + MAX_LIFETIME_DAYS * DAY_MS, { error: "validation.apiToken.tooLate", params: { days: MAX_LIFETIME_DAYS } });
 
 export const apiTokenCreateSchema = z.strictObject({
   name: nameSchema,

@@ -4,11 +4,11 @@ import { LOCALES } from "@/lib/i18n/locales";
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, { error: "Required" }).max(1024),
+  password: z.string().min(1, { error: "validation.required" }).max(1024),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "Must be a location id" }).nullable() });
+export const switchLocationSchema = z.strictObject({ location: z.uuid({ error: "validation.mustBeLocationId" }).nullable() });
 
 /** The languages an organization, and what it sends, may speak. */
 export const LANGUAGES = LOCALES;
@@ -27,7 +27,7 @@ export const otpRequestSchema = z.strictObject({
 });
 
 export const OTP_PATTERN = /^\d{6}$/;
-export const otpCodeSchema = z.string().trim().regex(OTP_PATTERN, { error: "The code has 6 digits" });
+export const otpCodeSchema = z.string().trim().regex(OTP_PATTERN, { error: "validation.otp" });
 
 export const signupSchema = z.strictObject({
   organization: z.strictObject({

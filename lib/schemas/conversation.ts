@@ -9,10 +9,10 @@ import { z } from "./z";
 export const conversationReference = (reference: number) => `C-${reference}`;
 
 export const conversationListQuerySchema = listQuerySchema(CONVERSATION_LIST).extend({
-  customer: listParam(z.uuid({ error: "Customer must be an id" })).optional(),
+  customer: listParam(z.uuid({ error: "validation.param.id" })).optional(),
   // true: only conversations with messages the caller has not read.
   unread: z
-    .enum(["true", "false"], { error: "Unread is true or false" })
+    .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
     .transform((value) => value === "true")
     .optional(),
 });
@@ -24,11 +24,11 @@ export const conversationListQuerySchema = listQuerySchema(CONVERSATION_LIST).ex
  */
 export const conversationUpdateSchema = z.strictObject({
   unread: z
-    .union([z.literal(0), z.literal(1)], { error: "Unread can be set to 0 (mark as read) or 1 (mark as unread)" })
+    .union([z.literal(0), z.literal(1)], { error: "validation.conversation.unread" })
     .optional(),
-  status: z.enum(CONVERSATION_STATUSES, { error: `Status must be one of ${CONVERSATION_STATUSES.join(", ")}` }).optional(),
+  status: z.enum(CONVERSATION_STATUSES, { error: "validation.param.oneOf" }).optional(),
   title: nameSchema.optional(),
-  customer: z.uuid({ error: "Customer must be a customer id" }).nullable().optional(),
+  customer: z.uuid({ error: "validation.customerId" }).nullable().optional(),
   sharing: sharingSchema.optional(),
 });
 

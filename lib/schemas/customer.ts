@@ -13,7 +13,7 @@ import { z } from "./z";
 export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST).extend({
   created_since: createdSinceParam,
   email: emailSchema.optional(),
-  phone: z.string().trim().min(1, { error: "Enter a phone number" }).max(50, { error: "At most 50 characters" }).optional(),
+  phone: z.string().trim().min(1, { error: "validation.phone.required" }).max(50).optional(),
 });
 
 /** Optional text: trimmed, and empty means none. */
@@ -21,7 +21,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max)
     .transform((value) => value || null)
     .nullable()
     .optional();
@@ -33,7 +33,7 @@ const optionalEmail = emailText
   .optional();
 
 const customerFields = {
-  type: z.enum(CUSTOMER_TYPES, { error: "Type is individual or organization" }),
+  type: z.enum(CUSTOMER_TYPES, { error: "validation.customer.type" }),
   name: nameSchema,
   // Bounded before the service reads it into E.164 with the organization's country (phone.ts).
   phone: optionalText(50),

@@ -7,14 +7,14 @@ export const fileListQuerySchema = listQuerySchema(FILE_LIST)
   .omit({ status: true, sharing: true })
   .extend({
     removed: z
-      .enum(["true", "false"], { error: "Removed is true or false" })
+      .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
       .default(FILE_LIST.filterDefaults.removed[0])
       .transform((value) => value === "true"),
   });
 
 /** PATCH /file/{id}: a file can only be removed; its bytes are deleted, so there is no way back. */
 export const fileUpdateSchema = z.strictObject({
-  removed: z.literal(true, { error: "A removed file cannot be restored: its content is deleted" }),
+  removed: z.literal(true, { error: "validation.file.restore" }),
 });
 
 export type FileListQuery = z.output<typeof fileListQuerySchema>;

@@ -3,6 +3,6 @@ import { z } from "./z";
 export const HISTORY_TYPES = ["organization", "location", "role", "member", "customer", "project_type", "project", "conversation", "file"] as const;
 
 export const historyQuerySchema = z.strictObject({
-  type: z.enum(HISTORY_TYPES, { error: `Type must be one of ${HISTORY_TYPES.join(", ")}` }),
-  id: z.uuid({ error: "Id must be a uuid" }),
+  type: z.enum(HISTORY_TYPES, { error: "validation.param.oneOf" }),
+  id: z.uuid({ error: "validation.param.uuid" }),
 });

@@ -13,7 +13,7 @@ export const locationListQuerySchema = listQuerySchema(LOCATION_LIST);
  * location the member may switch to is accepted.
  */
 export const newItemLocationSchema = z
-  .uuid({ error: "Location must be a location id" })
+  .uuid({ error: "validation.locationId" })
   .nullable()
   .optional()
   .meta({

@@ -7,12 +7,12 @@ import { MEMBER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-export const memberListQuerySchema = listQuerySchema(MEMBER_LIST).extend({ role: listParam(z.uuid({ error: "Role must be a role id" })).optional() });
+export const memberListQuerySchema = listQuerySchema(MEMBER_LIST).extend({ role: listParam(z.uuid({ error: "validation.roleFilter" })).optional() });
 
 export const memberCreateSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  role: z.uuid({ error: "Choose a role" }),
+  role: z.uuid({ error: "validation.chooseRole" }),
   /** Where the member works: tied to that location, or free to switch (null). */
   location: newItemLocationSchema,
 });
@@ -30,16 +30,16 @@ export const PROOF_FIELDS = ["current_password", "code"] as const;
 export const memberUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
-  image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
-  role: z.uuid({ error: "Choose a role" }).optional(),
+  image: z.uuid({ error: "validation.imageId" }).nullable().optional(),
+  role: z.uuid({ error: "validation.chooseRole" }).optional(),
   status: z.enum(STATUS_ACTIVE_REMOVED).optional(),
-  location: z.uuid({ error: "Location must be a location id" }).nullable().optional(),
+  location: z.uuid({ error: "validation.locationId" }).nullable().optional(),
   sharing: sharingSchema.optional(),
   language: ownLanguageSchema,
   notification_emails: z.enum(NOTIFICATION_FREQUENCIES).optional(),
   /** A new password, or null to stop password login. */
   password: passwordSchema.nullable().optional(),
-  current_password: z.string().max(1024, { error: "At most 1024 characters" }).optional(),
+  current_password: z.string().max(1024).optional(),
   code: otpCodeSchema.optional(),
 });
 

@@ -14,14 +14,14 @@ export const MESSAGE_CONTENT_MAX = 100_000;
 export const MESSAGE_FILES_MAX = 20;
 
 export const messageListQuerySchema = z.strictObject({
-  conversation: listParam(z.uuid({ error: "Conversation must be an id" })).refine((ids) => ids.length > 0, {
-    error: "Name at least one conversation",
+  conversation: listParam(z.uuid({ error: "validation.param.id" })).refine((ids) => ids.length > 0, {
+    error: "validation.message.conversations",
   }),
   limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int({ error: "Limit must be a whole number" })
-    .min(1, { error: "Limit must be at least 1" })
-    .max(MESSAGE_LIST_MAX, { error: `Limit must be at most ${MESSAGE_LIST_MAX}` })
+    .number({ error: "validation.param.number" })
+    .int({ error: "validation.param.wholeNumber" })
+    .min(1, { error: "validation.param.min" })
+    .max(MESSAGE_LIST_MAX, { error: "validation.param.max" })
     .default(MESSAGE_LIST_MAX),
 });
 
@@ -29,12 +29,12 @@ export const messageListQuerySchema = z.strictObject({
 export const phoneSchema = z
   .string()
   .trim()
-  .max(50, { error: "At most 50 characters" })
+  .max(50)
   .transform((value, ctx) => {
     // The same numbers a customer's phone takes (phone.ts), written with their country code.
     const read = value.startsWith("+") ? normalizePhone(value, null) : null;
     if (!read || "error" in read) {
-      ctx.addIssue({ code: "custom", message: "Enter a phone number with its country code, like +49 30 1234567" });
+      ctx.addIssue({ code: "custom", message: "validation.phone.international" });
       return z.NEVER;
     }
     return read.number;
@@ -43,19 +43,19 @@ export const phoneSchema = z
 const content = z
   .string()
   .trim()
-  .min(1, { error: "Required" })
-  .max(MESSAGE_CONTENT_MAX, { error: `At most ${MESSAGE_CONTENT_MAX} characters` });
-const title = z.string().trim().min(1, { error: "Required" }).max(MESSAGE_TITLE_MAX, { error: `At most ${MESSAGE_TITLE_MAX} characters` });
+  .min(1, { error: "validation.required" })
+  .max(MESSAGE_CONTENT_MAX);
+const title = z.string().trim().min(1, { error: "validation.required" }).max(MESSAGE_TITLE_MAX);
 
 /** The message itself (spec §3 type), by channel. */
 export const messageTypeSchema = z.discriminatedUnion(
   "id",
   [
     z.strictObject({ id: z.literal("email"), source: emailSchema, title, content }),
-    z.strictObject({ id: z.literal("sms"), source: phoneSchema, content: content.max(1600, { error: "At most 1600 characters" }) }),
+    z.strictObject({ id: z.literal("sms"), source: phoneSchema, content: content.max(1600) }),
     z.strictObject({ id: z.literal("note"), content }),
   ],
-  { error: "Type is email, sms or note" },
+  { error: "validation.message.type" },
 );
 
 /**
@@ -65,17 +65,17 @@ export const messageTypeSchema = z.discriminatedUnion(
  */
 export const messageCreateSchema = z
   .strictObject({
-    conversation: z.uuid({ error: "Conversation must be an id" }).optional(),
-    customer: z.uuid({ error: "Customer must be an id" }).optional(),
+    conversation: z.uuid({ error: "validation.param.id" }).optional(),
+    customer: z.uuid({ error: "validation.param.id" }).optional(),
     type: messageTypeSchema,
-    files: idListSchema.max(MESSAGE_FILES_MAX, { error: `At most ${MESSAGE_FILES_MAX} files` }).default([]),
+    files: idListSchema.max(MESSAGE_FILES_MAX, { error: "validation.most.files" }).default([]),
   })
   .refine((value) => (value.conversation === undefined) !== (value.customer === undefined), {
-    error: "Give a conversation or a customer, not both",
+    error: "validation.message.target",
     path: ["conversation"],
   })
   .refine((value) => value.files.length === 0 || CHANNEL_TRAITS[value.type.id].files, {
-    error: "Text messages carry no files",
+    error: "validation.message.smsFiles",
     path: ["files"],
   });
 
@@ -89,7 +89,7 @@ export type EveryChannelHasAMessageType = Holds<[Exclude<MessageChannel, Message
 /** GET /message/{id}/html: with `remote_images=true`, the email's https images are loaded too. */
 export const messageHtmlQuerySchema = z.strictObject({
   remote_images: z
-    .enum(["true", "false"], { error: "Remote images is true or false" })
+    .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
     .transform((value) => value === "true")
     .default(false),
 });

@@ -5,16 +5,16 @@ import { z } from "./z";
 import { LANGUAGES } from "./auth";
 import { businessDetailsSchema } from "./business";
 
-const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "Must be google or microsoft" });
-const redirectUri = z.url({ error: "Must be a URL" }).max(2000);
-const opaque = (what: string) => z.string().min(1, { error: `The provider sent no ${what}` }).max(4096);
+const mailboxType = z.enum(MAILBOX_PROVIDERS, { error: "validation.mailboxProvider" });
+const redirectUri = z.url().max(2000);
+const opaque = (error: string) => z.string().min(1, { error }).max(4096);
 
 /** Back from the provider's consent screen: what it put in the query, and where it sent the browser. */
 export const oauthConnectSchema = z.strictObject({
   type: mailboxType,
-  code: opaque("code"),
+  code: opaque("validation.oauth.noCode"),
   redirect_uri: redirectUri,
-  state: opaque("state"),
+  state: opaque("validation.oauth.noState"),
 });
 
 /** POST /organization/{id}/oauth: where the browser should come back to; answers the provider's consent URL. */
@@ -24,11 +24,11 @@ export type OauthStart = { url: string };
 export const organizationUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   color: hexColorSchema.optional(),
-  image: z.uuid({ error: "Image must be a file id" }).nullable().optional(),
+  image: z.uuid({ error: "validation.imageId" }).nullable().optional(),
   // Where the organization works: phone numbers typed without a country code are of this country.
-  country: z.enum(COUNTRIES, { error: "Choose a country from the list" }).nullable().optional(),
+  country: z.enum(COUNTRIES, { error: "validation.country" }).nullable().optional(),
   // The language of its screens and of what goes to its customers.
-  language: z.enum(LANGUAGES, { error: "Choose a language from the list" }).optional(),
+  language: z.enum(LANGUAGES, { error: "validation.language" }).optional(),
   // What quotes and invoices print; replaces the stored details as a whole.
   business: businessDetailsSchema.optional(),
   // Connecting a mailbox: the code the provider sent back; disconnecting: null.

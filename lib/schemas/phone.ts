@@ -1,9 +1,8 @@
 import { getCountryCallingCode, Metadata, parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/min";
 import { isCountry } from "./countries";
 
-export const INVALID_PHONE = "Enter a valid phone number";
-export const PHONE_NEEDS_COUNTRY =
-  "Add the country code, like +49 30 1234567, or set the organization's country in organization settings";
+export const INVALID_PHONE = "validation.phone.invalid";
+export const PHONE_NEEDS_COUNTRY = "validation.phone.needsCountry";
 
 /** The part of a numbering plan the library keeps for every country but leaves out of its types. */
 type Plan = { nationalNumberPattern(): string };
@@ -35,7 +34,7 @@ export function normalizePhone(text: string, country: string | null | undefined)
   const phone = parsePhoneNumberFromString(text, region ? { defaultCountry: region } : undefined);
   if (phone?.isPossible() && fitsPlan(phone)) {
     // E.164 has no room for an extension; dropping it quietly would lose what was typed.
-    return phone.ext ? { error: "Enter the number without an extension" } : { number: phone.number };
+    return phone.ext ? { error: "validation.phone.extension" } : { number: phone.number };
   }
   if (!region && /\d/.test(text) && !text.trim().startsWith("+")) return { error: PHONE_NEEDS_COUNTRY };
   return { error: INVALID_PHONE };

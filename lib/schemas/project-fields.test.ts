@@ -25,6 +25,6 @@ describe("project field rules", () => {
       required: [1],
     });
     expect(result.values).toEqual([{ id: 1, value: "AB1234" }]);
-    expect(result.issues).toEqual([{ path: "fields.2.id", message: "Serial number is listed twice" }]);
+    expect(result.issues).toEqual([{ path: "fields.2.id", message: "validation.field.twice", values: { field: "Serial number" } }]);
   });
 });

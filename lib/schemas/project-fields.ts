@@ -5,25 +5,25 @@ import { z } from "./z";
 
 /** Ids of statuses, fields and workflows inside a project type. */
 export const itemIdSchema = z
-  .int({ error: "Must be a whole number" })
-  .positive({ error: "Must be a positive whole number" })
-  .max(ITEM_ID_MAX, { error: `Must be at most ${ITEM_ID_MAX}` });
+  .int({ error: "validation.wholeNumber" })
+  .positive({ error: "validation.positiveWholeNumber" })
+  .max(ITEM_ID_MAX, { error: "validation.max" });
 
 export const descriptionSchema = z
   .string()
   .trim()
-  .max(2000, { error: "At most 2000 characters" })
+  .max(2000)
   .nullish()
   .transform((value) => value ?? "");
 
-export const fieldValueTextSchema = z.string().trim().max(2000, { error: "At most 2000 characters" });
+export const fieldValueTextSchema = z.string().trim().max(2000);
 
 /** Lists whose items carry an `id` that must be unique within the list. */
 export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label: string) {
   return list.superRefine((items, ctx) => {
     const seen = new Set<number>();
     items.forEach((item, index) => {
-      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `${label} ${item.id} is listed twice` });
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: "validation.idTwice", params: { label, id: String(item.id) } });
       seen.add(item.id);
     });
   });
@@ -32,7 +32,7 @@ export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label:
 const validationSchema = z
   .string()
   .trim()
-  .max(500, { error: "At most 500 characters" })
+  .max(500)
   .nullish()
   .transform((value) => value || null)
   .superRefine((value, ctx) => {
@@ -46,7 +46,7 @@ export const fieldDefinitionSchema = z.strictObject({
   id: itemIdSchema,
   title: nameSchema,
   description: descriptionSchema,
-  required: z.boolean({ error: "Required is true or false" }).default(false),
+  required: z.boolean({ error: "validation.requiredFlag" }).default(false),
   validation: validationSchema,
 });
 
@@ -57,9 +57,10 @@ export type FieldValue = { id: number; value: string };
 /** Field values as a request sends them; an empty or null value means "no value". */
 export const fieldValuesSchema = z
   .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema.nullable() }))
-  .max(200, { error: "At most 200 field values" });
+  .max(200, { error: "validation.most.fieldValues" });
 
-export type Issue = { path: string; message: string };
+/** A problem a shared check found: a catalogue key on a path, with the values it names. */
+export type Issue = { path: string; message: string; values?: Record<string, string | number> };
 
 export const valueMatches = (definition: FieldDefinition, value: string) =>
   !definition.validation || patternAccepts(definition.validation, value);
@@ -88,18 +89,18 @@ export function checkFieldValues(
   values.forEach(({ id, value }, index) => {
     const definition = definitions.find((candidate) => candidate.id === id);
     const at = (key: string) => `${prefix}.${index}.${key}`;
-    if (!definition) return issues.push({ path: at("id"), message: `This project type has no field ${id}` });
-    if (allowed && !allowed.includes(id)) return issues.push({ path: at("id"), message: `${definition.title} is not asked for here` });
-    if (seen.has(id)) return issues.push({ path: at("id"), message: `${definition.title} is listed twice` });
+    if (!definition) return issues.push({ path: at("id"), message: "validation.field.unknown", values: { id: String(id) } });
+    if (allowed && !allowed.includes(id)) return issues.push({ path: at("id"), message: "validation.field.notAsked", values: { field: definition.title } });
+    if (seen.has(id)) return issues.push({ path: at("id"), message: "validation.field.twice", values: { field: definition.title } });
     seen.add(id);
     if (!value) return;
     if (valueMatches(definition, value)) kept.push({ id, value });
-    else issues.push({ path: at("value"), message: `${definition.title} does not have the expected format` });
+    else issues.push({ path: at("value"), message: "validation.field.format", values: { field: definition.title } });
   });
   for (const id of required) {
     const definition = definitions.find((candidate) => candidate.id === id);
     const given = values.some((entry) => entry.id === id && entry.value);
-    if (definition && !given) issues.push({ path: prefix, message: `${definition.title} is required` });
+    if (definition && !given) issues.push({ path: prefix, message: "validation.field.required", values: { field: definition.title } });
   }
   return { values: kept, issues };
 }

@@ -11,30 +11,30 @@ export { DEFAULT_PROJECT_TYPE_COLOR, ICONS, PALETTE, type ProjectTypeIcon };
 
 const PALETTE_HEX = new Set<string>(PALETTE.map((color) => color.hex));
 
-export const iconSchema = z.enum(ICONS, { error: `Icon must be one of ${ICONS.join(", ")}` });
+export const iconSchema = z.enum(ICONS, { error: "validation.projectType.icon" });
 
 export const paletteColorSchema = z
-  .string({ error: "Choose a color from the palette" })
+  .string({ error: "validation.paletteColor" })
   .trim()
   .toUpperCase()
-  .refine((hex) => PALETTE_HEX.has(hex), { error: "Choose a color from the palette" });
+  .refine((hex) => PALETTE_HEX.has(hex), { error: "validation.paletteColor" });
 
 export type { FieldDefinition, FieldValue, ProjectStatus } from "./project-fields";
 
 export const statusListSchema = uniqueIds(
   z
     .array(statusSchema)
-    .min(1, { error: "A project type needs at least one status" })
-    .max(100, { error: "At most 100 statuses" }),
+    .min(1, { error: "validation.projectType.statusNeeded" })
+    .max(100, { error: "validation.most.statuses" }),
   "Status",
 );
 
-export const fieldListSchema = uniqueIds(z.array(fieldDefinitionSchema).max(200, { error: "At most 200 fields" }), "Field");
+export const fieldListSchema = uniqueIds(z.array(fieldDefinitionSchema).max(200, { error: "validation.most.fields" }), "Field");
 
 export const projectTypeListQuerySchema = listQuerySchema(PROJECT_TYPE_LIST);
 
 /** True: a project's status changes only by running one of the type's workflows, never by editing it. */
-const statusesByWorkflowSchema = z.boolean({ error: "Use true or false" });
+const statusesByWorkflowSchema = z.boolean({ error: "validation.trueOrFalse" });
 
 export const projectTypeCreateSchema = z.strictObject({
   name: nameSchema,
@@ -47,7 +47,7 @@ export const projectTypeUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   icon: iconSchema.optional(),
   color: paletteColorSchema.optional(),
-  status: z.enum(STATUS_ACTIVE_REMOVED, { error: "Status is active or removed" }).optional(),
+  status: z.enum(STATUS_ACTIVE_REMOVED, { error: "validation.activeOrRemoved" }).optional(),
   sharing: sharingSchema.optional(),
   statuses_by_workflow: statusesByWorkflowSchema.optional(),
   statuses: statusListSchema.optional(),

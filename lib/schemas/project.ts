@@ -7,31 +7,31 @@ import { descriptionSchema, fieldValuesSchema, itemIdSchema } from "./project-fi
 import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
-const uuidList = (label: string) => listParam(z.uuid({ error: `${label} must be an id` })).optional();
+const uuidList = (label: string) => listParam(z.uuid({ error: "validation.param.id" })).optional();
 
 export const projectListQuerySchema = listQuerySchema(PROJECT_LIST).extend({
   // A project's status is a status id of its type.
   status: listParam(
     z.coerce
-      .number({ error: "Status must be a number" })
-      .int({ error: "Status must be a whole number" })
-      .min(0, { error: "Status must be at least 0" })
-      .max(ITEM_ID_MAX, { error: `Status must be at most ${ITEM_ID_MAX}` }),
+      .number({ error: "validation.param.number" })
+      .int({ error: "validation.param.wholeNumber" })
+      .min(0, { error: "validation.param.min" })
+      .max(ITEM_ID_MAX, { error: "validation.param.max" }),
   ).optional(),
   type: uuidList("Type"),
   owner: uuidList("Owner"),
   customer: uuidList("Customer"),
   // Open projects have not reached their type's last status.
   open: z
-    .enum(["true", "false"], { error: "Open is true or false" })
+    .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
     .transform((value) => value === "true")
     .optional(),
   created_since: createdSinceParam,
 });
 
-const ownerSchema = z.uuid({ error: "Owner must be a member id" }).nullable();
-const customerSchema = z.uuid({ error: "Customer must be a customer id" }).nullable();
-const typeSchema = z.uuid({ error: "Choose a project type" });
+const ownerSchema = z.uuid({ error: "validation.project.owner" }).nullable();
+const customerSchema = z.uuid({ error: "validation.customerId" }).nullable();
+const typeSchema = z.uuid({ error: "validation.project.type" });
 
 export const projectCreateSchema = z.strictObject({
   title: nameSchema,

@@ -6,7 +6,7 @@ import { sharingSchema } from "./sharing";
 import { z } from "./z";
 
 export const privilegesSchema = z
-  .array(z.enum(PRIVILEGES, { error: `Privilege must be one of ${PRIVILEGES.join(", ")}` }))
+  .array(z.enum(PRIVILEGES, { error: "validation.privilege" }))
   .transform((list) => [...new Set(list)]);
 
 export const roleListQuerySchema = listQuerySchema(ROLE_LIST);

@@ -11,7 +11,7 @@ describe("sharingSchema", () => {
   it("refuses a location listed twice, naming the repeat", () => {
     const a = id();
     const result = sharingSchema.safeParse({ default: "none", locations: [{ id: a, level: "view" }, { id: id(), level: "view" }, { id: a, level: "edit" }] });
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["locations.2.id", "This location is listed twice"]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["locations.2.id", "validation.locationTwice"]]);
   });
 
   it("caps the list at 1000 entries, 100,000 copies included", () => {

@@ -14,14 +14,14 @@ export const SHARING_LOCATIONS_MAX = 1000;
 export const sharingSchema = z.strictObject({
   default: sharingLevelSchema,
   locations: z
-    .array(z.strictObject({ id: z.uuid({ error: "Must be a location id" }), level: sharingLevelSchema }))
-    .max(SHARING_LOCATIONS_MAX, { error: `At most ${SHARING_LOCATIONS_MAX} locations` })
+    .array(z.strictObject({ id: z.uuid({ error: "validation.mustBeLocationId" }), level: sharingLevelSchema }))
+    .max(SHARING_LOCATIONS_MAX, { error: "validation.most.locations" })
     .superRefine((entries, ctx) => {
       // One entry per location: the first repeat is named, which is enough to fix the list.
       const seen = new Set<string>();
       for (const [index, entry] of entries.entries()) {
         if (seen.has(entry.id)) {
-          ctx.addIssue({ code: "custom", path: [index, "id"], message: "This location is listed twice" });
+          ctx.addIssue({ code: "custom", path: [index, "id"], message: "validation.locationTwice" });
           return;
         }
         seen.add(entry.id);

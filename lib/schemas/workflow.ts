@@ -14,14 +14,14 @@ import {
 import { z } from "./z";
 
 /** A member id, "self" (whoever runs the workflow) or null (nobody). */
-const MEMBER_REF = "Use a member id, self or null";
+const MEMBER_REF = "validation.workflow.owner";
 export const memberRefSchema = z.union([z.uuid({ error: MEMBER_REF }), z.literal("self"), z.null()], { error: MEMBER_REF });
 
 const fieldRefs = uniqueIds(
   z
     .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema }))
-    .min(1, { error: "Choose at least one field" })
-    .max(200, { error: "At most 200 fields" }),
+    .min(1, { error: "validation.chooseField" })
+    .max(200, { error: "validation.most.fields" }),
   "Field",
 );
 
@@ -30,24 +30,24 @@ export const requirementSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal("status_eq"),
-      value: z.array(itemIdSchema).min(1, { error: "Choose at least one status" }).max(100),
+      value: z.array(itemIdSchema).min(1, { error: "validation.chooseStatus" }).max(100),
     }),
     z.strictObject({
       type: z.literal("role_eq"),
-      value: z.array(z.uuid({ error: "Must be a role id" })).min(1, { error: "Choose at least one role" }).max(100),
+      value: z.array(z.uuid({ error: "validation.roleId" })).min(1, { error: "validation.chooseRoles" }).max(100),
     }),
     z.strictObject({
       type: z.literal("owner_eq"),
       // `null` alone is accepted as "no owner" and stored as [null].
       value: z
-        .union([z.array(memberRefSchema).min(1, { error: "Choose at least one owner" }).max(100), z.null()], {
-          error: "Use a list of member ids, self or null",
+        .union([z.array(memberRefSchema).min(1, { error: "validation.chooseOwner" }).max(100), z.null()], {
+          error: "validation.workflow.owners",
         })
         .transform((value) => value ?? [null]),
     }),
     z.strictObject({ type: z.literal("field_eq"), fields: fieldRefs }),
   ],
-  { error: "Requirement type must be one of status_eq, role_eq, owner_eq, field_eq" },
+  { error: "validation.workflow.requirementType" },
 );
 
 export const inputSchema = z.discriminatedUnion(
@@ -57,15 +57,15 @@ export const inputSchema = z.discriminatedUnion(
       type: z.literal("field"),
       fields: uniqueIds(
         z
-          .array(z.strictObject({ id: itemIdSchema, required: z.boolean({ error: "Required is true or false" }).default(false) }))
-          .min(1, { error: "Choose at least one field" })
+          .array(z.strictObject({ id: itemIdSchema, required: z.boolean({ error: "validation.requiredFlag" }).default(false) }))
+          .min(1, { error: "validation.chooseField" })
           .max(200),
         "Field",
       ),
     }),
-    z.strictObject({ type: z.literal("comment"), required: z.boolean({ error: "Required is true or false" }).default(false) }),
+    z.strictObject({ type: z.literal("comment"), required: z.boolean({ error: "validation.requiredFlag" }).default(false) }),
   ],
-  { error: "Input type must be one of field, comment" },
+  { error: "validation.workflow.inputType" },
 );
 
 export const effectSchema = z.discriminatedUnion(
@@ -73,24 +73,24 @@ export const effectSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal("status_set"),
-      value: z.int({ error: "Must be a status id" }).min(0, { error: "Must be a status id, or 0 for none" }),
+      value: z.int({ error: "validation.statusId" }).min(0, { error: "validation.statusIdOrNone" }),
     }),
     z.strictObject({ type: z.literal("owner_set"), value: memberRefSchema }),
     z.strictObject({ type: z.literal("field_set"), fields: fieldRefs }),
   ],
-  { error: "Effect type must be one of status_set, owner_set, field_set" },
+  { error: "validation.workflow.effectType" },
 );
 
 export const workflowSchema = z.strictObject({
   id: itemIdSchema,
   title: nameSchema,
   description: descriptionSchema,
-  requirements: z.array(requirementSchema).max(50, { error: "At most 50 requirements" }).default([]),
-  inputs: z.array(inputSchema).max(20, { error: "At most 20 inputs" }).default([]),
-  effects: z.array(effectSchema).max(50, { error: "At most 50 effects" }).default([]),
+  requirements: z.array(requirementSchema).max(50, { error: "validation.most.requirements" }).default([]),
+  inputs: z.array(inputSchema).max(20, { error: "validation.most.inputs" }).default([]),
+  effects: z.array(effectSchema).max(50, { error: "validation.most.effects" }).default([]),
 });
 
-export const workflowListSchema = uniqueIds(z.array(workflowSchema).max(100, { error: "At most 100 workflows" }), "Workflow");
+export const workflowListSchema = uniqueIds(z.array(workflowSchema).max(100, { error: "validation.most.workflows" }), "Workflow");
 
 export type Requirement = z.output<typeof requirementSchema>;
 export type WorkflowInput = z.output<typeof inputSchema>;
@@ -100,7 +100,7 @@ export type Workflow = z.output<typeof workflowSchema>;
 /** POST /project/{id}/workflow/{workflowId} */
 export const workflowRunSchema = z.strictObject({
   fields: fieldValuesSchema.optional(),
-  comment: z.string().trim().max(5000, { error: "At most 5000 characters" }).nullish(),
+  comment: z.string().trim().max(5000).nullish(),
 });
 
 export type WorkflowRun = z.input<typeof workflowRunSchema>;
@@ -124,16 +124,16 @@ export function checkWorkflowRun(definitions: FieldDefinition[] | undefined, wor
     ? checkFieldValues(definitions, run.fields ?? [], { required: asks.required, allowed: asks.fields.map((entry) => entry.id) })
     : { values: [], issues: [] };
   const issues: Issue[] = checked.issues;
-  if (asks.comment?.required && !run.comment) issues.push({ path: "comment", message: "Required" });
+  if (asks.comment?.required && !run.comment) issues.push({ path: "comment", message: "validation.required" });
   return { issues, values: checked.values };
 }
 
 /** GET /project/{id}/workflow: `status` keeps only the workflows that move the project to that status (a board drop). */
 export const workflowListQuerySchema = z.strictObject({
   status: z.coerce
-    .number({ error: "Status must be a status id" })
-    .int({ error: "Status must be a status id" })
-    .min(1, { error: "Status must be a status id" })
+    .number({ error: "validation.workflow.statusQuery" })
+    .int({ error: "validation.workflow.statusQuery" })
+    .min(1, { error: "validation.workflow.statusQuery" })
     .optional(),
 });
 
@@ -149,13 +149,14 @@ export function workflowIssues({ statuses, fields, workflows }: Definition): Iss
   const issues: Issue[] = [];
   workflows.forEach((workflow, w) => {
     const at = (...parts: (string | number)[]) => ["workflows", w, ...parts].join(".");
-    const refusal = (path: string, message: string) => issues.push({ path, message: `Workflow "${workflow.title}" ${message}` });
+    const refusal = (path: string, message: string, values: Record<string, string | number>) =>
+      issues.push({ path, message, values: { workflow: workflow.title, ...values } });
     const status = (id: number, path: string) => {
-      if (!statuses.some((entry) => entry.id === id)) refusal(path, `refers to status ${id}, which does not exist`);
+      if (!statuses.some((entry) => entry.id === id)) refusal(path, "validation.workflow.unknownStatus", { id: String(id) });
     };
     const field = (id: number, path: string) => {
       const found = fields.find((entry) => entry.id === id);
-      if (!found) refusal(path, `refers to field ${id}, which does not exist`);
+      if (!found) refusal(path, "validation.workflow.unknownField", { id: String(id) });
       return found;
     };
     workflow.requirements.forEach((requirement, r) => {
@@ -172,9 +173,9 @@ export function workflowIssues({ statuses, fields, workflows }: Definition): Iss
         const definition = field(entry.id, at("effects", e, "fields", k, "id"));
         if (!definition) return;
         const path = at("effects", e, "fields", k, "value");
-        if (!entry.value && definition.required) refusal(path, `clears ${definition.title}, which is required`);
+        if (!entry.value && definition.required) refusal(path, "validation.workflow.clearsRequired", { field: definition.title });
         else if (entry.value && !valueMatches(definition, entry.value)) {
-          refusal(path, `sets ${definition.title} to a value its validation refuses`);
+          refusal(path, "validation.workflow.refusedValue", { field: definition.title });
         }
       });
     });

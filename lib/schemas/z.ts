@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { issueKey } from "@/lib/i18n/zod-issue";
 
-// Readable messages for the cases zod words technically.
-z.config({
-  customError: (issue) => {
-    if (issue.code === "invalid_type" && issue.input === undefined) return "Required";
-    if (issue.code === "invalid_type" && issue.input === null) return "Must not be empty";
-    return undefined;
-  },
-});
+// Every issue a schema does not word itself gets a catalogue key, translated at the edge.
+z.config({ customError: (issue) => issueKey(issue) });
 
 export { z };

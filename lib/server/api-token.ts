@@ -30,7 +30,7 @@ export function bearerOf(req: Request): string | undefined {
   return match?.[1] ?? "";
 }
 
-export const readOnlyToken = () => new ApiError(403, "This token is read-only");
+export const readOnlyToken = () => new ApiError(403, "errors.readOnlyToken");
 
 /**
  * The member a token acts as, as they are now (role, location, status): one query,

@@ -8,11 +8,11 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /** 413, and the connection is closed rather than read any further. */
 export const payloadTooLarge = (max: number) =>
-  new ApiError(413, `The request body may be at most ${megabytes(max)}`, {}, { Connection: "close" });
+  new ApiError(413, "errors.payloadTooLarge", {}, { Connection: "close" }, { size: megabytes(max) });
 
 /** 415: a raw body of a type the route does not read. */
 export const unsupportedMediaType = (types: readonly string[]) =>
-  new ApiError(415, `Send the body as ${types.join(", ")}`);
+  new ApiError(415, "errors.unsupportedMediaType", {}, {}, { types: types.join(", ") });
 
 /**
  * The body's bytes (of a request, or of a response the server fetched), counted
@@ -51,7 +51,7 @@ export async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw badRequest([{ path: "", message: "Body is not valid JSON" }]);
+    throw badRequest([{ path: "", message: "errors.body.json" }]);
   }
 }
 
@@ -59,12 +59,12 @@ export async function readJson(req: Request): Promise<unknown> {
 export async function readForm(req: Request, max: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw badRequest([{ path: "", message: "Send the file as multipart form data" }]);
+    throw badRequest([{ path: "", message: "errors.body.multipartRequired" }]);
   }
   const bytes = await readBody(req, max);
   try {
     return await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
-    throw badRequest([{ path: "", message: "The body is not valid multipart form data" }]);
+    throw badRequest([{ path: "", message: "errors.body.multipart" }]);
   }
 }

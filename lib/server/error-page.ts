@@ -1,6 +1,6 @@
 import "server-only";
 
-/** What a failed address a browser opened by itself says: a heading, a sentence and the way on. */
+/** What a failed address a browser opened by itself says: a heading, a sentence and the way on (catalogue keys or text). */
 export type ErrorPage = { title: string; text: string; link: { href: string; label: string } };
 
 /** Its own policy: nothing may run or load; the inline styles are the page's only styles. */
@@ -20,9 +20,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The failure as a small self-contained page in the same status, light or dark as the system is. */
-export function errorPageResponse(status: number, page: ErrorPage, headers: Headers): Response {
+export function errorPageResponse(status: number, page: ErrorPage, headers: Headers, lang = "en"): Response {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,38 +1,76 @@
 import type { Privilege } from "@/lib/schemas/constants";
+import type { MessageValues } from "@/lib/i18n/zod-issue";
 
-/** One problem with the input; `type` names the kind where a client may act on it (a spreadsheet error's kind). */
-export type FieldError = { path: string; message: string; type?: string };
+export type { MessageValues };
 
-/** An error the route kernel turns into the API error body. */
+/**
+ * One problem with the input; `type` names the kind where a client may act on it (a
+ * spreadsheet error's kind). `message` is a catalogue key (with `values` for its
+ * placeholders) the route kernel translates, or text it passes on as it is.
+ */
+export type FieldError = { path: string; message: string; type?: string; values?: MessageValues };
+
+/**
+ * An error the route kernel turns into the API error body. `message` and a
+ * `details` in `extra` are catalogue keys (translated, with `values`) or plain text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    readonly values: MessageValues = {},
   ) {
     super(message);
   }
 }
 
-export const badRequest = (errors: FieldError[], message = "Invalid input") =>
-  new ApiError(400, message, { errors });
+export const badRequest = (errors: FieldError[], message = "errors.invalidInput") => new ApiError(400, message, { errors });
 
-export const unauthorized = () => new ApiError(401, "Unauthorized");
+/** A 400 with one error on `path`. */
+export const invalidAt = (path: string, message: string, values?: MessageValues) => badRequest([{ path, message, values }]);
 
-export const missingPrivilege = (permission: Privilege) =>
-  new ApiError(403, "Permission required", { permission });
+export const unauthorized = () => new ApiError(401, "errors.unauthorized");
 
-export const forbidden = (message = "You lack access rights to do this action") => new ApiError(403, message);
+export const missingPrivilege = (permission: Privilege) => new ApiError(403, "errors.permissionRequired", { permission });
 
-export const notFound = (resource: string) => new ApiError(404, `${resource} not found`, { resource });
+export const forbidden = (message = "errors.forbidden", values?: MessageValues) => new ApiError(403, message, {}, {}, values);
 
-export const conflict = (details: string) => new ApiError(409, "Conflict", { details });
+/** The catalogue key of each resource a 404 names; `resource` in the body stays as it is (a machine value). */
+const RESOURCE_KEYS: Record<string, string> = {
+  "API token": "errors.resource.apiToken",
+  Conversation: "errors.resource.conversation",
+  Customer: "errors.resource.customer",
+  File: "errors.resource.file",
+  "HTML of this message": "errors.resource.messageHtml",
+  "Inbound address": "errors.resource.inboundAddress",
+  "Inbound email": "errors.resource.inboundEmail",
+  Invitation: "errors.resource.invitation",
+  Location: "errors.resource.location",
+  Member: "errors.resource.member",
+  Message: "errors.resource.message",
+  Organization: "errors.resource.organization",
+  Project: "errors.resource.project",
+  "Project type": "errors.resource.projectType",
+  "Reply address": "errors.resource.replyAddress",
+  Resource: "errors.resource.resource",
+  Role: "errors.resource.role",
+  "SMS provider": "errors.resource.smsProvider",
+  "Unsubscribe link": "errors.resource.unsubscribeLink",
+  Workflow: "errors.resource.workflow",
+};
+
+/** The message names the resource in the reader's language. */
+export const notFound = (resource: string) =>
+  new ApiError(404, "errors.notFound", { resource }, {}, { resource: RESOURCE_KEYS[resource] ?? resource });
+
+export const conflict = (details: string, values?: MessageValues) => new ApiError(409, "errors.conflict", { details }, {}, values);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(
     429,
-    "Too many requests, try again later",
+    "errors.tooManyRequests",
     { retryAfter: retryAfterSeconds },
     { "Retry-After": String(retryAfterSeconds) },
   );

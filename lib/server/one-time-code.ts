@@ -54,15 +54,15 @@ export async function checkCode(db: Db, subject: string, code: string, path: str
     .orderBy(desc(oneTimeCode.createdAt))
     .limit(1);
   const invalid = (message: string) => badRequest([{ path, message }]);
-  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw invalid("The code has expired. Request a new one.");
+  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw invalid("errors.code.expired");
   // Counted outside any transaction, so a refused request still spends its try.
   const [counted] = await db
     .update(oneTimeCode)
     .set({ attempts: sql`${oneTimeCode.attempts} + 1` })
     .where(and(eq(oneTimeCode.id, latest.id), lt(oneTimeCode.attempts, MAX_TRIES)))
     .returning({ attempts: oneTimeCode.attempts });
-  if (!counted) throw invalid("Too many wrong codes. Request a new one.");
-  if (!(await verifySecret(latest.codeHash, code))) throw invalid("The code is not correct");
+  if (!counted) throw invalid("errors.code.tooMany");
+  if (!(await verifySecret(latest.codeHash, code))) throw invalid("errors.code.wrong");
   return latest.id;
 }
 
@@ -74,5 +74,5 @@ export async function spendCode(tx: Db, codeId: string, path: string): Promise<v
     .set({ usedAt: new Date() })
     .where(and(eq(oneTimeCode.id, codeId), isNull(oneTimeCode.usedAt)))
     .returning({ id: oneTimeCode.id });
-  if (used.length === 0) throw badRequest([{ path, message: "The code has already been used" }]);
+  if (used.length === 0) throw badRequest([{ path, message: "errors.code.used" }]);
 }

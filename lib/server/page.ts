@@ -38,7 +38,7 @@ export type Page<Item> = { items: Item[]; more: boolean; next?: string };
 /** A page as a response sends it: the items as JSON the database wrote, when the view can be written in SQL. */
 export type ResponsePage<View> = { items: JsonText<View[]> | View[]; more: boolean; next?: string };
 
-const AFTER_ERROR = [{ path: "after", message: "After must be the next cursor of a page of this list, in the same sort order" }];
+const AFTER_ERROR = [{ path: "after", message: "errors.page.after" }];
 
 /** Where the next page starts: the sort, and the last row's sort key (as the database prints it) and id. */
 type Cursor = { sort: string; key: string; id: string };
@@ -99,7 +99,7 @@ async function pageRows<Row, View>(
   const order = [direction(sortKey), direction(source.id)];
   const skip = query.skip ?? (query.page ?? 0) * query.limit;
   if (query.after !== undefined && skip > 0) {
-    throw badRequest([{ path: "after", message: "After cannot be combined with skip or page" }]);
+    throw badRequest([{ path: "after", message: "errors.page.afterWithSkip" }]);
   }
   let start: SQL | undefined;
   if (query.after !== undefined) {

@@ -16,9 +16,7 @@ export function assertGrantable(session: SessionContext, privileges: readonly Pr
   const missing = privileges.filter((privilege) => !hasPrivilege(session, privilege));
   if (missing.length > 0) {
     // `permission` names the first missing one, so the client shows Permission required like any other refusal.
-    throw new ApiError(403, `You cannot grant or revoke privileges you do not hold: ${missing.join(", ")}`, {
-      permission: missing[0],
-    });
+    throw new ApiError(403, "errors.role.grant", { permission: missing[0] }, {}, { privileges: missing.join(", ") });
   }
 }
 

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readBody, readJson, readForm, payloadTooLarge, unsupportedMediaType } from "./body";
 import { bearerOf, loadTokenSession, readOnlyToken } from "./api-token";
-import { ApiError, forbidden, unauthorized } from "./errors";
+import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 import { errorPageResponse, navigates, type ErrorPage } from "./error-page";
 import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
@@ -15,6 +15,8 @@ import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "./request-log";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { stringifyJson } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { translatorFor } from "@/lib/i18n/messages";
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -131,6 +133,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     const requestId = requestIdOf(req);
     const headers = new Headers({ [REQUEST_ID_HEADER]: requestId });
     let session: SessionContext | null = null;
+    let db: Db | undefined;
     let rawParams: Record<string, string> = {};
     let unexpected: unknown;
     let res: Response;
@@ -140,11 +143,12 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       if (options.raw) checkRawBody(req, options.raw);
       else if (MUTATING.has(req.method)) checkRequestOrigin(req, bearer === undefined);
       // The session comes first: a signed-out caller learns nothing from how its path or query would parse.
-      const db = options.database === false ? withoutDatabase : await getDb();
+      db = options.database === false ? undefined : await getDb();
+      const dbOrNone = db ?? withoutDatabase;
       // A token that does not hold is a 401, never a fall back to the cookie.
-      session = auth === "none" ? null : bearer !== undefined ? await loadTokenSession(db, bearer) : await loadSession(db, req);
+      session = auth === "none" ? null : bearer !== undefined ? await loadTokenSession(dbOrNone, bearer) : await loadSession(dbOrNone, req);
       if (session?.token) {
-        if (options.browserOnly) throw forbidden("API tokens cannot do this; sign in to the app");
+        if (options.browserOnly) throw forbidden("errors.browserOnly");
         if (session.token.readOnly && MUTATING.has(req.method)) throw readOnlyToken();
       }
       if (requireSession && !session) {
@@ -160,7 +164,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       const form = readsForm ? await readForm(req, options.form!()) : undefined;
       const raw = options.raw;
       const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
-      const ctx = { req, db, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
+      const ctx = { req, db: dbOrNone, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
       if (result instanceof Response) {
         res = result;
@@ -173,10 +177,15 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       }
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;
-      res = errorResponse(error, headers);
+      const locale = await requestLocale(req, db, session);
+      res = errorResponse(error, headers, locale);
       if (options.errorPage && navigates(req)) {
         const { status, message } = (await res.clone().json()) as { status: number; message: string };
-        res = errorPageResponse(status, options.errorPage({ status, message }, rawParams), headers);
+        const page = options.errorPage({ status, message }, rawParams);
+        const t = translatorFor(locale);
+        const words = (text: string) => translated(t, text) as string;
+        const shown = { title: words(page.title), text: words(page.text), link: { ...page.link, label: words(page.link.label) } };
+        res = errorPageResponse(status, shown, headers, locale);
       }
     } finally {
       // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).
@@ -207,11 +216,11 @@ const isMultipart = (req: Request) => contentType(req) === "multipart/form-data"
 
 function checkRequestOrigin(req: Request, checkOrigin: boolean): void {
   const origin = req.headers.get("origin");
-  if (checkOrigin && (!origin || origin !== requestOrigin(req))) throw forbidden("Cross-origin request refused");
+  if (checkOrigin && (!origin || origin !== requestOrigin(req))) throw forbidden("errors.crossOrigin");
   const hasBody = req.method !== "DELETE" || req.headers.has("content-type");
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (hasBody && type !== "application/json" && type !== "multipart/form-data") {
-    throw forbidden("Requests must be sent as JSON or multipart form data");
+    throw forbidden("errors.contentType");
   }
 }
 
@@ -228,16 +237,42 @@ async function routeParams(args: RouteArgs | undefined): Promise<Record<string, 
   return params;
 }
 
-function errorResponse(error: unknown, headers: Headers): Response {
+type Translator = ReturnType<typeof translatorFor>;
+
+/** Whether `text` names a message (a string, not a group of them) of the catalogues: "errors.conflict", not "email". */
+const isKey = (t: Translator, text: unknown): text is string =>
+  typeof text === "string" && text.includes(".") && !text.includes(" ") && t.has(text as never) && typeof t.raw(text as never) === "string";
+
+/** A catalogue key in the request's language, with its values (a value that is a key too); any other text as it is. */
+function translated(t: Translator, text: unknown, values: Record<string, string | number> = {}): unknown {
+  if (!isKey(t, text)) return text;
+  const words = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isKey(t, value) ? t(value as never) : value]));
+  return t(text as never, words as never);
+}
+
+/**
+ * The error body, worded in `locale`: the message, a conflict's details and each
+ * field error's message. Machine fields (status, path, permission, resource, type) stay.
+ */
+function errorResponse(error: unknown, headers: Headers, locale: string): Response {
+  const t = translatorFor(locale);
   let status = 500;
-  let body: Record<string, unknown> = { status, message: "Internal server error" };
+  let body: Record<string, unknown> = { status, message: t("errors.internal") };
+  let errors: FieldError[] | undefined;
   if (error instanceof ApiError) {
     status = error.status;
-    body = { status, message: error.message, ...error.extra };
+    const { values } = error;
+    body = { status, message: translated(t, error.message, values), ...error.extra };
+    if ("details" in error.extra) body.details = translated(t, error.extra.details, values);
+    if (Array.isArray(error.extra.errors)) errors = error.extra.errors as FieldError[];
     for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
   } else if (error instanceof z.ZodError) {
     status = 400;
-    body = { status, message: "Invalid input", errors: fieldErrors(error) };
+    body = { status, message: t("errors.invalidInput") };
+    errors = fieldErrors(error);
+  }
+  if (errors) {
+    body.errors = errors.map(({ values, ...fieldError }) => ({ ...fieldError, message: translated(t, fieldError.message, values) }));
   }
   headers.set("Content-Type", "application/json");
   return new Response(JSON.stringify(body), { status, headers });

@@ -120,7 +120,7 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
     return undefined;
   }
   if (filter === "ignore") {
-    throw badRequest([{ path: "sharing", message: "The sharing filter ignore is only available at organization level" }]);
+    throw badRequest([{ path: "sharing", message: "errors.sharing.ignore" }]);
   }
   const own = eq(location, here);
   const audience = entity.columns.audience;
@@ -331,7 +331,7 @@ async function checkSharingLocations(db: Db, session: SessionContext, sharing: S
     .from(locationTable)
     .where(and(eq(locationTable.organizationId, session.organizationId), inArray(locationTable.id, ids)));
   if (found.length !== ids.length) {
-    throw badRequest([{ path: "sharing.locations", message: "Sharing names a location that does not exist" }]);
+    throw badRequest([{ path: "sharing.locations", message: "errors.sharing.unknownLocation" }]);
   }
 }
 
@@ -344,15 +344,15 @@ async function checkSharingLocations(db: Db, session: SessionContext, sharing: S
 async function newItemLocation(db: Db, session: SessionContext, requested: string | null | undefined) {
   if (requested === undefined || requested === session.locationId) return session.locationId;
   if (!mayWorkAnywhere(session.memberLocationId, [...session.privileges])) {
-    throw forbidden("You can only create items at your own location");
+    throw forbidden("errors.location.createOwn");
   }
   if (requested === null) return null;
   const [found] = await db
     .select({ status: locationTable.status })
     .from(locationTable)
     .where(and(eq(locationTable.id, requested), eq(locationTable.organizationId, session.organizationId)));
-  if (!found) throw badRequest([{ path: "location", message: "This location does not exist" }]);
-  if (found.status !== "active") throw badRequest([{ path: "location", message: "This location has been removed" }]);
+  if (!found) throw badRequest([{ path: "location", message: "errors.location.unknown" }]);
+  if (found.status !== "active") throw badRequest([{ path: "location", message: "errors.location.removed" }]);
   return requested;
 }
 

@@ -1,13 +1,12 @@
 import type { z } from "zod";
+import { issueMessage } from "@/lib/i18n/zod-issue";
 import { badRequest, type FieldError } from "./errors";
 
+/** Each issue on its path, as a catalogue key and values the route kernel translates. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
-    const path = issue.path.map(String).join(".");
-    if (issue.code === "unrecognized_keys") {
-      return { path, message: `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` };
-    }
-    return { path, message: issue.message };
+    const { key, values } = issueMessage(issue);
+    return { path: issue.path.map(String).join("."), message: key, values };
   });
 }
 
@@ -21,6 +20,9 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 export const NUL_MESSAGE = "Must not contain the NUL character";
 export const SURROGATE_MESSAGE = "Must be valid Unicode text";
+
+/** The catalogue keys of the two texts above, for the field errors the kernel translates. */
+const UNSTORABLE_KEYS: Record<string, string> = { [NUL_MESSAGE]: "validation.nul", [SURROGATE_MESSAGE]: "validation.unicode" };
 
 /**
  * Why PostgreSQL could not store this text, if it could not: text and jsonb refuse
@@ -41,14 +43,14 @@ export function unstorableTextErrors(value: unknown, path = "", out: FieldError[
   if (out.length >= 20) return out;
   if (typeof value === "string") {
     const message = unstorableText(value);
-    if (message) out.push({ path, message });
+    if (message) out.push({ path, message: UNSTORABLE_KEYS[message] });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => unstorableTextErrors(item, path ? `${path}.${index}` : String(index), out));
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
       const message = unstorableText(key);
-      if (message) out.push({ path: at, message });
+      if (message) out.push({ path: at, message: UNSTORABLE_KEYS[message] });
       unstorableTextErrors(item, at, out);
     }
   }

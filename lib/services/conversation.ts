@@ -29,7 +29,7 @@ async function customerScope(tx: Db, organizationId: string, customerId: string)
     .from(customer)
     .where(and(eq(customer.id, customerId), eq(customer.organizationId, organizationId)))
     .for("share");
-  if (!found) throw badRequest([{ path: "customer", message: "This customer does not exist" }]);
+  if (!found) throw badRequest([{ path: "customer", message: "errors.reference.customerUnknown" }]);
   return found;
 }
 
@@ -103,8 +103,8 @@ export function refusesMessages(row: Pick<ConversationRow, "status" | "reference
 export const requireConversationCustomer = (db: Db, session: SessionContext, id: string, path = "customer") =>
   requireReference(db, session, customerEntity, id, {
     path,
-    unknown: "This customer does not exist",
-    refuse: mustBeActive("This customer has been removed"),
+    unknown: "errors.reference.customerUnknown",
+    refuse: mustBeActive("errors.reference.customerRemoved"),
   });
 
 /** Fields that only members with customers_manage (and edit access) may change; status counts when it enters or leaves removed. */
@@ -134,7 +134,7 @@ export async function updateConversation(
       const { changes } = changeSet(conversationEntity.fields, row, patch);
       const to = "status" in changes ? patch.status : undefined;
       if (row.status === "removed" && to === "closed") {
-        throw conflict(`Conversation ${conversationReference(row.reference)} has been removed: restore it to active, then close it`);
+        throw conflict("errors.conversation.removedClose", { reference: conversationReference(row.reference) });
       }
       if (!touchesDetails(changes, row.status, to)) return;
       if (level !== "edit") throw forbidden();
@@ -144,7 +144,7 @@ export async function updateConversation(
       if (patch.unread !== undefined) await setUnread(tx, session, row, patch.unread);
       const linked = patch.customer === undefined ? row.customerId : patch.customer;
       if (linked && patch.sharing) {
-        throw badRequest([{ path: "sharing", message: "This conversation is shared as its customer is: change the customer's sharing instead" }]);
+        throw badRequest([{ path: "sharing", message: "errors.conversation.sharing" }]);
       }
       if (!patch.customer || patch.customer === row.customerId) return;
       await requireConversationCustomer(tx, session, patch.customer);

@@ -1,4 +1,5 @@
 import "server-only";
+import { translatorFor } from "@/lib/i18n/messages";
 import { isAppPath } from "@/lib/schemas/app-path";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { appOrigin } from "@/lib/server/app-origin";
@@ -16,17 +17,19 @@ export type Digest = {
   items: DigestItem[];
   /** Unread notifications of the period beyond `items`. */
   more: number;
+  /** The language the member reads. */
+  locale: string;
 };
 
 const CADENCE: Record<NotificationFrequency, string> = {
-  every: "as they come",
-  "1_minute": "every minute",
-  "5_minutes": "every 5 minutes",
-  "15_minutes": "every 15 minutes",
-  "60_minutes": "every hour",
-  day: "once a day",
-  week: "once a week",
-  never: "never",
+  every: "digest.cadence.every",
+  "1_minute": "digest.cadence.minute",
+  "5_minutes": "digest.cadence.fiveMinutes",
+  "15_minutes": "digest.cadence.fifteenMinutes",
+  "60_minutes": "digest.cadence.hour",
+  day: "digest.cadence.day",
+  week: "digest.cadence.week",
+  never: "digest.cadence.never",
 };
 
 const escapeHtml = (text: string) =>
@@ -34,30 +37,34 @@ const escapeHtml = (text: string) =>
 
 /** One email listing a member's unread notifications, with a link to each and a one-click unsubscribe (RFC 8058). */
 export function digestMail(digest: Digest, origin = appOrigin()): Mail {
+  const t = translatorFor(digest.locale);
   const total = digest.items.length + digest.more;
-  const subject = (total === 1 ? `${digest.items[0].title} · ${digest.organization}` : `${total} new notifications · ${digest.organization}`)
+  const { organization } = digest;
+  const subject = (total === 1 ? `${digest.items[0].title} · ${organization}` : t("digest.subject", { count: total, organization }))
     .replace(/\s+/g, " ")
     .trim();
   const items = digest.items.map((item) => ({ ...item, url: `${origin}${isAppPath(item.link) ? item.link : "/"}` }));
   const unsubscribe = unsubscribeLinks(origin, digest.memberId);
   const settings = `${origin}/settings/notifications`;
-  const intro = `${total === 1 ? "You have a new notification" : `You have ${total} new notifications`} in ${digest.organization}.`;
-  const moreLine = digest.more > 0 ? `and ${digest.more} more` : null;
-  const footer = `You receive these emails ${CADENCE[digest.frequency]}.`;
+  const intro = t("digest.intro", { count: total, organization });
+  const moreLine = digest.more > 0 ? t("digest.more", { count: digest.more }) : null;
+  const footer = t("digest.footer", { cadence: t(CADENCE[digest.frequency] as never) });
+  const changeLink = t("digest.changeLink");
+  const unsubscribeLink = t("digest.unsubscribeLink");
 
   const text = [
-    `Hello ${digest.name},`,
+    t("digest.hello", { name: digest.name }),
     "",
     intro,
     "",
     ...items.flatMap((item) => [`- ${item.title}`, ...(item.content ? [`  ${item.content}`] : []), `  ${item.url}`, ""]),
     ...(moreLine ? [`${moreLine}: ${origin}/`, ""] : []),
-    `${footer} Change how often in your settings: ${settings}`,
-    `Unsubscribe from notification emails: ${unsubscribe.page}`,
+    `${footer} ${t("digest.changeText", { url: settings })}`,
+    t("digest.unsubscribeText", { url: unsubscribe.page }),
   ].join("\n");
 
   const html = [
-    `<p>Hello ${escapeHtml(digest.name)},</p>`,
+    `<p>${escapeHtml(t("digest.hello", { name: digest.name }))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     "<ul>",
     ...items.map(
@@ -66,7 +73,7 @@ export function digestMail(digest: Digest, origin = appOrigin()): Mail {
     ),
     "</ul>",
     moreLine ? `<p><a href="${escapeHtml(`${origin}/`)}">${escapeHtml(moreLine)}</a></p>` : "",
-    `<p style="color:#6b6b6b;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(settings)}">Change how often</a> · <a href="${escapeHtml(unsubscribe.page)}">Unsubscribe from notification emails</a></p>`,
+    `<p style="color:#6b6b6b;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(settings)}">${escapeHtml(changeLink)}</a> · <a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(unsubscribeLink)}</a></p>`,
   ].join("\n");
 
   return {

@@ -6,6 +6,7 @@ import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
 import type { NotificationFrequency } from "@/lib/schemas/constants";
 import { sendMail } from "@/lib/services/messaging/mail";
+import { memberLocale } from "@/lib/i18n/locales";
 import { digestMail } from "./digest-mail";
 import { log } from "@/lib/server/log";
 
@@ -73,6 +74,8 @@ type Due = {
   name: string;
   frequency: NotificationFrequency;
   organization: string;
+  /** The organization's language, which the member reads unless it has its own. */
+  language: string;
   /** Kept as the database's text, so the claim compares the exact stored instant (microseconds included). */
   lastDigestAt: string | null;
 };
@@ -85,6 +88,7 @@ async function dueMembers(db: Db, now: Date, after: string | null, organizationI
       name: member.name,
       frequency: member.notificationEmails,
       organization: organization.name,
+      language: organization.language,
       lastDigestAt: sql<string | null>`${member.lastDigestAt}::text`,
     })
     .from(member)
@@ -158,7 +162,16 @@ async function sendDigest(db: Db, due: Due, now: Date): Promise<boolean> {
       more = Math.max(0, Number(row.count) - items.length);
     }
     await sendMail(
-      digestMail({ memberId: due.id, to: due.email, name: due.name, organization: due.organization, frequency: due.frequency, items, more }),
+      digestMail({
+        memberId: due.id,
+        to: due.email,
+        name: due.name,
+        organization: due.organization,
+        frequency: due.frequency,
+        items,
+        more,
+        locale: memberLocale(null, due.language),
+      }),
       `notification digest of ${items.length + more}`,
     );
     return true;

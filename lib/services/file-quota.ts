@@ -54,8 +54,10 @@ export async function assertWithinQuota(tx: Db, organizationId: string, adding: 
   if (used + adding > quota) {
     throw new ApiError(
       413,
-      `This upload would exceed the storage quota of ${formatFileSize(quota)} (${formatFileSize(used)} used): remove files you no longer need`,
+      "errors.file.quota",
       { quota, used },
+      {},
+      { quota: formatFileSize(quota), used: formatFileSize(used) },
     );
   }
 }

@@ -17,7 +17,7 @@ export const maxUploadBytes = () => Number(process.env.FILE_MAX_BYTES || 10 * 10
 /** The whole multipart body of an upload: the file and room for its part headers. */
 export const maxUploadBodyBytes = () => maxUploadBytes() + 64 * 1024;
 
-const tooLarge = () => new ApiError(413, `Files may be at most ${Math.floor(maxUploadBytes() / 1024 / 1024)} MB`);
+const tooLarge = () => new ApiError(413, "errors.file.tooLarge", {}, {}, { size: `${Math.floor(maxUploadBytes() / 1024 / 1024)} MB` });
 
 export type NewFile = { organizationId: string; memberId: string | null; name: string; bytes: Uint8Array };
 
@@ -55,8 +55,8 @@ export async function saveFile(tx: Db, input: NewFile) {
 
 /** An uploaded part checked for presence and size, before its bytes are read. */
 export function checkUpload(upload: FormDataEntryValue | null, path = "file"): File {
-  if (!(upload instanceof File)) throw badRequest([{ path, message: "Choose a file to upload" }]);
-  if (upload.size === 0) throw badRequest([{ path, message: "The file is empty" }]);
+  if (!(upload instanceof File)) throw badRequest([{ path, message: "errors.file.choose" }]);
+  if (upload.size === 0) throw badRequest([{ path, message: "errors.file.empty" }]);
   if (upload.size > maxUploadBytes()) throw tooLarge();
   return upload;
 }
@@ -96,9 +96,9 @@ export async function getFile(db: Db, session: SessionContext, id: string) {
  */
 export async function assertImageFile(db: Db, session: SessionContext, id: string, path: string) {
   const row = await fileRow(db, session, id);
-  if (!row || row.removed) throw badRequest([{ path, message: "This file does not exist" }]);
+  if (!row || row.removed) throw badRequest([{ path, message: "errors.file.unknown" }]);
   if (!IMAGE_TYPES.includes(row.mimetype)) {
-    throw badRequest([{ path, message: "Use a jpeg, png, gif, webp, svg or bmp image" }]);
+    throw badRequest([{ path, message: "errors.file.imageType" }]);
   }
 }
 
@@ -113,7 +113,7 @@ export async function removeFile(db: Db, session: SessionContext, id: string) {
     const row = await findFile(tx, session, id, true);
     if (row.removed) return row;
     if (row.uploadedBy !== session.memberId && !session.privileges.has("admin")) {
-      throw forbidden("Only the member who uploaded this file or an admin can remove it");
+      throw forbidden("errors.file.removeOwn");
     }
     const [updated] = await tx.update(file).set({ removed: true, updatedAt: new Date() }).where(eq(file.id, id)).returning();
     await recordHistory(tx, {
@@ -141,27 +141,31 @@ export function downloadErrorPage({ status, message }: { status: number; message
   const page = params.id ? `/file/${encodeURIComponent(params.id)}` : "/file";
   if (status === 410) {
     return {
-      title: "This file has been removed",
-      text: "Its content was deleted for good, so it cannot be downloaded any more. Its name, details and history stay in Files, under the Removed filter.",
-      link: { href: page, label: "Open the file's page" },
+      title: "errors.download.removedTitle",
+      text: "errors.download.removedText",
+      link: { href: page, label: "errors.download.openPage" },
     };
   }
   if (status === 401) {
-    return { title: "Log in to download this file", text: "Your session has ended. Log in, then open the file again.", link: { href: page, label: "Log in" } };
+    return { title: "errors.download.logInTitle", text: "errors.download.logInText", link: { href: page, label: "errors.download.logIn" } };
   }
   if (status === 404) {
     return {
-      title: "File not found",
-      text: "There is no such file, or it belongs to a location you cannot see.",
-      link: { href: "/file", label: "Go to Files" },
+      title: "errors.download.notFoundTitle",
+      text: "errors.download.notFoundText",
+      link: { href: "/file", label: "errors.download.goToFiles" },
     };
   }
-  return { title: "The file cannot be downloaded", text: status >= 500 ? "Something went wrong. Try again in a moment." : message, link: { href: page, label: "Back" } };
+  return {
+    title: "errors.download.failedTitle",
+    text: status >= 500 ? "errors.download.failedText" : message,
+    link: { href: page, label: "errors.download.back" },
+  };
 }
 
 export async function downloadFile(db: Db, session: SessionContext, id: string): Promise<Response> {
   const row = await findFile(db, session, id);
-  if (row.removed) throw new ApiError(410, "File has been removed");
+  if (row.removed) throw new ApiError(410, "errors.file.removed");
   const stored = await openStoredFile(session.organizationId, row.id);
   if (!stored) throw notFound("File");
   const inline = INLINE_TYPES.includes(row.mimetype);

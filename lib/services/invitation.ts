@@ -13,6 +13,8 @@ import { hashSecret } from "@/lib/server/hash";
 import { recordHistory } from "@/lib/server/history";
 import { log } from "@/lib/server/log";
 import { sendMail } from "@/lib/services/messaging/mail";
+import { memberLocale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/messages";
 import { assertGrantable } from "@/lib/server/privileges";
 import { countHits, readHits, refuseOver } from "@/lib/server/rate-limit";
 import { updateItem } from "@/lib/server/scoped";
@@ -38,32 +40,37 @@ export function newInvitation(now = Date.now()) {
 
 export type NewInvitation = ReturnType<typeof newInvitation>;
 
-const expiryText = (date: Date) =>
-  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+/** The moment a link stops working, as the reader's language writes it (in UTC, which the mail says). */
+const expiryText = (date: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(date);
 
 /** Emails the link; the member's name and address as they are in the database now. */
 async function sendInvitationMail(db: Db, session: SessionContext, memberId: string, invitation: NewInvitation) {
   const [row] = await db
-    .select({ name: member.name, email: member.email, organization: organization.name })
+    .select({ name: member.name, email: member.email, organization: organization.name, language: organization.language })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.id, memberId), eq(member.organizationId, session.organizationId)));
   const [inviter] = await db.select({ name: member.name }).from(member).where(eq(member.id, session.memberId));
   if (!row) return;
-  const from = inviter?.name ?? "An administrator";
+  // The invited member reads it in their own language, else their organization's.
+  const locale = memberLocale(null, row.language);
+  const t = translatorFor(locale);
+  const from = inviter?.name ?? t("invitation.someAdmin");
+  const words = { from, organization: row.organization };
   await sendMail({
     to: row.email,
-    subject: `${from} invited you to ${row.organization} on Craftdesk`,
+    subject: t("invitation.subject", words),
     text: [
-      `Hello ${row.name},`,
+      t("invitation.hello", { name: row.name }),
       "",
-      `${from} invited you to join ${row.organization} on Craftdesk. Set your password to sign in:`,
+      t("invitation.body", words),
       "",
       `${appOrigin()}/invite/${invitation.token}`,
       "",
-      `The link works until ${expiryText(invitation.invitationExpiresAt)}. Once it has expired, ask ${from} to send a new invitation.`,
+      t("invitation.expiry", { ...words, expires: expiryText(invitation.invitationExpiresAt, locale) }),
       "",
-      "If you did not expect this invitation, ignore this email.",
+      t("invitation.unexpected"),
     ].join("\n"),
   });
 }
@@ -95,8 +102,8 @@ export async function inviteMember(db: Db, session: SessionContext, id: string) 
       // Like any change to another member, not for one whose role holds more than the sender's.
       const [held] = await tx.select({ privileges: role.privileges }).from(role).where(eq(role.id, row.roleId));
       assertGrantable(session, held?.privileges ?? []);
-      if (row.status !== "active") throw conflict("This member has been removed; make them active to invite them again");
-      if (row.passwordHash !== null) throw conflict("This member has already set a password; they can recover it from the login screen");
+      if (row.status !== "active") throw conflict("errors.member.inviteRemoved");
+      if (row.passwordHash !== null) throw conflict("errors.member.inviteHasPassword");
     },
     async after(tx, _before, after) {
       await tx

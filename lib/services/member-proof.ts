@@ -6,11 +6,12 @@ import { organization } from "@/db/schema/organization";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { verifySecret } from "@/lib/server/hash";
 import { sendMail } from "@/lib/services/messaging/mail";
+import { memberLocale } from "@/lib/i18n/locales";
+import { memberLanguageSql, memberTranslator } from "./member-language";
 import { checkCode, codeMail, issueCode } from "@/lib/server/one-time-code";
 import { clearRateLimit, hitRateLimit } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";
 import { log } from "@/lib/server/log";
-import { memberLanguage } from "./member-language";
 
 const CODES_PER_MEMBER = { limit: 3, seconds: 10 * 60 };
 // Wrong current passwords per member: a stolen session must not become a password oracle.
@@ -20,7 +21,7 @@ const codeSubject = (memberId: string) => `member:${memberId}`;
 
 async function ownRow(db: Db, session: SessionContext) {
   const [row] = await db
-    .select({ email: member.email, passwordHash: member.passwordHash, language: memberLanguage })
+    .select({ email: member.email, passwordHash: member.passwordHash, language: memberLanguageSql })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.id, session.memberId), eq(member.organizationId, session.organizationId)));
@@ -33,10 +34,10 @@ export async function requestMemberCode(db: Db, session: SessionContext, id: str
   // Only one's own account has this endpoint; any other id is a member the session cannot see.
   if (id !== session.memberId) throw notFound("Member");
   const row = await ownRow(db, session);
-  if (row.passwordHash) throw conflict("You have a password: confirm the change with it");
+  if (row.passwordHash) throw conflict("errors.member.hasPassword");
   await hitRateLimit(db, `member-code:${session.memberId}`, CODES_PER_MEMBER);
   const code = await issueCode(db, codeSubject(session.memberId));
-  await sendMail(codeMail(row.email, code, "confirm", row.language), `code ${code}`);
+  await sendMail(codeMail(row.email, code, "confirm", memberLocale(null, row.language)), `code ${code}`);
 }
 
 type Change = { email?: string; password?: string | null; current_password?: string; code?: string };
@@ -55,29 +56,30 @@ export async function proveOwnChange(db: Db, session: SessionContext, change: Ch
   await hitRateLimit(db, limitKey, PROOFS_PER_MEMBER);
   if (row.passwordHash) {
     if (!change.current_password) {
-      throw badRequest([{ path: "current_password", message: "Enter your current password to change your email or password" }]);
+      throw badRequest([{ path: "current_password", message: "errors.member.currentPasswordNeeded" }]);
     }
     if (!(await verifySecret(row.passwordHash, change.current_password))) {
-      throw badRequest([{ path: "current_password", message: "The current password is not correct" }]);
+      throw badRequest([{ path: "current_password", message: "errors.member.currentPasswordWrong" }]);
     }
     await clearRateLimit(db, limitKey);
     return { codeId: undefined };
   }
   if (!change.code) {
-    throw badRequest([{ path: "code", message: "Send a code to your email and enter it to change your email or password" }]);
+    throw badRequest([{ path: "code", message: "errors.member.codeNeeded" }]);
   }
   const codeId = await checkCode(db, codeSubject(session.memberId), change.code, "code");
   await clearRateLimit(db, limitKey);
   return { codeId };
 }
 
-/** Tells the old address that the account now answers to another one. */
-export async function sendEmailChangedNotice(oldEmail: string, newEmail: string) {
+/** Tells the old address, in the member's language, that the account now answers to another one. */
+export async function sendEmailChangedNotice(db: Db, memberId: string, oldEmail: string, newEmail: string) {
   try {
+    const t = await memberTranslator(db, memberId);
     await sendMail({
       to: oldEmail,
-      subject: "Your Craftdesk email was changed",
-      text: `Your Craftdesk email was changed to ${newEmail}.\n\nIf you did not make this change, contact an administrator of your organization right away.`,
+      subject: t("email.changed.subject"),
+      text: `${t("email.changed.body", { email: newEmail })}\n\n${t("email.changed.warning")}`,
     });
   } catch (error) {
     // The change is saved already; a mail server outage must not turn it into an error.

@@ -19,20 +19,20 @@ import { assertImageFile } from "./file";
 import { mailNewInvitation, newInvitation, NO_INVITATION, type NewInvitation } from "./invitation";
 import { proveOwnChange, sendEmailChangedNotice } from "./member-proof";
 
-const duplicateEmail = () => conflict("Another active member already uses this email");
+const duplicateEmail = () => conflict("errors.member.emailTaken");
 
 /** A role that can be given: visible, active, and holding nothing the giver lacks. */
 async function assignableRole(db: Db, session: SessionContext, roleId: string) {
   const found = await requireReference(db, session, roleEntity, roleId, {
     path: "role",
-    unknown: "This role does not exist",
-    refuse: mustBeActive("This role has been removed"),
+    unknown: "errors.reference.roleUnknown",
+    refuse: mustBeActive("errors.reference.roleRemoved"),
   });
   assertGrantable(session, found.privileges);
   return found;
 }
 
-const UNKNOWN_LOCATION = "This location does not exist";
+const UNKNOWN_LOCATION = "errors.location.unknown";
 
 const assertActiveLocation = (db: Db, session: SessionContext, locationId: string) =>
   requireReference(db, session, locationEntity, locationId, {
@@ -78,7 +78,7 @@ export async function updateMember(
   if (input.role) await assignableRole(db, session, input.role);
   // Tying members to locations is a boundary (ARCHITECTURE.md §4): only changed from organization level.
   if (input.location !== undefined && session.locationId !== null) {
-    throw forbidden("Members' locations are changed at organization level");
+    throw forbidden("errors.member.locationAtOrganization");
   }
   if (input.location) await assertActiveLocation(db, session, input.location);
   if (input.image) await assertImageFile(db, session, input.image, "image");
@@ -101,7 +101,7 @@ export async function updateMember(
           const wasAdmin = row.status === "active" && (await roleHoldsAdmin(tx, row.roleId));
           const isAdmin = (input.status ?? row.status) === "active" && (await roleHoldsAdmin(tx, roleId ?? row.roleId));
           if (wasAdmin && !isAdmin) {
-            await keepAnAdmin(tx, session.organizationId, { memberId: row.id }, "The organization needs at least one active admin");
+            await keepAnAdmin(tx, session.organizationId, { memberId: row.id }, "errors.role.lastAdmin");
           }
         }
       },
@@ -129,7 +129,7 @@ export async function updateMember(
         }
       },
     });
-    if (emailChange) await sendEmailChangedNotice(emailChange.from, emailChange.to);
+    if (emailChange) await sendEmailChangedNotice(db, id, emailChange.from, emailChange.to);
     if (reinvite) {
       await mailNewInvitation(db, session, id, reinvite);
       return { ...view, invitation_expires: reinvite.invitationExpiresAt };

@@ -4,7 +4,6 @@ import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { member, role } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
-import { CHANNEL_TRAITS } from "@/lib/schemas/channels";
 import { clip, oneLine } from "@/lib/schemas/clip";
 import type { Privilege } from "@/lib/schemas/constants";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "@/lib/server/access";
@@ -12,6 +11,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { conversationScope, type ConversationRow } from "@/lib/entities/conversation";
 import type { MessageRow } from "@/lib/entities/message";
 import type { ProjectRow } from "@/lib/entities/project";
+import { memberTranslator } from "./member-language";
 import { createNotification } from "./notification";
 import { projectIsOpen } from "./project-open";
 
@@ -78,17 +78,22 @@ async function inboundRecipients(tx: Db, to: ConversationRow): Promise<string[]>
 export async function notifyInboundMessage(tx: Db, to: ConversationRow, received: MessageRow, sender: string) {
   const excerpt = [received.title, received.content].filter((part) => part.trim()).join(" — ");
   for (const memberId of await inboundRecipients(tx, to)) {
+    const t = await memberTranslator(tx, memberId);
     await createNotification(
       tx,
       { organizationId: to.organizationId, memberId },
-      { title: line(`New ${CHANNEL_TRAITS[received.channel].noun} from ${sender}`, TITLE_MAX), content: line(excerpt, EXCERPT_MAX), link: `/conversation/${to.id}` },
+      {
+        title: line(t("notification.inbound", { channel: received.channel, sender }), TITLE_MAX),
+        content: line(excerpt, EXCERPT_MAX),
+        link: `/conversation/${to.id}`,
+      },
     );
   }
 }
 
-async function actorName(tx: Db, session: SessionContext) {
+async function actorName(tx: Db, session: SessionContext, t: Awaited<ReturnType<typeof memberTranslator>>) {
   const [row] = await tx.select({ name: member.name }).from(member).where(eq(member.id, session.memberId));
-  return row?.name ?? "Someone";
+  return row?.name ?? t("notification.someone");
 }
 
 async function isActive(tx: Db, organizationId: string, memberId: string) {
@@ -100,11 +105,9 @@ export async function notifyProjectOwner(tx: Db, session: SessionContext, before
   const owner = after.ownerId;
   if (!owner || owner === before?.ownerId || owner === session.memberId) return;
   if (!(await isActive(tx, after.organizationId, owner))) return;
-  await createNotification(
-    tx,
-    { organizationId: after.organizationId, memberId: owner },
-    { title: line(`${await actorName(tx, session)} assigned you ${after.title}`, TITLE_MAX), link: `/project/${after.id}` },
-  );
+  const t = await memberTranslator(tx, owner);
+  const title = t("notification.assigned", { actor: await actorName(tx, session, t), project: after.title });
+  await createNotification(tx, { organizationId: after.organizationId, memberId: owner }, { title: line(title, TITLE_MAX), link: `/project/${after.id}` });
 }
 
 /** (c) Someone ran a workflow on a project another member owns: the owner hears of it. */
@@ -112,9 +115,7 @@ export async function notifyWorkflowRun(tx: Db, session: SessionContext, before:
   const owner = before.ownerId;
   if (!owner || owner === session.memberId) return;
   if (!(await isActive(tx, before.organizationId, owner))) return;
-  await createNotification(
-    tx,
-    { organizationId: before.organizationId, memberId: owner },
-    { title: line(`${await actorName(tx, session)} ran ${workflow} on ${before.title}`, TITLE_MAX), link: `/project/${before.id}` },
-  );
+  const t = await memberTranslator(tx, owner);
+  const title = t("notification.workflowRun", { actor: await actorName(tx, session, t), workflow, project: before.title });
+  await createNotification(tx, { organizationId: before.organizationId, memberId: owner }, { title: line(title, TITLE_MAX), link: `/project/${before.id}` });
 }

@@ -122,8 +122,8 @@ async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition)
 export async function assignableProjectType(db: Db, session: SessionContext, id: string, path = "type") {
   return requireReference(db, session, projectTypeEntity, id, {
     path,
-    unknown: "This project type does not exist",
-    refuse: mustBeActive("This project type has been removed"),
+    unknown: "errors.reference.projectTypeUnknown",
+    refuse: mustBeActive("errors.reference.projectTypeRemoved"),
   });
 }
 

@@ -32,7 +32,7 @@ export async function activeMember(db: Db, session: SessionContext, id: string) 
   return (await findItem(db, session, memberEntity, id, { scope: "organization" }))?.status === "active";
 }
 
-const NOT_AN_OWNER = "Choose an active member of the organization";
+const NOT_AN_OWNER = "errors.reference.ownerInactive";
 
 async function checkOwner(db: Db, session: SessionContext, id: string | null | undefined) {
   if (!id) return;
@@ -45,14 +45,14 @@ async function checkOwner(db: Db, session: SessionContext, id: string | null | u
 }
 
 async function checkCustomer(db: Db, session: SessionContext, id: string | null | undefined) {
-  if (id) await requireReference(db, session, customerEntity, id, { path: "customer", unknown: "This customer does not exist" });
+  if (id) await requireReference(db, session, customerEntity, id, { path: "customer", unknown: "errors.reference.customerUnknown" });
 }
 
 export async function createProject(db: Db, session: SessionContext, input: z.output<typeof projectCreateSchema>) {
   const type = await assignableProjectType(db, session, input.type);
   const first = type.statuses[0];
   if (type.statuses_by_workflow && input.status !== undefined && input.status !== first.id) {
-    throw conflict(`"${type.name}" projects start at "${first.title}" and change status only through workflows`);
+    throw conflict("errors.project.startStatus", { type: type.name, status: first.title });
   }
   await checkOwner(db, session, input.owner);
   await checkCustomer(db, session, input.customer);

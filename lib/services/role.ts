@@ -26,7 +26,7 @@ export function updateRole(db: Db, session: SessionContext, id: string, patch: z
       if (!patch.privileges) return;
       assertGrantable(session, privilegeDifference(row.privileges, patch.privileges));
       if (row.privileges.includes("admin") && !patch.privileges.includes("admin")) {
-        await keepAnAdmin(tx, session.organizationId, { roleId: row.id }, "The organization needs at least one active admin");
+        await keepAnAdmin(tx, session.organizationId, { roleId: row.id }, "errors.role.lastAdmin");
       }
     },
   });

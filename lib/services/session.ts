@@ -74,7 +74,7 @@ export async function logIn(db: Db, req: Request, ip: string, input: { email: st
     // Unknown emails and members without a password take as long as a wrong password.
     if (!checked) await verifyNothing(input.password);
     await countLoginFailure(db, input.email, ip);
-    throw new ApiError(401, "Email or password is incorrect");
+    throw new ApiError(401, "errors.auth.wrongPassword");
   }
   await forgetLoginFailures(db, input.email, ip);
   const values = { organizationId: found.organizationId, memberId: found.id, locationId: found.locationId };
@@ -90,7 +90,7 @@ export function logOut(db: Db, req: Request, session: SessionContext) {
 export async function switchLocation(db: Db, session: SessionContext, locationId: string | null) {
   // Checked before the lookup, so a member tied to a location learns nothing about other location ids.
   if (session.memberLocationId !== locationId && !mayWorkAnywhere(session.memberLocationId, [...session.privileges])) {
-    throw forbidden("You can only work at your own location");
+    throw forbidden("errors.location.workOwn");
   }
   if (locationId !== null) {
     const [target] = await db

@@ -15,7 +15,7 @@ import { sendMail } from "@/lib/services/messaging/mail";
 import { checkCode, codeMail, issueCode, issueNothing, spendCode } from "@/lib/server/one-time-code";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { openSession } from "@/lib/server/session";
-import { memberLanguage } from "./member-language";
+import { memberLanguageSql } from "./member-language";
 import { sessionView } from "./session";
 
 const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
@@ -23,7 +23,7 @@ const CODES_PER_EMAIL = { limit: 3, seconds: 10 * 60 };
 export const codesPerAddress = () => ({ limit: Number(process.env.OTP_LIMIT_PER_ADDRESS || 10), seconds: 60 * 60 });
 const SHARED_WITH_ORGANIZATION = { default: "view" as const, locations: [] };
 
-const alreadyMember = () => conflict("An account with this email already exists. Log in instead.");
+const alreadyMember = () => conflict("errors.signup.exists");
 
 export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
   return (await languageOfAddress(db, email)) !== null;
@@ -32,7 +32,7 @@ export async function hasActiveMember(db: Db, email: string): Promise<boolean> {
 /** The language of the newest active member with this address (theirs, else their organization's); null when none. */
 export async function languageOfAddress(db: Db, email: string): Promise<string | null> {
   const [row] = await db
-    .select({ language: memberLanguage })
+    .select({ language: memberLanguageSql })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.email, email), eq(member.status, "active")))

@@ -15,7 +15,7 @@ export const UNSUBSCRIBE_TYPES = ["application/x-www-form-urlencoded", "multipar
 export const unsubscribeMaxBytes = () => 1024;
 
 const invalidLink = () =>
-  new ApiError(404, "This unsubscribe link is not valid. Change your email notifications in your profile instead.", {
+  new ApiError(404, "errors.unsubscribe.invalid", {
     resource: "Unsubscribe link",
   });
 

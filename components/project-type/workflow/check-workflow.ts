@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/client/field-errors";
+import { issueText, issueTexts, type FieldErrors } from "@/lib/client/field-errors";
 import { translate } from "@/lib/client/translate";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import { workflowIssues, workflowSchema, type Workflow } from "@/lib/schemas/workflow";
@@ -17,10 +17,10 @@ export function checkWorkflow(draft: Workflow, { statuses, fields }: Definition)
   });
   const parsed = workflowSchema.safeParse(draft);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) add(issue.path.map(String).join("."), issue.message);
+    for (const issue of parsed.error.issues) add(issue.path.map(String).join("."), issueText(issue));
     return { errors };
   }
-  for (const issue of workflowIssues({ statuses, fields, workflows: [parsed.data] })) {
+  for (const issue of issueTexts(workflowIssues({ statuses, fields, workflows: [parsed.data] }))) {
     add(issue.path.replace(/^workflows\.0\./, ""), issue.message);
   }
   return Object.keys(errors).length > 0 ? { errors } : { workflow: parsed.data, errors };

@@ -6,6 +6,7 @@ import type { Cell } from "@/lib/import/sheet";
 import { projectCreateSchema } from "@/lib/schemas/project";
 import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
 import type { SessionContext } from "@/lib/server/session";
+import { translatorFor } from "@/lib/i18n/messages";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
@@ -70,7 +71,9 @@ function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowChe
   const data = parsed.data;
   const required = type.fields.filter((field) => field.required).map((field) => field.id);
   const checked = checkFieldValues(type.fields, data.fields, { required });
-  for (const issue of checked.issues) refuse("fields", issue.message);
+  // An import report is worded in English, as its row errors are (row-input.ts).
+  const t = translatorFor("en-US");
+  for (const issue of checked.issues) refuse("fields", t(issue.message as never, issue.values as never));
   if (errors.length > 0) return { errors };
   const fieldValues: FieldValue[] = checked.values;
   return {

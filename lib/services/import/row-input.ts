@@ -5,6 +5,8 @@ import { errorCodeMessage, isErrorCode } from "@/lib/import/error-cells";
 import { issueError, type RowError } from "@/lib/import/row-errors";
 import type { Cell, Sheet } from "@/lib/import/sheet";
 import { unstorableText } from "@/lib/server/validation";
+import { translatorFor } from "@/lib/i18n/messages";
+import { issueMessage } from "@/lib/i18n/zod-issue";
 
 /** One row's mapped values by field id; empty cells are left out, as an empty form field would be. */
 export function rowInput(cells: Cell[], mapping: Mapping, lowerCase: readonly string[] = []): Record<string, string> {
@@ -23,11 +25,20 @@ export function cellOf(sheet: Sheet, mapping: Mapping, cells: Cell[], field: str
   return { column: sheet.columns[column], value: cells[column] ?? null };
 }
 
-/** A failed parse of one row's input as schema errors on the file's columns. */
-export function zodRowErrors(error: z.ZodError, sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>): RowError[] {
+/** A failed parse of one row's input as schema errors on the file's columns, worded in `locale` (an import report is in English). */
+export function zodRowErrors(
+  error: z.ZodError,
+  sheet: Sheet,
+  mapping: Mapping,
+  cells: Cell[],
+  labels: Record<string, string>,
+  locale = "en-US",
+): RowError[] {
+  const t = translatorFor(locale);
   return error.issues.map((issue) => {
     const { column, value } = cellOf(sheet, mapping, cells, String(issue.path[0] ?? ""), labels);
-    return issueError(issue, column, value);
+    const { key, values } = issueMessage(issue);
+    return issueError(issue, column, value, t.has(key as never) ? t(key as never, values as never) : key);
   });
 }
 

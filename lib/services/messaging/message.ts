@@ -55,10 +55,10 @@ export function messageFromForm(form: FormData): MessageRequest {
       }
       continue;
     }
-    if (values.some((value) => value instanceof File)) throw invalid(key, "Send this as a text field, not a file");
+    if (values.some((value) => value instanceof File)) throw invalid(key, "errors.message.textField");
     const value = values.length === 1 ? values[0] : values;
     if (key === "type" && typeof value === "string") {
-      if (value.length > TYPE_TEXT_MAX) throw invalid("type", "The message is too long");
+      if (value.length > TYPE_TEXT_MAX) throw invalid("type", "errors.message.tooLong");
       try {
         fields.set(key, JSON.parse(value));
       } catch {
@@ -86,7 +86,7 @@ async function attachableFiles(tx: Db, session: SessionContext, ids: string[]): 
     .from(file)
     .where(and(visibleFiles(session), inArray(file.id, unique), eq(file.removed, false)));
   const known = new Set(found.map((row) => row.id));
-  const errors: FieldError[] = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `files.${index}`, message: "This file does not exist" }]));
+  const errors: FieldError[] = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `files.${index}`, message: "errors.file.unknown" }]));
   if (errors.length > 0) throw badRequest(errors);
   return unique;
 }
@@ -153,11 +153,11 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
     const found = await visibleMessage(tx, session, id, { lock: true });
     const row = found.message;
     const channel = row.channel;
-    if (row.delivery === null || !isChannel(channel)) throw conflict("Only outgoing emails and text messages are sent; this message is not one");
-    if (row.delivery === "queued") throw conflict("This message is being sent already");
-    if (row.delivery === "sent") throw conflict("This message has been sent already");
+    if (row.delivery === null || !isChannel(channel)) throw conflict("errors.message.notSendable");
+    if (row.delivery === "queued") throw conflict("errors.message.queued");
+    if (row.delivery === "sent") throw conflict("errors.message.sent");
     if (found.conversation.status === "removed") {
-      throw conflict(`Conversation ${conversationReference(found.conversation.reference)} has been removed: restore it to send its messages`);
+      throw conflict("errors.message.conversationRemoved", { reference: conversationReference(found.conversation.reference) });
     }
     await claimSendQuota(tx, session, channel);
     await tx

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
-import { CHANNEL_TRAITS, type Channel } from "@/lib/schemas/channels";
+import type { Channel } from "@/lib/schemas/channels";
 import { ApiError } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import { hasPrivilege } from "@/lib/server/privileges";
@@ -61,8 +61,10 @@ export async function screenRecipient(
   if (hasPrivilege(session, "messages_any_recipient")) return true;
   throw new ApiError(
     403,
-    `${recipient.to} is neither the customer's ${CHANNEL_TRAITS[recipient.channel].address} nor one that wrote into this conversation; writing to it needs the privilege to message any recipient`,
+    "errors.outsideRecipient",
     { permission: "messages_any_recipient" },
+    {},
+    { to: recipient.to, channel: recipient.channel },
   );
 }
 

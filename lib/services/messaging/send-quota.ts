@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { organization } from "@/db/schema/organization";
-import { CHANNEL_TRAITS, type Channel } from "@/lib/schemas/channels";
+import type { Channel } from "@/lib/schemas/channels";
 import { ApiError } from "@/lib/server/errors";
 import { countHits } from "@/lib/server/rate-limit";
 import type { SessionContext } from "@/lib/server/session";
@@ -51,17 +51,16 @@ async function isNewOrganization(db: Db, organizationId: string): Promise<boolea
   return Date.now() - row.createdAt.getTime() < newOrganizationDays() * PERIOD_SECONDS.day * 1000;
 }
 
-const waitText = (seconds: number) => {
-  if (seconds < 90) return `${seconds} seconds`;
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} minutes`;
-  return `${Math.round(seconds / 3600)} hours`;
+/** How long to wait, in the unit the message names. */
+const waitOf = (seconds: number) => {
+  if (seconds < 90) return { wait: String(seconds), unit: "seconds" };
+  if (seconds < 90 * 60) return { wait: String(Math.round(seconds / 60)), unit: "minutes" };
+  return { wait: String(Math.round(seconds / 3600)), unit: "hours" };
 };
 
 function refusal(channel: Channel, who: Who, period: Period, limit: number, isNew: boolean, retryAfter: number) {
-  const owner = who === "organization" ? "Your organization has" : "You have";
-  const newNote = isNew ? ` (the quota of an organization in its first ${newOrganizationDays()} days)` : "";
-  const message = `${owner} reached the quota of ${limit} ${CHANNEL_TRAITS[channel].plural} per ${period}${newNote}. Try again in ${waitText(retryAfter)}.`;
-  return new ApiError(429, message, { retryAfter }, { "Retry-After": String(retryAfter) });
+  const values = { who, channel, period, limit: String(limit), isNew: isNew ? "yes" : "no", days: String(newOrganizationDays()), ...waitOf(retryAfter) };
+  return new ApiError(429, "errors.sendQuota", { retryAfter }, { "Retry-After": String(retryAfter) }, values);
 }
 
 /**

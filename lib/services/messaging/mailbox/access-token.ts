@@ -5,6 +5,7 @@ import { mailbox } from "@/db/schema/mailbox";
 import { member, role } from "@/db/schema/member";
 import { clip } from "@/lib/schemas/clip";
 import { seal, unseal } from "@/lib/server/seal";
+import { memberTranslator } from "@/lib/services/member-language";
 import { createNotification } from "@/lib/services/notification";
 import { GrantRevoked, type Credentials } from "./provider";
 import { mailProviders } from "./providers";
@@ -35,12 +36,13 @@ async function markRevoked(db: Db, box: MailboxRow, reason: string): Promise<voi
       .where(and(eq(member.organizationId, box.organizationId), eq(member.status, "active"), sql`'admin' = any(${role.privileges})`));
     const label = mailProviders[box.provider].label;
     for (const admin of admins) {
+      const t = await memberTranslator(tx, admin.id);
       await createNotification(
         tx,
         { organizationId: box.organizationId, memberId: admin.id },
         {
-          title: clip(`The ${label} mailbox ${box.email} has been disconnected`, TITLE_MAX),
-          content: clip(`${reason} Connect it again on Organization → Integrations.`, ERROR_MAX),
+          title: clip(t("notification.mailboxDisconnected", { provider: label, email: box.email }), TITLE_MAX),
+          content: clip(t("notification.connectAgain", { reason }), ERROR_MAX),
           link: "/organization/integrations",
         },
       );

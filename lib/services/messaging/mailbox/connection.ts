@@ -45,7 +45,7 @@ function providerFor(session: SessionContext, id: string, input: { type: Mailbox
   ownOrganization(session, id);
   checkRedirect(input.redirect_uri, origin);
   const provider = mailProviders[input.type];
-  if (!provider.configured()) throw conflict(`${provider.label} is not configured on this server`);
+  if (!provider.configured()) throw conflict("errors.mailbox.notConfigured", { provider: provider.label });
   return provider;
 }
 
@@ -73,7 +73,7 @@ export async function startAuthorization(
 }
 
 const stateRefused = () =>
-  badRequest([{ path: "oauth.state", message: "This authorization was not started here or has expired; connect again" }]);
+  badRequest([{ path: "oauth.state", message: "errors.mailbox.state" }]);
 
 /** Takes the state once: a second use, another session's, or an old one is refused. */
 async function consumeState(db: Db, session: SessionContext, id: string, input: z.output<typeof oauthConnectSchema>) {
@@ -182,7 +182,7 @@ export async function syncNow(db: Db, session: SessionContext, id: string): Prom
     .select({ status: mailbox.status })
     .from(mailbox)
     .where(eq(mailbox.organizationId, id));
-  if (!row) throw conflict("No mailbox is connected");
-  if (row.status !== "connected") throw conflict("The mailbox is disconnected: connect it again");
+  if (!row) throw conflict("errors.mailbox.none");
+  if (row.status !== "connected") throw conflict("errors.mailbox.disconnected");
   await requestMailboxSync(id);
 }
