@@ -15,7 +15,7 @@ export const LANGUAGES = LOCALES;
 
 /** A member's or a customer's own language; null (or empty) follows the organization's. */
 export const ownLanguageSchema = z
-  .union([z.enum(LANGUAGES), z.literal("")], { error: "Choose a language from the list" })
+  .union([z.enum(LANGUAGES), z.literal("")], { error: "validation.language" })
   .transform((value) => value || null)
   .nullable()
   .optional();

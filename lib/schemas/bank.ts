@@ -18,20 +18,23 @@ const IBAN_LENGTHS: Record<string, number> = {
 /** Letters and digits only, upper-cased: how an identifier is stored. */
 export const compact = (text: string) => text.replace(/[\s.\-/]/g, "").toUpperCase();
 
+/** What a check found wrong: a catalogue key (validation.business.*) and its placeholders. */
+export type Problem = { key: string; values?: Record<string, string> };
+
 /** Why an IBAN is not one, or null when it is. */
-export function ibanProblem(text: string): string | null {
+export function ibanProblem(text: string): Problem | null {
   const iban = compact(text);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return "An IBAN starts with a country code and two check digits, like DE89 3704 0044 0532 0130 00";
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { key: "validation.business.ibanShape" };
   const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined) return `${iban.slice(0, 2)} does not issue IBANs`;
-  if (iban.length !== length) return `An IBAN of ${iban.slice(0, 2)} has ${length} characters`;
+  if (length === undefined) return { key: "validation.business.ibanCountry", values: { country: iban.slice(0, 2) } };
+  if (iban.length !== length) return { key: "validation.business.ibanLength", values: { country: iban.slice(0, 2), length: String(length) } };
   // Mod 97 of the number read with the first four characters moved to the end and letters as 10–35, digit by digit.
   let rest = 0;
   for (const char of iban.slice(4) + iban.slice(0, 4)) {
     const value = parseInt(char, 36);
     rest = (value > 9 ? rest * 100 + value : rest * 10 + value) % 97;
   }
-  return rest === 1 ? null : "The IBAN's check digits do not match: check it for a typo";
+  return rest === 1 ? null : { key: "validation.business.ibanCheck" };
 }
 
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
@@ -81,14 +84,14 @@ const vatPrefixOf = (country: string) => (country === "GR" ? "EL" : country);
  * Why a VAT number does not have its country's shape, or null. The country is the
  * number's own prefix, else the business's country (then the prefix is added).
  */
-export function vatProblem(text: string, country: string | null | undefined): string | null {
+export function vatProblem(text: string, country: string | null | undefined): Problem | null {
   const vat = compact(text);
-  if (!/^[A-Z0-9]{4,20}$/.test(vat)) return "A VAT number has 4 to 20 letters and digits";
+  if (!/^[A-Z0-9]{4,20}$/.test(vat)) return { key: "validation.business.vatShape" };
   const prefix = VAT_SHAPES[vat.slice(0, 2)] ? vat.slice(0, 2) : country ? vatPrefixOf(country) : null;
   const shape = prefix ? VAT_SHAPES[prefix] : undefined;
   if (!prefix || !shape) return null;
   const body = vat.startsWith(prefix) ? vat.slice(2) : vat;
-  return shape.pattern.test(body) ? null : `A VAT number of ${prefix} looks like ${shape.example}`;
+  return shape.pattern.test(body) ? null : { key: "validation.business.vatCountry", values: { country: prefix, example: shape.example } };
 }
 
 /** A VAT number as stored: compact, with its country prefix. */

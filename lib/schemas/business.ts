@@ -15,23 +15,23 @@ export const isTimeZone = (value: string) => TIME_ZONES.has(value);
 
 const text = (max: number) => z.string().trim().max(max).transform((value) => value || null).nullable().optional();
 
-export const timeZoneSchema = z.string().refine(isTimeZone, { error: "Choose a time zone from the list, like Europe/Berlin" });
+export const timeZoneSchema = z.string().refine(isTimeZone, { error: "validation.business.timeZone" });
 export const currencySchema = z
   .string()
   .transform((value) => value.toUpperCase())
-  .refine((value) => CURRENCIES.has(value), { error: "Choose a currency from the list (ISO 4217, like EUR)" });
+  .refine((value) => CURRENCIES.has(value), { error: "validation.business.currency" });
 
-const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: "A time like 08:00" });
+const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: "validation.business.clock" });
 const interval = z
   .strictObject({ from: clock, to: clock })
-  .refine((value) => value.from < value.to, { error: "Closes after it opens", path: ["to"] });
+  .refine((value) => value.from < value.to, { error: "validation.business.closesAfterOpens", path: ["to"] });
 
 /** A day's opening times, in order and not overlapping; an empty list is a closed day. */
 const dayHours = z
   .array(interval)
   .max(4)
   .refine((intervals) => intervals.every((item, index) => index === 0 || intervals[index - 1].to <= item.from), {
-    error: "Times of a day are in order and do not overlap",
+    error: "validation.business.hoursOrder",
   });
 
 const identifier = z.string().max(50).transform(compact);
@@ -45,17 +45,17 @@ const bankSchema = z
     sort_code: identifier.optional(),
   })
   .superRefine((bank, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    const problem = (path: string, message: string, params?: Record<string, string>) => ctx.addIssue({ code: "custom", message, path: [path], params });
     if (bank.iban) {
       const wrong = ibanProblem(bank.iban);
-      if (wrong) problem("iban", wrong);
-      if (bank.bic && !BIC_PATTERN.test(bank.bic)) problem("bic", "A BIC has 8 or 11 letters and digits, like COBADEFFXXX");
-      if (bank.account_number || bank.sort_code) problem("iban", "Give an IBAN or an account number and sort code, not both");
+      if (wrong) problem("iban", wrong.key, wrong.values);
+      if (bank.bic && !BIC_PATTERN.test(bank.bic)) problem("bic", "validation.business.bic");
+      if (bank.account_number || bank.sort_code) problem("iban", "validation.business.bankBoth");
     } else if (bank.account_number || bank.sort_code) {
-      if (!UK_ACCOUNT_PATTERN.test(bank.account_number ?? "")) problem("account_number", "An account number has 8 digits");
-      if (!SORT_CODE_PATTERN.test(bank.sort_code ?? "")) problem("sort_code", "A sort code has 6 digits, like 12-34-56");
+      if (!UK_ACCOUNT_PATTERN.test(bank.account_number ?? "")) problem("account_number", "validation.business.accountNumber");
+      if (!SORT_CODE_PATTERN.test(bank.sort_code ?? "")) problem("sort_code", "validation.business.sortCode");
     } else {
-      problem("iban", "Give an IBAN, or an account number and sort code");
+      problem("iban", "validation.business.bankNone");
     }
   })
   .transform((bank) =>
@@ -75,7 +75,7 @@ export const businessDetailsSchema = z
     zip: text(20),
     city: text(100),
     state: text(100),
-    country: z.enum(COUNTRIES, { error: "Choose a country from the list" }).nullable().optional(),
+    country: z.enum(COUNTRIES, { error: "validation.country" }).nullable().optional(),
     phone: text(50),
     email: emailText.max(320).transform((value) => value || null).pipe(emailFormat.nullable()).nullable().optional(),
     website: z
@@ -83,7 +83,7 @@ export const businessDetailsSchema = z
       .trim()
       .max(2000)
       .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value || null))
-      .pipe(z.url({ protocol: /^https?$/, error: "Enter a web address, like example.com" }).nullable())
+      .pipe(z.url({ protocol: /^https?$/, error: "validation.business.website" }).nullable())
       .nullable()
       .optional(),
     vat_number: text(30),
@@ -97,7 +97,7 @@ export const businessDetailsSchema = z
     if (!details.vat_number) return details;
     const problem = vatProblem(details.vat_number, details.country);
     if (problem) {
-      ctx.addIssue({ code: "custom", message: problem, path: ["vat_number"] });
+      ctx.addIssue({ code: "custom", message: problem.key, path: ["vat_number"], params: problem.values });
       return z.NEVER;
     }
     return { ...details, vat_number: vatNumber(details.vat_number, details.country) };
