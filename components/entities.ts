@@ -14,7 +14,7 @@ import type { Privilege } from "@/lib/schemas/constants";
 
 /**
  * What every screen says about an entity, declared once (labels are plain text or
- * catalogue keys, which the screens translate with useConfigLabel): Browse, Detail and
+ * catalogue keys, which the screens translate with useLabel): Browse, Detail and
  * Form configs, pickers, Quick action and the sidebar read it from here.
  */
 export type Entity = {

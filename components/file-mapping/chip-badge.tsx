@@ -1,7 +1,7 @@
 "use client";
 import { Badge, type BadgeProps } from "@mantine/core";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import type { ImportField } from "@/lib/import/fields";
 import { CUT_OFF_TEXT } from "./use-cut-off";
 
@@ -11,7 +11,7 @@ type Props = BadgeProps & ComponentPropsWithoutRef<"div"> & { field: ImportField
 
 /** How a field chip looks: green when required, blue when optional; filled once mapped. */
 export const ChipBadge = forwardRef<HTMLDivElement, Props>(function ChipBadge({ field, mapped, asButton, style, ...props }, ref) {
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   return (
     <Badge
       ref={ref}

@@ -6,7 +6,7 @@ import { IconGripVertical } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ImportField } from "@/lib/import/fields";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import { ChipBadge } from "./chip-badge";
 import { useCutOff } from "./use-cut-off";
 
@@ -40,7 +40,7 @@ export function FieldChip(props: FieldChipProps) {
 
 function UnmappedChip({ provided, field, columns, onAssign }: FieldChipProps & { provided: DraggableProvided }) {
   const t = useTranslations();
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   const { ref, cutOff } = useCutOff();
   const chipRef = useMergedRef(provided.innerRef, ref);
   const label = configLabel(field.label);
@@ -85,7 +85,7 @@ export function MappedChip(props: MappedChipProps) {
 
 function ColumnChip({ provided, field, column, onRemove }: MappedChipProps & { provided: DraggableProvided }) {
   const t = useTranslations();
-  const label = useConfigLabel()(field.label);
+  const label = useLabel()(field.label);
   const { ref, cutOff } = useCutOff();
   const chipRef = useMergedRef(provided.innerRef, ref);
   return (

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { unmappedRequired, type ImportField } from "@/lib/import/fields";
 import { IMPORT_ACCEPT } from "@/lib/import/file-kind";
 import { IMPORT_LIMITS } from "@/lib/import/limits";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { mappingState, type FileMappingValue } from "./file-mapping-value";
 import { MappingStatus } from "./mapping-status";
@@ -36,7 +36,7 @@ const BORDER = { valid: "var(--mantine-color-green-6)", invalid: "var(--mantine-
  */
 export function FileMappingField({ label, fields, value, onChange, required = false, name, onDialogChange }: Props) {
   const t = useTranslations();
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   const [dialogOpen, setDialogOpen] = useState(false);
   const resetRef = useRef<() => void>(null);
   const { reading, read } = useFileChoice(fields);

@@ -1,14 +1,14 @@
 "use client";
 import { Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { unmappedRequired, type ImportField, type Mapping } from "@/lib/import/fields";
 
 /** Says which required fields still need a column, in red, or that all have one, in green. */
 export function MappingStatus({ fields, mappings }: { fields: readonly ImportField[]; mappings: Mapping }) {
   const t = useTranslations();
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   const missing = unmappedRequired(fields, mappings);
   const ok = missing.length === 0;
   const Icon = ok ? IconCircleCheck : IconAlertCircle;

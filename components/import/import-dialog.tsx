@@ -4,7 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { invalidate } from "@/lib/client/invalidate";
@@ -21,7 +21,7 @@ import { sendImport } from "./send-import";
 /** More actions → Import: the file mapping control with the entity's fields, a check without writing, and the import. */
 export function ImportDialog({ config, opened, onClose }: { config: ImportConfig; opened: boolean; onClose: () => void }) {
   const t = useTranslations();
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   const narrow = useMediaQuery("(max-width: 48em)");
   const formRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState<FileMappingValue | null>(null);

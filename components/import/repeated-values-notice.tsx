@@ -4,7 +4,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import { repeatedValues } from "@/lib/import/repeated-values";
 import type { ImportConfig } from "./import-config";
 
@@ -19,7 +19,7 @@ const SHOWN = 5;
 export function RepeatedValuesNotice({ config, value, match }: { config: ImportConfig; value: FileMappingValue | null; match: boolean }) {
   const t = useTranslations();
   const format = useFormatter();
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   const repeated = config.repeated;
   const column = repeated && value ? value.mappings[repeated.field] : undefined;
   const entries = useMemo(() => (value && column !== undefined ? repeatedValues(value.sheet, column) : []), [value, column]);

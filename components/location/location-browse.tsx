@@ -1,5 +1,5 @@
 import { NAME_SORTS, sharingFilter, statusFilter } from "@/components/browse/common-filters";
-import { useConfigLabel } from "@/components/form/config-label";
+import { useLabel } from "@/components/shell/use-label";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { LEVEL_LABELS } from "@/components/sharing/sharing-levels";
@@ -9,7 +9,7 @@ import { LOCATION, browseHeading } from "@/components/entities";
 
 /** A sharing level's label, in the page's language where it is a catalogue key. */
 function LevelLabel({ label }: { label: string }) {
-  const configLabel = useConfigLabel();
+  const configLabel = useLabel();
   return <>{configLabel(label)}</>;
 }
 
