@@ -7,6 +7,7 @@ import {
   type CustomerItem,
 } from "./customer-item";
 import { duplicateWarning } from "@/components/form/duplicate-warning";
+import { ownLanguageField, ownLanguageValue } from "@/components/form/language-field";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -77,6 +78,9 @@ const identityFields: CustomerFields[] = [
   },
 ];
 
+// What is sent to the customer is in this language; unset, the organization's.
+const languageField: CustomerFields = ownLanguageField("language", "customer.field.language", "customer.field.languageDescription");
+
 const blankContact = Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, ""]));
 
 export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema, typeof customerUpdateSchema> = {
@@ -87,7 +91,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   load: phoneLibrary,
   create: {
     title: "customer.entity.new",
-    fields: [...identityFields, ...contactFields, newItemLocationField()],
+    fields: [...identityFields, ...contactFields, languageField, newItemLocationField()],
     schema: () => schemas().then((loaded) => loaded.customerCreateSchema),
     schemaFor: async (_values, session) => (await schemas()).customerCreateSchemaFor(country(session)),
     initial: { type: "individual", name: "", ...blankContact },
@@ -100,6 +104,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
     fields: [
       ...identityFields,
       ...contactFields,
+      languageField,
       { key: "status", label: "customer.field.status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "customer.field.sharing", kind: "sharing", full: "full" },
     ],
@@ -110,6 +115,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       name: item.name,
       ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
       phone: item.phone ? (phoneLibrary.current?.formatPhone(item.phone, session?.organization.country) ?? item.phone) : "",
+      language: ownLanguageValue(item.language),
       status: item.status,
       sharing: item.sharing,
     }),

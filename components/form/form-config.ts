@@ -50,7 +50,15 @@ type TextKind = { kind: "text" | "textarea" | "email" | "tel"; placeholder?: str
  * `clearable`: the value may be none (null); `searchable`: long lists are filtered by typing;
  * `optionsFor`: what the saved value may change to, when not every option (a removed conversation cannot be closed).
  */
-type SelectKind = { kind: "select"; options: Option[]; optionsFor?: (saved: unknown) => Option[]; searchable?: boolean; clearable?: boolean };
+type SelectKind = {
+  kind: "select";
+  options: Option[];
+  optionsFor?: (saved: unknown) => Option[];
+  searchable?: boolean;
+  clearable?: boolean;
+  /** What an empty (cleared) choice means, shown in its place. */
+  placeholder?: string;
+};
 type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */
 type SwitchKind = { kind: "switch" };

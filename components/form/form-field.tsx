@@ -65,6 +65,7 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
           // Typing part of a name and Enter takes the first match ("United King" → United Kingdom).
           selectFirstOptionOnChange={field.searchable}
           clearable={field.clearable}
+          placeholder={field.placeholder ? text(field.placeholder) : undefined}
           allowDeselect={false}
           nothingFoundMessage={field.searchable ? t("common.noResults") : undefined}
           onChange={(next) => onChange(next)}

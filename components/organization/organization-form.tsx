@@ -2,7 +2,8 @@ import type { FormConfig } from "@/components/form/form-config";
 import { SESSION_KEY } from "@/lib/client/api";
 import type { organizationUpdateSchema } from "@/lib/schemas/organization";
 import { isCountry } from "@/lib/schemas/countries";
-import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { LANGUAGE_OPTIONS } from "@/components/form/language-field";
 import { BrandColorField } from "./brand-color-field";
 import { countryOptions } from "./country-options";
 import type { OrganizationItem } from "./organization-item";
@@ -35,7 +36,7 @@ export const organizationForm = (locale: string): FormConfig<OrganizationItem, n
         label: "organization.field.language",
         kind: "select",
         required: true,
-        options: LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+        options: LANGUAGE_OPTIONS,
         description: "organization.field.languageDescription",
       },
     ],
