@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codeFromMail, expectToast, logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+import { codeFromMail, expectToast, logIn, mailHeader, mailTo, MOBILE, PASSWORD, rawEmail, signUpByApi, uniqueEmail } from "./support";
 
 test.describe("in German", () => {
   test.use({ locale: "de-DE" });
@@ -124,4 +124,80 @@ test("an admin switches the organization to German: the screens follow at once a
   await page.reload();
   await expect(page.getByRole("group", { name: "Betrieb" }).getByRole("link", { name: "Standorte" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("Deutsch");
+});
+
+test.describe("a German office's first day", () => {
+  test.use({ locale: "de-DE" });
+
+  test("signs up, is told in German what is wrong with an email, writes to the customer and hears back in German", async ({ page }, testInfo) => {
+    const email = uniqueEmail();
+    const customerEmail = uniqueEmail("mia");
+    await page.goto("/signup");
+    await page.getByLabel("Name des Betriebs").fill("Elektro Brandt");
+    await page.getByLabel("Vor- und Nachname").fill("Lena Brandt");
+    await page.getByLabel("E-Mail").fill(email);
+    await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Einmalcode" });
+    await expect(dialog.getByRole("textbox").first()).toBeFocused();
+    await page.keyboard.type(await codeFromMail(email, /Ihr Craftdesk-Code/));
+    await dialog.getByRole("button", { name: "Bestätigen" }).click();
+    await expectToast(page, "Willkommen bei Craftdesk");
+
+    await page.getByRole("group", { name: "Kunden" }).getByRole("link", { name: "Kunden" }).click();
+    await page.getByRole("link", { name: "Neuer Kunde" }).first().click();
+    await expect(page.getByRole("heading", { name: "Neuer Kunde" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Vor- und Nachname" }).fill("Mia Müller");
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("mia@");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("customer-wrong-email-de.png"), fullPage: true });
+    await page.getByRole("textbox", { name: "E-Mail" }).fill(customerEmail);
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expectToast(page, "Mia Müller");
+    await expect(page.getByRole("heading", { name: "Mia Müller", level: 2 })).toBeVisible();
+
+    await page.getByRole("button", { name: "Neue E-Mail" }).click();
+    const writer = page.getByRole("dialog", { name: "Neue E-Mail" });
+    await writer.getByRole("textbox", { name: "Betreff" }).fill("Angebot Steckdosen");
+    await writer.getByRole("textbox", { name: "Text" }).fill("Guten Tag Frau Müller,\ndas Angebot folgt morgen.");
+    await writer.getByRole("button", { name: "Senden" }).click();
+    await expectToast(page, "Nachricht wurde erstellt");
+    const messageId = mailHeader(await mailTo(customerEmail, /Angebot Steckdosen/), "Message-ID")!;
+
+    const session = await (await page.request.get("/api/api/session")).json();
+    const organization = await (await page.request.get(`/api/api/organization/${session.organization.id}`)).json();
+    const reply = rawEmail({ from: `Mia Müller <${customerEmail}>`, to: "shop@example.test", subject: "Re: Angebot Steckdosen", inReplyTo: messageId, text: "Danke, ich warte." });
+    const posted = await page.request.post(new URL(organization.inbound_email_url).pathname, { headers: { "content-type": "message/rfc822" }, data: reply });
+    expect(posted.status(), await posted.text()).toBe(202);
+    const bell = page.getByRole("button", { name: /^Benachrichtigungen, 1 ungelesen/ });
+    await expect(bell).toBeVisible({ timeout: 25_000 });
+    await bell.click();
+    await expect(page.getByText("Neue E-Mail von Mia Müller")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("notification-de.png"), fullPage: true });
+  });
+});
+
+test.describe("a French office on a phone", () => {
+  test.use({ locale: "fr-FR", viewport: MOBILE });
+
+  test("reads its customers, the form's errors and the record in French at 390 × 844", async ({ page, request, baseURL }, testInfo) => {
+    const { email } = await signUpByApi(request, baseURL!, "Plomberie Martin", "fr-FR", "Luc Martin");
+    await page.goto("/customer/new");
+    await logIn(page, email, PASSWORD, "fr-FR");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await expect(page.getByRole("heading", { name: "Nouveau client" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Nom complet" }).fill("Chloé Dubois");
+    await page.getByRole("textbox", { name: "E-mail" }).fill("chloe@");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Saisissez une adresse e-mail valide").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("customer-wrong-email-fr-390.png"), fullPage: true });
+    await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("chloe"));
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByRole("heading", { name: "Chloé Dubois", level: 2 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nouvel e-mail" })).toBeVisible();
+    // Nothing runs past the right edge of the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath("customer-record-fr-390.png"), fullPage: true });
+  });
 });

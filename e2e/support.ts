@@ -27,16 +27,16 @@ export async function codeFromMail(to: string, matching: RegExp = /./): Promise<
   return code!;
 }
 
-/** Signs up an organization through the API, the way the sign-up screen does. */
-export async function signUpByApi(request: APIRequestContext, baseURL: string, name = "Acme Plumbing") {
+/** Signs up an organization through the API, the way the sign-up screen does, in the given language (de-DE, fr-FR…). */
+export async function signUpByApi(request: APIRequestContext, baseURL: string, name = "Acme Plumbing", language = "en-US", owner = "Olga Owner") {
   const email = uniqueEmail();
   const headers = { origin: baseURL };
-  const sent = await request.post("/api/api/otp/email", { headers, data: { email, language: "en-US" } });
+  const sent = await request.post("/api/api/otp/email", { headers, data: { email, language } });
   expect(sent.status()).toBe(204);
   const otp = await codeFromMail(email);
   const res = await request.post("/api/api/signup", {
     headers,
-    data: { organization: { name, language: "en-US" }, member: { name: "Olga Owner", email, password: PASSWORD }, otp },
+    data: { organization: { name, language }, member: { name: owner, email, password: PASSWORD }, otp },
   });
   expect(res.status()).toBe(201);
   // The API context keeps the cookie; the page under test starts signed out.
@@ -50,10 +50,18 @@ export async function expectToast(page: Page, title: string, body?: string) {
   if (body) await expect(toast).toContainText(body);
 }
 
-export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+/** The log-in screen's words in each language the browser tests use. */
+const LOG_IN_WORDS = {
+  "en-US": { email: "Email", password: "Password", submit: "Log in" },
+  "de-DE": { email: "E-Mail", password: "Passwort", submit: "Anmelden" },
+  "fr-FR": { email: "E-mail", password: "Mot de passe", submit: "Se connecter" },
+};
+
+export async function logIn(page: Page, email: string, password = PASSWORD, language: keyof typeof LOG_IN_WORDS = "en-US") {
+  const words = LOG_IN_WORDS[language];
+  await page.getByLabel(words.email).fill(email);
+  await page.getByRole("textbox", { name: words.password }).fill(password);
+  await page.getByRole("button", { name: words.submit }).click();
 }
 
 /** Waits until a save has finished: the form takes back the history entry it pushed while dirty (Save is disabled already while it is under way). */
