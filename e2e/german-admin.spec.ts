@@ -1,32 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { codeFromMail, expectToast, MOBILE, PASSWORD, uniqueEmail } from "./support";
-
-/** A German organization (language de-DE), signed up through the API; the page starts signed out. */
-async function signUpInGerman(request: APIRequestContext, baseURL: string) {
-  const email = uniqueEmail();
-  const headers = { origin: baseURL };
-  expect((await request.post("/api/api/otp/email", { headers, data: { email, language: "de-DE" } })).status()).toBe(204);
-  const otp = await codeFromMail(email);
-  const res = await request.post("/api/api/signup", {
-    headers,
-    data: { organization: { name: "Sanitär Huber GmbH", language: "de-DE" }, member: { name: "Jonas Huber", email, password: PASSWORD }, otp },
-  });
-  expect(res.status()).toBe(201);
-  return { email, headers };
-}
-
-async function logInGerman(page: Page, email: string) {
-  await page.getByLabel("E-Mail").fill(email);
-  await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-}
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, logIn, MOBILE, PASSWORD, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 const shot = (page: Page, path: string) => page.screenshot({ path, fullPage: true });
 
 test.use({ locale: "de-DE" });
 
 test("the organization's settings, members, roles and locations speak German", async ({ page, request, baseURL }, testInfo) => {
-  const { email, headers } = await signUpInGerman(request, baseURL!);
+  const { email } = await signUpByApi(request, baseURL!, "Sanitär Huber GmbH", "de-DE", "Jonas Huber");
+  const headers = await signInByApi(request, baseURL!, email);
   const role = await (await request.post("/api/api/role", { headers, data: { name: "Monteur", privileges: ["customers_manage", "projects_manage"] } })).json();
   const location = await (await request.post("/api/api/location", { headers, data: { name: "Werkstatt Nord" } })).json();
   const fitter = await (await request.post("/api/api/member", { headers, data: { name: "Lena Kraus", email: uniqueEmail("lena"), role: role.id } })).json();
@@ -34,7 +15,7 @@ test("the organization's settings, members, roles and locations speak German", a
 
   await test.step("the profile: fields, countries named in German", async () => {
     await page.goto("/organization");
-    await logInGerman(page, email);
+    await logIn(page, email, PASSWORD, "de-DE");
     // The form waits for its schema code: on a busy machine that takes a while.
     await expect(page.getByRole("textbox", { name: "Anzeigename" })).toHaveValue("Sanitär Huber GmbH", { timeout: 30_000 });
     await expect(page.getByText("Telefonnummern ohne Ländervorwahl gelten als Nummern dieses Landes")).toBeVisible();
@@ -120,10 +101,11 @@ test("the organization's settings, members, roles and locations speak German", a
 const ARTICLES = ["Artikelnummer,Bezeichnung,Notizen,Barcode", "A-1,Hammer,,4006381333931", "A-2,,Ohne Titel,12345", "A-3,Säge,,96385074"].join("\r\n");
 
 test("the csv example's file mapping speaks German", async ({ page, request, baseURL }, testInfo) => {
-  const { email, headers } = await signUpInGerman(request, baseURL!);
+  const { email } = await signUpByApi(request, baseURL!, "Sanitär Huber GmbH", "de-DE", "Jonas Huber");
+  const headers = await signInByApi(request, baseURL!, email);
   await request.delete("/api/api/session", { headers });
   await page.goto("/csv");
-  await logInGerman(page, email);
+  await logIn(page, email, PASSWORD, "de-DE");
   await expect(page.getByRole("heading", { name: "Datei hochladen" })).toBeVisible();
   await expect(page.getByText("CSV oder Excel (.xlsx), höchstens 20 MB und 50.000 Zeilen, bis zu 500 Spalten und 2.000.000 Zellen")).toBeVisible();
   await expect(page.getByText("Keine Datei ausgewählt")).toBeVisible();

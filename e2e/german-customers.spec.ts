@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { closeToasts, codeFromMail, expectToast, MOBILE, PASSWORD, TINY_PNG, uniqueEmail } from "./support";
+import { closeToasts, codeFromMail, expectToast, logIn, MOBILE, PASSWORD, TINY_PNG, uniqueEmail } from "./support";
 
 /** A German plumber's organization, signed up by the API as a German browser would (language de-DE, country DE). */
 async function signUpInGerman(request: APIRequestContext, baseURL: string) {
@@ -15,12 +15,6 @@ async function signUpInGerman(request: APIRequestContext, baseURL: string) {
   expect(res.status(), await res.text()).toBe(201);
   await request.delete("/api/api/session", { headers });
   return email;
-}
-
-async function logInInGerman(page: Page, email: string) {
-  await page.getByLabel("E-Mail").fill(email);
-  await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -51,7 +45,7 @@ test.describe("customers, conversations and files in German", () => {
   test("a customer is created, written to by email and a note, and the conversation reads German", async ({ page, request, baseURL }, testInfo) => {
     const email = await signUpInGerman(request, baseURL!);
     await page.goto("/customer");
-    await logInInGerman(page, email);
+    await logIn(page, email, PASSWORD, "de-DE");
 
     await test.step("the empty customer list", async () => {
       await expect(page.getByRole("heading", { name: "Kunden", level: 2 })).toBeVisible();
@@ -152,7 +146,7 @@ test.describe("customers, conversations and files in German", () => {
   test("files are uploaded and described in German; the unsubscribe page too", async ({ page, request, baseURL }, testInfo) => {
     const email = await signUpInGerman(request, baseURL!);
     await page.goto("/file");
-    await logInInGerman(page, email);
+    await logIn(page, email, PASSWORD, "de-DE");
 
     await test.step("the file list with its storage bar and an upload", async () => {
       await expect(page.getByRole("heading", { name: "Dateien", level: 2 })).toBeVisible();

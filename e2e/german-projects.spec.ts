@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { codeFromMail, expectToast, MOBILE, PASSWORD, uniqueEmail } from "./support";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectToast, logIn, MOBILE, PASSWORD, signUpByApi } from "./support";
 
 // Many screens in one test: a slow machine gets more time per step than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,21 +26,6 @@ const WARTUNG = {
   ],
 };
 
-/** A German organization, signed up through the API as the sign-up screen of a German browser does. */
-async function signUpGerman(request: APIRequestContext, baseURL: string) {
-  const email = uniqueEmail();
-  const headers = { origin: baseURL };
-  expect((await request.post("/api/api/otp/email", { headers, data: { email, language: "de-DE" } })).status()).toBe(204);
-  const otp = await codeFromMail(email);
-  const res = await request.post("/api/api/signup", {
-    headers,
-    data: { organization: { name: "Sanitär Huber GmbH", language: "de-DE" }, member: { name: "Jonas Huber", email, password: PASSWORD }, otp },
-  });
-  expect(res.status()).toBe(201);
-  await request.delete("/api/api/session", { headers });
-  return email;
-}
-
 async function api(page: Page, method: "post" | "patch", path: string, data: object) {
   const origin = new URL(page.url()).origin;
   const res = await page.request[method](`/api/api${path}`, { headers: { origin }, data });
@@ -56,11 +41,9 @@ test.describe("in German", () => {
 
   test("project types, their statuses, fields and workflows, projects and the board speak German", async ({ page, request, baseURL }) => {
     test.setTimeout(150_000);
-    const email = await signUpGerman(request, baseURL!);
+    const email = (await signUpByApi(request, baseURL!, "Sanitär Huber GmbH", "de-DE", "Jonas Huber")).email;
     await page.goto("/project_type");
-    await page.getByLabel("E-Mail").fill(email);
-    await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await logIn(page, email, PASSWORD, "de-DE");
 
     // The empty list, then a new type that is saved without its icon first.
     await expect(page.getByRole("heading", { name: "Auftragsarten" })).toBeVisible();

@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { codeFromMail, expectToast, PASSWORD, uniqueEmail } from "./support";
-
-/** An organization that speaks German, signed up through the API as a German browser would. */
-async function signUpGerman(request: APIRequestContext, baseURL: string) {
-  const email = uniqueEmail();
-  const headers = { origin: baseURL };
-  expect((await request.post("/api/api/otp/email", { headers, data: { email, language: "de-DE" } })).status()).toBe(204);
-  const otp = await codeFromMail(email);
-  const res = await request.post("/api/api/signup", {
-    headers,
-    data: { organization: { name: "Elektro Brandl", language: "de-DE" }, member: { name: "Jonas Brandl", email, password: PASSWORD }, otp },
-  });
-  expect(res.status()).toBe(201);
-  await request.delete("/api/api/session", { headers });
-  return email;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, logIn, PASSWORD, signUpByApi } from "./support";
 
 /** Nothing sticks out sideways: the page is no wider than the window. */
 async function expectNoOverflow(page: Page) {
@@ -26,11 +11,9 @@ test.describe("the shared screens in German", () => {
   test.use({ locale: "de-DE" });
 
   test("dashboard, a list, the not-found page and the user menu", async ({ page, request, baseURL }, testInfo) => {
-    const email = await signUpGerman(request, baseURL!);
+    const email = (await signUpByApi(request, baseURL!, "Elektro Brandl", "de-DE", "Jonas Brandl")).email;
     await page.goto("/");
-    await page.getByLabel("E-Mail").fill(email);
-    await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await logIn(page, email, PASSWORD, "de-DE");
 
     await expect(page.getByRole("heading", { name: "Übersicht" })).toBeVisible();
     await expect(page).toHaveTitle("Übersicht · Craftdesk");
@@ -91,11 +74,9 @@ test.describe("the shared screens in German", () => {
   });
 
   test("settings: profile, security, notifications, theme and API tokens", async ({ page, request, baseURL }, testInfo) => {
-    const email = await signUpGerman(request, baseURL!);
+    const email = (await signUpByApi(request, baseURL!, "Elektro Brandl", "de-DE", "Jonas Brandl")).email;
     await page.goto("/settings");
-    await page.getByLabel("E-Mail").fill(email);
-    await page.getByRole("textbox", { name: "Passwort" }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await logIn(page, email, PASSWORD, "de-DE");
 
     await expect(page.getByRole("heading", { name: "Einstellungen" })).toBeVisible();
     for (const tab of ["Profil", "Sicherheit", "Benachrichtigungen", "Darstellung", "API-Tokens"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();

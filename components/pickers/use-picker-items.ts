@@ -1,5 +1,6 @@
 "use client";
 import type { BrowseConfig, ListPage, Option } from "@/components/browse/browse-config";
+import { useLocale } from "next-intl";
 import { useApi } from "@/lib/client/use-api";
 
 const PICKER_LIMIT = 50;
@@ -22,19 +23,22 @@ export type PickerItems = {
 
 const NAME_ONLY: Option[] = [{ value: "name", label: "browse.sort.name" }];
 
-function localItems(options: PickerOption[], { search, sort }: PickerQuery) {
-  const needle = search.trim().toLowerCase();
-  const found = options.filter((option) => `${option.name} ${option.description ?? ""}`.toLowerCase().includes(needle));
-  const sorted = [...found].sort((a, b) => a.name.localeCompare(b.name));
+/** Names in the order of the page's language (Ä with A in German, accents after the bare letter in French). */
+function localItems(options: PickerOption[], { search, sort }: PickerQuery, locale: string) {
+  const needle = search.trim().toLocaleLowerCase(locale);
+  const found = options.filter((option) => `${option.name} ${option.description ?? ""}`.toLocaleLowerCase(locale).includes(needle));
+  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const sorted = [...found].sort((a, b) => collator.compare(a.name, b.name));
   return sort.endsWith(":desc") ? sorted.reverse() : sorted;
 }
 
 export function usePickerItems<Item extends { id: string }>(source: PickerSource<Item>, query: PickerQuery, opened: boolean): PickerItems {
+  const locale = useLocale();
   const config = "config" in source ? source.config : null;
   const { data, error } = useApi<ListPage<Item>>(opened && config ? `/${config.type}` : null, { ...query, limit: PICKER_LIMIT });
   if (!config) {
     const { options } = source as { options: PickerOption[] };
-    return { items: localItems(options, query), error: undefined, sorts: NAME_ONLY, statuses: false };
+    return { items: localItems(options, query, locale), error: undefined, sorts: NAME_ONLY, statuses: false };
   }
   return {
     items: data?.items.map((item) => ({ id: item.id, name: config.name(item) })),
