@@ -52,7 +52,7 @@ test.describe("customers, conversations and files in German", () => {
       await expect(page.getByText("Noch keine Kunden")).toBeVisible();
       await expect(page.getByRole("link", { name: "Ersten Kunden anlegen" })).toBeVisible();
       await expect(page.getByRole("columnheader", { name: "Telefon" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Sort: Angelegt" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Sortierung: Angelegt/ })).toBeVisible();
       await shot(page, testInfo, "customers-empty");
     });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codeFromMail, expectToast, logIn, mailHeader, mailTo, MOBILE, PASSWORD, rawEmail, signUpByApi, uniqueEmail } from "./support";
+import { closeToasts, codeFromMail, expectToast, logIn, mailHeader, mailTo, MOBILE, PASSWORD, rawEmail, signUpByApi, uniqueEmail } from "./support";
 
 test.describe("in German", () => {
   test.use({ locale: "de-DE" });
@@ -123,7 +123,7 @@ test("an admin switches the organization to German: the screens follow at once a
   await expect(page.getByRole("group", { name: "Kunden" }).getByRole("link", { name: "Kunden" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("group", { name: "Betrieb" }).getByRole("link", { name: "Standorte" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("Deutsch");
+  await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("Deutsch");
 });
 
 test.describe("a German office's first day", () => {
@@ -152,12 +152,14 @@ test.describe("a German office's first day", () => {
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein").first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("customer-wrong-email-de.png"), fullPage: true });
+    await closeToasts(page);
     await page.getByRole("textbox", { name: "E-Mail" }).fill(customerEmail);
     await page.getByRole("button", { name: "Speichern" }).click();
     await expectToast(page, "Mia Müller");
     await expect(page.getByRole("heading", { name: "Mia Müller", level: 2 })).toBeVisible();
 
-    await page.getByRole("button", { name: "Neue E-Mail" }).click();
+    // The record's conversations card writes by channel: "E-Mail", "SMS", "Notiz".
+    await page.getByRole("button", { name: "E-Mail", exact: true }).click();
     const writer = page.getByRole("dialog", { name: "Neue E-Mail" });
     await writer.getByRole("textbox", { name: "Betreff" }).fill("Angebot Steckdosen");
     await writer.getByRole("textbox", { name: "Text" }).fill("Guten Tag Frau Müller,\ndas Angebot folgt morgen.");
@@ -192,10 +194,11 @@ test.describe("a French office on a phone", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Saisissez une adresse e-mail valide").first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("customer-wrong-email-fr-390.png"), fullPage: true });
+    await closeToasts(page);
     await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("chloe"));
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("heading", { name: "Chloé Dubois", level: 2 })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Nouvel e-mail" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "E-mail", exact: true })).toBeVisible();
     // Nothing runs past the right edge of the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath("customer-record-fr-390.png"), fullPage: true });
