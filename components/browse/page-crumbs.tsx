@@ -16,14 +16,15 @@ export function PageCrumbs({ items: given }: { items: Crumb[] }) {
   return (
     <Box component="nav" aria-label={t("browse.breadcrumb")}>
       <PageTitle parts={items.map((crumb) => crumb.label).reverse()} />
-      <Breadcrumbs separator=">" fz="sm">
+      {/* One line on any screen: the current page's name (a long conversation title) is cut short, not pushed past the edge. */}
+      <Breadcrumbs separator=">" fz="sm" styles={{ root: { flexWrap: "nowrap", minWidth: 0 } }}>
         {all.map((crumb, index) =>
           crumb.href && index < all.length - 1 ? (
             <Anchor key={crumb.label} component={Link} href={crumb.href} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
-            <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+            <Text key={crumb.label} size="sm" c="dimmed" aria-current="page" truncate="end" miw={0}>
               {crumb.label}
             </Text>
           ),

@@ -81,7 +81,7 @@ export function CreateScreen<Item extends { id: string }>({ config }: { config: 
             <Text size="sm">
               {t.rich("form.refused.text", {
                 items: inSentence(label(config.section)),
-                privilege: privilegeLabel(refused),
+                privilege: t(privilegeLabel(refused)),
                 b: (chunks) => <b>{chunks}</b>,
               })}
             </Text>
