@@ -15,8 +15,16 @@ export function messagesOf(locale: string | null | undefined): Messages {
   return CATALOGUES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
-/** A translator outside a request (mail, jobs), in the given language. */
-export function translatorFor(locale: string | null | undefined) {
+const translator = (locale: AppLocale) => createTranslator({ locale, messages: messagesOf(locale) });
+type Translator = ReturnType<typeof translator>;
+
+// One per language, kept: a translator holds no request's state, and its formatters are reused.
+const translators = new Map<AppLocale, Translator>();
+
+/** A translator outside a request (mail, jobs, error answers), in the given language. */
+export function translatorFor(locale: string | null | undefined): Translator {
   const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return createTranslator({ locale: chosen, messages: messagesOf(chosen) });
+  let kept = translators.get(chosen);
+  if (!kept) translators.set(chosen, (kept = translator(chosen)));
+  return kept;
 }
