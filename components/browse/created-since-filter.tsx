@@ -1,5 +1,5 @@
 "use client";
-import { TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
 import { useTranslations } from "next-intl";
 import type { FilterConfig, FilterRenderProps } from "./browse-config";
 
@@ -22,12 +22,13 @@ function dayStart(day: string): string | undefined {
 function CreatedSinceInput({ value, onChange }: FilterRenderProps) {
   const t = useTranslations();
   return (
-    <TextInput
-      type="date"
+    <DateInput
       aria-label={t("browse.filter.createdSince")}
-      value={localDay(value[0])}
-      onChange={(event) => {
-        const start = dayStart(event.currentTarget.value);
+      value={localDay(value[0]) || null}
+      clearable
+      popoverProps={{ withinPortal: false }}
+      onChange={(day) => {
+        const start = day ? dayStart(day) : undefined;
         onChange(start ? [start] : []);
       }}
     />

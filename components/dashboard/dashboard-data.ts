@@ -4,11 +4,13 @@ import type { Jsonify } from "@/lib/schemas/jsonify";
 export type DashboardView = Jsonify<Awaited<ReturnType<typeof dashboard>>>;
 export type FirstStepsDone = DashboardView["first_steps"];
 
-/** Monday 00:00 of this week on the member's own calendar: where "this week" starts. */
-export function startOfWeek(now = new Date()): Date {
+/**
+ * 00:00 of the first day of this week on the member's own calendar, the week starting
+ * where the page's language says (Monday in Germany, Sunday in the United States).
+ */
+export function startOfWeek(firstDay: number, now = new Date()): Date {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const sinceMonday = (start.getDay() + 6) % 7;
-  start.setDate(start.getDate() - sinceMonday);
+  start.setDate(start.getDate() - ((start.getDay() - firstDay + 7) % 7));
   return start;
 }
 

@@ -2,12 +2,13 @@
 import { Anchor, Breadcrumbs, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFolderPlus, IconMessageCircle, IconUser, IconUserPlus } from "@tabler/icons-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CONVERSATION, CUSTOMER, PROJECT } from "@/components/entities";
 import { FormError } from "@/components/auth/form-error";
 import { PageTitle } from "@/components/shell/page-title";
 import { failureText } from "@/lib/client/toast";
+import { firstDayOfWeek } from "@/lib/i18n/locales";
 import { useApi } from "@/lib/client/use-api";
 import { holds, type SessionView } from "@/lib/client/use-session";
 import { listHref, startOfWeek, type DashboardView } from "./dashboard-data";
@@ -17,7 +18,8 @@ import { OpenProjectsCard } from "./open-projects-card";
 
 /** Start: what needs attention at the session's location, each figure a link to exactly its rows. */
 export function DashboardScreen({ session }: { session: SessionView }) {
-  const since = useMemo(() => startOfWeek().toISOString(), []);
+  const locale = useLocale();
+  const since = useMemo(() => startOfWeek(firstDayOfWeek(locale)).toISOString(), [locale]);
   const { data, error } = useApi<DashboardView>("/dashboard", { created_since: since }, { revalidateOnFocus: true });
   const t = useTranslations();
   const me = session.member.id;

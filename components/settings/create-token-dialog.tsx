@@ -1,5 +1,6 @@
 "use client";
 import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
 import { IconCopy } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -78,7 +79,7 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
             <TextInput label={t("common.name")} description={t("settings.tokens.nameHint")} required data-autofocus value={values.name} error={form.errorOf("name")} onChange={(event) => form.set("name", event.currentTarget.value)} />
             <Select label={t("settings.tokens.expires")} data={lifetimes} value={values.lifetime} allowDeselect={false} onChange={(value) => form.set("lifetime", value ?? INITIAL.lifetime)} error={values.lifetime === CUSTOM ? undefined : form.errorOf("expires_at")} />
             {values.lifetime === CUSTOM && (
-              <TextInput label={t("settings.tokens.expiryDate")} type="date" required value={values.date} error={form.errorOf("expires_at")} onChange={(event) => form.set("date", event.currentTarget.value)} />
+              <DateInput label={t("settings.tokens.expiryDate")} required minDate={new Date()} value={values.date || null} error={form.errorOf("expires_at")} onChange={(day) => form.set("date", day ?? "")} />
             )}
             <Switch label={t("settings.tokens.readOnly")} description={t("settings.tokens.readOnlyHint")} checked={values.read_only} onChange={(event) => form.set("read_only", event.currentTarget.checked)} />
             <Text size="sm" c="dimmed">

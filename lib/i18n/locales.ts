@@ -44,3 +44,18 @@ export function memberLocale(own: string | null | undefined, organization: strin
 
 /** The language for a customer (what is sent to them): their preferred one, else their organization's. */
 export const customerLocale = memberLocale;
+
+/** Regions whose week starts on Sunday, for engines without Intl.Locale week info (Firefox). */
+const SUNDAY_REGIONS = new Set(["US", "CA", "MX", "BR", "JP", "IL", "AU", "PH", "IN", "ZA", "KR", "TW", "HK"]);
+
+/**
+ * The first day of a locale's week, 0 for Sunday to 6 for Saturday (as calendars
+ * count): Monday in Germany, France and Britain, Sunday in the United States.
+ */
+export function firstDayOfWeek(locale: string): number {
+  const tag = new Intl.Locale(locale);
+  const info = (tag as { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } }).getWeekInfo?.() ??
+    (tag as { weekInfo?: { firstDay: number } }).weekInfo;
+  if (info) return info.firstDay % 7;
+  return SUNDAY_REGIONS.has(tag.maximize().region ?? "") ? 0 : 1;
+}
