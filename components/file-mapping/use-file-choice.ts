@@ -29,7 +29,7 @@ export function useFileChoice(fields: readonly ImportField[]) {
       const sheet = await parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       return { file, sheet, mappings: autoMap(fields, sheet.columns), skipInvalid: false };
     } catch (error) {
-      if (error instanceof ImportFileError) toast("error", error.message);
+      if (error instanceof ImportFileError) toast("error", t(error.message as never, error.values as never));
       else toast("error", t("import.file.failedTitle"), t("import.file.failedText"));
       return null;
     } finally {

@@ -6,6 +6,7 @@ import { FileMappingField } from "@/components/file-mapping/file-mapping-field";
 import type { FileMappingValue } from "@/components/file-mapping/file-mapping-value";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { checkSheet, type SheetCheck } from "@/lib/import/check-sheet";
+import type { Words } from "@/lib/i18n/words";
 import { articleFields } from "./article-fields";
 import { ImportErrorsTable } from "./import-errors-table";
 
@@ -20,7 +21,7 @@ export function CsvDemoScreen() {
     event.preventDefault();
     if (!value) return;
     console.log("Import value", { file: value.file, mappings: value.mappings, skipInvalid: value.skipInvalid });
-    setResult(checkSheet(value.sheet, fields, value.mappings));
+    setResult(checkSheet(value.sheet, fields, value.mappings, t as Words));
   }
 
   function change(next: FileMappingValue | null) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from "./locales";
+import type { Words } from "./words";
 import enUS from "@/messages/en-US.json";
 import enGB from "@/messages/en-GB.json";
 import deDE from "@/messages/de-DE.json";
@@ -27,4 +28,10 @@ export function translatorFor(locale: string | null | undefined): Translator {
   let kept = translators.get(chosen);
   if (!kept) translators.set(chosen, (kept = translator(chosen)));
   return kept;
+}
+
+/** Words in `locale`: a catalogue key translated with its values, any other text as it is. */
+export function wordsFor(locale: string | null | undefined): Words {
+  const t = translatorFor(locale);
+  return (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
 }

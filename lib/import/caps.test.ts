@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cpuMs } from "@/test/cpu-time";
+import { inEnglish, worded, wordedNow } from "@/test/import-words";
 import { xlsxEntries, xlsxFile, xlsxWithSheet } from "@/test/xlsx";
 import { zip } from "@/test/zip";
 import { checkSheet } from "./check-sheet";
@@ -9,8 +10,8 @@ import { parseImportFile } from "./parse-file";
 import { cellAddress } from "./xlsx-sheet-scan";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const csv = (text: string, limits = {}) => parseImportFile("a.csv", bytes(text), limits);
-const xlsx = (file: Buffer, limits = {}) => parseImportFile("a.xlsx", new Uint8Array(file), limits);
+const csv = (text: string, limits = {}) => worded(parseImportFile("a.csv", bytes(text), limits));
+const xlsx = (file: Buffer, limits = {}) => worded(parseImportFile("a.xlsx", new Uint8Array(file), limits));
 const row = (cells: string) => `<row>${cells}</row>`;
 
 /** Runs `work` and reports how far the heap grew and how much CPU it took. */
@@ -45,8 +46,8 @@ describe("column and cell caps on CSV", () => {
     const limits = { maxColumns: 2, maxCells: 6 };
     expect(() => checkCsvShape('id,title\n1,"a, b, c"\n2,"x\ny,z"\n', ",", "\n", limits)).not.toThrow();
     expect(() => checkCsvShape('id,title\n1,"a ""quoted"", b"\n', ",", "\n", limits)).not.toThrow();
-    expect(() => checkCsvShape('id,title\n1,"a",b\n', ",", "\n", limits)).toThrow("The file has more than 2 columns");
-    expect(() => checkCsvShape("a;b\r\n1;2\r\n3;4\r\n4;5\r\n", ";", "\r\n", limits)).toThrow("The file has more than 6 cells");
+    expect(() => wordedNow(() => checkCsvShape('id,title\n1,"a",b\n', ",", "\n", limits))).toThrow("The file has more than 2 columns");
+    expect(() => wordedNow(() => checkCsvShape("a;b\r\n1;2\r\n3;4\r\n4;5\r\n", ";", "\r\n", limits))).toThrow("The file has more than 6 cells");
   });
 
   it("refuses more cells than the cap across all rows", async () => {
@@ -58,7 +59,7 @@ describe("column and cell caps on CSV", () => {
   it("keeps ragged rows ragged, and checks read a missing cell as empty", async () => {
     const sheet = await csv("id,name,note\n1\n2,Bea\n");
     expect(sheet.rows).toEqual([["1"], ["2", "Bea"]]);
-    const check = checkSheet(sheet, [{ id: "name", label: "Name", required: true }], { name: 1 });
+    const check = checkSheet(sheet, [{ id: "name", label: "Name", required: true }], { name: 1 }, inEnglish);
     expect(check.invalid).toEqual([{ row: 2, errors: [{ column: "name", value: null, error: "required", message: "Name is required" }] }]);
   });
 });
@@ -154,10 +155,10 @@ describe("column and cell caps on XLSX", () => {
     await expect(xlsx(lying)).rejects.toThrow("The file is not a valid .xlsx spreadsheet");
   });
 
-  it("states the caps where the import control states its limits", async () => {
-    const { LIMITS_TEXT } = await import("./limits");
-    expect(LIMITS_TEXT).toContain("500 columns");
-    expect(LIMITS_TEXT).toContain("2,000,000 cells");
+  it("states the caps where the import control states its limits", () => {
+    const stated = inEnglish("import.file.limits", { megabytes: 20, rows: IMPORT_LIMITS.maxRows, columns: IMPORT_LIMITS.maxColumns, cells: IMPORT_LIMITS.maxCells });
+    expect(stated).toContain("500 columns");
+    expect(stated).toContain("2,000,000 cells");
     expect(IMPORT_LIMITS).toMatchObject({ maxColumns: 500, maxCells: 2_000_000 });
   });
 });

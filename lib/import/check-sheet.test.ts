@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/test/import-words";
 import { checkSheet, listValues, type CheckedField } from "./check-sheet";
 
 const FIELDS: CheckedField[] = [
@@ -21,7 +22,7 @@ describe("checkSheet", () => {
       ],
     };
     const mapping = { id: 0, qty: 1, price: 2, active: 3, since: 4, unit: 5 };
-    const result = checkSheet(sheet, FIELDS, mapping);
+    const result = checkSheet(sheet, FIELDS, mapping, inEnglish);
     expect(result).toMatchObject({ rows: 3, valid: 2 });
     expect(result.invalid).toHaveLength(1);
     expect(result.invalid[0].row).toBe(3);
@@ -40,14 +41,14 @@ describe("checkSheet", () => {
       { id: "code", label: "Code", check: (value) => (value.startsWith("X") ? null : { error: "invalid", message: "Codes start with X" }) },
       ...FIELDS,
     ];
-    const result = checkSheet({ columns: ["c"], rows: [["X1"], ["Y2"]] }, fields, { code: 0 });
+    const result = checkSheet({ columns: ["c"], rows: [["X1"], ["Y2"]] }, fields, { code: 0 }, inEnglish);
     expect(result.valid).toBe(1);
     expect(result.invalid).toEqual([{ row: 3, errors: [{ column: "c", value: "Y2", error: "invalid", message: "Codes start with X" }] }]);
   });
 
   it("refuses a spreadsheet error code in a mapped cell and names the type a field takes", () => {
     const sheet = { columns: ["Article", "Price"], rows: [["A1", "#DIV/0!"], ["#N/A", "2"], ["A3", "cheap"]] };
-    const result = checkSheet(sheet, FIELDS, { id: 0, price: 1 });
+    const result = checkSheet(sheet, FIELDS, { id: 0, price: 1 }, inEnglish);
     expect(result.invalid).toEqual([
       { row: 2, errors: [{ column: "Price", value: "#DIV/0!", error: "invalid", type: "number", message: "The cell holds the spreadsheet error #DIV/0!" }] },
       { row: 3, errors: [{ column: "Article", value: "#N/A", error: "invalid", message: "The cell holds the spreadsheet error #N/A" }] },
@@ -60,7 +61,7 @@ describe("checkSheet", () => {
     const sheet = { columns: ["Codes"], rows: [["1, 2,3"], ["4,, 5 ,"], ["6, seven, 8"], [" , "], ["9"]] };
     expect(listValues("1, 2,3")).toEqual(["1", "2", "3"]);
     expect(listValues("4,, 5 ,")).toEqual(["4", "5"]);
-    const result = checkSheet(sheet, fields, { codes: 0 });
+    const result = checkSheet(sheet, fields, { codes: 0 }, inEnglish);
     expect(result.valid).toBe(3);
     expect(result.invalid).toEqual([
       { row: 4, errors: [{ column: "Codes", value: "6, seven, 8", error: "invalid", reason: "not_a_number", type: "integer", message: "seven: Codes must be a number" }] },

@@ -23,5 +23,5 @@ export function errorCellText(value: string): string | null {
   return isErrorCode(text) ? text : null;
 }
 
-/** The row error for a mapped cell holding an error code: no field takes one as its value. */
-export const errorCodeMessage = (code: string) => `The cell holds the spreadsheet error ${code}`;
+/** The row error for a mapped cell holding an error code (no field takes one as its value): a catalogue key and its values. */
+export const errorCodeMessage = (code: string) => ["import.mapping.errorCell", { code }] as const;

@@ -1,3 +1,5 @@
+import { ImportFileError } from "./sheet";
+
 /** Limits of the file mapping control and the import endpoints, the same in the browser and on the server. */
 export const IMPORT_LIMITS = {
   /** Size of the uploaded file itself. */
@@ -27,15 +29,10 @@ export type ImportLimits = typeof IMPORT_LIMITS;
 /** Data rows shown in the mapping dialog's preview. */
 export const PREVIEW_ROWS = 9;
 
-export const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+/** Whole megabytes, as the messages name sizes ("{megabytes, number} MB"). */
+export const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024);
 
-const count = (n: number) => n.toLocaleString("en-US");
-
-/** The limits as the control states them. */
-export const LIMITS_TEXT =
-  `CSV or Excel (.xlsx), at most ${megabytes(IMPORT_LIMITS.maxBytes)} and ${count(IMPORT_LIMITS.maxRows)} rows, ` +
-  `up to ${count(IMPORT_LIMITS.maxColumns)} columns and ${count(IMPORT_LIMITS.maxCells)} cells`;
-
-export const tooManyColumns = (limits: Pick<ImportLimits, "maxColumns">) => `The file has more than ${count(limits.maxColumns)} columns`;
+export const tooManyColumns = (limits: Pick<ImportLimits, "maxColumns">) =>
+  new ImportFileError("too_large", "import.problem.tooManyColumns", { count: limits.maxColumns });
 export const tooManyCells = (limits: Pick<ImportLimits, "maxCells">) =>
-  `The file has more than ${count(limits.maxCells)} cells; split it into smaller files`;
+  new ImportFileError("too_large", "import.problem.tooManyCells", { count: limits.maxCells });

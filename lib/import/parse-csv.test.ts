@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseImportFile } from "./parse-file";
-import { NOT_ENOUGH_ROWS } from "./sheet";
+import { NOT_ENOUGH_ROWS, worded } from "@/test/import-words";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const csv = (text: string) => parseImportFile("articles.csv", bytes(text));
+const csv = (text: string) => worded(parseImportFile("articles.csv", bytes(text)));
 
 describe("CSV files", () => {
   it("reads quoted commas, doubled quotes and line breaks inside quotes", async () => {
@@ -58,20 +58,20 @@ describe("CSV files", () => {
   it("refuses more rows than the limit", async () => {
     const limits = { maxBytes: 1_000_000, maxRows: 2, maxUnpackedBytes: 1_000_000, maxEntries: 10 };
     await expect(parseImportFile("a.csv", bytes("id\n1\n2\n"), limits)).resolves.toMatchObject({ rows: [["1"], ["2"]] });
-    await expect(parseImportFile("a.csv", bytes("id\n1\n2\n3\n"), limits)).rejects.toThrow("The file has more than 2 rows");
+    await expect(worded(parseImportFile("a.csv", bytes("id\n1\n2\n3\n"), limits))).rejects.toThrow("The file has more than 2 rows");
   });
 });
 
 describe("file types", () => {
   it("accepts .csv and .xlsx only, whatever the case, and names the refused extension", async () => {
     await expect(parseImportFile("ARTICLES.CSV", bytes("a\n1\n"))).resolves.toMatchObject({ columns: ["a"] });
-    await expect(parseImportFile("articles.pdf", bytes("a\n1\n"))).rejects.toThrow('Invalid file type "pdf"');
-    await expect(parseImportFile("articles.xls", bytes("a\n1\n"))).rejects.toThrow('Invalid file type "xls"');
-    await expect(parseImportFile("articles", bytes("a\n1\n"))).rejects.toThrow('Invalid file type ""');
+    await expect(worded(parseImportFile("articles.pdf", bytes("a\n1\n")))).rejects.toThrow('Invalid file type "pdf"');
+    await expect(worded(parseImportFile("articles.xls", bytes("a\n1\n")))).rejects.toThrow('Invalid file type "xls"');
+    await expect(worded(parseImportFile("articles", bytes("a\n1\n")))).rejects.toThrow('Invalid file type ""');
   });
 
   it("refuses files over the size limit", async () => {
     const limits = { maxBytes: 10, maxRows: 100, maxUnpackedBytes: 1_000, maxEntries: 10 };
-    await expect(parseImportFile("a.csv", bytes("id\n1234567890\n"), limits)).rejects.toThrow("Files may be at most 0 MB");
+    await expect(worded(parseImportFile("a.csv", bytes("id\n1234567890\n"), limits))).rejects.toThrow("Files may be at most 0 MB");
   });
 });

@@ -19,7 +19,7 @@ function guessHead(text: string): string {
   return lastBreak > 0 ? head.slice(0, lastBreak) : head;
 }
 
-const unclosedQuote = (row: number) => new ImportFileError("unreadable", `The file has a quote that is never closed (row ${row})`);
+const unclosedQuote = (row: number) => new ImportFileError("unreadable", "import.problem.unclosedQuote", { row });
 
 /**
  * Counts the fields of every record without building any, and refuses the file as
@@ -35,13 +35,13 @@ export function checkCsvShape(text: string, delimiter: string, newline: string, 
   let cells = 0;
   const endRecord = () => {
     cells += fields;
-    if (cells > limits.maxCells) throw new ImportFileError("too_large", tooManyCells(limits));
+    if (cells > limits.maxCells) throw tooManyCells(limits);
     fields = 0;
   };
   let at = 0;
   for (;;) {
     fields += 1;
-    if (fields > limits.maxColumns) throw new ImportFileError("too_large", tooManyColumns(limits));
+    if (fields > limits.maxColumns) throw tooManyColumns(limits);
     if (text.charCodeAt(at) === 34) {
       let quote = at + 1;
       for (;;) {
@@ -95,8 +95,8 @@ export function parseCsv(text: string, limits: CsvLimits = IMPORT_LIMITS): Cell[
       cellCount += record.length;
       // The shape check has counted already; these hold even where papaparse splits differently.
       if (broken) failure = unclosedQuote(records);
-      else if (record.length > limits.maxColumns) failure = new ImportFileError("too_large", tooManyColumns(limits));
-      else if (cellCount > limits.maxCells) failure = new ImportFileError("too_large", tooManyCells(limits));
+      else if (record.length > limits.maxColumns) failure = tooManyColumns(limits);
+      else if (cellCount > limits.maxCells) failure = tooManyCells(limits);
       if (failure) return parser.abort();
       const cells = record.map((value) => {
         const text = cellText(value);

@@ -2,7 +2,7 @@ import { importKind, fileExtension } from "./file-kind";
 import { IMPORT_LIMITS, megabytes, tooManyColumns, type ImportLimits } from "./limits";
 import { parseCsv } from "./parse-csv";
 import { parseXlsx } from "./parse-xlsx";
-import { ImportFileError, invalidFileType, NOT_ENOUGH_ROWS, type Cell, type Sheet } from "./sheet";
+import { ImportFileError, invalidFileType, notEnoughRows, type Cell, type Sheet } from "./sheet";
 
 /** Header names; a column without one is named by its position. */
 function columnNames(header: Cell[], width: number): string[] {
@@ -14,12 +14,10 @@ function columnNames(header: Cell[], width: number): string[] {
  * has. Rows keep their own length; a cell past a row's end is empty.
  */
 export function toSheet(rows: Cell[][], limits: Pick<ImportLimits, "maxRows" | "maxColumns"> = IMPORT_LIMITS): Sheet {
-  if (rows.length < 2) throw new ImportFileError("not_enough_rows", NOT_ENOUGH_ROWS);
-  if (rows.length - 1 > limits.maxRows) {
-    throw new ImportFileError("too_many_rows", `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows`);
-  }
+  if (rows.length < 2) throw notEnoughRows();
+  if (rows.length - 1 > limits.maxRows) throw new ImportFileError("too_many_rows", "import.problem.tooManyRows", { count: limits.maxRows });
   const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-  if (width > limits.maxColumns) throw new ImportFileError("too_large", tooManyColumns(limits));
+  if (width > limits.maxColumns) throw tooManyColumns(limits);
   return { columns: columnNames(rows[0], width), rows: rows.slice(1) };
 }
 
@@ -30,10 +28,8 @@ export function toSheet(rows: Cell[][], limits: Pick<ImportLimits, "maxRows" | "
 export async function parseImportFile(name: string, bytes: Uint8Array, given: Partial<ImportLimits> = {}): Promise<Sheet> {
   const limits = { ...IMPORT_LIMITS, ...given };
   const kind = importKind(name);
-  if (!kind) throw new ImportFileError("invalid_type", invalidFileType(fileExtension(name)));
-  if (bytes.byteLength > limits.maxBytes) {
-    throw new ImportFileError("too_large", `Files may be at most ${megabytes(limits.maxBytes)}`);
-  }
+  if (!kind) throw invalidFileType(fileExtension(name));
+  if (bytes.byteLength > limits.maxBytes) throw new ImportFileError("too_large", "import.problem.fileTooLarge", { megabytes: megabytes(limits.maxBytes) });
   const rows = kind === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes), limits) : await parseXlsx(bytes, limits);
   return toSheet(rows, limits);
 }

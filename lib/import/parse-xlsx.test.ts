@@ -3,10 +3,11 @@ import { xlsxEntries, xlsxFile, xlsxWithSheet, xlsxWithWorkbook } from "@/test/x
 import { zip } from "@/test/zip";
 import { IMPORT_LIMITS } from "./limits";
 import { parseImportFile } from "./parse-file";
-import { ImportFileError, NOT_ENOUGH_ROWS } from "./sheet";
+import { ImportFileError } from "./sheet";
+import { inEnglish, NOT_ENOUGH_ROWS, worded, wordedNow } from "@/test/import-words";
 import { checkZipArchive } from "./zip-guard";
 
-const xlsx = (file: Buffer, limits = IMPORT_LIMITS) => parseImportFile("sheet.xlsx", new Uint8Array(file), limits);
+const xlsx = (file: Buffer, limits = IMPORT_LIMITS) => worded(parseImportFile("sheet.xlsx", new Uint8Array(file), limits));
 
 describe("XLSX files", () => {
   it("reads shared strings, inline strings, booleans, dates, numbers and error cells from the first sheet", async () => {
@@ -69,12 +70,12 @@ describe("error cells", () => {
 
 describe("spreadsheet errors (spec §8)", () => {
   const problem = async (file: Buffer) => {
-    const error = await xlsx(file).then(
+    const error = await parseImportFile("sheet.xlsx", new Uint8Array(file)).then(
       () => null,
       (caught: unknown) => caught as ImportFileError,
     );
     expect(error).toBeInstanceOf(ImportFileError);
-    return { problem: error!.problem, message: error!.message };
+    return { problem: error!.problem, message: inEnglish(error!.message, error!.values) };
   };
   const withCell = (cell: string) => xlsxWithSheet(`<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row><row r="2">${cell}</row></sheetData>`);
   const replace = (name: string, data: string | null) =>
@@ -138,7 +139,7 @@ describe("zip bomb protection", () => {
 
   it("refuses an archive with too many entries", async () => {
     const many = Array.from({ length: 20 }, (_, index) => ({ name: `xl/extra${index}.xml`, data: "<x/>" }));
-    expect(() => checkZipArchive(new Uint8Array(zip(xlsxEntries(rows, many))), { maxUnpackedBytes: 1e9, maxEntries: 10 })).toThrow(
+    expect(() => wordedNow(() => checkZipArchive(new Uint8Array(zip(xlsxEntries(rows, many))), { maxUnpackedBytes: 1e9, maxEntries: 10 }))).toThrow(
       "The spreadsheet has more than 10 parts",
     );
   });

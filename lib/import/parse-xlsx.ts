@@ -27,8 +27,8 @@ export function xlsxCellText(value: XlsxValue): Cell {
 }
 
 const READ_FAILURES: Record<string, string> = {
-  XLS_FILE_NOT_SUPPORTED: "Old .xls spreadsheets cannot be read; save the file as .xlsx",
-  NO_DATA: "The file is empty",
+  XLS_FILE_NOT_SUPPORTED: "import.problem.xls",
+  NO_DATA: "import.problem.empty",
 };
 
 function readFailure(error: unknown): ImportFileError {

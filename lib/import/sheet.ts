@@ -1,3 +1,5 @@
+import type { MessageValues } from "@/lib/i18n/zod-issue";
+
 /** A cell as the mapping control and the import see it: trimmed text, or null when empty. */
 export type Cell = string | null;
 
@@ -19,21 +21,25 @@ export type ImportFileProblem =
   | "sheet_not_found"
   | "missing_file";
 
-/** A file the control or the import cannot use, with the message shown to the user. */
+/**
+ * A file the control or the import cannot use. `message` is the catalogue key of
+ * what the user is shown, with `values` for its placeholders: the browser words it
+ * in the page's language, the server in the request's.
+ */
 export class ImportFileError extends Error {
   constructor(
     readonly problem: ImportFileProblem,
-    message: string,
+    key: string,
+    readonly values: MessageValues = {},
   ) {
-    super(message);
+    super(key);
     this.name = "ImportFileError";
   }
 }
 
-/** Spec §5 spells it this way. */
-export const NOT_ENOUGH_ROWS = "Filed to parse file, not enough rows";
+export const notEnoughRows = () => new ImportFileError("not_enough_rows", "import.problem.notEnoughRows");
 
-export const invalidFileType = (extension: string) => `Invalid file type "${extension}"`;
+export const invalidFileType = (extension: string) => new ImportFileError("invalid_type", "import.file.invalidType", { extension });
 
 /** Trimmed text; empty becomes null. */
 export function cellText(value: string | null | undefined): Cell {

@@ -3,7 +3,7 @@ import { ImportFileError } from "./sheet";
 import { LongRunError, MalformedXmlError, TagScanner, tagAttributes } from "./xml-tags";
 import type { ZipEntryInfo } from "./zip-guard";
 
-export const NOT_AN_XLSX = "The file is not a valid .xlsx spreadsheet";
+export const NOT_AN_XLSX = "import.problem.notXlsx";
 /** Compressed bytes inflated at a time, so no single piece of output grows large. */
 const PACKED_STEP = 16 * 1024;
 /**
@@ -14,11 +14,7 @@ const PACKED_STEP = 16 * 1024;
 export const MAX_RUN = 256 * 1024;
 
 const notAnXlsx = () => new ImportFileError("unreadable", NOT_AN_XLSX);
-const longRun = () =>
-  new ImportFileError(
-    "unreadable",
-    `The spreadsheet has more than ${MAX_RUN.toLocaleString("en-US")} characters in one place between its tags, more than any cell holds; save it again from your spreadsheet program`,
-  );
+const longRun = () => new ImportFileError("unreadable", "import.problem.longRun", { count: MAX_RUN });
 
 /** Feeds an entry's unpacked bytes to `onData` piece by piece, never holding the whole entry. */
 function readEntry(bytes: Uint8Array, entry: ZipEntryInfo, onData: (chunk: Uint8Array) => void) {
@@ -76,7 +72,7 @@ const partPath = (target: string) => (target.startsWith("/") ? target.slice(1) :
 
 function requiredEntry(entries: ZipEntryInfo[], name: string): ZipEntryInfo {
   const entry = entryNamed(entries, name);
-  if (!entry) throw new ImportFileError("missing_file", `The spreadsheet is missing its part "${name}"`);
+  if (!entry) throw new ImportFileError("missing_file", "import.problem.missingPart", { name });
   return entry;
 }
 
@@ -117,10 +113,10 @@ export function workbookParts(bytes: Uint8Array, entries: ZipEntryInfo[]): Workb
     else if (kind === "sharedStrings") sharedStringsPath = partPath(target);
     else if (kind === "styles") stylesPath = partPath(target);
   });
-  if (!first) throw new ImportFileError("sheet_not_found", "The workbook has no sheets");
+  if (!first) throw new ImportFileError("sheet_not_found", "import.problem.noSheets");
   if (!sheetPath) {
-    const listed = names.join(", ") + (sheetCount > names.length ? `, and ${sheetCount - names.length} more` : "");
-    throw new ImportFileError("sheet_not_found", `The first sheet, "${first.name}", is not a worksheet or is missing. Available sheets: ${listed}`);
+    const values = { name: first.name, sheets: names.join(", "), more: sheetCount - names.length };
+    throw new ImportFileError("sheet_not_found", "import.problem.firstSheet", values);
   }
   return {
     sheet: requiredEntry(entries, sheetPath),

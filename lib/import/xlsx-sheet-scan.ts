@@ -1,3 +1,4 @@
+import type { MessageValues } from "@/lib/i18n/zod-issue";
 import { errorCellText } from "./error-cells";
 import { megabytes, tooManyCells, tooManyColumns, type ImportLimits } from "./limits";
 import { ImportFileError } from "./sheet";
@@ -30,7 +31,7 @@ const CELL_TYPES = new Set(["n", "s", "str", "inlineStr", "b", "e", "d"]);
 
 type CellTag = { reference: string; type: string };
 
-const unsupported = (message: string) => new ImportFileError("unsupported_cell_value", message);
+const unsupported = (key: string, values: MessageValues) => new ImportFileError("unsupported_cell_value", key, values);
 
 function countSharedStrings(bytes: Uint8Array, entry: ZipEntryInfo | undefined): number {
   let count = 0;
@@ -40,32 +41,28 @@ function countSharedStrings(bytes: Uint8Array, entry: ZipEntryInfo | undefined):
 
 /** Refuses a value the reader could not read, saying what is wrong; returns the code of an error cell. */
 function checkValue(cell: CellTag, value: string, sharedStrings: number): string | null {
-  const where = cell.reference ? `Cell ${cell.reference}` : "A cell";
-  const shown = value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value;
+  const where = { cell: cell.reference || "none", value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value };
   // An empty value reads as an empty cell, whatever the type.
   if (value === "") return null;
   switch (cell.type) {
     case "s": {
       const index = Number(value);
       if (Number.isInteger(index) && index >= 0 && index < sharedStrings) return null;
-      throw new ImportFileError(
-        "invalid_shared_string_index",
-        `${where} refers to shared string ${shown}, but the file has ${sharedStrings === 1 ? "1 shared string" : `${sharedStrings} shared strings`}`,
-      );
+      throw new ImportFileError("invalid_shared_string_index", "import.problem.sharedString", { ...where, count: sharedStrings });
     }
     case "b":
       if (value === "0" || value === "1") return null;
-      throw unsupported(`${where} holds "${shown}" where true or false (1 or 0) belongs`);
+      throw unsupported("import.problem.boolean", where);
     case "n":
       if (!Number.isNaN(Number(value))) return null;
-      throw unsupported(`${where} holds "${shown}" where a number belongs`);
+      throw unsupported("import.problem.number", where);
     case "d":
       if (!Number.isNaN(new Date(value).getTime())) return null;
-      throw unsupported(`${where} holds "${shown}" where a date belongs`);
+      throw unsupported("import.problem.date", where);
     case "e": {
       const code = errorCellText(value);
       if (code) return code;
-      throw unsupported(`${where} holds "${shown}", which is no spreadsheet error code`);
+      throw unsupported("import.problem.errorCode", where);
     }
     default:
       return null;
@@ -87,7 +84,7 @@ function checkValue(cell: CellTag, value: string, sharedStrings: number): string
  */
 export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<ImportLimits, "maxColumns" | "maxCells" | "maxSheetBytes">): ErrorCell[] {
   if (parts.sheet.size > limits.maxSheetBytes) {
-    throw new ImportFileError("too_large", `The sheet unpacks to more than ${megabytes(limits.maxSheetBytes)}; split it into smaller files`);
+    throw new ImportFileError("too_large", "import.problem.sheetTooLarge", { megabytes: megabytes(limits.maxSheetBytes) });
   }
   if (parts.styles) scanEntry(bytes, parts.styles, [], () => {});
   const sharedStrings = countSharedStrings(bytes, parts.sharedStrings);
@@ -95,10 +92,10 @@ export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<
   let rows = 0;
   let columns = 0;
   const grow = (row: number, column: number) => {
-    if (column > limits.maxColumns) throw new ImportFileError("too_large", tooManyColumns(limits));
+    if (column > limits.maxColumns) throw tooManyColumns(limits);
     columns = Math.max(columns, column);
     rows = Math.max(rows, row);
-    if (rows * Math.max(columns, 1) > limits.maxCells) throw new ImportFileError("too_large", tooManyCells(limits));
+    if (rows * Math.max(columns, 1) > limits.maxCells) throw tooManyCells(limits);
   };
   const reference = (value: string) => {
     const address = cellAddress(value);
@@ -131,7 +128,7 @@ export function scanSheet(bytes: Uint8Array, parts: WorkbookParts, limits: Pick<
       const references = attributes.get("r") ?? [];
       references.forEach(reference);
       cell = { reference: references.at(-1) ?? "", type: attributes.get("t")?.at(-1) || "n" };
-      if (!CELL_TYPES.has(cell.type)) throw unsupported(`${cell.reference ? `Cell ${cell.reference}` : "A cell"} has the unknown type "${cell.type.slice(0, MAX_VALUE)}"`);
+      if (!CELL_TYPES.has(cell.type)) throw unsupported("import.problem.cellType", { cell: cell.reference || "none", type: cell.type.slice(0, MAX_VALUE) });
     }
   });
   return errorCells;

@@ -5,7 +5,7 @@ const END_OF_DIRECTORY = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_END_OF_DIRECTORY = 0x06064b50;
 const DIRECTORY_ENTRY = 0x02014b50;
-const NOT_A_ZIP = "The file is not a valid .xlsx spreadsheet";
+const NOT_A_ZIP = "import.problem.notXlsx";
 
 type Directory = { entries: number; offset: number; size: number };
 
@@ -50,10 +50,10 @@ export function checkZipArchive(bytes: Uint8Array, limits: Pick<ImportLimits, "m
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const directory = readDirectory(view);
   if (directory.entries > limits.maxEntries) {
-    throw new ImportFileError("too_large", `The spreadsheet has more than ${limits.maxEntries.toLocaleString("en-US")} parts`);
+    throw new ImportFileError("too_large", "import.problem.tooManyParts", { count: limits.maxEntries });
   }
   if (directory.offset + directory.size > bytes.byteLength) throw new ImportFileError("unreadable", NOT_A_ZIP);
-  const tooLarge = () => new ImportFileError("too_large", `The spreadsheet unpacks to more than ${megabytes(limits.maxUnpackedBytes)}`);
+  const tooLarge = () => new ImportFileError("too_large", "import.problem.unpacksTooLarge", { megabytes: megabytes(limits.maxUnpackedBytes) });
   const names = new TextDecoder("utf-8");
   const entries: ZipEntryInfo[] = [];
   let at = directory.offset;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageValues } from "@/lib/i18n/zod-issue";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "./errors";
@@ -17,9 +18,17 @@ export class ParseLimitError extends Error {
   constructor(
     readonly reason: "timeout" | "memory" | "failed",
     message: string,
+    /** The time a worker has, for a timeout. */
+    readonly limitMs = 0,
   ) {
     super(message);
     this.name = "ParseLimitError";
+  }
+
+  /** The values of a message that says why ("it takes longer than 0.2 seconds"): reason, unit and amount. */
+  get values(): MessageValues {
+    const ms = this.limitMs;
+    return ms < 100 ? { reason: this.reason, unit: "ms", amount: ms } : { reason: this.reason, unit: "s", amount: Math.round(ms / 100) / 10 };
   }
 }
 
@@ -119,7 +128,7 @@ function run(slot: Slot, job: Job) {
   // A busy worker keeps the process alive (a script waiting for its answer); an idle one does not.
   slot.worker.ref();
   const limit = timeoutMs() < 100 ? `${timeoutMs()} ms` : `${Math.round(timeoutMs() / 100) / 10} seconds`;
-  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${limit} to read`)), timeoutMs());
+  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${limit} to read`, timeoutMs())), timeoutMs());
   slot.worker.postMessage(job.task, job.transfer);
 }
 

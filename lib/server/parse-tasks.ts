@@ -1,5 +1,6 @@
 import { parseImportFile } from "@/lib/import/parse-file";
 import { ImportFileError, type ImportFileProblem, type Sheet } from "@/lib/import/sheet";
+import type { MessageValues } from "@/lib/i18n/zod-issue";
 import { EmailRefusal, readEmail, type ParsedEmail } from "@/lib/services/messaging/mime-read";
 
 // The work a parse worker does (lib/server/parse-pool.ts), and the answers it sends
@@ -9,7 +10,7 @@ export type ParseTask = { kind: "sheet"; name: string; bytes: Uint8Array } | { k
 
 /** Per kind of task: the value, or why the input was refused (said to the user). */
 export type ParseAnswers = {
-  sheet: { sheet: Sheet } | { refused: { problem: ImportFileProblem; message: string } };
+  sheet: { sheet: Sheet } | { refused: { problem: ImportFileProblem; key: string; values: MessageValues } };
   email: { email: ParsedEmail } | { refused: string };
 };
 
@@ -25,7 +26,7 @@ async function sheetAnswer(name: string, bytes: Uint8Array): Promise<ParseAnswer
   try {
     return { sheet: await parseImportFile(name, bytes) };
   } catch (error) {
-    if (error instanceof ImportFileError) return { refused: { problem: error.problem, message: error.message } };
+    if (error instanceof ImportFileError) return { refused: { problem: error.problem, key: error.message, values: error.values } };
     throw error;
   }
 }

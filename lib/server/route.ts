@@ -15,6 +15,7 @@ import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "./request-log";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
 import { stringifyJson } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
+import type { AppLocale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translatorFor } from "@/lib/i18n/messages";
 
@@ -74,6 +75,8 @@ type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   ip: string;
   /** Headers added to the response, e.g. Set-Cookie. */
   headers: Headers;
+  /** The language of the answer (lib/i18n/request-locale.ts), for what a handler words itself (an import's report). */
+  locale: () => Promise<AppLocale>;
 };
 
 export type Context<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined> = BaseContext<
@@ -137,6 +140,8 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     let rawParams: Record<string, string> = {};
     let unexpected: unknown;
     let res: Response;
+    let asked: Promise<AppLocale> | undefined;
+    const locale = () => (asked ??= requestLocale(req, db, session));
     try {
       // A bearer token carries no cookie a browser would send by itself, so the Origin rule does not apply to it.
       const bearer = auth === "none" ? undefined : bearerOf(req);
@@ -164,7 +169,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       const form = readsForm ? await readForm(req, options.form!()) : undefined;
       const raw = options.raw;
       const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
-      const ctx = { req, db: dbOrNone, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers } as PublicContext<Q, B, P>;
+      const ctx = { req, db: dbOrNone, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers, locale } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
       if (result instanceof Response) {
         res = result;
@@ -177,15 +182,15 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       }
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;
-      const locale = await requestLocale(req, db, session);
-      res = errorResponse(error, headers, locale);
+      const language = await locale();
+      res = errorResponse(error, headers, language);
       if (options.errorPage && navigates(req)) {
         const { status, message } = (await res.clone().json()) as { status: number; message: string };
         const page = options.errorPage({ status, message }, rawParams);
-        const t = translatorFor(locale);
+        const t = translatorFor(language);
         const words = (text: string) => translated(t, text) as string;
         const shown = { title: words(page.title), text: words(page.text), link: { ...page.link, label: words(page.link.label) } };
-        res = errorPageResponse(status, shown, headers, locale);
+        res = errorPageResponse(status, shown, headers, language);
       }
     } finally {
       // This instance's own writes take effect on the next request at once; other instances hear of them (session-cache.ts).

@@ -18,19 +18,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** The two refusals below in US English, as tests read them. */
 export const NUL_MESSAGE = "Must not contain the NUL character";
 export const SURROGATE_MESSAGE = "Must be valid Unicode text";
 
-/** The catalogue keys of the two texts above, for the field errors the kernel translates. */
-const UNSTORABLE_KEYS: Record<string, string> = { [NUL_MESSAGE]: "validation.nul", [SURROGATE_MESSAGE]: "validation.unicode" };
-
 /**
- * Why PostgreSQL could not store this text, if it could not: text and jsonb refuse
- * U+0000, and jsonb refuses the escape of a lone UTF-16 surrogate.
+ * Why PostgreSQL could not store this text, if it could not (a catalogue key): text
+ * and jsonb refuse U+0000, and jsonb refuses the escape of a lone UTF-16 surrogate.
  */
 export function unstorableText(value: string): string | undefined {
-  if (value.includes("\u0000")) return NUL_MESSAGE;
-  if (!value.isWellFormed()) return SURROGATE_MESSAGE;
+  if (value.includes("\u0000")) return "validation.nul";
+  if (!value.isWellFormed()) return "validation.unicode";
   return undefined;
 }
 
@@ -43,14 +41,14 @@ export function unstorableTextErrors(value: unknown, path = "", out: FieldError[
   if (out.length >= 20) return out;
   if (typeof value === "string") {
     const message = unstorableText(value);
-    if (message) out.push({ path, message: UNSTORABLE_KEYS[message] });
+    if (message) out.push({ path, message });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => unstorableTextErrors(item, path ? `${path}.${index}` : String(index), out));
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
       const message = unstorableText(key);
-      if (message) out.push({ path: at, message: UNSTORABLE_KEYS[message] });
+      if (message) out.push({ path: at, message });
       unstorableTextErrors(item, at, out);
     }
   }

@@ -9,7 +9,7 @@ import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
 import { xlsxWithSheet } from "@/test/xlsx";
 import { cpuMs } from "@/test/cpu-time";
-import { NOT_ENOUGH_ROWS } from "@/lib/import/sheet";
+import { NOT_ENOUGH_ROWS } from "@/test/import-words";
 
 const mailbox = useSmtpCatcher();
 

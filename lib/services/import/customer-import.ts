@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageValues } from "@/lib/i18n/zod-issue";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
@@ -51,9 +52,9 @@ function updatePatch(values: Candidate["values"], mapping: ImportUpload["mapping
 
 type Split = { creates: Candidate[]; updates: RowUpdate<CustomerRow>[]; refused: RowProblems[] };
 
-const refusal = (upload: ImportUpload, candidate: Candidate, field: "id" | "email", message: string): RowProblems => ({
+const refusal = (upload: ImportUpload, candidate: Candidate, field: "id" | "email", key: string, values?: MessageValues): RowProblems => ({
   row: sheetRow(candidate.index),
-  errors: [{ ...cellOf(upload.sheet, upload.mapping, candidate.cells, field), error: "invalid", message }],
+  errors: [{ ...cellOf(upload.sheet, upload.mapping, candidate.cells, field), error: "invalid", message: upload.words(key, values) }],
 });
 
 /**
@@ -73,7 +74,7 @@ async function matchById(tx: Db, session: SessionContext, upload: ImportUpload, 
   for (const candidate of candidates) {
     const id = candidate.values.id?.toLowerCase();
     if (!id) unmatched.push(candidate);
-    else if (firstRowOf.has(id)) refused.push(refusal(upload, candidate, "id", `The same ID is in row ${firstRowOf.get(id)} too`));
+    else if (firstRowOf.has(id)) refused.push(refusal(upload, candidate, "id", "import.row.sameId", { row: firstRowOf.get(id)! }));
     else {
       firstRowOf.set(id, sheetRow(candidate.index));
       withId.push(candidate);
@@ -92,7 +93,7 @@ async function matchById(tx: Db, session: SessionContext, upload: ImportUpload, 
   for (const candidate of withId) {
     const match = existing.get(candidate.values.id!.toLowerCase());
     if (!match) unmatched.push(candidate);
-    else if (accessLevel(match, session) !== "edit") refused.push(refusal(upload, candidate, "id", "You lack access rights to update the customer with this ID"));
+    else if (accessLevel(match, session) !== "edit") refused.push(refusal(upload, candidate, "id", "import.row.idNoAccess"));
     else updates.push({ row: match, patch: updatePatch(candidate.values, upload.mapping) });
   }
   const others = await rest(unmatched.sort((a, b) => a.index - b.index));
@@ -108,13 +109,13 @@ async function matchByEmail(tx: Db, session: SessionContext, upload: ImportUploa
   const creates: Candidate[] = [];
   const updates: RowUpdate<CustomerRow>[] = [];
   const refused: RowProblems[] = [];
-  const refuse = (candidate: Candidate, message: string) => refused.push(refusal(upload, candidate, "email", message));
+  const refuse = (candidate: Candidate, key: string, values?: MessageValues) => refused.push(refusal(upload, candidate, "email", key, values));
   const firstRowOf = new Map<string, number>();
   const withEmail: Candidate[] = [];
   for (const candidate of candidates) {
     const email = candidate.values.email;
     if (!email) creates.push(candidate);
-    else if (firstRowOf.has(email)) refuse(candidate, `The same email is in row ${firstRowOf.get(email)} too`);
+    else if (firstRowOf.has(email)) refuse(candidate, "import.row.sameEmail", { row: firstRowOf.get(email)! });
     else {
       firstRowOf.set(email, sheetRow(candidate.index));
       withEmail.push(candidate);
@@ -135,8 +136,8 @@ async function matchByEmail(tx: Db, session: SessionContext, upload: ImportUploa
   for (const candidate of withEmail) {
     const matches = existing.get(candidate.values.email!) ?? [];
     if (matches.length === 0) creates.push(candidate);
-    else if (matches.length > 1) refuse(candidate, `${matches.length} customers have this email; update them one by one`);
-    else if (accessLevel(matches[0], session) !== "edit") refuse(candidate, "You lack access rights to update the customer with this email");
+    else if (matches.length > 1) refuse(candidate, "import.row.emailShared", { count: matches.length });
+    else if (accessLevel(matches[0], session) !== "edit") refuse(candidate, "import.row.emailNoAccess");
     else updates.push({ row: matches[0], patch: updatePatch(candidate.values, upload.mapping) });
   }
   return { creates, updates, refused };
@@ -152,14 +153,14 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
   const candidates: Candidate[] = [];
   const rowSchema = rowSchemaFor(await organizationCountry(db, session));
   sheet.rows.forEach((cells, index) => {
-    const unreadable = cellValueErrors(sheet, mapping, cells, LABELS);
+    const unreadable = cellValueErrors(sheet, mapping, cells, LABELS, upload.words);
     if (unreadable.length > 0) {
       skipped.push({ row: sheetRow(index), errors: unreadable });
       return;
     }
     const parsed = rowSchema.safeParse(rowInput(cells, mapping, ["type", "status"]));
     if (parsed.success) candidates.push({ index, cells, values: parsed.data });
-    else skipped.push({ row: sheetRow(index), errors: zodRowErrors(parsed.error, sheet, mapping, cells, LABELS) });
+    else skipped.push({ row: sheetRow(index), errors: zodRowErrors(parsed.error, sheet, mapping, cells, LABELS, upload.words) });
   });
   return db.transaction(async (tx) => {
     const byEmail = async (rows: Candidate[]): Promise<Split> =>
@@ -185,7 +186,7 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
 }
 
 /** POST /customer/import: the multipart request read, then imported. */
-export async function importCustomerFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
-  const upload = await readImportUpload(db, session, form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun });
+export async function importCustomerFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }, locale?: string) {
+  const upload = await readImportUpload(db, session, form, CUSTOMER_IMPORT_FIELDS, { matchBy: ["email"], dryRun: query.dryRun, locale });
   return refuseFailedImport(upload, await importCustomers(db, session, upload));
 }

@@ -6,7 +6,7 @@ import type { Cell } from "@/lib/import/sheet";
 import { projectCreateSchema } from "@/lib/schemas/project";
 import { checkFieldValues, type FieldValue } from "@/lib/schemas/project-fields";
 import type { SessionContext } from "@/lib/server/session";
-import { translatorFor } from "@/lib/i18n/messages";
+import type { Words } from "@/lib/i18n/words";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { createScopedRows } from "./bulk-create";
 import { parseFieldValues } from "./project-field-values";
@@ -20,39 +20,39 @@ const LABELS: Record<string, string> = Object.fromEntries(PROJECT_IMPORT_FIELDS.
 /** For rows whose type is unknown: there is nothing to check the type against, the rest of the row still is. */
 const WITHOUT_TYPE = projectCreateSchema.omit({ type: true });
 
-function resolveStatus(type: ProjectTypeRow, text: string | undefined): number | string {
-  if (!text) return type.statuses[0]?.id ?? `${type.name} has no statuses`;
+function resolveStatus(type: ProjectTypeRow, text: string | undefined, words: Words): number | string {
+  if (!text) return type.statuses[0]?.id ?? words("import.row.noStatuses", { type: type.name });
   const byId = /^\d+$/.test(text) ? type.statuses.find((status) => status.id === Number(text)) : undefined;
   const byTitle = type.statuses.find((status) => status.title.toLowerCase() === text.toLowerCase());
   const status = byId ?? byTitle;
-  return status ? status.id : `Status ${text} is not a status of ${type.name}`;
+  return status ? status.id : words("import.row.unknownStatus", { status: text, type: type.name });
 }
 
 type RowCheck = { errors: RowError[]; values?: Partial<ProjectRow> };
 
 /** One row against the create endpoint's schema, its type's statuses and field rules, and what it refers to. */
 function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowCheck {
-  const { sheet, mapping } = upload;
+  const { sheet, mapping, words } = upload;
   const input = rowInput(cells, mapping);
-  const errors: RowError[] = cellValueErrors(sheet, mapping, cells, LABELS);
+  const errors: RowError[] = cellValueErrors(sheet, mapping, cells, LABELS, words);
   if (errors.length > 0) return { errors };
   const refuse = (field: string, message: string) =>
     errors.push({ ...cellOf(sheet, mapping, cells, field, LABELS), error: "invalid", message });
-  const resolve = <T>(field: string, find: Lookup<T>, missing: string, noun: string): T | null => {
+  const resolve = <T>(field: "type" | "owner" | "customer", find: Lookup<T>, missing: string): T | null => {
     const text = input[field];
     if (!text) return null;
     const result = find(text);
     if ("found" in result) return result.found;
-    refuse(field, result.error === "ambiguous" ? `${result.count} ${noun} match; use the id` : missing);
+    refuse(field, result.error === "ambiguous" ? words("import.row.ambiguous", { count: result.count ?? 0, noun: field }) : words(missing));
     return null;
   };
-  const type = resolve("type", refs.type, "This project type does not exist", "project types");
-  if (type && type.status !== "active") refuse("type", "This project type has been removed");
-  const owner = resolve("owner", refs.owner, "Choose an active member of the organization", "members");
-  const customer = resolve("customer", refs.customer, "This customer does not exist", "customers");
+  const type = resolve("type", refs.type, "import.row.typeMissing");
+  if (type && type.status !== "active") refuse("type", words("import.row.typeRemoved"));
+  const owner = resolve("owner", refs.owner, "import.row.ownerMissing");
+  const customer = resolve("customer", refs.customer, "import.row.customerMissing");
   const fields = parseFieldValues(input.fields);
-  if (!fields) refuse("fields", "Write custom field values as id=value; id=value");
-  const status = type ? resolveStatus(type, input.status) : undefined;
+  if (!fields) refuse("fields", words("import.row.fieldsFormat"));
+  const status = type ? resolveStatus(type, input.status, words) : undefined;
   if (typeof status === "string") refuse("status", status);
 
   const schema = type ? projectCreateSchema : WITHOUT_TYPE;
@@ -65,15 +65,13 @@ function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowChe
     owner: owner?.id ?? null,
     customer: customer?.id ?? null,
   });
-  if (!parsed.success) errors.push(...zodRowErrors(parsed.error, sheet, mapping, cells, LABELS));
+  if (!parsed.success) errors.push(...zodRowErrors(parsed.error, sheet, mapping, cells, LABELS, words));
   if (!type || !parsed.success) return { errors };
 
   const data = parsed.data;
   const required = type.fields.filter((field) => field.required).map((field) => field.id);
   const checked = checkFieldValues(type.fields, data.fields, { required });
-  // An import report is worded in English, as its row errors are (row-input.ts).
-  const t = translatorFor("en-US");
-  for (const issue of checked.issues) refuse("fields", t(issue.message as never, issue.values as never));
+  for (const issue of checked.issues) refuse("fields", words(issue.message, issue.values));
   if (errors.length > 0) return { errors };
   const fieldValues: FieldValue[] = checked.values;
   return {
@@ -117,7 +115,7 @@ export async function importProjects(db: Db, session: SessionContext, upload: Im
 }
 
 /** POST /project/import: the multipart request read, then imported. */
-export async function importProjectFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }) {
-  const upload = await readImportUpload(db, session, form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun });
+export async function importProjectFile(db: Db, session: SessionContext, form: FormData, query: { dryRun?: boolean }, locale?: string) {
+  const upload = await readImportUpload(db, session, form, PROJECT_IMPORT_FIELDS, { dryRun: query.dryRun, locale });
   return refuseFailedImport(upload, await importProjects(db, session, upload));
 }

@@ -5,7 +5,7 @@ import { errorCodeMessage, isErrorCode } from "@/lib/import/error-cells";
 import { issueError, type RowError } from "@/lib/import/row-errors";
 import type { Cell, Sheet } from "@/lib/import/sheet";
 import { unstorableText } from "@/lib/server/validation";
-import { translatorFor } from "@/lib/i18n/messages";
+import type { Words } from "@/lib/i18n/words";
 import { issueMessage } from "@/lib/i18n/zod-issue";
 
 /** One row's mapped values by field id; empty cells are left out, as an empty form field would be. */
@@ -25,20 +25,12 @@ export function cellOf(sheet: Sheet, mapping: Mapping, cells: Cell[], field: str
   return { column: sheet.columns[column], value: cells[column] ?? null };
 }
 
-/** A failed parse of one row's input as schema errors on the file's columns, worded in `locale` (an import report is in English). */
-export function zodRowErrors(
-  error: z.ZodError,
-  sheet: Sheet,
-  mapping: Mapping,
-  cells: Cell[],
-  labels: Record<string, string>,
-  locale = "en-US",
-): RowError[] {
-  const t = translatorFor(locale);
+/** A failed parse of one row's input as schema errors on the file's columns, in `words`' language. */
+export function zodRowErrors(error: z.ZodError, sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>, words: Words): RowError[] {
   return error.issues.map((issue) => {
     const { column, value } = cellOf(sheet, mapping, cells, String(issue.path[0] ?? ""), labels);
     const { key, values } = issueMessage(issue);
-    return issueError(issue, column, value, t.has(key as never) ? t(key as never, values as never) : key);
+    return issueError(issue, column, value, words(key, values));
   });
 }
 
@@ -46,10 +38,12 @@ export function zodRowErrors(
  * Mapped cells no field takes, as errors on their columns: spreadsheet error codes
  * (#DIV/0!), and text the database could not store (U+0000, lone surrogates).
  */
-export function cellValueErrors(sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>): RowError[] {
+export function cellValueErrors(sheet: Sheet, mapping: Mapping, cells: Cell[], labels: Record<string, string>, words: Words): RowError[] {
   return Object.keys(mapping).flatMap((field) => {
     const cell = cells[mapping[field]];
     const message = !cell ? undefined : isErrorCode(cell) ? errorCodeMessage(cell) : unstorableText(cell);
-    return message ? [{ ...cellOf(sheet, mapping, cells, field, labels), error: "invalid" as const, message }] : [];
+    if (!message) return [];
+    const [key, values] = typeof message === "string" ? [message] : message;
+    return [{ ...cellOf(sheet, mapping, cells, field, labels), error: "invalid" as const, message: words(key, values) }];
   });
 }

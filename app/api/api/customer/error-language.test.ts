@@ -4,7 +4,9 @@ import { getDb } from "@/db/client";
 import { organization } from "@/db/schema/organization";
 import { GET as getOne } from "@/app/api/api/customer/[id]/route";
 import { POST } from "@/app/api/api/customer/route";
+import { POST as importCustomers } from "@/app/api/api/customer/import/route";
 import { call } from "@/test/api";
+import { csvText, importForm } from "@/test/import";
 import { signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
@@ -78,5 +80,39 @@ describe("the language of error answers", () => {
     const res = await call(POST, "POST", "/customer", { cookie: german.cookie, body: { name: "x".repeat(201) } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: "name", message: "Höchstens 200 Zeichen" }]);
+  });
+
+  it("words an import's row errors, its refusal and a refused file in the organization's language, or the one asked for", async () => {
+    const german = await organizationIn("de-DE");
+    const rows = [["Name", "Email"], ["Mia Müller", "mia@example.test"], ["", "kaputt"], ["Jan Berg", "mia@example.test"]];
+    const send = (content: string, headers: Record<string, string> = {}, name = "kunden.csv") =>
+      call(importCustomers, "POST", "/customer/import", {
+        cookie: german.cookie,
+        headers,
+        body: importForm({ name, content }, { mappings: { name: 0, email: 1 }, matchBy: "email" }),
+      });
+
+    const res = await send(csvText(rows));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("Import fehlgeschlagen");
+    expect(res.body.skipped).toEqual([
+      {
+        row: 3,
+        errors: [
+          { column: "Name", value: null, error: "required", message: "Pflichtfeld" },
+          { column: "Email", value: "kaputt", error: "invalid", message: "Geben Sie eine gültige E-Mail-Adresse ein" },
+        ],
+      },
+      { row: 4, errors: [{ column: "Email", value: "mia@example.test", error: "invalid", message: "Dieselbe E-Mail-Adresse steht auch in Zeile 2" }] },
+    ]);
+
+    const file = await send("Name\n", {}, "kunden.csv");
+    expect(file.body.errors).toEqual([{ path: "file", message: "Die Datei konnte nicht gelesen werden: zu wenige Zeilen", type: "not_enough_rows" }]);
+    const type = await send("Name\nMia\n", {}, "kunden.pdf");
+    expect(type.body.errors).toEqual([{ path: "file", message: "Ungültiger Dateityp „pdf“", type: "invalid_type" }]);
+
+    const french = await send(csvText(rows), { "accept-language": "fr-FR" });
+    expect(french.body.message).toBe("Échec de l’import");
+    expect(french.body.skipped[1].errors[0].message).toBe("La même adresse e-mail figure aussi à la ligne 2");
   });
 });
