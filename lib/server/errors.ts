@@ -3,6 +3,15 @@ import type { MessageValues } from "@/lib/i18n/zod-issue";
 
 export type { MessageValues };
 
+/** One sentence or clause of a message made of several: a catalogue key and its values. */
+export type Phrase = { key: string; values?: ErrorValues };
+
+/**
+ * The values of an error's message: words and numbers, phrases (each translated,
+ * then joined with "; ") and lists of names (joined as "A or B" in the reader's language).
+ */
+export type ErrorValues = Record<string, string | number | Phrase[] | { or: string[] }>;
+
 /**
  * One problem with the input; `type` names the kind where a client may act on it (a
  * spreadsheet error's kind). `message` is a catalogue key (with `values` for its
@@ -20,7 +29,7 @@ export class ApiError extends Error {
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
-    readonly values: MessageValues = {},
+    readonly values: ErrorValues = {},
   ) {
     super(message);
   }
@@ -65,7 +74,7 @@ const RESOURCE_KEYS: Record<string, string> = {
 export const notFound = (resource: string) =>
   new ApiError(404, "errors.notFound", { resource }, {}, { resource: RESOURCE_KEYS[resource] ?? resource });
 
-export const conflict = (details: string, values?: MessageValues) => new ApiError(409, "errors.conflict", { details }, {}, values);
+export const conflict = (details: string, values?: ErrorValues) => new ApiError(409, "errors.conflict", { details }, {}, values);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(

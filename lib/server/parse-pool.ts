@@ -147,7 +147,7 @@ function next() {
   }
 }
 
-const busy = () => new ApiError(503, "The server is busy reading other files; try again in a minute", {}, { "Retry-After": "60" });
+const busy = () => new ApiError(503, "errors.parseBusy", {}, { "Retry-After": "60" });
 
 /**
  * Parses in a worker: the answer (the value, or why the input was refused), or a

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db/client";
 import type { Privilege } from "@/lib/schemas/constants";
 import { readBody, readJson, readForm, payloadTooLarge, unsupportedMediaType } from "./body";
 import { bearerOf, loadTokenSession, readOnlyToken } from "./api-token";
-import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
+import { ApiError, forbidden, unauthorized, type ErrorValues, type FieldError } from "./errors";
 import { errorPageResponse, navigates, type ErrorPage } from "./error-page";
 import { parseParams, type ParamsSchema } from "./params";
 import { requirePrivilege } from "./privileges";
@@ -188,7 +188,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
         const { status, message } = (await res.clone().json()) as { status: number; message: string };
         const page = options.errorPage({ status, message }, rawParams);
         const t = translatorFor(language);
-        const words = (text: string) => translated(t, text) as string;
+        const words = (text: string) => translated(t, language, text) as string;
         const shown = { title: words(page.title), text: words(page.text), link: { ...page.link, label: words(page.link.label) } };
         res = errorPageResponse(status, shown, headers, language);
       }
@@ -248,10 +248,17 @@ type Translator = ReturnType<typeof translatorFor>;
 const isKey = (t: Translator, text: unknown): text is string =>
   typeof text === "string" && text.includes(".") && !text.includes(" ") && t.has(text as never) && typeof t.raw(text as never) === "string";
 
-/** A catalogue key in the request's language, with its values (a value that is a key too); any other text as it is. */
-function translated(t: Translator, text: unknown, values: Record<string, string | number> = {}): unknown {
+/** A value of a message in words: a key translated, phrases translated and joined, names listed as "A or B". */
+function valueWords(t: Translator, locale: string, value: ErrorValues[string]): string | number {
+  if (Array.isArray(value)) return value.map((phrase) => translated(t, locale, phrase.key, phrase.values) as string).join("; ");
+  if (typeof value === "object") return new Intl.ListFormat(locale, { type: "disjunction" }).format(value.or);
+  return isKey(t, value) ? t(value as never) : value;
+}
+
+/** A catalogue key in the request's language, with its values in words; any other text as it is. */
+function translated(t: Translator, locale: string, text: unknown, values: ErrorValues = {}): unknown {
   if (!isKey(t, text)) return text;
-  const words = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isKey(t, value) ? t(value as never) : value]));
+  const words = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueWords(t, locale, value)]));
   return t(text as never, words as never);
 }
 
@@ -267,8 +274,8 @@ function errorResponse(error: unknown, headers: Headers, locale: string): Respon
   if (error instanceof ApiError) {
     status = error.status;
     const { values } = error;
-    body = { status, message: translated(t, error.message, values), ...error.extra };
-    if ("details" in error.extra) body.details = translated(t, error.extra.details, values);
+    body = { status, message: translated(t, locale, error.message, values), ...error.extra };
+    if ("details" in error.extra) body.details = translated(t, locale, error.extra.details, values);
     if (Array.isArray(error.extra.errors)) errors = error.extra.errors as FieldError[];
     for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
   } else if (error instanceof z.ZodError) {
@@ -277,7 +284,7 @@ function errorResponse(error: unknown, headers: Headers, locale: string): Respon
     errors = fieldErrors(error);
   }
   if (errors) {
-    body.errors = errors.map(({ values, ...fieldError }) => ({ ...fieldError, message: translated(t, fieldError.message, values) }));
+    body.errors = errors.map(({ values, ...fieldError }) => ({ ...fieldError, message: translated(t, locale, fieldError.message, values) }));
   }
   headers.set("Content-Type", "application/json");
   return new Response(JSON.stringify(body), { status, headers });

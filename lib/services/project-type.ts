@@ -7,7 +7,7 @@ import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/pro
 import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
 import { member, role } from "@/db/schema/member";
-import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { badRequest, conflict, notFound, type Phrase } from "@/lib/server/errors";
 import { createItem, getItem, listResponse, mustBeActive, requireReference, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { projectTypeEntity, type ProjectTypeRow } from "@/lib/entities/project-type";
@@ -78,21 +78,21 @@ async function foreignReferences(tx: Db, organizationId: string, workflows: Work
   return [
     ...roles.filter((entry) => !knownRoles.has(entry.id)).map(({ path, title }) => ({
       path,
-      message: `Workflow "${title}" refers to a role that is not one of this organization's`,
+      message: "errors.workflow.unknownRole",
+      values: { title },
     })),
     ...members.filter((entry) => !knownMembers.has(entry.id)).map(({ path, title }) => ({
       path,
-      message: `Workflow "${title}" refers to a member who is not one of this organization's`,
+      message: "errors.workflow.unknownMember",
+      values: { title },
     })),
   ];
 }
 
-const projects = (n: number) => `${n} project${n === 1 ? "" : "s"}`;
-
 /** Statuses and fields that projects still use cannot disappear from under them. */
 async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition) {
   const ofType = and(eq(project.organizationId, row.organizationId), eq(project.typeId, row.id));
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   const goneStatuses = row.statuses.filter((status) => !next.statuses.some((kept) => kept.id === status.id));
   if (goneStatuses.length > 0) {
     const used = await tx
@@ -102,7 +102,7 @@ async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition)
       .groupBy(project.status);
     for (const { status, n } of used) {
       const title = goneStatuses.find((gone) => gone.id === status)?.title;
-      problems.push(`Status "${title}" is still used by ${projects(n)}`);
+      problems.push({ key: "errors.projectType.statusInUse", values: { title: title ?? String(status), count: n } });
     }
   }
   for (const field of row.fields.filter((field) => !next.fields.some((kept) => kept.id === field.id))) {
@@ -110,9 +110,9 @@ async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition)
       .select({ n: count() })
       .from(project)
       .where(and(ofType, sql`${project.fields} @> ${JSON.stringify([{ id: field.id }])}::jsonb`));
-    if (n > 0) problems.push(`Field "${field.title}" still has values in ${projects(n)}`);
+    if (n > 0) problems.push({ key: "errors.projectType.fieldInUse", values: { title: field.title, count: n } });
   }
-  if (problems.length > 0) throw conflict(`${problems.join("; ")}. Move those projects first.`);
+  if (problems.length > 0) throw conflict("errors.projectType.moveFirst", { problems });
 }
 
 /**
@@ -149,7 +149,7 @@ export function fitProject(
 ): FieldValue[] | undefined {
   const issues: Issue[] = [];
   if (status !== undefined && !type.statuses.some((entry) => entry.id === status)) {
-    issues.push({ path: "status", message: `Status ${status} is not a status of ${type.name}` });
+    issues.push({ path: "status", message: "errors.project.unknownStatus", values: { status, type: type.name } });
   }
   const checked = fields && checkFieldValues(type.fields, fields, { required: type.fields.filter((f) => f.required).map((f) => f.id) });
   issues.push(...(checked?.issues ?? []));

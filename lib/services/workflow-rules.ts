@@ -3,6 +3,7 @@ import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
 import { leadsTo } from "@/lib/schemas/workflow-status";
+import type { Phrase } from "@/lib/server/errors";
 import { hasPrivilege } from "@/lib/server/privileges";
 import type { SessionContext } from "@/lib/server/session";
 import type { ProjectTypeRow } from "@/lib/entities/project-type";
@@ -44,21 +45,23 @@ function holds(requirement: Requirement, { project, memberId, roleId }: Situatio
 }
 
 /** Why a requirement does not hold, in words for the 409 details. */
-function explain(requirement: Requirement, { type }: Situation): string {
-  const fieldTitle = (id: number) => type.fields.find((field) => field.id === id)?.title ?? `field ${id}`;
+function explain(requirement: Requirement, { type }: Situation): Phrase[] {
+  const fieldTitle = (id: number) => type.fields.find((field) => field.id === id)?.title ?? `#${id}`;
   switch (requirement.type) {
     case "status_eq": {
       const titles = requirement.value.map((id) => type.statuses.find((status) => status.id === id)?.title ?? `${id}`);
-      return `the status must be ${titles.join(" or ")}`;
+      return [{ key: "errors.workflow.statusMust", values: { statuses: { or: titles } } }];
     }
     case "role_eq":
-      return "your role is not one it allows";
+      return [{ key: "errors.workflow.roleNotAllowed" }];
     case "owner_eq":
-      return "the project's owner is not one it allows";
+      return [{ key: "errors.workflow.ownerNotAllowed" }];
     case "field_eq":
-      return requirement.fields
-        .map((entry) => (entry.value ? `${fieldTitle(entry.id)} must be "${entry.value}"` : `${fieldTitle(entry.id)} must be empty`))
-        .join(", ");
+      return requirement.fields.map((entry): Phrase =>
+        entry.value
+          ? { key: "errors.workflow.fieldMust", values: { field: fieldTitle(entry.id), value: entry.value } }
+          : { key: "errors.workflow.fieldEmpty", values: { field: fieldTitle(entry.id) } },
+      );
   }
 }
 
@@ -84,11 +87,11 @@ function namesMember(workflow: Workflow, { memberId, roleId, project }: Situatio
  * neither edit the project nor is named by the workflow; `unmet` when they may
  * but a requirement does not hold now, with the reasons; `ready` otherwise.
  */
-export function runnable(workflow: Workflow, situation: Situation): { state: "forbidden" | "ready" } | { state: "unmet"; reasons: string[] } {
+export function runnable(workflow: Workflow, situation: Situation): { state: "forbidden" | "ready" } | { state: "unmet"; reasons: Phrase[] } {
   if (!situation.editable && !namesMember(workflow, situation)) return { state: "forbidden" };
   const failing = workflow.requirements.filter((requirement) => !holds(requirement, situation));
   if (failing.length === 0) return { state: "ready" };
-  return { state: "unmet", reasons: failing.map((requirement) => explain(requirement, situation)) };
+  return { state: "unmet", reasons: failing.flatMap((requirement) => explain(requirement, situation)) };
 }
 
 /** The workflows a member may run now, optionally only those that move the project to `status`. */

@@ -81,7 +81,7 @@ export function runWorkflow(
       const situation = { project, type, memberId: session.memberId, roleId: session.roleId, editable };
       const verdict = runnable(workflow, situation);
       if (verdict.state === "forbidden") throw forbidden();
-      if (verdict.state === "unmet") throw conflict(`"${workflow.title}" cannot run now: ${verdict.reasons.join("; ")}`);
+      if (verdict.state === "unmet") throw conflict("errors.workflow.cannotRun", { title: workflow.title, reasons: verdict.reasons });
       const typed = inputValues(type, workflow, input);
       const status = leadsTo(workflow) ?? row.status;
       let { fields } = row;
@@ -95,7 +95,7 @@ export function runWorkflow(
       const cleared = (input.fields ?? []).filter((entry) => !entry.value).map((entry) => ({ id: entry.id, value: "" }));
       fields = cleared.reduce(setValue, fields);
       if (owner && owner !== row.ownerId && !(await activeMember(tx, session, owner))) {
-        throw conflict(`"${workflow.title}" assigns a member who is no longer active`);
+        throw conflict("errors.workflow.inactiveAssignee", { title: workflow.title });
       }
       const notes: Record<string, [unknown, unknown]> = { workflow: [null, workflow.title] };
       if (input.comment) notes.comment = [null, input.comment];

@@ -25,7 +25,7 @@ function resolveStatus(type: ProjectTypeRow, text: string | undefined, words: Wo
   const byId = /^\d+$/.test(text) ? type.statuses.find((status) => status.id === Number(text)) : undefined;
   const byTitle = type.statuses.find((status) => status.title.toLowerCase() === text.toLowerCase());
   const status = byId ?? byTitle;
-  return status ? status.id : words("import.row.unknownStatus", { status: text, type: type.name });
+  return status ? status.id : words("errors.project.unknownStatus", { status: text, type: type.name });
 }
 
 type RowCheck = { errors: RowError[]; values?: Partial<ProjectRow> };

@@ -86,6 +86,14 @@ describe("running a workflow", () => {
     const res = await run(staffCookie, made.id, 1, { comment: "Too late" });
     expect(res.status).toBe(409);
     expect(res.body.details).toBe('"Start" cannot run now: the status must be Requested');
+    // The same refusal in the language the request asks for.
+    const german = await call(runRoute, "POST", `/project/${made.id}/workflow/1`, {
+      cookie: staffCookie,
+      headers: { "accept-language": "de-DE" },
+      params: { id: made.id, workflowId: "1" },
+      body: {},
+    });
+    expect(german.body.details).toBe("„Start“ kann jetzt nicht ausgeführt werden: der Status muss Requested sein");
     expect(await row(made.id)).toMatchObject({ status: 3, ownerId: null });
     expect(await entries(made.id)).toBe(before);
   });

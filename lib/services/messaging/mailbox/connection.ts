@@ -36,7 +36,7 @@ function ownOrganization(session: SessionContext, id: string) {
 /** Only this app's own Integrations screen may receive the code. */
 function checkRedirect(redirectUri: string, origin: string) {
   if (redirectUri !== `${origin}${INTEGRATIONS_PATH}`) {
-    throw badRequest([{ path: "redirect_uri", message: `Must be ${origin}${INTEGRATIONS_PATH}` }]);
+    throw badRequest([{ path: "redirect_uri", message: "validation.mustBe", values: { value: `${origin}${INTEGRATIONS_PATH}` } }]);
   }
 }
 
