@@ -36,8 +36,14 @@ test.describe("the shared screens in German", () => {
     await expect(filters.getByRole("checkbox", { name: "Aktiv" })).toBeChecked();
     await expect(filters.getByRole("checkbox", { name: "Entfernt" })).not.toBeChecked();
     await expect(filters.getByText("Angelegt seit")).toBeVisible();
+    // The date picker names German weekdays and starts the week on Monday.
+    await filters.getByRole("textbox", { name: "Angelegt seit" }).click();
+    await expect(filters.locator("table thead th").first()).toHaveText("Mo");
+    await expect(filters.locator("table thead th").last()).toHaveText("So");
     await page.screenshot({ path: testInfo.outputPath("customers-filters-de.png"), fullPage: true });
     await page.keyboard.press("Escape");
+    if (await filters.isVisible()) await page.keyboard.press("Escape");
+    await expect(filters).toBeHidden();
     await page.getByRole("button", { name: /^Sortierung: / }).click();
     await expect(page.getByRole("dialog", { name: "Sortierung" }).getByRole("radio", { name: "Absteigend" })).toBeVisible();
     await page.keyboard.press("Escape");
