@@ -1,5 +1,5 @@
 "use client";
-import { Grid, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { Grid, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { FieldRenderProps } from "@/components/form/form-config";
@@ -24,7 +24,7 @@ const kindOf = (bank: BankValue | null | undefined): Kind | undefined => (bank ?
 type Props = FieldRenderProps & {
   /** On a location: the organization's account, shown in the empty inputs while the location has none of its own. */
   inherited?: BusinessItem["bank"];
-  /** How an inherited value reads in an empty input. */
+  /** How the inherited account reads while this one is empty. */
   asInherited?: (value: string) => string;
 };
 
@@ -37,6 +37,8 @@ export function BankField({ value, onChange, errors = {}, inherited, asInherited
   const kind = kindOf(bank as BankValue | null) ?? chosen;
   // An account is taken whole: the organization's shows only while this one is empty, and only in inputs of its kind.
   const shown: Record<string, string> = !bank && kindOf(fallback) === kind ? (fallback as Record<string, string>) : {};
+  // Said once above the inputs: their placeholders are too narrow for "As the organization: …".
+  const note = !bank && fallback && asInherited ? asInherited(Object.values(fallback).filter(Boolean).join(" · ")) : undefined;
 
   function set(key: string, text: string) {
     const next = Object.fromEntries(PARTS[kind].map((part) => [part.key, part.key === key ? text : (bank?.[part.key] ?? "")]));
@@ -60,6 +62,11 @@ export function BankField({ value, onChange, errors = {}, inherited, asInherited
             if (bank) onChange(null);
           }}
         />
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
         <Grid gap="xs">
           {PARTS[kind].map((part) => (
             <Grid.Col key={part.key} span={{ base: 12, xs: part.span }}>
@@ -69,7 +76,7 @@ export function BankField({ value, onChange, errors = {}, inherited, asInherited
                 spellCheck={false}
                 inputMode={part.digits ? "numeric" : undefined}
                 value={bank?.[part.key] ?? ""}
-                placeholder={shown[part.key] && asInherited ? asInherited(shown[part.key]) : undefined}
+                placeholder={shown[part.key]}
                 error={errors[part.key]}
                 onChange={(event) => set(part.key, event.currentTarget.value)}
               />

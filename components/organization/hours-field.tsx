@@ -55,8 +55,8 @@ function Day({ name, intervals, onChange, opening, errors }: DayProps) {
   const message = Object.values(errors)[0];
   return (
     <Box className={classes.day} role="group" aria-label={name}>
-      <Group className={classes.head} justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" fw={500} truncate>
+      <Group className={classes.head} wrap="nowrap" gap="xs">
+        <Text size="sm" fw={500} truncate className={classes.name}>
           {name}
         </Text>
         <Switch
