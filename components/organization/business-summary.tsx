@@ -2,7 +2,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import type { HistoryField } from "@/components/detail/history-value";
-import { WEEKDAYS } from "@/lib/schemas/business";
+import { WEEKDAYS } from "@/lib/schemas/weekdays";
 import { bankValue, type BusinessItem, type HoursValue } from "./business-values";
 
 /** The label keys of the details, in the form's order. */

@@ -1,5 +1,5 @@
 import type { OrganizationItem } from "./organization-item";
-import type { Weekday } from "@/lib/schemas/business";
+import type { Weekday } from "@/lib/schemas/weekdays";
 
 /** Business details as GET /organization/{id} and GET /location/{id} answer them. */
 export type BusinessItem = OrganizationItem["business"];

@@ -5,7 +5,7 @@ import { IconPlus, IconX } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { FieldRenderProps } from "@/components/form/form-config";
-import { WEEKDAYS, type Weekday } from "@/lib/schemas/business";
+import { WEEKDAYS, type Weekday } from "@/lib/schemas/weekdays";
 import type { HoursValue, Interval } from "./business-values";
 import classes from "./hours-field.module.css";
 
