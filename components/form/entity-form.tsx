@@ -1,8 +1,9 @@
 "use client";
-import { Button, Fieldset, Group, Stack } from "@mantine/core";
+import { Button, Fieldset, Group, Stack, Title } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { FormEvent } from "react";
+import { Fragment, type FormEvent } from "react";
+import { useLabel } from "@/components/shell/use-label";
 import { useUnsavedGuard } from "@/lib/client/use-unsaved-guard";
 import type { FieldConfig } from "./form-config";
 import { FormField } from "./form-field";
@@ -25,6 +26,7 @@ type Props = {
 export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly }: Props) {
   const router = useRouter();
   const t = useTranslations();
+  const label = useLabel();
   const guard = useUnsavedGuard(form.dirty);
   const { busy } = form;
   const access = { values: form.values, saved: form.snapshot, set: form.set, track: form.track };
@@ -43,17 +45,23 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
         <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
           <Stack gap="md">
             {fields.map((field) => (
-              <FormField
-                key={field.key}
-                field={field}
-                value={form.values[field.key]}
-                saved={form.snapshot[field.key]}
-                onChange={(value) => form.set(field.key, value)}
-                error={form.errorOf(field.key)}
-                errors={form.errorsUnder(field.key)}
-                itemId={itemId}
-                form={access}
-              />
+              <Fragment key={field.key}>
+                {field.section && (
+                  <Title order={4} mt="sm">
+                    {label(field.section)}
+                  </Title>
+                )}
+                <FormField
+                  field={field}
+                  value={form.values[field.key]}
+                  saved={form.snapshot[field.key]}
+                  onChange={(value) => form.set(field.key, value)}
+                  error={form.errorOf(field.key)}
+                  errors={form.errorsUnder(field.key)}
+                  itemId={itemId}
+                  form={access}
+                />
+              </Fragment>
             ))}
           </Stack>
         </Fieldset>

@@ -35,6 +35,8 @@ type FieldBase<K extends string> = {
   labelFor?: (values: Values) => string;
   required?: boolean;
   description?: string;
+  /** A heading above the field, starting a part of a long form (a business's Address, Bank account). */
+  section?: string;
   /** The value is the id of an item of this type: history shows it as a reference badge. */
   reference?: string;
   /** A note below a text input about its value that does not stop a save (duplicate-warning.tsx). */

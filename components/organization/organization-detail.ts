@@ -8,6 +8,7 @@ export const organizationDetail: DetailConfig<OrganizationItem> = {
   title: (item) => item.name,
   tabs: [
     { label: "organization.tab.profile", path: "" },
+    { label: "businessDetails.tab", path: "business" },
     { label: "organization.tab.integrations", path: "integrations" },
   ],
 };

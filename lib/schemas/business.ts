@@ -1,11 +1,12 @@
 import { BIC_PATTERN, compact, ibanProblem, SORT_CODE_PATTERN, UK_ACCOUNT_PATTERN, vatNumber, vatProblem } from "./bank";
 import { COUNTRIES } from "./countries";
 import { emailFormat, emailText } from "./fields";
+import { WEEKDAYS } from "./weekdays";
 import { z } from "./z";
 
-/** The days business hours are given for, Monday first (ISO 8601). */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// The days live in a leaf module so screens can lay out a week without loading zod.
+export { WEEKDAYS };
+export type { Weekday } from "./weekdays";
 
 // The runtime's own lists (ICU's): what Intl can format is what may be chosen.
 const TIME_ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
