@@ -61,7 +61,8 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
     description: input.description,
     typeId: type.id,
     status: input.status ?? first.id,
-    fields: input.fields.filter((entry) => entry.value).map(({ id, value }) => ({ id, value: value as string })),
+    // As stored: each value in its kind's form (an instant in UTC, options in the field's order).
+    fields: fitProject(type, input.status ?? first.id, input.fields) ?? [],
     ownerId: input.owner,
     customerId: input.customer,
   };
