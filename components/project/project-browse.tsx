@@ -1,6 +1,7 @@
 import { sharingFilter, yesNoFilter } from "@/components/browse/common-filters";
 import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
+import { fieldValueText } from "@/lib/schemas/field-kinds";
 import { PROJECT_LIST } from "@/lib/schemas/lists";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
 import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
@@ -47,7 +48,8 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
     { header: "Owner", value: (item) => item.owner },
     { header: "Customer", value: (item) => item.customer },
     { header: "Description", value: (item) => item.description },
-    { header: "Fields", value: (item) => item.fields.map((field) => `${field.id}=${field.value}`).join("; ") },
+    // Each kind as import reads it back: numbers with a point, ISO dates and instants, option ids, true.
+    { header: "Fields", value: (item) => item.fields.map((field) => `${field.id}=${fieldValueText(field.value)}`).join("; ") },
     { header: "Created", value: (item) => item.created },
     { header: "Updated", value: (item) => item.updated },
   ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFieldValue, fieldValueText, readFieldText, sameFieldValue, type KindedField } from "./field-kinds";
+import { checkFieldValue } from "./field-check";
+import { fieldValueText, readFieldText, sameFieldValue, type KindedField } from "./field-kinds";
 import { fieldDefinitionSchema } from "./project-fields";
 
 const number: KindedField = { title: "Pressure", kind: "number", min: 0, max: 10, decimals: 1, unit: "bar" };

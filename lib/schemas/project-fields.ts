@@ -1,4 +1,5 @@
-import { CHOICE_KINDS, FIELD_KINDS, MAX_DECIMALS, NUMBER_LIMIT, checkFieldValue, type FieldData, type FieldKind, type FieldOption } from "./field-kinds";
+import { checkFieldValue } from "./field-check";
+import { CHOICE_KINDS, FIELD_KINDS, MAX_DECIMALS, NUMBER_LIMIT, type FieldData, type FieldKind, type FieldOption } from "./field-kinds";
 import { patternProblem } from "./field-pattern";
 import { nameSchema } from "./fields";
 import { ITEM_ID_MAX } from "./item-ids";

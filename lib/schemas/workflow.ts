@@ -1,4 +1,5 @@
-import { checkFieldValue, kindOf } from "./field-kinds";
+import { checkFieldValue } from "./field-check";
+import { kindOf } from "./field-kinds";
 import { nameSchema } from "./fields";
 import {
   checkFieldValues,

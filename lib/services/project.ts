@@ -13,16 +13,20 @@ import { projectEntity, projectView, type ProjectRow } from "@/lib/entities/proj
 import type { ProjectTypeRow } from "@/lib/entities/project-type";
 import { notifyProjectOwner } from "./notify";
 import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
+import { fieldConditions } from "./project-field-query";
 import { projectIsOpen } from "./project-open";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
-export function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
-  return listResponse(db, session, projectEntity, query, [
+export async function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
+  const fields = await fieldConditions(db, session, query);
+  const extra = [
     query.type ? inArray(project.typeId, query.type) : undefined,
     query.owner ? inArray(project.ownerId, query.owner) : undefined,
     query.customer ? inArray(project.customerId, query.customer) : undefined,
     query.open === undefined ? undefined : query.open ? projectIsOpen : not(projectIsOpen),
-  ]);
+    ...fields.where,
+  ];
+  return listResponse(db, session, projectEntity, query, extra, fields.sort);
 }
 
 export const getProject = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectEntity, id);

@@ -3,7 +3,8 @@ import { useTranslations } from "next-intl";
 import { TextInput } from "@mantine/core";
 import { FieldValueInput } from "@/components/project-field/field-value-input";
 import type { FieldErrors } from "@/lib/client/field-errors";
-import { checkFieldValue, kindOf, type FieldData } from "@/lib/schemas/field-kinds";
+import { checkFieldValue } from "@/lib/schemas/field-check";
+import { kindOf, type FieldData } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldRowsEditor } from "./field-rows-editor";
 

@@ -9,7 +9,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { translatorFor } from "@/lib/i18n/messages";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { createScopedRows } from "./bulk-create";
-import { parseFieldValues } from "./project-field-values";
+import { parseFieldValues, typedFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";
 import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
@@ -70,7 +70,7 @@ function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowChe
 
   const data = parsed.data;
   const required = type.fields.filter((field) => field.required).map((field) => field.id);
-  const checked = checkFieldValues(type.fields, data.fields, { required });
+  const checked = checkFieldValues(type.fields, typedFieldValues(type.fields, data.fields), { required });
   // An import report is worded in English, as its row errors are (row-input.ts).
   const t = translatorFor("en-US");
   for (const issue of checked.issues) refuse("fields", t(issue.message as never, issue.values as never));
