@@ -4,7 +4,7 @@ import type { BrowseConfig } from "@/components/browse/browse-config";
 import { fieldValueText } from "@/lib/schemas/field-kinds";
 import { PROJECT_LIST } from "@/lib/schemas/lists";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
-import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
+import { customerFilter, dropFieldsOfOtherType, fieldFilter, ownerFilter, projectStatusFilter, typeFilter, useFieldSorts } from "./project-filters";
 import { projectImport } from "./project-import";
 import type { ProjectItem } from "./project-item";
 import { PROJECT, browseHeading, createAction } from "@/components/entities";
@@ -22,6 +22,7 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   list: PROJECT_LIST,
   filters: [
     typeFilter,
+    fieldFilter,
     projectStatusFilter,
     yesNoFilter("open", "project.filter.open", "project.filter.openYes", "project.filter.openNo"),
     ownerFilter,
@@ -30,6 +31,8 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
     sharingFilter,
   ],
   sorts: PROJECT_SORTS,
+  useMoreSorts: useFieldSorts,
+  adjust: dropFieldsOfOtherType,
   name: (item) => item.title,
   nameHeader: "project.field.title",
   location: (item) => item.location,
