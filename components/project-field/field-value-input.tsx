@@ -1,7 +1,7 @@
 "use client";
 import { Checkbox, MultiSelect, NumberInput, Select, Text, TextInput } from "@mantine/core";
 import { DateInput, DateTimePicker } from "@mantine/dates";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { kindOf, type KindedField } from "@/lib/schemas/field-kinds";
 import { instantOfLocal, localOfInstant } from "./local-time";
@@ -31,6 +31,7 @@ function decimalSeparator(locale: string) {
 /** One custom field's value, with the Mantine input its kind calls for (field-kinds.ts). */
 export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: Props) {
   const locale = useLocale();
+  const t = useTranslations();
   const options = (field.options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
   const popover = inPlace ? { popoverProps: { withinPortal: false } } : {};
   switch (kindOf(field)) {
@@ -60,6 +61,8 @@ export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: 
           {...popover}
           value={typeof value === "string" && value ? localOfInstant(value) : null}
           onChange={(local) => onChange(local ? instantOfLocal(local) : null)}
+          timePickerProps={{ hoursInputLabel: t("project.fieldInput.hours"), minutesInputLabel: t("project.fieldInput.minutes") }}
+          submitButtonProps={{ "aria-label": t("common.confirm") }}
           clearable
         />
       );
