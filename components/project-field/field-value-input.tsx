@@ -74,6 +74,7 @@ export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: 
           data={options}
           value={typeof value === "number" ? String(value) : null}
           onChange={(id) => onChange(id ? Number(id) : null)}
+          searchable
           clearable
         />
       );
@@ -85,6 +86,7 @@ export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: 
           data={options}
           value={Array.isArray(value) ? value.map(String) : []}
           onChange={(ids) => onChange(ids.map(Number))}
+          searchable
           clearable
         />
       );

@@ -92,6 +92,7 @@ function ConditionInput({ field, conditions, onChange }: Props) {
           comboboxProps={{ withinPortal: false }}
           data={(field.options ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
           value={first?.op === "in" ? first.operand.split(",").filter(Boolean) : []}
+          searchable
           onChange={(ids) => onChange(ids.length ? [{ id: field.id, op: "in", operand: ids.join(",") }] : [])}
         />
       );
