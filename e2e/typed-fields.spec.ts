@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, expectToast, exportCsv, logIn, shoot, signUpByApi } from "./support";
+import { DESKTOP, MOBILE, expectToast, exportCsv, logIn, shoot, signUpByApi } from "./support";
 
 const fieldRow = (page: Page, index: number) => page.getByTestId("field-row").nth(index);
 
@@ -119,7 +119,8 @@ test("a project type with a field of each kind: defined in the editor, filled in
     await expect(page.locator("form").getByText("Gasket")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Checked" })).toBeChecked();
     await expect(page.getByRole("textbox", { name: "Due" })).toHaveValue(/12/);
-    await expect(page.getByRole("button", { name: "Visit" })).toContainText("09:30");
+    // In the page's language and the browser's zone: "Nov 15, 2026, 9:30 AM".
+    await expect(page.getByRole("button", { name: "Visit" })).toContainText(/15, \d{4}, 9:30\sAM/);
     const id = page.url().split("/").pop();
     const stored = await (await page.request.get(`/api/api/project/${id}`)).json();
     const instant = new Date(`${visit.iso}T09:30:00`).toISOString();
@@ -161,6 +162,10 @@ test("a project type with a field of each kind: defined in the editor, filled in
     await filters.getByRole("textbox", { name: "From" }).fill("1");
     await expect(page).toHaveURL(/field=2%3Agte%3A1/);
     await expect(titles).toHaveText(["Boiler at No. 9", "Boiler at No. 7"]);
+    await page.screenshot({ path: test.info().outputPath("typed-field-filter-open-desktop.png") });
+    await page.setViewportSize(MOBILE);
+    await page.screenshot({ path: test.info().outputPath("typed-field-filter-open-mobile.png") });
+    await page.setViewportSize(DESKTOP);
     await page.keyboard.press("Escape");
     await shoot(page, "typed-field-list-filtered");
 
@@ -169,6 +174,7 @@ test("a project type with a field of each kind: defined in the editor, filled in
     await page.getByRole("radio", { name: "Ascending" }).check();
     await expect(page).toHaveURL(/sort=field\.2%3Aasc/);
     await expect(titles).toHaveText(["Boiler at No. 7", "Boiler at No. 9"]);
+    await page.screenshot({ path: test.info().outputPath("typed-field-sort-open-desktop.png") });
     await page.keyboard.press("Escape");
 
     // Without the filter, the sort by value puts 0.5 before 2.5 before 9 (not as text).

@@ -60,6 +60,7 @@ export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: 
           {...shared}
           {...popover}
           value={typeof value === "string" && value ? localOfInstant(value) : null}
+          valueFormat={(local) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(instantOfLocal(local)))}
           onChange={(local) => onChange(local ? instantOfLocal(local) : null)}
           timePickerProps={{ hoursInputLabel: t("project.fieldInput.hours"), minutesInputLabel: t("project.fieldInput.minutes") }}
           submitButtonProps={{ "aria-label": t("common.confirm") }}
