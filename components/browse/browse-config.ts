@@ -4,6 +4,7 @@ import type { ImportConfig } from "@/components/import/import-config";
 import type { CsvCell } from "@/lib/client/csv";
 import type { Privilege } from "@/lib/schemas/constants";
 import type { ListOptions } from "@/lib/schemas/lists";
+import type { ListState } from "@/lib/client/list-state";
 import type { SessionView } from "@/lib/client/use-session";
 
 export type Option = { value: string; label: string };
@@ -17,6 +18,8 @@ export type FilterConfig = {
   label: string;
   /** Hide the filter where it means nothing, e.g. sharing at organization level. */
   visible?: (session: SessionView) => boolean;
+  /** Offer the filter only while the other filters' values allow it: a custom field's once one type is chosen. */
+  shownWith?: (values: Record<string, string[]>) => boolean;
 } & (
   | {
       /** multi: any number of values (status); single: exactly one (sharing). */
@@ -67,6 +70,13 @@ export type BrowseConfig<Item extends { id: string }> = {
   list: ListOptions;
   filters: FilterConfig[];
   sorts: Option[];
+  /** Sorts the current filters add (a chosen project type's custom fields); a hook, called on every render of the list. */
+  useMoreSorts?: (filters: Record<string, string[]>) => Option[];
+  /**
+   * The list's next state after a change, given the one before: filters and sorts that
+   * depend on another filter (a type's custom fields) are dropped when it changes.
+   */
+  adjust?: (next: ListState, before: ListState, defaults: ListState) => ListState;
   /** The first column: the item's name, linked, with its status and scope. */
   name: (item: Item) => string;
   /** Drawn before the name: an avatar, an icon. */

@@ -6,7 +6,7 @@ import type { Query } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { useListQuery } from "@/lib/client/use-list-query";
 import { useSession, type SessionView } from "@/lib/client/use-session";
-import type { BrowseConfig, ListPage } from "./browse-config";
+import type { BrowseConfig, ListPage, Option } from "./browse-config";
 import { BrowseHeader } from "./browse-header";
 import { BrowseTable } from "./browse-table";
 import { BrowseToolbar } from "./browse-toolbar";
@@ -28,6 +28,8 @@ type Props<Item extends { id: string }> = {
   /** The first page as the server read it for the list as first opened (lib/server/first-page.tsx). */
   initial?: ListPage<Item>;
 };
+
+const noMoreSorts = (): Option[] => [];
 
 /** The one list screen (spec §2, shared browse layout); an entity only supplies its config. */
 export function BrowseScreen<Item extends { id: string }>({ config, fixed, embedded, above, initial }: Props<Item>) {
@@ -52,7 +54,10 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
         ),
     [config, session],
   );
-  const { state, update, apiQuery: urlQuery, atDefaults } = useListQuery(defaults);
+  const { state, update, apiQuery: urlQuery, atDefaults } = useListQuery(defaults, config.adjust);
+  const useMoreSorts = config.useMoreSorts ?? noMoreSorts;
+  const moreSorts = useMoreSorts(state.filters);
+  const sorts = useMemo(() => (moreSorts.length ? [...config.sorts, ...moreSorts] : config.sorts), [config.sorts, moreSorts]);
   const apiQuery = useMemo(() => ({ ...urlQuery, ...fixed }), [urlQuery, fixed]);
   const { skip: _skip, ...scope } = apiQuery;
   const scopeKey = JSON.stringify(scope);
@@ -75,7 +80,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           state={state}
           defaults={defaults}
           filters={filters}
-          sorts={config.sorts}
+          sorts={sorts}
           update={update}
           exporting={exporting}
           onExport={exportAll}

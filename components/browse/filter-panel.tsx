@@ -12,7 +12,7 @@ export function FilterPanel({ filters, values, defaults, onChange }: FilterPanel
   const text = useLabel();
   return (
     <Stack gap="md">
-      {filters.map((filter) => {
+      {filters.filter((filter) => filter.shownWith?.(values) ?? true).map((filter) => {
         const current = values[filter.key] ?? [];
         const isDefault = sameSet(current, defaults[filter.key] ?? []);
         const label = text(filter.label);

@@ -7,7 +7,7 @@ import { errorToast } from "@/lib/client/toast";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import type { FilterRenderProps, Option } from "./browse-config";
 
-export type ShownFilter = { key: string; label: string } & (
+export type ShownFilter = { key: string; label: string; shownWith?: (values: Record<string, string[]>) => boolean } & (
   | { kind: "multi" | "single"; options: Option[] }
   | { kind: "custom"; render: (props: FilterRenderProps) => ReactNode; preload?: () => Promise<unknown> }
 );

@@ -23,7 +23,7 @@ export function FieldDefinitionListField({ value, onChange, error, errors = {} }
   function add() {
     const id = nextItemId(fields);
     setAdded(id);
-    onChange([...fields, { id, title: "", description: "", required: false, validation: null }]);
+    onChange([...fields, { id, title: "", description: "", required: false, kind: "text", validation: null }]);
   }
 
   return (

@@ -1,8 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { FIELD_KINDS, kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
+import { FieldKindSettings, KIND_LABELS, withKind } from "./field-kind-settings";
 import { RowActions } from "./row-actions";
 import { usePatternProblem } from "./use-pattern-problem";
 
@@ -19,12 +21,13 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One custom field: title, description, required, and the regular expression its values must match. */
+/** One custom field: title, kind, description, required, and its kind's settings (a text's regular expression, a number's bounds, a choice's options). */
 export function FieldDefinitionRow({ field, index, count, errors, autoFocus, removeBlocked, onChange, onMove, onRemove }: Props) {
   const t = useTranslations();
   const edit = (patch: Partial<FieldDefinition>) => onChange({ ...field, ...patch });
   const name = field.title.trim() || t("projectType.fields.unnamed", { id: field.id });
   const patternError = usePatternProblem(field.validation) ?? errors.validation;
+  const kind = kindOf(field);
   return (
     <Paper withBorder p="sm" role="group" aria-label={t("projectType.fields.row", { number: index + 1 })} data-testid="field-row">
       <Group justify="space-between" mb={6} wrap="nowrap">
@@ -46,6 +49,16 @@ export function FieldDefinitionRow({ field, index, count, errors, autoFocus, rem
             onChange={(event) => edit({ title: event.currentTarget.value })}
             error={errors.title ?? errors.id}
           />
+          <Select
+            label={t("projectType.fields.kind")}
+            data={FIELD_KINDS.map((value) => ({ value, label: t(KIND_LABELS[value] as never) }))}
+            value={kind}
+            allowDeselect={false}
+            onChange={(next) => next && next !== kind && onChange(withKind(field, next as FieldKind))}
+            error={errors.kind}
+          />
+        </SimpleGrid>
+        {kind === "text" && (
           <TextInput
             label={t("projectType.fields.validation")}
             description={t("projectType.fields.validationHint")}
@@ -55,7 +68,8 @@ export function FieldDefinitionRow({ field, index, count, errors, autoFocus, rem
             onChange={(event) => edit({ validation: event.currentTarget.value || null })}
             error={patternError}
           />
-        </SimpleGrid>
+        )}
+        <FieldKindSettings field={field} errors={errors} onChange={edit} />
         <TextInput
           label={t("projectType.fields.description")}
           value={field.description}

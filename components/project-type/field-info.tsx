@@ -2,11 +2,13 @@
 import { useTranslations } from "next-intl";
 import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
+import { KIND_LABELS } from "./field-kind-settings";
 import { usePatternProblem } from "./use-pattern-problem";
 
-type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null };
+type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null; kind?: FieldKind };
 
-/** The field info popup (spec §2): description, Validation (Any value when there is none) and Required. */
+/** The field info popup (spec §2): description, kind, Validation (Any value when there is none; text fields) and Required. */
 export function FieldInfo({ field }: { field: Described }) {
   const t = useTranslations();
   const title = field.title.trim() || t("projectType.fieldInfo.thisField");
@@ -33,9 +35,12 @@ export function FieldInfo({ field }: { field: Described }) {
             </Text>
           )}
           <Text size="sm">
+            {t("projectType.fieldInfo.kind")} {t(KIND_LABELS[kindOf(field)] as never)}
+          </Text>
+          {kindOf(field) === "text" && <Text size="sm">
             {t("projectType.fieldInfo.validation")}{" "}
             {field.validation ? <Code style={{ overflowWrap: "anywhere" }}>{field.validation}</Code> : t("projectType.fields.anyValue")}
-          </Text>
+          </Text>}
           {problem && (
             <Text size="sm" c="red">
               {problem}

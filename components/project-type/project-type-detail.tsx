@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import type { DetailConfig } from "@/components/detail/detail-config";
 import type { HistoryField } from "@/components/detail/history-value";
 import { historyFieldsOf } from "@/components/form/history-fields";
+import { kindOf } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
+import { KIND_LABELS } from "./field-kind-settings";
 import { colorKey } from "./project-type-colors";
 import { projectTypeFieldsForm } from "./project-type-fields-form";
 import { projectTypeForm } from "./project-type-form";
@@ -49,14 +51,25 @@ function ColorName({ value }: { value: unknown }) {
   );
 }
 
-// Titles alone would hide a change of a field's validation or required flag.
+/** A field's kind and its settings in a few words: "Number, 0–10 bar", "Single choice: Small / Large". */
+function kindDetails(field: FieldDefinition, t: ReturnType<typeof useTranslations>): string {
+  const kind = kindOf(field);
+  if (kind === "text") return "";
+  const name = t(KIND_LABELS[kind] as never);
+  if (field.options?.length) return `${name}: ${field.options.map((option) => option.label).join(" / ")}`;
+  const range = field.min != null || field.max != null ? `${field.min ?? ""}–${field.max ?? ""}` : "";
+  const number = [range, field.unit ?? ""].filter(Boolean).join(" ");
+  return number ? `${name}, ${number}` : name;
+}
+
+// Titles alone would hide a change of a field's kind, settings, validation or required flag.
 function FieldList({ value }: { value: unknown }) {
   const t = useTranslations();
   return (
     <HistoryText>
       {(value as FieldDefinition[])
         .map((field) => {
-          const details = [field.required ? t("projectType.history.required") : "", field.validation ? `/${field.validation}/` : ""].filter(Boolean);
+          const details = [kindDetails(field, t), field.required ? t("projectType.history.required") : "", field.validation ? `/${field.validation}/` : ""].filter(Boolean);
           return details.length > 0 ? `${field.title} (${details.join(", ")})` : field.title;
         })
         .join(", ")}

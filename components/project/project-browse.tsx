@@ -1,9 +1,10 @@
 import { sharingFilter, yesNoFilter } from "@/components/browse/common-filters";
 import { createdSinceFilter } from "@/components/browse/created-since-filter";
 import type { BrowseConfig } from "@/components/browse/browse-config";
+import { fieldValueText } from "@/lib/schemas/field-kinds";
 import { PROJECT_LIST } from "@/lib/schemas/lists";
 import { CustomerCell, OwnerCell, ProjectStatusCell, ProjectTypeCell } from "./project-cells";
-import { customerFilter, ownerFilter, projectStatusFilter, typeFilter } from "./project-filters";
+import { customerFilter, dropFieldsOfOtherType, fieldFilter, ownerFilter, projectStatusFilter, typeFilter, useFieldSorts } from "./project-filters";
 import { projectImport } from "./project-import";
 import type { ProjectItem } from "./project-item";
 import { PROJECT, browseHeading, createAction } from "@/components/entities";
@@ -21,6 +22,7 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
   list: PROJECT_LIST,
   filters: [
     typeFilter,
+    fieldFilter,
     projectStatusFilter,
     yesNoFilter("open", "project.filter.open", "project.filter.openYes", "project.filter.openNo"),
     ownerFilter,
@@ -29,6 +31,8 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
     sharingFilter,
   ],
   sorts: PROJECT_SORTS,
+  useMoreSorts: useFieldSorts,
+  adjust: dropFieldsOfOtherType,
   name: (item) => item.title,
   nameHeader: "project.field.title",
   location: (item) => item.location,
@@ -47,7 +51,8 @@ export const projectBrowse: BrowseConfig<ProjectItem> = {
     { header: "Owner", value: (item) => item.owner },
     { header: "Customer", value: (item) => item.customer },
     { header: "Description", value: (item) => item.description },
-    { header: "Fields", value: (item) => item.fields.map((field) => `${field.id}=${field.value}`).join("; ") },
+    // Each kind as import reads it back: numbers with a point, ISO dates and instants, option ids, true.
+    { header: "Fields", value: (item) => item.fields.map((field) => `${field.id}=${fieldValueText(field.value)}`).join("; ") },
     { header: "Created", value: (item) => item.created },
     { header: "Updated", value: (item) => item.updated },
   ],

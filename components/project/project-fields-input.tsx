@@ -1,21 +1,25 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
+import { FieldValueInput } from "@/components/project-field/field-value-input";
+import { isEmptyValue } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition, FieldValue } from "@/lib/schemas/project-fields";
 import { useProjectType } from "./project-type-data";
 
 const valuesOf = (value: unknown): FieldValue[] => (Array.isArray(value) ? (value as FieldValue[]) : []);
+
+const hasValue = (value: unknown) => !isEmptyValue(value) && !(typeof value === "string" && !value.trim());
 
 /**
  * The value list without empty entries, in the type's field order: what the
  * form holds is what a save sends, so a 400's `fields.{index}` points at the
  * same entry here.
  */
-function withValue(values: FieldValue[], definitions: FieldDefinition[], id: number, text: string): FieldValue[] {
+function withValue(values: FieldValue[], definitions: FieldDefinition[], id: number, value: unknown): FieldValue[] {
   const rank = (fieldId: number) => definitions.findIndex((definition) => definition.id === fieldId);
   const kept = values.filter((entry) => entry.id !== id && rank(entry.id) >= 0);
-  const next = text.trim() ? [...kept, { id, value: text }] : kept;
+  const next = hasValue(value) ? [...kept, { id, value: value as FieldValue["value"] }] : kept;
   return next.sort((a, b) => rank(a.id) - rank(b.id));
 }
 
@@ -33,18 +37,19 @@ export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }
   }
   // An error on the list itself is a required field left empty (the server names it in its message).
   const listError = error && !Object.values(errors).includes(error) ? error : undefined;
-  const textOf = (id: number) => values.find((entry) => entry.id === id)?.value ?? "";
-  const missing = type.fields.filter((definition) => definition.required && !textOf(definition.id).trim());
+  const valueOf = (id: number) => values.find((entry) => entry.id === id)?.value;
+  const missing = type.fields.filter((definition) => definition.required && !hasValue(valueOf(definition.id)));
   return (
     <Stack gap="md">
       {type.fields.map((definition) => (
-        <TextInput
+        <FieldValueInput
           key={definition.id}
+          field={definition}
           label={definition.title}
           description={definition.description || undefined}
           required={definition.required}
-          value={textOf(definition.id)}
-          onChange={(event) => onChange(withValue(values, type.fields, definition.id, event.currentTarget.value))}
+          value={valueOf(definition.id) ?? null}
+          onChange={(next) => onChange(withValue(values, type.fields, definition.id, next))}
           error={errorById.get(definition.id) ?? (listError && missing.includes(definition) ? t("common.required") : undefined)}
         />
       ))}

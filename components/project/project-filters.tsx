@@ -1,11 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Checkbox, Group, Stack, Text } from "@mantine/core";
-import type { FilterConfig, FilterRenderProps } from "@/components/browse/browse-config";
+import { useMemo } from "react";
+import type { FilterConfig, FilterRenderProps, Option } from "@/components/browse/browse-config";
+import type { ListState } from "@/lib/client/list-state";
+import { kindOf } from "@/lib/schemas/field-kinds";
 import { itemFilter } from "@/components/browse/item-picker";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { CUSTOMER, MEMBER } from "@/components/entities";
 import { ProjectTypeIcon } from "@/components/project-type/project-type-icon";
-import { useProjectTypes } from "./project-type-data";
+import { useProjectType, useProjectTypes } from "./project-type-data";
 
 function TypeChoice({ value, onChange }: FilterRenderProps) {
   const t = useTranslations();
@@ -74,3 +78,34 @@ export const projectStatusFilter: FilterConfig = {
 export const ownerFilter = itemFilter("owner", "project.field.owner", { type: MEMBER.type, name: (item) => item.name });
 
 export const customerFilter = itemFilter("customer", "project.field.customer", { type: CUSTOMER.type, name: (item) => item.name });
+
+// Its inputs are code for after a click: fetched when the filter popover first opens.
+const ProjectFieldFilter = lazyComponent(() => import("./project-field-filter").then((module) => module.ProjectFieldFilter));
+
+/** A condition on a custom field, offered once exactly one type is chosen (the list's `field`). */
+export const fieldFilter: FilterConfig = {
+  key: "field",
+  label: "project.filter.field",
+  kind: "custom",
+  shownWith: (values) => values.type?.length === 1,
+  render: (props) => <ProjectFieldFilter {...props} />,
+  preload: ProjectFieldFilter.preload,
+};
+
+const sameSet = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((value) => b.includes(value));
+
+/** Another type has other fields: its field filter and sort start over. */
+export function dropFieldsOfOtherType(next: ListState, before: ListState, defaults: ListState): ListState {
+  if (sameSet(next.filters.type, before.filters.type)) return next;
+  return { ...next, filters: { ...next.filters, field: [] }, sort: next.sort.startsWith("field.") ? defaults.sort : next.sort };
+}
+
+/** The chosen type's fields as sorts (all but multiple choices, which hold several values). */
+export function useFieldSorts(filters: Record<string, string[]>): Option[] {
+  const typeId = filters.type?.length === 1 ? filters.type[0] : null;
+  const fields = useProjectType(typeId).data?.fields;
+  return useMemo(
+    () => (fields ?? []).filter((field) => kindOf(field) !== "multiple_choice").map((field) => ({ value: `field.${field.id}`, label: field.title })),
+    [fields],
+  );
+}

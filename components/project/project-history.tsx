@@ -4,6 +4,7 @@ import { Text } from "@mantine/core";
 import { useDetail } from "@/components/detail/detail-context";
 import type { HistoryField } from "@/components/detail/history-value";
 import { historyFieldsOf } from "@/components/form/history-fields";
+import { useFieldValueText } from "@/components/project-field/use-field-value-text";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import { projectForm } from "./project-form";
 import type { ProjectItem } from "./project-item";
@@ -27,11 +28,13 @@ function StatusName({ value }: { value: unknown }) {
 function FieldValues({ value }: { value: unknown }) {
   const t = useTranslations();
   const type = useCurrentType();
+  const valueText = useFieldValueText();
   const entries = Array.isArray(value) ? (value as FieldValue[]) : [];
-  const titleOf = (id: number) => type?.fields.find((field) => field.id === id)?.title ?? t("workflow.fieldRows.unnamed", { id });
+  const fieldOf = (id: number) => type?.fields.find((field) => field.id === id);
+  const titleOf = (id: number) => fieldOf(id)?.title ?? t("workflow.fieldRows.unnamed", { id });
   return (
     <Text span size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-      {entries.map((entry) => `${titleOf(entry.id)}: ${entry.value}`).join(", ")}
+      {entries.map((entry) => `${titleOf(entry.id)}: ${valueText(fieldOf(entry.id), entry.value)}`).join(", ")}
     </Text>
   );
 }

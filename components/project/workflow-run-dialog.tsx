@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { FieldValueInput } from "@/components/project-field/field-value-input";
+import { isEmptyValue, sameFieldValue } from "@/lib/schemas/field-kinds";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { useClosingValue } from "@/components/dialog/presence";
@@ -34,7 +36,7 @@ export function WorkflowRunDialog({ project, workflow, onClose, onDone }: Props)
   );
 }
 
-type SentValue = { id: number; value: string | null };
+type SentValue = { id: number; value: unknown };
 
 /** Errors by input: `field.{id}` and `comment`; the request's `fields.{index}` is turned into the field it names. */
 function errorsOf(byPath: FieldErrors, sent: SentValue[], required: number[]): FieldErrors {
@@ -43,14 +45,14 @@ function errorsOf(byPath: FieldErrors, sent: SentValue[], required: number[]): F
     const [head, index] = path.split(".");
     if (head === "comment") errors.comment ??= message;
     else if (head === "fields" && index !== undefined && sent[Number(index)]) errors[`field.${sent[Number(index)].id}`] ??= message;
-    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id && entry.value)) errors[`field.${id}`] ??= translate("common.required");
+    else if (head === "fields") for (const id of required) if (!sent.some((entry) => entry.id === id && !isEmptyValue(entry.value))) errors[`field.${id}`] ??= translate("common.required");
   }
   return errors;
 }
 
 /** The project's current values of the fields a workflow asks for, by input. */
-function currentValues(project: ProjectItem, asked: { id: number }[]): Record<string, string> {
-  const values: Record<string, string> = {};
+function currentValues(project: ProjectItem, asked: { id: number }[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
   for (const { id } of asked) {
     const value = project.fields.find((entry) => entry.id === id)?.value;
     if (value) values[`field.${id}`] = value;
@@ -65,20 +67,26 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
   // Values and errors by input: `field.{id}` and `comment`; typing into an input answers its error.
   // A field the project already has a value for starts from it, so the member confirms rather than types it again.
   const [current] = useState(() => currentValues(project, asked));
-  const form = useChangeForm<Record<string, string>>({ comment: "", ...current });
+  const form = useChangeForm<Record<string, unknown>>({ comment: "", ...current });
   const { values, errors } = form;
   const definitionOf = (id: number) => type?.fields.find((field) => field.id === id);
-  const text = (id: number) => values[`field.${id}`]?.trim() ?? "";
+  // What an input holds, trimmed; null when it holds no value.
+  const valueOf = (id: number) => {
+    const value = values[`field.${id}`];
+    const trimmed = typeof value === "string" ? value.trim() : value;
+    return isEmptyValue(trimmed) ? null : trimmed;
+  };
+  const comment = typeof values.comment === "string" ? values.comment : "";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Sent: required fields, and what the member changed (emptied: cleared). An optional field left as it was is
     // not sent, so a field_set effect on it still applies.
-    const before = (id: number) => current[`field.${id}`] ?? "";
+    const unchanged = (id: number) => sameFieldValue(definitionOf(id) ?? { title: "" }, valueOf(id), current[`field.${id}`]);
     const fields: SentValue[] = asked
-      .filter((entry) => (text(entry.id) ? entry.required || text(entry.id) !== before(entry.id) : before(entry.id) !== ""))
-      .map((entry) => ({ id: entry.id, value: text(entry.id) || null }));
-    const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: values.comment.trim() || null } : {}) };
+      .filter((entry) => (valueOf(entry.id) !== null ? entry.required || !unchanged(entry.id) : !unchanged(entry.id)))
+      .map((entry) => ({ id: entry.id, value: valueOf(entry.id) }));
+    const body = { ...(asked.length ? { fields } : {}), ...(commentInput ? { comment: comment.trim() || null } : {}) } as WorkflowRun;
     const issues = issueTexts(checkWorkflowRun(type?.fields, workflow, body).issues);
     form.setErrors(errorsOf(firstPerPath(issues), fields, required));
     if (issues.length > 0) return toast("warning", t("workflow.dialog.invalidInput"), issues.map((issue) => issue.message).join(", "));
@@ -107,17 +115,15 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
         )}
         {asked.map((entry) => {
           const definition = definitionOf(entry.id);
-          return (
-            <TextInput
-              key={entry.id}
-              label={definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id })}
-              description={definition?.description || undefined}
-              required={entry.required}
-              value={values[`field.${entry.id}`] ?? ""}
-              onChange={(e) => form.set(`field.${entry.id}`, e.currentTarget.value)}
-              error={errors[`field.${entry.id}`]}
-            />
-          );
+          const shared = {
+            label: definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id }),
+            description: definition?.description || undefined,
+            required: entry.required,
+            error: errors[`field.${entry.id}`],
+          };
+          const value = values[`field.${entry.id}`];
+          if (!definition) return <TextInput key={entry.id} {...shared} value={typeof value === "string" ? value : ""} onChange={(e) => form.set(`field.${entry.id}`, e.currentTarget.value)} />;
+          return <FieldValueInput key={entry.id} {...shared} field={definition} value={value ?? null} onChange={(next) => form.set(`field.${entry.id}`, next)} />;
         })}
         {commentInput && (
           <Textarea
@@ -125,7 +131,7 @@ function RunForm({ project, workflow, onClose, onDone }: Omit<Props, "workflow">
             required={commentInput.required}
             autosize
             minRows={3}
-            value={values.comment}
+            value={comment}
             onChange={(e) => form.set("comment", e.currentTarget.value)}
             error={errors.comment}
             data-autofocus

@@ -15,7 +15,7 @@ export type ListPatch = Partial<Omit<ListState, "filters">> & { filters?: Record
  * Until the URL has caught up, the new state is shown at once so controls answer
  * the click that changed them.
  */
-export function useListQuery(defaults: ListState) {
+export function useListQuery(defaults: ListState, adjust?: (next: ListState, before: ListState, defaults: ListState) => ListState) {
   const params = useSearchParams();
   const pathname = usePathname();
   const current = params.toString();
@@ -25,13 +25,14 @@ export function useListQuery(defaults: ListState) {
 
   const update = useCallback(
     (patch: ListPatch) => {
-      const next: ListState = { ...state, ...patch, filters: { ...state.filters, ...patch.filters }, skip: patch.skip ?? 0 };
+      const changed: ListState = { ...state, ...patch, filters: { ...state.filters, ...patch.filters }, skip: patch.skip ?? 0 };
+      const next = adjust ? adjust(changed, state, defaults) : changed;
       const query = writeListState(next, defaults, new URLSearchParams(current));
       // Read back what the URL will say, so the shown state never differs from a reload of the link.
       setLocal({ from: current, state: readListState(new URLSearchParams(query), defaults) });
       window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
     },
-    [state, defaults, current, pathname],
+    [state, defaults, current, pathname, adjust],
   );
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);

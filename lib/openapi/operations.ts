@@ -132,7 +132,11 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /project_type/[id]": { summary: "One project type with its statuses, fields and workflows", response: projectTypeView },
   "PATCH /project_type/[id]": { summary: "Change a project type's details, statuses, fields or workflows", response: projectTypeView },
 
-  "GET /project": { summary: "List projects", response: listPage(projectView) },
+  "GET /project": {
+    summary: "List projects",
+    description: "With exactly one `type`, `field` filters on its custom fields and `sort=field.<id>:asc|desc` sorts by one of them (by value: numbers, dates and instants as such); such a sort pages by skip, never by cursor.",
+    response: listPage(projectView),
+  },
   "POST /project": { summary: "Create a project", description: `Every active member may. ${NEW_ITEM_LOCATION}`, response: projectView },
   "GET /project/[id]": { summary: "One project", response: projectView },
   "PATCH /project/[id]": { summary: "Change a project", description: "Owners edit their own projects, projects_manage edits any.", response: projectView },

@@ -8,6 +8,7 @@ import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channe
 import { WEEKDAYS } from "@/lib/schemas/business";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
+import { FIELD_KINDS } from "@/lib/schemas/field-kinds";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
 import { z } from "@/lib/schemas/z";
 
@@ -120,6 +121,37 @@ export const customerView = z
   })
   .meta({ id: "Customer" });
 
+/** A custom field of a project type; its kind says which settings it has and what its values are (README, Custom fields). */
+export const fieldDefinitionView = z
+  .looseObject({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    required: z.boolean(),
+    kind: z.enum(FIELD_KINDS).optional().meta({ description: "Absent on fields saved before kinds existed: those are text" }),
+    validation: z.string().nullable().meta({ description: "Text only: a regular expression (RE2) the whole value must match" }),
+    min: z.number().nullable().optional(),
+    max: z.number().nullable().optional(),
+    decimals: z.number().int().nullable().optional().meta({ description: "Number only: most digits after the point; null for any" }),
+    unit: z.string().nullable().optional(),
+    options: z
+      .array(z.object({ id: z.number().int(), label: z.string() }))
+      .optional()
+      .meta({ description: "Single and multiple choice: values name the option ids, so labels can change" }),
+  })
+  .meta({ id: "FieldDefinition" });
+
+/** A project's value of a custom field, in its kind's form. */
+export const fieldValueView = z
+  .object({
+    id: z.number().int(),
+    value: z.union([z.string(), z.number(), z.boolean(), z.array(z.number().int())]).meta({
+      description:
+        "text: a string; number: a number; date: YYYY-MM-DD; datetime: an ISO 8601 instant in UTC; single_choice: an option id; multiple_choice: option ids; checkbox: true (unchecked is no value)",
+    }),
+  })
+  .meta({ id: "FieldValue" });
+
 export const projectTypeView = z
   .object({
     id,
@@ -129,7 +161,7 @@ export const projectTypeView = z
     status,
     statuses_by_workflow: z.boolean(),
     statuses: z.array(anyObject),
-    fields: z.array(anyObject),
+    fields: z.array(fieldDefinitionView),
     workflows: z.array(anyObject),
     ...scoped,
   })
@@ -142,7 +174,7 @@ export const projectView = z
     description: z.string(),
     type: id,
     status: z.number().int().meta({ description: "A status id of the project's type" }),
-    fields: z.array(anyObject),
+    fields: z.array(fieldValueView),
     owner: id.nullable(),
     customer: id.nullable(),
     ...scoped,

@@ -1,4 +1,6 @@
-import { patternAccepts, patternProblem } from "./field-pattern";
+import { checkFieldValue } from "./field-check";
+import { CHOICE_KINDS, FIELD_KINDS, MAX_DECIMALS, NUMBER_LIMIT, type FieldData, type FieldKind, type FieldOption } from "./field-kinds";
+import { patternProblem } from "./field-pattern";
 import { nameSchema } from "./fields";
 import { ITEM_ID_MAX } from "./item-ids";
 import { z } from "./z";
@@ -15,8 +17,6 @@ export const descriptionSchema = z
   .max(2000)
   .nullish()
   .transform((value) => value ?? "");
-
-export const fieldValueTextSchema = z.string().trim().max(2000);
 
 /** Lists whose items carry an `id` that must be unique within the list. */
 export function uniqueIds<T extends z.ZodType<{ id: number }[]>>(list: T, label: string) {
@@ -42,28 +42,107 @@ const validationSchema = z
 
 export const statusSchema = z.strictObject({ id: itemIdSchema, title: nameSchema, description: descriptionSchema });
 
-export const fieldDefinitionSchema = z.strictObject({
+const boundSchema = z
+  .number({ error: "validation.field.bound" })
+  .min(-NUMBER_LIMIT, { error: "validation.field.bound" })
+  .max(NUMBER_LIMIT, { error: "validation.field.bound" })
+  .nullish()
+  .transform((value) => value ?? null);
+
+// Commas separate the options of a multiple choice in a file, so a label cannot hold one.
+const optionSchema = z.strictObject({
   id: itemIdSchema,
-  title: nameSchema,
-  description: descriptionSchema,
-  required: z.boolean({ error: "validation.requiredFlag" }).default(false),
-  validation: validationSchema,
+  label: nameSchema.max(100).refine((label) => !label.includes(","), { error: "validation.field.optionComma" }),
 });
 
+/** What each kind takes besides title, description and required; anything else on a field is refused. */
+const KIND_SETTINGS: Record<FieldKind, readonly string[]> = {
+  text: ["validation"],
+  number: ["min", "max", "decimals", "unit"],
+  date: [],
+  datetime: [],
+  single_choice: ["options"],
+  multiple_choice: ["options"],
+  checkbox: [],
+};
+const SETTINGS = ["validation", "min", "max", "decimals", "unit", "options"] as const;
+
+/**
+ * A custom field of a project type. `kind` is text when not given (fields saved
+ * before kinds were are text). Each kind keeps only its own settings: a text's
+ * validation, a number's min, max, decimals and unit, a choice's options.
+ */
+export const fieldDefinitionSchema = z
+  .strictObject({
+    id: itemIdSchema,
+    title: nameSchema,
+    description: descriptionSchema,
+    required: z.boolean({ error: "validation.requiredFlag" }).default(false),
+    kind: z.enum(FIELD_KINDS, { error: "validation.field.kind" }).default("text"),
+    validation: validationSchema,
+    min: boundSchema,
+    max: boundSchema,
+    decimals: z
+      .int({ error: "validation.field.decimalsSetting" })
+      .min(0, { error: "validation.field.decimalsSetting" })
+      .max(MAX_DECIMALS, { error: "validation.field.decimalsSetting" })
+      .nullish()
+      .transform((value) => value ?? null),
+    unit: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((value) => value || null),
+    options: uniqueIds(z.array(optionSchema).max(200, { error: "validation.most.options" }), "Option").optional(),
+  })
+  .superRefine((field, ctx) => {
+    const allowed = KIND_SETTINGS[field.kind];
+    for (const setting of SETTINGS) {
+      const given = setting === "options" ? field.options !== undefined : field[setting] !== null;
+      if (given && !allowed.includes(setting)) ctx.addIssue({ code: "custom", path: [setting], message: "validation.field.notForKind", params: { setting } });
+    }
+    if (CHOICE_KINDS.includes(field.kind) && !field.options?.length) ctx.addIssue({ code: "custom", path: ["options"], message: "validation.field.optionsNeeded" });
+    if (field.min !== null && field.max !== null && field.min > field.max) ctx.addIssue({ code: "custom", path: ["max"], message: "validation.field.maxBelowMin" });
+  })
+  .transform(({ id, title, description, required, kind, validation, min, max, decimals, unit, options }): FieldDefinition => {
+    const base = { id, title, description, required, kind, validation };
+    if (kind === "number") return { ...base, min, max, decimals, unit };
+    if (CHOICE_KINDS.includes(kind)) return { ...base, options: options ?? [] };
+    return base;
+  });
+
 export type ProjectStatus = z.output<typeof statusSchema>;
-export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
-export type FieldValue = { id: number; value: string };
+/** A custom field as stored; `kind` is absent on fields saved before kinds were, which are text (`kindOf`). */
+export type FieldDefinition = {
+  id: number;
+  title: string;
+  description: string;
+  required: boolean;
+  kind?: FieldKind;
+  /** Text only: the regular expression the whole value must match. */
+  validation: string | null;
+  min?: number | null;
+  max?: number | null;
+  decimals?: number | null;
+  unit?: string | null;
+  options?: FieldOption[];
+};
+export type FieldValue = { id: number; value: FieldData };
+
+/** A value as a request sends it; which of these a field takes is its kind's to say (field-kinds.ts). */
+export const fieldDataSchema = z.union(
+  [z.string().trim().max(2000), z.number(), z.boolean(), z.array(z.number()).max(200)],
+  { error: "validation.field.valueType" },
+);
 
 /** Field values as a request sends them; an empty or null value means "no value". */
 export const fieldValuesSchema = z
-  .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema.nullable() }))
+  .array(z.strictObject({ id: itemIdSchema, value: fieldDataSchema.nullable() }))
   .max(200, { error: "validation.most.fieldValues" });
 
 /** A problem a shared check found: a catalogue key on a path, with the values it names. */
 export type Issue = { path: string; message: string; values?: Record<string, string | number> };
-
-export const valueMatches = (definition: FieldDefinition, value: string) =>
-  !definition.validation || patternAccepts(definition.validation, value);
 
 type CheckOptions = {
   /** Field ids that must have a value. */
@@ -75,17 +154,18 @@ type CheckOptions = {
 
 /**
  * Field values against the type's definitions: unknown or repeated ids, values
- * that do not match their validation, required fields left empty. Paths keep the
- * request's indexes; empty values are dropped from the result.
+ * their kind refuses (field-kinds.ts), required fields left empty. Paths keep the
+ * request's indexes; empty values are dropped from the result, the others kept as stored.
  */
 export function checkFieldValues(
   definitions: FieldDefinition[],
-  values: { id: number; value: string | null }[],
+  values: { id: number; value: unknown }[],
   { required, allowed, prefix = "fields" }: CheckOptions,
 ) {
   const issues: Issue[] = [];
   const kept: FieldValue[] = [];
   const seen = new Set<number>();
+  const given = new Set<number>();
   values.forEach(({ id, value }, index) => {
     const definition = definitions.find((candidate) => candidate.id === id);
     const at = (key: string) => `${prefix}.${index}.${key}`;
@@ -93,14 +173,14 @@ export function checkFieldValues(
     if (allowed && !allowed.includes(id)) return issues.push({ path: at("id"), message: "validation.field.notAsked", values: { field: definition.title } });
     if (seen.has(id)) return issues.push({ path: at("id"), message: "validation.field.twice", values: { field: definition.title } });
     seen.add(id);
-    if (!value) return;
-    if (valueMatches(definition, value)) kept.push({ id, value });
-    else issues.push({ path: at("value"), message: "validation.field.format", values: { field: definition.title } });
+    const checked = checkFieldValue(definition, value);
+    if (!("empty" in checked)) given.add(id);
+    if ("value" in checked) kept.push({ id, value: checked.value });
+    else if ("error" in checked) issues.push({ path: at("value"), message: checked.error, values: { ...checked.values, field: definition.title } });
   });
   for (const id of required) {
     const definition = definitions.find((candidate) => candidate.id === id);
-    const given = values.some((entry) => entry.id === id && entry.value);
-    if (definition && !given) issues.push({ path: prefix, message: "validation.field.required", values: { field: definition.title } });
+    if (definition && !given.has(id)) issues.push({ path: prefix, message: "validation.field.required", values: { field: definition.title } });
   }
   return { values: kept, issues };
 }

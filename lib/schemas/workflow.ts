@@ -1,12 +1,13 @@
+import { checkFieldValue } from "./field-check";
+import { kindOf } from "./field-kinds";
 import { nameSchema } from "./fields";
 import {
   checkFieldValues,
   descriptionSchema,
+  fieldDataSchema,
   fieldValuesSchema,
-  fieldValueTextSchema,
   itemIdSchema,
   uniqueIds,
-  valueMatches,
   type FieldDefinition,
   type Issue,
   type ProjectStatus,
@@ -19,7 +20,8 @@ export const memberRefSchema = z.union([z.uuid({ error: MEMBER_REF }), z.literal
 
 const fieldRefs = uniqueIds(
   z
-    .array(z.strictObject({ id: itemIdSchema, value: fieldValueTextSchema }))
+    // "", [] and false stand for no value: "must be empty" in a requirement, "clear it" in an effect.
+    .array(z.strictObject({ id: itemIdSchema, value: fieldDataSchema }))
     .min(1, { error: "validation.chooseField" })
     .max(200, { error: "validation.most.fields" }),
   "Field",
@@ -143,7 +145,7 @@ type Definition = { statuses: ProjectStatus[]; fields: FieldDefinition[]; workfl
 
 /**
  * Workflows may only name statuses and fields of their own type, and may only
- * set field values the field's validation accepts.
+ * compare with and set values their field's kind accepts (field-kinds.ts).
  */
 export function workflowIssues({ statuses, fields, workflows }: Definition): Issue[] {
   const issues: Issue[] = [];
@@ -161,7 +163,15 @@ export function workflowIssues({ statuses, fields, workflows }: Definition): Iss
     };
     workflow.requirements.forEach((requirement, r) => {
       if (requirement.type === "status_eq") requirement.value.forEach((id, k) => status(id, at("requirements", r, "value", k)));
-      if (requirement.type === "field_eq") requirement.fields.forEach((entry, k) => field(entry.id, at("requirements", r, "fields", k, "id")));
+      if (requirement.type !== "field_eq") return;
+      requirement.fields.forEach((entry, k) => {
+        const definition = field(entry.id, at("requirements", r, "fields", k, "id"));
+        // A text no project holds only never matches; a value of the wrong kind is a mistake.
+        const checked = definition && kindOf(definition) !== "text" && checkFieldValue(definition, entry.value);
+        if (definition && checked && "error" in checked) {
+          refusal(at("requirements", r, "fields", k, "value"), "validation.workflow.comparesRefused", { field: definition.title });
+        }
+      });
     });
     workflow.inputs.forEach((input, i) => {
       if (input.type === "field") input.fields.forEach((entry, k) => field(entry.id, at("inputs", i, "fields", k, "id")));
@@ -173,10 +183,9 @@ export function workflowIssues({ statuses, fields, workflows }: Definition): Iss
         const definition = field(entry.id, at("effects", e, "fields", k, "id"));
         if (!definition) return;
         const path = at("effects", e, "fields", k, "value");
-        if (!entry.value && definition.required) refusal(path, "validation.workflow.clearsRequired", { field: definition.title });
-        else if (entry.value && !valueMatches(definition, entry.value)) {
-          refusal(path, "validation.workflow.refusedValue", { field: definition.title });
-        }
+        const checked = checkFieldValue(definition, entry.value);
+        if ("empty" in checked && definition.required) refusal(path, "validation.workflow.clearsRequired", { field: definition.title });
+        else if ("error" in checked) refusal(path, "validation.workflow.refusedValue", { field: definition.title });
       });
     });
   });

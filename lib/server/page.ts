@@ -27,6 +27,12 @@ export type PageSource<Row, View> = {
   /** SQL of the view's fields that are computed rather than a column as it is (view-json.ts). */
   viewSql?: Record<string, SQL>;
   /**
+   * The sort key is built for this request (a custom field's value, lib/services/project-field-query.ts):
+   * rows without one come last in either direction, pages past the first are read
+   * by skip (a cursor cannot start past a missing key), and its SQL is not kept.
+   */
+  adHocSort?: boolean;
+  /**
    * What rows are read from when it is not the table itself: a relation named as
    * the table, with the same columns, some computed for the reader (scoped.ts `source`).
    */
@@ -96,7 +102,8 @@ async function pageRows<Row, View>(
   const sortKey = source.sorts[query.sort.field];
   const sort = `${query.sort.field}:${query.sort.direction}`;
   const direction = query.sort.direction === "asc" ? asc : desc;
-  const order = [direction(sortKey), direction(source.id)];
+  const first = source.adHocSort ? sql`${sortKey} ${sql.raw(query.sort.direction)} nulls last` : direction(sortKey);
+  const order = [first, direction(source.id)];
   const skip = query.skip ?? (query.page ?? 0) * query.limit;
   if (query.after !== undefined && skip > 0) {
     throw badRequest([{ path: "after", message: "errors.page.afterWithSkip" }]);
@@ -112,7 +119,7 @@ async function pageRows<Row, View>(
   const last = rows[Math.min(rows.length, query.limit) - 1];
   // A row without a sort key has no place to start from: the next page is read by skip.
   const key = last?.pageSortKey as string | null | undefined;
-  const next = more && typeof key === "string" ? encodeCursor({ sort, key, id: String(last.pageId) }) : undefined;
+  const next = more && typeof key === "string" && !source.adHocSort ? encodeCursor({ sort, key, id: String(last.pageId) }) : undefined;
   return { rows: rows.slice(0, query.limit), more, ...(next && { next }) };
 }
 
@@ -163,7 +170,7 @@ function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page:
       table: compiled(sql`${source.table}`),
       id: compiled(sql`${source.id}`),
     };
-    bySort.set(page.sort, text);
+    if (!source.adHocSort) bySort.set(page.sort, text);
   }
   return text;
 }

@@ -98,7 +98,7 @@ export type ListQuery = {
 
 export const caseless = (column: AnyPgColumn) => sql`lower(${column})`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The session location's level on a row, in SQL: its entry in sharing.locations, else the default.
@@ -212,15 +212,21 @@ export function listItems<Row extends Record<string, unknown>, View>(
   return selectPage(db, pageSource(entity, session), listWhere(session, entity, query, extra), query);
 }
 
-/** The same page as a list endpoint answers it (page.ts `selectResponsePage`). */
+/**
+ * The same page as a list endpoint answers it (page.ts `selectResponsePage`); `sort`
+ * is a sort key built for this request only, as the query's sort field names it.
+ */
 export function listResponse<Row extends Record<string, unknown>, View>(
   db: Db,
   session: SessionContext,
   entity: ScopedEntity<Row, View>,
   query: ListQuery,
   extra: (SQL | undefined)[] = [],
+  sort?: SQL,
 ) {
-  return selectResponsePage(db, pageSource(entity, session), listWhere(session, entity, query, extra), query);
+  const source = pageSource(entity, session);
+  const paged = sort ? { ...source, sorts: { ...source.sorts, [query.sort.field]: sort }, adHocSort: true } : source;
+  return selectResponsePage(db, paged, listWhere(session, entity, query, extra), query);
 }
 
 export type FindOptions = {

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { project, projectType } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
+import { kindOf } from "@/lib/schemas/field-kinds";
 import { checkFieldValues, type FieldValue, type Issue } from "@/lib/schemas/project-fields";
 import type { projectTypeCreateSchema, projectTypeUpdateSchema } from "@/lib/schemas/project-type";
 import { workflowIssues, type Workflow } from "@/lib/schemas/workflow";
@@ -89,7 +90,7 @@ async function foreignReferences(tx: Db, organizationId: string, workflows: Work
   ];
 }
 
-/** Statuses and fields that projects still use cannot disappear from under them. */
+/** Statuses, fields and options that projects still use cannot disappear from under them, nor a field change kind. */
 async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition) {
   const ofType = and(eq(project.organizationId, row.organizationId), eq(project.typeId, row.id));
   const problems: Phrase[] = [];
@@ -105,12 +106,30 @@ async function refuseRemovingUsed(tx: Db, row: ProjectTypeRow, next: Definition)
       problems.push({ key: "errors.projectType.statusInUse", values: { title: title ?? String(status), count: n } });
     }
   }
-  for (const field of row.fields.filter((field) => !next.fields.some((kept) => kept.id === field.id))) {
+  const holding = async (values: object[]) => {
     const [{ n }] = await tx
       .select({ n: count() })
       .from(project)
-      .where(and(ofType, sql`${project.fields} @> ${JSON.stringify([{ id: field.id }])}::jsonb`));
-    if (n > 0) problems.push({ key: "errors.projectType.fieldInUse", values: { title: field.title, count: n } });
+      .where(and(ofType, or(...values.map((value) => sql`${project.fields} @> ${JSON.stringify([value])}::jsonb`))));
+    return n;
+  };
+  for (const field of row.fields) {
+    const kept = next.fields.find((entry) => entry.id === field.id);
+    if (!kept) {
+      const n = await holding([{ id: field.id }]);
+      if (n > 0) problems.push({ key: "errors.projectType.fieldInUse", values: { title: field.title, count: n } });
+    } else if (kindOf(kept) !== kindOf(field)) {
+      // Values of one kind are not values of another: a number is not a date.
+      const n = await holding([{ id: field.id }]);
+      if (n > 0) problems.push({ key: "errors.projectType.kindInUse", values: { title: field.title, count: n } });
+    } else if (field.options?.length) {
+      const gone = field.options.filter((option) => !kept.options?.some((entry) => entry.id === option.id));
+      for (const option of gone) {
+        const value = kindOf(field) === "multiple_choice" ? [option.id] : option.id;
+        const n = await holding([{ id: field.id, value }]);
+        if (n > 0) problems.push({ key: "errors.projectType.optionInUse", values: { option: option.label, title: field.title, count: n } });
+      }
+    }
   }
   if (problems.length > 0) throw conflict("errors.projectType.moveFirst", { problems });
 }
@@ -145,7 +164,7 @@ export async function lockedProjectType(tx: Db, session: SessionContext, id: str
 export function fitProject(
   type: Definition & { name: string },
   status: number | undefined,
-  fields: { id: number; value: string | null }[] | undefined,
+  fields: { id: number; value: unknown }[] | undefined,
 ): FieldValue[] | undefined {
   const issues: Issue[] = [];
   if (status !== undefined && !type.statuses.some((entry) => entry.id === status)) {

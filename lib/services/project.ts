@@ -13,16 +13,20 @@ import { projectEntity, projectView, type ProjectRow } from "@/lib/entities/proj
 import type { ProjectTypeRow } from "@/lib/entities/project-type";
 import { notifyProjectOwner } from "./notify";
 import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
+import { fieldConditions } from "./project-field-query";
 import { projectIsOpen } from "./project-open";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
-export function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
-  return listResponse(db, session, projectEntity, query, [
+export async function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
+  const fields = await fieldConditions(db, session, query);
+  const extra = [
     query.type ? inArray(project.typeId, query.type) : undefined,
     query.owner ? inArray(project.ownerId, query.owner) : undefined,
     query.customer ? inArray(project.customerId, query.customer) : undefined,
     query.open === undefined ? undefined : query.open ? projectIsOpen : not(projectIsOpen),
-  ]);
+    ...fields.where,
+  ];
+  return listResponse(db, session, projectEntity, query, extra, fields.sort);
 }
 
 export const getProject = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectEntity, id);
@@ -61,7 +65,8 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
     description: input.description,
     typeId: type.id,
     status: input.status ?? first.id,
-    fields: input.fields.filter((entry) => entry.value).map(({ id, value }) => ({ id, value: value as string })),
+    // As stored: each value in its kind's form (an instant in UTC, options in the field's order).
+    fields: fitProject(type, input.status ?? first.id, input.fields) ?? [],
     ownerId: input.owner,
     customerId: input.customer,
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { fieldValueText, isEmptyValue, sameFieldValue } from "@/lib/schemas/field-kinds";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import type { Requirement, Workflow } from "@/lib/schemas/workflow";
@@ -29,9 +30,9 @@ export function editsProject(session: SessionContext, project: { owner: string |
   return level === "edit" && (project.owner === session.memberId || hasPrivilege(session, "projects_manage"));
 }
 
-const valueOf = (fields: FieldValue[], id: number) => fields.find((entry) => entry.id === id)?.value ?? "";
+const valueOf = (fields: FieldValue[], id: number) => fields.find((entry) => entry.id === id)?.value;
 
-function holds(requirement: Requirement, { project, memberId, roleId }: Situation): boolean {
+function holds(requirement: Requirement, { project, type, memberId, roleId }: Situation): boolean {
   switch (requirement.type) {
     case "status_eq":
       return requirement.value.includes(project.status);
@@ -40,7 +41,10 @@ function holds(requirement: Requirement, { project, memberId, roleId }: Situatio
     case "owner_eq":
       return requirement.value.some((owner) => (owner === "self" ? memberId : owner) === project.owner);
     case "field_eq":
-      return requirement.fields.every((entry) => valueOf(project.fields, entry.id) === entry.value);
+      return requirement.fields.every((entry) => {
+        const definition = type.fields.find((field) => field.id === entry.id) ?? { title: "" };
+        return sameFieldValue(definition, valueOf(project.fields, entry.id), entry.value);
+      });
   }
 }
 
@@ -58,9 +62,9 @@ function explain(requirement: Requirement, { type }: Situation): Phrase[] {
       return [{ key: "errors.workflow.ownerNotAllowed" }];
     case "field_eq":
       return requirement.fields.map((entry): Phrase =>
-        entry.value
-          ? { key: "errors.workflow.fieldMust", values: { field: fieldTitle(entry.id), value: entry.value } }
-          : { key: "errors.workflow.fieldEmpty", values: { field: fieldTitle(entry.id) } },
+        isEmptyValue(entry.value)
+          ? { key: "errors.workflow.fieldEmpty", values: { field: fieldTitle(entry.id) } }
+          : { key: "errors.workflow.fieldMust", values: { field: fieldTitle(entry.id), value: fieldValueText(entry.value) } },
       );
   }
 }

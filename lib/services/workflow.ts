@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { projectType } from "@/db/schema/project";
-import type { FieldValue } from "@/lib/schemas/project-fields";
+import { checkFieldValue } from "@/lib/schemas/field-check";
+import { isEmptyValue } from "@/lib/schemas/field-kinds";
+import type { FieldDefinition, FieldValue } from "@/lib/schemas/project-fields";
 import type { SharingLevel } from "@/lib/schemas/sharing";
 import { checkWorkflowRun, type Workflow, type WorkflowListQuery, type workflowRunSchema } from "@/lib/schemas/workflow";
 import { leadsTo } from "@/lib/schemas/workflow-status";
@@ -44,9 +46,16 @@ function inputValues(type: ProjectTypeRow, workflow: Workflow, input: z.output<t
 
 // In place, so setting a value a field already has is no change at all.
 function setValue(fields: FieldValue[], { id, value }: FieldValue): FieldValue[] {
-  if (!value) return fields.filter((entry) => entry.id !== id);
+  if (isEmptyValue(value)) return fields.filter((entry) => entry.id !== id);
   if (!fields.some((entry) => entry.id === id)) return [...fields, { id, value }];
   return fields.map((entry) => (entry.id === id ? { id, value } : entry));
+}
+
+/** A field_set effect's value as stored (checked when the type was saved): an instant in UTC, options in the field's order. */
+function effectValue(definitions: FieldDefinition[], { id, value }: FieldValue): FieldValue {
+  const definition = definitions.find((field) => field.id === id);
+  const checked = definition ? checkFieldValue(definition, value) : { empty: true as const };
+  return { id, value: "value" in checked ? checked.value : "" };
 }
 
 /**
@@ -88,11 +97,11 @@ export function runWorkflow(
       let owner = row.ownerId;
       for (const effect of workflow.effects) {
         if (effect.type === "owner_set") owner = effect.value === "self" ? session.memberId : effect.value;
-        if (effect.type === "field_set") fields = effect.fields.reduce(setValue, fields);
+        if (effect.type === "field_set") fields = effect.fields.map((entry) => effectValue(type.fields, entry)).reduce(setValue, fields);
       }
       fields = typed.reduce(setValue, fields);
       // An asked field sent back empty (the dialog showed its current value) is cleared, as typed values win over effects.
-      const cleared = (input.fields ?? []).filter((entry) => !entry.value).map((entry) => ({ id: entry.id, value: "" }));
+      const cleared = (input.fields ?? []).filter((entry) => isEmptyValue(entry.value)).map((entry) => ({ id: entry.id, value: "" }));
       fields = cleared.reduce(setValue, fields);
       if (owner && owner !== row.ownerId && !(await activeMember(tx, session, owner))) {
         throw conflict("errors.workflow.inactiveAssignee", { title: workflow.title });

@@ -3,11 +3,15 @@ import { Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
 import { ReferenceBadge } from "@/components/detail/reference-badge";
+import { useFieldValueText } from "@/components/project-field/use-field-value-text";
+import { isEmptyValue } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition, ProjectStatus } from "@/lib/schemas/project-fields";
 import type { Effect, Requirement, Workflow, WorkflowInput } from "@/lib/schemas/workflow";
 
 type Translator = ReturnType<typeof useTranslations>;
 type Definition = { statuses: ProjectStatus[]; fields: FieldDefinition[] };
+/** The type's definition, and a field's value in words. */
+type Context = Definition & { valueText: (id: number, value: unknown) => string };
 
 const statusTitle = (t: Translator, { statuses }: Definition, id: number) =>
   statuses.find((entry) => entry.id === id)?.title ?? t("workflow.summary.unnamedStatus", { id });
@@ -28,7 +32,7 @@ const joined = (parts: ReactNode[], separator: string) =>
     </Fragment>
   ));
 
-function requirementText(t: Translator, requirement: Requirement, definition: Definition): ReactNode {
+function requirementText(t: Translator, requirement: Requirement, definition: Context): ReactNode {
   const or = t("workflow.summary.or");
   switch (requirement.type) {
     case "status_eq":
@@ -51,7 +55,7 @@ function requirementText(t: Translator, requirement: Requirement, definition: De
       );
     case "field_eq":
       return joined(
-        requirement.fields.map((entry) => t("workflow.summary.fieldIs", { field: fieldTitle(t, definition, entry.id), value: entry.value })),
+        requirement.fields.map((entry) => t("workflow.summary.fieldIs", { field: fieldTitle(t, definition, entry.id), value: definition.valueText(entry.id, entry.value) })),
         t("workflow.summary.and"),
       );
   }
@@ -67,7 +71,7 @@ function inputText(t: Translator, input: WorkflowInput, definition: Definition):
   );
 }
 
-function effectText(t: Translator, effect: Effect, definition: Definition): ReactNode {
+function effectText(t: Translator, effect: Effect, definition: Context): ReactNode {
   switch (effect.type) {
     case "status_set":
       return t("workflow.summary.statusBecomes", { status: statusTitle(t, definition, effect.value) });
@@ -81,7 +85,9 @@ function effectText(t: Translator, effect: Effect, definition: Definition): Reac
       return joined(
         effect.fields.map((entry) => {
           const field = fieldTitle(t, definition, entry.id);
-          return entry.value ? t("workflow.summary.fieldBecomes", { field, value: entry.value }) : t("workflow.summary.fieldCleared", { field });
+          return isEmptyValue(entry.value)
+            ? t("workflow.summary.fieldCleared", { field })
+            : t("workflow.summary.fieldBecomes", { field, value: definition.valueText(entry.id, entry.value) });
         }),
         ", ",
       );
@@ -103,8 +109,10 @@ function Line({ label, parts }: { label: string; parts: ReactNode[] }) {
 }
 
 /** What a workflow needs, asks and does, in a few readable lines. */
-export function WorkflowSummary({ workflow, ...definition }: { workflow: Workflow } & Definition) {
+export function WorkflowSummary({ workflow, ...types }: { workflow: Workflow } & Definition) {
   const t = useTranslations();
+  const text = useFieldValueText();
+  const definition: Context = { ...types, valueText: (id, value) => text(types.fields.find((field) => field.id === id), value) };
   return (
     <Stack gap={2}>
       <Line label={t("workflow.summary.requires")} parts={workflow.requirements.map((r) => requirementText(t, r, definition))} />

@@ -1,4 +1,6 @@
 import "server-only";
+import { readFieldText } from "@/lib/schemas/field-kinds";
+import type { FieldDefinition } from "@/lib/schemas/project-fields";
 
 /**
  * Custom field values as the project list exports them: "1=Blue; 2=Large".
@@ -14,4 +16,12 @@ export function parseFieldValues(text: string | undefined): { id: number; value:
     values.push({ id: Number(match[1]), value: match[2].trim() });
   }
   return values;
+}
+
+/** Each value as its field's kind reads it from a file (field-kinds.ts `readFieldText`); the check follows. */
+export function typedFieldValues(definitions: FieldDefinition[], values: { id: number; value: unknown }[]) {
+  return values.map(({ id, value }) => {
+    const definition = definitions.find((field) => field.id === id);
+    return { id, value: definition && typeof value === "string" ? readFieldText(definition, value) : value };
+  });
 }

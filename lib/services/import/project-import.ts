@@ -9,7 +9,7 @@ import type { SessionContext } from "@/lib/server/session";
 import type { Words } from "@/lib/i18n/words";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { createScopedRows } from "./bulk-create";
-import { parseFieldValues } from "./project-field-values";
+import { parseFieldValues, typedFieldValues } from "./project-field-values";
 import { projectReferences, type Lookup, type ProjectTypeRow } from "./project-references";
 import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
@@ -70,7 +70,7 @@ function checkRow(upload: ImportUpload, refs: References, cells: Cell[]): RowChe
 
   const data = parsed.data;
   const required = type.fields.filter((field) => field.required).map((field) => field.id);
-  const checked = checkFieldValues(type.fields, data.fields, { required });
+  const checked = checkFieldValues(type.fields, typedFieldValues(type.fields, data.fields), { required });
   for (const issue of checked.issues) refuse("fields", words(issue.message, issue.values));
   if (errors.length > 0) return { errors };
   const fieldValues: FieldValue[] = checked.values;
