@@ -120,6 +120,26 @@ export const customerView = z
   })
   .meta({ id: "Customer" });
 
+export const siteView = z
+  .object({
+    id,
+    customer: id,
+    label: nullableText.meta({ description: "Home, Rental flat 2B; null: the address names it" }),
+    line1: nullableText,
+    line2: nullableText,
+    zip: nullableText,
+    city: nullableText,
+    state: nullableText,
+    country: nullableText.meta({ description: "ISO 3166-1 alpha-2" }),
+    access_notes: nullableText.meta({ description: "Gate code, where the key is" }),
+    time_zone: z.string().meta({ description: "IANA, like Europe/Berlin: what a visit's time at the site means" }),
+    status,
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "Site", description: "A place where the customer has work done; seen and changed as its customer is" });
+
 export const projectTypeView = z
   .object({
     id,
@@ -145,6 +165,7 @@ export const projectView = z
     fields: z.array(anyObject),
     owner: id.nullable(),
     customer: id.nullable(),
+    site: id.nullable().meta({ description: "One of the customer's sites, where the work is" }),
     ...scoped,
   })
   .meta({ id: "Project" });

@@ -56,6 +56,7 @@ const RESOURCE_KEYS: Record<string, string> = {
   "Reply address": "errors.resource.replyAddress",
   Resource: "errors.resource.resource",
   Role: "errors.resource.role",
+  Site: "errors.resource.site",
   "SMS provider": "errors.resource.smsProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",
   Workflow: "errors.resource.workflow",

@@ -11,6 +11,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
 import { followCustomer, renameConversationCustomer } from "./conversation";
 import { organizationCountry } from "./organization-country";
+import { firstSiteOf, followCustomerAddress } from "./site";
 
 /** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
 async function e164Phone(db: Db, session: SessionContext, phone: string) {
@@ -49,7 +50,10 @@ export const getCustomer = (db: Db, session: SessionContext, id: string) => getI
 
 export async function createCustomer(db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) {
   const { location, ...values } = input;
-  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), { location });
+  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), {
+    location,
+    after: (tx, row) => firstSiteOf(tx, session, row),
+  });
 }
 
 export const updateCustomer = async (
@@ -63,5 +67,6 @@ export const updateCustomer = async (
     async after(tx, before, after) {
       if (before.name !== after.name) await renameConversationCustomer(tx, after);
       if (before.locationId !== after.locationId || JSON.stringify(before.sharing) !== JSON.stringify(after.sharing)) await followCustomer(tx, after);
+      await followCustomerAddress(tx, session, before, after);
     },
   });
