@@ -133,6 +133,10 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { label: "Flat 2B", line1: "2 Canal St", zip: "M1 3AB", city: "Manchester", country: "GB", access_notes: "Key at no. 4", time_zone: "Europe/London" };
     case "PATCH /customer/[id]/site/[siteId]":
       return { label: "Renamed site", city: "Salford", time_zone: "Europe/Paris", status: "active" };
+    case "POST /customer/[id]/contact":
+      return { name: "Tina Tenant", role: "Tenant", email: email(), phone: "+44 7911 123456", preferred_channel: "email", receives_quotes: true, receives_invoices: false };
+    case "PATCH /customer/[id]/contact/[contactId]":
+      return { name: "Renamed contact", role: "Accounts", receives_invoices: true, status: "active" };
     case "POST /location":
       return { name: "South branch" };
     case "PATCH /location/[id]":

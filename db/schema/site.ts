@@ -1,5 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, itemStatus, sameOrganization, timestamps } from "./columns";
+import { contact } from "./contact";
 import { customer } from "./customer";
 import { organization } from "./organization";
 
@@ -26,6 +27,8 @@ export const site = pgTable(
     country: text("country"),
     // Gate code, where the key is.
     accessNotes: text("access_notes"),
+    // Who to ask for at the site: one of the customer's contacts.
+    contactId: uuid("contact_id"),
     // IANA; what a visit's wall-clock time at the site means.
     timeZone: text("time_zone").notNull(),
     status: itemStatus(),
@@ -35,6 +38,7 @@ export const site = pgTable(
     // The target of references from other tenant tables (sameOrganization).
     uniqueIndex("site_org_id_idx").on(t.organizationId, t.id),
     sameOrganization("site_customer_fk", t.organizationId, t.customerId, customer),
+    sameOrganization("site_contact_fk", t.organizationId, t.contactId, contact),
     // A customer's sites, first made first.
     index("site_org_customer_created_idx").on(t.organizationId, t.customerId, t.createdAt, t.id),
   ],

@@ -23,6 +23,7 @@ import {
   roleView,
   sessionView,
   siteView,
+  contactView,
 } from "./views";
 
 export type Operation = {
@@ -148,6 +149,20 @@ export const OPERATIONS: Record<string, Operation> = {
     response: siteView,
   },
   "GET /customer/[id]/site/[siteId]/history": { summary: "Who changed what on a site, newest first", response: items(anyObject) },
+  "GET /customer/[id]/contact": {
+    summary: "The customer's contacts, the first made first",
+    description: "Active contacts unless `status` says otherwise. The customer's own email and phone are its primary contact and are not listed here.",
+    response: listPage(contactView),
+  },
+  "POST /customer/[id]/contact": {
+    summary: "Add a contact to a customer",
+    description:
+      "Needs edit access to the customer. The phone is read with the organization's country and stored in E.164. A preferred channel needs its email or phone; receiving quotes or invoices needs an email. Inbound email and texts from a contact's address or number reach the customer's conversations, and messages may be sent to any of its active contacts.",
+    response: contactView,
+  },
+  "GET /customer/[id]/contact/[contactId]": { summary: "One contact of the customer", response: contactView },
+  "PATCH /customer/[id]/contact/[contactId]": { summary: "Change a contact, or remove it (status)", description: "Needs edit access to the customer.", response: contactView },
+  "GET /customer/[id]/contact/[contactId]/history": { summary: "Who changed what on a contact, newest first", response: items(anyObject) },
   "POST /customer/import": {
     summary: "Import customers from a .csv or .xlsx file",
     description:

@@ -17,6 +17,8 @@ const siteFields = {
   state: optionalText(100),
   country: z.enum(COUNTRIES, { error: "validation.country" }).nullable().optional(),
   access_notes: optionalText(2000),
+  // Who to ask for at the site: one of the customer's contacts.
+  contact: z.uuid({ error: "validation.contactId" }).nullable().optional(),
 };
 
 /** A new site; without a time zone it takes its country's, else its customer's location's or organization's (services/site.ts). */

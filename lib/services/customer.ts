@@ -5,25 +5,12 @@ import { customer } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { normalizePhone } from "@/lib/schemas/phone";
-import { badRequest } from "@/lib/server/errors";
 import { createItem, getItem, listResponse, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
 import { followCustomer, renameConversationCustomer } from "./conversation";
-import { organizationCountry } from "./organization-country";
+import { e164Phone, organizationCountry, withE164Phone } from "./organization-country";
 import { firstSiteOf, followCustomerAddress } from "./site";
-
-/** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
-async function e164Phone(db: Db, session: SessionContext, phone: string) {
-  const read = normalizePhone(phone, await organizationCountry(db, session));
-  if ("error" in read) throw badRequest([{ path: "phone", message: read.error }]);
-  return read.number;
-}
-
-/** The input with its phone number, if it has one, in E.164. */
-async function withE164Phone<T extends { phone?: string | null }>(db: Db, session: SessionContext, input: T): Promise<T> {
-  return input.phone ? { ...input, phone: await e164Phone(db, session, input.phone) } : input;
-}
 
 const PHONE_LIKE = /^[\d\s()+\-./]*\d[\d\s()+\-./]*$/;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { contact } from "@/db/schema/contact";
 import { location, organization } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
@@ -82,15 +83,30 @@ async function checkRemoval(tx: Db, session: SessionContext, customer: CustomerR
   if (hasAddress(customerAddress(customer)) && (await otherActiveSites(tx, session, row)) === 0) throw conflict("errors.site.last");
 }
 
+/** The contact to ask for at a site: an active contact of the site's customer (400 at `contact`). */
+async function checkSiteContact(tx: Db, session: SessionContext, customerId: string, contactId: string) {
+  const [row] = await tx
+    .select({ status: contact.status })
+    .from(contact)
+    .where(and(eq(contact.organizationId, session.organizationId), eq(contact.customerId, customerId), eq(contact.id, contactId)));
+  if (!row) throw invalidAt("contact", "errors.reference.contactOfCustomer");
+  if (row.status !== "active") throw invalidAt("contact", "errors.reference.contactRemoved");
+}
+
 export function createSite(db: Db, session: SessionContext, customerId: string, input: z.output<typeof siteCreateSchema>) {
   return createPart<SiteRow, ReturnType<typeof siteEntity.view>, CustomerRow>(db, session, siteEntity, customerId, input, {
-    prepare: async (tx, customer) => (input.time_zone ? undefined : { time_zone: await defaultTimeZone(tx, session, customer, input.country) }),
+    async prepare(tx, customer) {
+      if (input.contact) await checkSiteContact(tx, session, customerId, input.contact);
+      return input.time_zone ? undefined : { time_zone: await defaultTimeZone(tx, session, customer, input.country) };
+    },
   });
 }
 
 export function updateSite(db: Db, session: SessionContext, customerId: string, id: string, patch: z.output<typeof siteUpdateSchema>) {
   return updatePart<SiteRow, ReturnType<typeof siteEntity.view>, CustomerRow>(db, session, siteEntity, customerId, id, patch, {
-    async check(tx, customer, before, after) {
+    async check(tx, customer, before, after, changes) {
+      // A kept contact stays, even if removed since.
+      if ("contact" in changes && after.contactId) await checkSiteContact(tx, session, customerId, after.contactId);
       if (before?.status === "active" && after.status === "removed") await checkRemoval(tx, session, customer, before);
     },
   });
