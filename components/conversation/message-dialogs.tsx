@@ -1,11 +1,12 @@
 "use client";
-import { Button, Center, FileInput, Group, Loader, Stack, Textarea, TextInput } from "@mantine/core";
+import { Autocomplete, Button, Center, FileInput, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
+import type { ContactItem } from "@/components/customer/site-item";
 import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
@@ -13,6 +14,7 @@ import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
+import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
 import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
 import { messageCreateSchema } from "@/lib/schemas/message";
@@ -62,7 +64,10 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
   const customerId = "conversation" in target ? target.conversation.customer : null;
   // Notes go to nobody.
   const lookup = useItem<CustomerItem>("customer", recipient ? customerId : null);
-  if (recipient && customerId && !lookup.data && !lookup.error) {
+  const customerOf = "customer" in target ? target.customer.id : customerId;
+  const contacts = useApi<{ items: ContactItem[] }>(recipient && customerOf ? `/customer/${customerOf}/contact` : null, undefined, { shouldRetryOnError: false });
+  const loading = (recipient && customerId && !lookup.data && !lookup.error) || (recipient && customerOf && !contacts.data && !contacts.error);
+  if (loading) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label={t("conversation.writer.loading")} />
@@ -70,22 +75,31 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
     );
   }
   const customer = "customer" in target ? target.customer : lookup.data;
+  // The customer's other contacts may be written to as well: their addresses are offered beside the customer's own.
+  const suggestions = (owner: CustomerTarget | undefined, others: ContactItem[] | undefined): Suggestion[] => {
+    if (!recipient) return [];
+    const shown = (stored: string | null) => (stored && recipient.input === "tel" ? formatPhone(stored, null) : stored);
+    const own = owner ? [{ value: shown(recipient.onFile(owner)), name: owner.name }] : [];
+    const theirs = (others ?? []).map((entry) => ({ value: shown(recipient.onFile(entry)), name: entry.role ? `${entry.name} (${entry.role})` : entry.name }));
+    return [...own, ...theirs].filter((entry): entry is Suggestion => Boolean(entry.value));
+  };
   const onFile = customer && recipient ? recipient.onFile(customer) : null;
   // A number needs its country code whatever the organization's country: it is shown internationally.
   const contact = onFile && recipient?.input === "tel" ? formatPhone(onFile, null) : onFile;
   const known = "conversation" in target && isChannel(kind) ? lastSource(target.conversation, kind) : null;
   const source = known || contact || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
-  return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
+  return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} suggestions={suggestions(customer, contacts.data?.items)} {...rest} />;
 }
 
 type Values = { source: string; title: string; content: string };
+type Suggestion = { value: string; name: string };
 
 /** Errors of the request (`type.content`) on the inputs (`content`). */
 const onInputs = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^type\./, ""), message]));
 
-function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & { initial: Values }) {
+function MessageForm({ kind, target, initial, suggestions, onClose, onSent }: WriterProps & { initial: Values; suggestions: Suggestion[] }) {
   const t = useTranslations();
   const form = useChangeForm<Values>(initial);
   const [files, setFiles] = useState<File[]>([]);
@@ -133,16 +147,38 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
     <form onSubmit={send} noValidate>
       <Stack gap="md">
         {repliesLost && <RepliesLostNotice />}
-        {look.recipient && (
-          <TextInput
-            label={t("conversation.writer.recipient")}
-            type={look.recipient.input}
-            required
-            placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
-            autoComplete="off"
-            {...field("source")}
-          />
-        )}
+        {look.recipient &&
+          (suggestions.length > 1 ? (
+            // With contacts besides the customer's own address, each is offered by name.
+            <Autocomplete
+              label={t("conversation.writer.recipient")}
+              type={look.recipient.input}
+              required
+              placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
+              autoComplete="off"
+              data={[...new Set(suggestions.map((entry) => entry.value))]}
+              renderOption={({ option }) => (
+                <Stack gap={0}>
+                  <Text size="sm">{suggestions.find((entry) => entry.value === option.value)?.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {option.value}
+                  </Text>
+                </Stack>
+              )}
+              value={values.source}
+              onChange={(next) => form.set("source", next)}
+              error={form.errorOf("source")}
+            />
+          ) : (
+            <TextInput
+              label={t("conversation.writer.recipient")}
+              type={look.recipient.input}
+              required
+              placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
+              autoComplete="off"
+              {...field("source")}
+            />
+          ))}
         {look.subject && <TextInput label={t("conversation.writer.subject")} required {...field("title")} />}
         <Textarea
           label={t("conversation.writer.content")}

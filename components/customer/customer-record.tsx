@@ -5,9 +5,12 @@ import type { ConversationItem } from "@/components/conversation/conversation-it
 import { useDetail } from "@/components/detail/detail-context";
 import { DetailsTab } from "@/components/form/details-tab";
 import { useApi } from "@/lib/client/use-api";
+import { holds, useSession } from "@/lib/client/use-session";
 import { conversationsChanged } from "@/lib/client/use-unread-conversations";
 import { CustomerActivityCard } from "./customer-activity-card";
 import { useCustomerActivity } from "./customer-activity-data";
+import { CustomerContactsCard } from "./customer-contacts-card";
+import { CustomerSitesCard } from "./customer-sites-card";
 import { CustomerConversationsCard, customerConversationsQuery } from "./customer-conversations-card";
 import { CustomerFilesCard } from "./customer-files-card";
 import { customerForm } from "./customer-form";
@@ -23,7 +26,10 @@ import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects
  * by the router and shown again sees those lists refresh, not a first load.
  */
 export function CustomerRecord() {
-  const { item: customer } = useDetail<CustomerItem>();
+  const { item: customer, level } = useDetail<CustomerItem>();
+  const { data: session } = useSession();
+  // Sites and contacts change with the customer: edit access to it and customers_manage.
+  const editable = level === "edit" && Boolean(session && holds(session, "customers_manage"));
   const activity = useCustomerActivity(customer.id);
   const { data: conversations } = useApi<{ items: ConversationItem[] }>("/conversation", customerConversationsQuery(customer.id));
   const { data: projects } = useApi<{ items: ProjectItem[] }>("/project", customerProjectsQuery(customer.id));
@@ -53,6 +59,8 @@ export function CustomerRecord() {
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
+          <CustomerSitesCard customerId={customer.id} editable={editable} />
+          <CustomerContactsCard customer={customer} editable={editable} />
           <CustomerConversationsCard customer={customer} onSent={() => void Promise.all([conversationsChanged(), reload()])} />
           <CustomerFilesCard files={activity.data?.files} error={activity.error} onRetry={retry} />
           <CustomerActivityCard customerName={customer.name} items={activity.data?.items} error={activity.error} onRetry={retry} />

@@ -7,6 +7,8 @@ import type { ReactNode } from "react";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
 import type { CustomerItem } from "@/components/customer/customer-item";
+import { SiteEntry } from "@/components/customer/customer-sites-card";
+import { PARTS_QUERY, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { PhoneLink } from "@/components/detail/phone-text";
 import { useDetail } from "@/components/detail/detail-context";
 import { RelativeTime } from "@/components/detail/relative-time";
@@ -24,14 +26,14 @@ export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }
       </Grid.Col>
       {/* On a phone the customer's phone and email come first: they are what one reaches for on site. */}
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-        <ProjectCustomerCard customerId={project.customer} />
+        <ProjectCustomerCard customerId={project.customer} siteId={project.site} />
       </Grid.Col>
     </Grid>
   );
 }
 
-/** Who the project is for: name (to the customer's record), phone and email links, and the latest conversation with them. */
-export function ProjectCustomerCard({ customerId }: { customerId: string }) {
+/** Who the project is for: name (to the customer's record), phone and email links, the site of the work, and the latest conversation with them. */
+export function ProjectCustomerCard({ customerId, siteId }: { customerId: string; siteId: string | null }) {
   const t = useTranslations();
   const { data: customer, error } = useApi<CustomerItem>(`/customer/${customerId}`, undefined, { shouldRetryOnError: false });
   const { data: latest } = useApi<{ items: ConversationItem[] }>(customer ? "/conversation" : null, { customer: [customerId], sort: "updated:desc", limit: 1 });
@@ -75,6 +77,7 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
                 {t("project.customerCard.noContact")}
               </Text>
             )}
+            {siteId && <ProjectSite customerId={customerId} siteId={siteId} />}
             {conversation && (
               <Stack gap={2} mt={4}>
                 <Text size="xs" c="dimmed">
@@ -98,5 +101,23 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Where the work is: the site's address (to the map app), how to get in and whom to ask for. */
+function ProjectSite({ customerId, siteId }: { customerId: string; siteId: string }) {
+  const t = useTranslations();
+  const { data: site } = useApi<SiteItem>(`/customer/${customerId}/site/${siteId}`, undefined, { shouldRetryOnError: false });
+  const { data: contacts } = useApi<{ items: ContactItem[] }>(`/customer/${customerId}/contact`, PARTS_QUERY, { shouldRetryOnError: false });
+  if (!site) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      <Text size="xs" c="dimmed">
+        {t("project.customerCard.site")}
+      </Text>
+      <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <SiteEntry site={site} contacts={contacts?.items} />
+      </ul>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { PickerField } from "@/components/pickers/picker-field";
 import type { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import { ProjectFieldsInput } from "./project-fields-input";
+import { ProjectSiteField } from "./project-site-field";
 import type { ProjectItem } from "./project-item";
 import { ProjectStatusField } from "./project-status-field";
 import { ProjectTypeField } from "./project-type-field";
@@ -37,6 +38,7 @@ const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location
     kind: "custom",
     render: (props) => <ProjectCustomerField {...props} />,
   },
+  { key: "site", label: "project.field.site", kind: "custom", render: (props) => <ProjectSiteField {...props} /> },
   { key: "description", label: "project.field.description", kind: "textarea" },
 ];
 
@@ -107,6 +109,7 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
       fields: item.fields,
       owner: item.owner,
       customer: item.customer,
+      site: item.site,
       description: item.description,
       sharing: item.sharing,
     }),
