@@ -1,9 +1,9 @@
 "use client";
-import { Autocomplete, Button, Center, FileInput, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Center, FileInput, Group, Loader, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import type { ContactItem } from "@/components/customer/site-item";
@@ -81,7 +81,8 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
     const shown = (stored: string | null) => (stored && recipient.input === "tel" ? formatPhone(stored, null) : stored);
     const own = owner ? [{ value: shown(recipient.onFile(owner)), name: owner.name }] : [];
     const theirs = (others ?? []).map((entry) => ({ value: shown(recipient.onFile(entry)), name: entry.role ? `${entry.name} (${entry.role})` : entry.name }));
-    return [...own, ...theirs].filter((entry): entry is Suggestion => Boolean(entry.value));
+    const given = [...own, ...theirs].filter((entry): entry is Suggestion => Boolean(entry.value));
+    return given.filter((entry, index) => given.findIndex((other) => other.value === entry.value) === index);
   };
   const onFile = customer && recipient ? recipient.onFile(customer) : null;
   // A number needs its country code whatever the organization's country: it is shown internationally.
@@ -102,6 +103,7 @@ const onInputs = (errors: FieldErrors): FieldErrors =>
 function MessageForm({ kind, target, initial, suggestions, onClose, onSent }: WriterProps & { initial: Values; suggestions: Suggestion[] }) {
   const t = useTranslations();
   const form = useChangeForm<Values>(initial);
+  const listId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
   const replies = useSession().data?.organization.email_replies;
@@ -147,38 +149,27 @@ function MessageForm({ kind, target, initial, suggestions, onClose, onSent }: Wr
     <form onSubmit={send} noValidate>
       <Stack gap="md">
         {repliesLost && <RepliesLostNotice />}
-        {look.recipient &&
-          (suggestions.length > 1 ? (
-            // With contacts besides the customer's own address, each is offered by name.
-            <Autocomplete
-              label={t("conversation.writer.recipient")}
-              type={look.recipient.input}
-              required
-              placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
-              autoComplete="off"
-              data={[...new Set(suggestions.map((entry) => entry.value))]}
-              renderOption={({ option }) => (
-                <Stack gap={0}>
-                  <Text size="sm">{suggestions.find((entry) => entry.value === option.value)?.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {option.value}
-                  </Text>
-                </Stack>
-              )}
-              value={values.source}
-              onChange={(next) => form.set("source", next)}
-              error={form.errorOf("source")}
-            />
-          ) : (
+        {look.recipient && (
+          <>
             <TextInput
               label={t("conversation.writer.recipient")}
               type={look.recipient.input}
               required
               placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
               autoComplete="off"
+              // With contacts besides the customer's own address, the browser offers each by name.
+              list={suggestions.length > 1 ? listId : undefined}
               {...field("source")}
             />
-          ))}
+            {suggestions.length > 1 && (
+              <datalist id={listId}>
+                {suggestions.map((entry) => (
+                  <option key={entry.value} value={entry.value} label={entry.name} />
+                ))}
+              </datalist>
+            )}
+          </>
+        )}
         {look.subject && <TextInput label={t("conversation.writer.subject")} required {...field("title")} />}
         <Textarea
           label={t("conversation.writer.content")}

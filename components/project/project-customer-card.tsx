@@ -7,13 +7,15 @@ import type { ReactNode } from "react";
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
 import type { CustomerItem } from "@/components/customer/customer-item";
-import { SiteEntry } from "@/components/customer/customer-sites-card";
-import { PARTS_QUERY, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { PhoneLink } from "@/components/detail/phone-text";
 import { useDetail } from "@/components/detail/detail-context";
 import { RelativeTime } from "@/components/detail/relative-time";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { useApi } from "@/lib/client/use-api";
 import type { ProjectItem } from "./project-item";
+
+// Fetched after the page: the site's address, map link and access notes.
+const ProjectSite = lazyComponent(() => import("./project-site").then((module) => module.ProjectSite));
 
 /** The project's details beside its customer's card (the card first on phones), when it has a customer. */
 export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }) {
@@ -104,20 +106,3 @@ export function ProjectCustomerCard({ customerId, siteId }: { customerId: string
   );
 }
 
-/** Where the work is: the site's address (to the map app), how to get in and whom to ask for. */
-function ProjectSite({ customerId, siteId }: { customerId: string; siteId: string }) {
-  const t = useTranslations();
-  const { data: site } = useApi<SiteItem>(`/customer/${customerId}/site/${siteId}`, undefined, { shouldRetryOnError: false });
-  const { data: contacts } = useApi<{ items: ContactItem[] }>(`/customer/${customerId}/contact`, PARTS_QUERY, { shouldRetryOnError: false });
-  if (!site) return null;
-  return (
-    <Stack gap={2} mt={4}>
-      <Text size="xs" c="dimmed">
-        {t("project.customerCard.site")}
-      </Text>
-      <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        <SiteEntry site={site} contacts={contacts?.items} />
-      </ul>
-    </Stack>
-  );
-}

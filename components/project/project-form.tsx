@@ -9,14 +9,17 @@ import { PickerField } from "@/components/pickers/picker-field";
 import type { projectCreateSchema, projectUpdateSchema } from "@/lib/schemas/project";
 import type { FieldValue } from "@/lib/schemas/project-fields";
 import { ProjectFieldsInput } from "./project-fields-input";
-import { ProjectSiteField } from "./project-site-field";
 import type { ProjectItem } from "./project-item";
 import { ProjectStatusField } from "./project-status-field";
 import { ProjectTypeField } from "./project-type-field";
 import { fetchProjectType } from "./project-type-data";
 import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
+
+// Fetched with the form's first draw rather than with the screen.
+const ProjectSiteField = lazyComponent(() => import("./project-site-field").then((module) => module.ProjectSiteField));
 
 // Create and update share these fields (a new project's location is chosen once, on create).
 const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location">>[] = [
