@@ -105,6 +105,10 @@ test("on a customer's record: the address is the first site; a site and a contac
     await contactDialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, 'Contact "Tina Tenant" has been updated');
     await expect(contacts.getByTestId("customer-contact")).toContainText("Tenant of flat 2B");
+    // The customer's activity tells of what was added and changed.
+    const timeline = page.getByTestId("activity-item");
+    await expect(timeline.filter({ hasText: "Site Rental flat 2B changed by Olga Owner" })).toContainText("Contact at the site: none → Tina Tenant");
+    await expect(timeline.filter({ hasText: "Contact Tina Tenant added by Olga Owner" })).toHaveCount(1);
     await closeToasts(page);
     await shoot(page, "customer-sites-contacts");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
+import { GET as activityRoute } from "@/app/api/api/customer/[id]/activity/route";
 import { POST as postSiteRoute } from "@/app/api/api/customer/[id]/site/route";
 import { PATCH as patchSiteRoute } from "@/app/api/api/customer/[id]/site/[siteId]/route";
 import { deliveriesSettled } from "@/lib/services/messaging/delivery";
@@ -173,6 +174,35 @@ describe("customer contacts", () => {
     await deliveriesSettled();
     expect(mailbox.count(tina.email)).toBe(1);
     expect(mailbox.count(eli.email)).toBe(0);
+  });
+
+  it("tells of sites and contacts added and changed on the customer's activity", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const customer = await makeCustomer(cookie, { name: "Oak Housing" });
+    const tina = (await addContact(cookie, customer.id, { name: "Tina Tenant" })).body;
+    const site = await call(postSiteRoute, "POST", `/customer/${customer.id}/site`, { cookie, params: { id: customer.id }, body: { label: "Flat 2B" } });
+    await call(patchSiteRoute, "PATCH", `/customer/${customer.id}/site/${site.body.id}`, {
+      cookie,
+      params: { id: customer.id, siteId: site.body.id },
+      body: { contact: tina.id, access_notes: "Key under the mat" },
+    });
+    const other = await makeCustomer(cookie, { name: "Elm Estates" });
+    await addContact(cookie, other.id, { name: "Not Oak's" });
+    const activity = await call(activityRoute, "GET", `/customer/${customer.id}/activity`, { cookie, params: { id: customer.id } });
+    expect(activity.status).toBe(200);
+    const told = activity.body.items.map((item: { entity: { type: string; title: string | null }; action: string; changes: object[] }) => [
+      item.entity.type,
+      item.entity.title,
+      item.action,
+      item.action === "updated" ? item.changes : [],
+    ]);
+    expect(told).toEqual([
+      // Access notes are named, not quoted: a gate code stays on the site.
+      ["site", "Flat 2B", "updated", [{ field: "contact", before: null, after: "Tina Tenant" }, { field: "access_notes", before: null, after: null }]],
+      ["site", "Flat 2B", "created", []],
+      ["contact", "Tina Tenant", "created", []],
+      ["customer", null, "created", []],
+    ]);
   });
 
   it("changes contacts only with edit access to the customer and customers_manage", async () => {
