@@ -11,6 +11,7 @@ import { CustomerActivityCard } from "./customer-activity-card";
 import { useCustomerActivity } from "./customer-activity-data";
 import { CustomerContactsCard } from "./customer-contacts-card";
 import { CustomerSitesCard } from "./customer-sites-card";
+import { PARTS_QUERY, type ContactItem, type SiteItem } from "./site-item";
 import { CustomerConversationsCard, customerConversationsQuery } from "./customer-conversations-card";
 import { CustomerFilesCard } from "./customer-files-card";
 import { customerForm } from "./customer-form";
@@ -22,8 +23,9 @@ import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects
  * The customer as a record: the details form beside (below on phones) the cards
  * of what belongs to it. The activity loads again whenever what it is made of
  * changes: the customer (a save), its conversations (a message sent here, one
- * that came in) or its projects (one made or changed elsewhere). A screen kept
- * by the router and shown again sees those lists refresh, not a first load.
+ * that came in), its projects (one made or changed elsewhere) or its sites and
+ * contacts. A screen kept by the router and shown again sees those lists
+ * refresh, not a first load.
  */
 export function CustomerRecord() {
   const { item: customer, level } = useDetail<CustomerItem>();
@@ -33,12 +35,16 @@ export function CustomerRecord() {
   const activity = useCustomerActivity(customer.id);
   const { data: conversations } = useApi<{ items: ConversationItem[] }>("/conversation", customerConversationsQuery(customer.id));
   const { data: projects } = useApi<{ items: ProjectItem[] }>("/project", customerProjectsQuery(customer.id));
+  // The same answers the Sites and Contacts cards read: a site or contact saved there is news for the activity too.
+  const { data: sites } = useApi<{ items: SiteItem[] }>(`/customer/${customer.id}/site`, PARTS_QUERY, { shouldRetryOnError: false });
+  const { data: contacts } = useApi<{ items: ContactItem[] }>(`/customer/${customer.id}/contact`, PARTS_QUERY, { shouldRetryOnError: false });
   const seen =
-    conversations && projects
+    conversations && projects && sites && contacts
       ? [
           customer.updated,
           ...conversations.items.map((item) => `${item.id}:${item.unread}:${item.last_message}:${item.status}`),
           ...projects.items.map((item) => `${item.id}:${item.updated}`),
+          ...[...sites.items, ...contacts.items].map((item) => `${item.id}:${item.updated}`),
         ].join(",")
       : undefined;
   const last = useRef<string | undefined>(undefined);

@@ -33,7 +33,10 @@ export function ProjectSiteField({ value, onChange, error, form }: FieldRenderPr
   const customer = typeof form?.values.customer === "string" && form.values.customer ? form.values.customer : null;
   const { data } = useApi<{ items: SiteItem[] }>(customer ? `/customer/${customer}/site` : null, PARTS_QUERY);
   const [adding, setAdding] = useState(false);
-  const chosenFor = useRef(customer);
+  // The customer the site was chosen for: the saved one's (none on a new project), so a customer
+  // set before this field's code came in (New project from a customer's record) still brings its site.
+  const saved = form?.saved.customer;
+  const chosenFor = useRef(typeof saved === "string" && saved ? saved : null);
   useEffect(() => {
     if (customer === chosenFor.current) return;
     if (customer && !data) return;
