@@ -123,12 +123,12 @@ async function threaded(tx: Db, organizationId: string, inbound: InboundMessage)
 async function matchingCustomer(tx: Db, organizationId: string, inbound: InboundMessage) {
   const adapter = channels[inbound.channel];
   const own = adapter.addressIs(inbound.from, customer);
-  const ofContact = sql`exists (select 1 from ${contact} where ${and(
-    eq(contact.organizationId, customer.organizationId),
-    eq(contact.customerId, customer.id),
-    eq(contact.status, "active"),
-    adapter.addressIs(inbound.from, contact),
-  )})`;
+  // Read once for the statement (the contacts with that address), not once per customer.
+  const viaContact = tx
+    .select({ id: contact.customerId })
+    .from(contact)
+    .where(and(eq(contact.organizationId, organizationId), eq(contact.status, "active"), adapter.addressIs(inbound.from, contact)));
+  const ofContact = inArray(customer.id, viaContact);
   const [found] = await tx
     .select({ id: customer.id, name: customer.name, locationId: customer.locationId })
     .from(customer)
