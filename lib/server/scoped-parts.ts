@@ -108,8 +108,9 @@ export const recordPartHistory = (tx: Db, session: SessionContext, part: AnyPart
   recordHistory(tx, { organizationId: session.organizationId, entityType: part.type, entityId: id, memberId: session.memberId, action, changes });
 
 /**
- * Inserts a part in a transaction already under way (one the owner's own write
- * opened: a new customer's first site), with its history entry.
+ * Inserts a part (its values by row key) in a transaction already under way
+ * (one the owner's own write opened: a new customer's first site), with its
+ * history entry.
  */
 export async function insertPart<Row extends Record<string, unknown>, View>(
   tx: Db,
