@@ -129,6 +129,14 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { type: "organization", name: "Fuzz Ltd", phone: "+44 20 7946 0000", email: email(), line1: "1 High St", line2: "", zip: "N1", city: "London", state: "", country: "UK" };
     case "PATCH /customer/[id]":
       return { type: "individual", name: "Renamed", email: email(), city: "Leeds", status: "active", sharing: sharing(ids) };
+    case "POST /customer/[id]/site":
+      return { label: "Flat 2B", line1: "2 Canal St", zip: "M1 3AB", city: "Manchester", country: "GB", access_notes: "Key at no. 4", time_zone: "Europe/London" };
+    case "PATCH /customer/[id]/site/[siteId]":
+      return { label: "Renamed site", city: "Salford", time_zone: "Europe/Paris", status: "active" };
+    case "POST /customer/[id]/contact":
+      return { name: "Tina Tenant", role: "Tenant", email: email(), phone: "+44 7911 123456", preferred_channel: "email", receives_quotes: true, receives_invoices: false };
+    case "PATCH /customer/[id]/contact/[contactId]":
+      return { name: "Renamed contact", role: "Accounts", receives_invoices: true, status: "active" };
     case "POST /location":
       return { name: "South branch" };
     case "PATCH /location/[id]":

@@ -3,9 +3,10 @@ import { Button, Center, FileInput, Group, Loader, Stack, Textarea, TextInput } 
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useItem } from "@/components/browse/items-by-id";
 import type { CustomerItem } from "@/components/customer/customer-item";
+import type { ContactItem } from "@/components/customer/site-item";
 import { Dialog } from "@/components/dialog/dialog";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
@@ -13,6 +14,7 @@ import { validate, type FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
+import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
 import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
 import { messageCreateSchema } from "@/lib/schemas/message";
@@ -62,7 +64,10 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
   const customerId = "conversation" in target ? target.conversation.customer : null;
   // Notes go to nobody.
   const lookup = useItem<CustomerItem>("customer", recipient ? customerId : null);
-  if (recipient && customerId && !lookup.data && !lookup.error) {
+  const customerOf = "customer" in target ? target.customer.id : customerId;
+  const contacts = useApi<{ items: ContactItem[] }>(recipient && customerOf ? `/customer/${customerOf}/contact` : null, undefined, { shouldRetryOnError: false });
+  const loading = (recipient && customerId && !lookup.data && !lookup.error) || (recipient && customerOf && !contacts.data && !contacts.error);
+  if (loading) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label={t("conversation.writer.loading")} />
@@ -70,24 +75,35 @@ export function MessageWriter({ kind, target, ...rest }: WriterProps) {
     );
   }
   const customer = "customer" in target ? target.customer : lookup.data;
+  // The customer's other contacts may be written to as well: their addresses are offered beside the customer's own.
+  const suggestions = (owner: CustomerTarget | undefined, others: ContactItem[] | undefined): Suggestion[] => {
+    if (!recipient) return [];
+    const shown = (stored: string | null) => (stored && recipient.input === "tel" ? formatPhone(stored, null) : stored);
+    const own = owner ? [{ value: shown(recipient.onFile(owner)), name: owner.name }] : [];
+    const theirs = (others ?? []).map((entry) => ({ value: shown(recipient.onFile(entry)), name: entry.role ? `${entry.name} (${entry.role})` : entry.name }));
+    const given = [...own, ...theirs].filter((entry): entry is Suggestion => Boolean(entry.value));
+    return given.filter((entry, index) => given.findIndex((other) => other.value === entry.value) === index);
+  };
   const onFile = customer && recipient ? recipient.onFile(customer) : null;
   // A number needs its country code whatever the organization's country: it is shown internationally.
   const contact = onFile && recipient?.input === "tel" ? formatPhone(onFile, null) : onFile;
   const known = "conversation" in target && isChannel(kind) ? lastSource(target.conversation, kind) : null;
   const source = known || contact || "";
   const title = "conversation" in target ? replyTitle(target.conversation.title) : "";
-  return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} {...rest} />;
+  return <MessageForm kind={kind} target={target} initial={{ source, title, content: "" }} suggestions={suggestions(customer, contacts.data?.items)} {...rest} />;
 }
 
 type Values = { source: string; title: string; content: string };
+type Suggestion = { value: string; name: string };
 
 /** Errors of the request (`type.content`) on the inputs (`content`). */
 const onInputs = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^type\./, ""), message]));
 
-function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & { initial: Values }) {
+function MessageForm({ kind, target, initial, suggestions, onClose, onSent }: WriterProps & { initial: Values; suggestions: Suggestion[] }) {
   const t = useTranslations();
   const form = useChangeForm<Values>(initial);
+  const listId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const { values } = form;
   const replies = useSession().data?.organization.email_replies;
@@ -134,14 +150,25 @@ function MessageForm({ kind, target, initial, onClose, onSent }: WriterProps & {
       <Stack gap="md">
         {repliesLost && <RepliesLostNotice />}
         {look.recipient && (
-          <TextInput
-            label={t("conversation.writer.recipient")}
-            type={look.recipient.input}
-            required
-            placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
-            autoComplete="off"
-            {...field("source")}
-          />
+          <>
+            <TextInput
+              label={t("conversation.writer.recipient")}
+              type={look.recipient.input}
+              required
+              placeholder={look.recipient.placeholder && t(look.recipient.placeholder)}
+              autoComplete="off"
+              // With contacts besides the customer's own address, the browser offers each by name.
+              list={suggestions.length > 1 ? listId : undefined}
+              {...field("source")}
+            />
+            {suggestions.length > 1 && (
+              <datalist id={listId}>
+                {suggestions.map((entry) => (
+                  <option key={entry.value} value={entry.value} label={entry.name} />
+                ))}
+              </datalist>
+            )}
+          </>
         )}
         {look.subject && <TextInput label={t("conversation.writer.subject")} required {...field("title")} />}
         <Textarea

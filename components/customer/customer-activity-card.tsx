@@ -1,6 +1,6 @@
 "use client";
 import { Anchor, Button, Group, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
-import { IconFolders, IconUserEdit } from "@tabler/icons-react";
+import { IconFolders, IconMapPin, IconUser, IconUserEdit } from "@tabler/icons-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -36,6 +36,14 @@ const FIELD_KEYS: Record<string, string> = {
   title: "customer.activity.field.title",
   owner: "customer.activity.field.owner",
   customer: "customer.activity.field.customer",
+  label: "customer.site.field.label",
+  access_notes: "customer.site.field.accessNotes",
+  contact: "customer.site.field.contact",
+  time_zone: "customer.site.field.timeZone",
+  role: "customer.contact.field.role",
+  preferred_channel: "customer.contact.field.preferredChannel",
+  receives_quotes: "customer.contact.field.receivesQuotes",
+  receives_invoices: "customer.contact.field.receivesInvoices",
 };
 const fieldLabel = (t: Translate, field: string) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : `${field[0].toUpperCase()}${field.slice(1).replace(/_/g, " ")}`);
 
@@ -86,6 +94,15 @@ function historyHeadline(t: Translate, entry: HistoryEntry) {
     if (created) return name ? t("customer.activity.customerCreatedBy", { name }) : t("customer.activity.customerCreated");
     return name ? t("customer.activity.customerChangedBy", { name }) : t("customer.activity.customerChanged");
   }
+  if (entry.entity.type === "site" || entry.entity.type === "contact") {
+    const words = { name: name ?? "", title: entry.entity.title ?? t("customer.sites.unnamed") };
+    if (entry.entity.type === "site") {
+      if (created) return name ? t("customer.activity.siteAddedBy", words) : t("customer.activity.siteAdded", words);
+      return name ? t("customer.activity.siteChangedBy", words) : t("customer.activity.siteChanged", words);
+    }
+    if (created) return name ? t("customer.activity.contactAddedBy", words) : t("customer.activity.contactAdded", words);
+    return name ? t("customer.activity.contactChangedBy", words) : t("customer.activity.contactChanged", words);
+  }
   // A workflow run reads as what happened, not as a field called Workflow.
   const workflow = note(entry, "workflow");
   if (workflow) return name ? t("customer.activity.ran", { name, workflow }) : t("customer.activity.ranBySomeone", { workflow });
@@ -134,7 +151,7 @@ function Bullet({ entry }: { entry: ActivityItem }) {
       </ThemeIcon>
     );
   }
-  const Icon = entry.entity.type === "project" ? IconFolders : IconUserEdit;
+  const Icon = entry.entity.type === "project" ? IconFolders : entry.entity.type === "site" ? IconMapPin : entry.entity.type === "contact" ? IconUser : IconUserEdit;
   return (
     <ThemeIcon size={24} radius="xl" variant="light" color="gray">
       <Icon size={14} aria-hidden />

@@ -5,9 +5,13 @@ import type { ConversationItem } from "@/components/conversation/conversation-it
 import { useDetail } from "@/components/detail/detail-context";
 import { DetailsTab } from "@/components/form/details-tab";
 import { useApi } from "@/lib/client/use-api";
+import { holds, useSession } from "@/lib/client/use-session";
 import { conversationsChanged } from "@/lib/client/use-unread-conversations";
 import { CustomerActivityCard } from "./customer-activity-card";
 import { useCustomerActivity } from "./customer-activity-data";
+import { CustomerContactsCard } from "./customer-contacts-card";
+import { CustomerSitesCard } from "./customer-sites-card";
+import { PARTS_QUERY, type ContactItem, type SiteItem } from "./site-item";
 import { CustomerConversationsCard, customerConversationsQuery } from "./customer-conversations-card";
 import { CustomerFilesCard } from "./customer-files-card";
 import { customerForm } from "./customer-form";
@@ -19,20 +23,28 @@ import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects
  * The customer as a record: the details form beside (below on phones) the cards
  * of what belongs to it. The activity loads again whenever what it is made of
  * changes: the customer (a save), its conversations (a message sent here, one
- * that came in) or its projects (one made or changed elsewhere). A screen kept
- * by the router and shown again sees those lists refresh, not a first load.
+ * that came in), its projects (one made or changed elsewhere) or its sites and
+ * contacts. A screen kept by the router and shown again sees those lists
+ * refresh, not a first load.
  */
 export function CustomerRecord() {
-  const { item: customer } = useDetail<CustomerItem>();
+  const { item: customer, level } = useDetail<CustomerItem>();
+  const { data: session } = useSession();
+  // Sites and contacts change with the customer: edit access to it and customers_manage.
+  const editable = level === "edit" && Boolean(session && holds(session, "customers_manage"));
   const activity = useCustomerActivity(customer.id);
   const { data: conversations } = useApi<{ items: ConversationItem[] }>("/conversation", customerConversationsQuery(customer.id));
   const { data: projects } = useApi<{ items: ProjectItem[] }>("/project", customerProjectsQuery(customer.id));
+  // The same answers the Sites and Contacts cards read: a site or contact saved there is news for the activity too.
+  const { data: sites } = useApi<{ items: SiteItem[] }>(`/customer/${customer.id}/site`, PARTS_QUERY, { shouldRetryOnError: false });
+  const { data: contacts } = useApi<{ items: ContactItem[] }>(`/customer/${customer.id}/contact`, PARTS_QUERY, { shouldRetryOnError: false });
   const seen =
-    conversations && projects
+    conversations && projects && sites && contacts
       ? [
           customer.updated,
           ...conversations.items.map((item) => `${item.id}:${item.unread}:${item.last_message}:${item.status}`),
           ...projects.items.map((item) => `${item.id}:${item.updated}`),
+          ...[...sites.items, ...contacts.items].map((item) => `${item.id}:${item.updated}`),
         ].join(",")
       : undefined;
   const last = useRef<string | undefined>(undefined);
@@ -53,6 +65,8 @@ export function CustomerRecord() {
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
+          <CustomerSitesCard customerId={customer.id} editable={editable} />
+          <CustomerContactsCard customer={customer} editable={editable} />
           <CustomerConversationsCard customer={customer} onSent={() => void Promise.all([conversationsChanged(), reload()])} />
           <CustomerFilesCard files={activity.data?.files} error={activity.error} onRetry={retry} />
           <CustomerActivityCard customerName={customer.name} items={activity.data?.items} error={activity.error} onRetry={retry} />

@@ -10,8 +10,12 @@ import type { CustomerItem } from "@/components/customer/customer-item";
 import { PhoneLink } from "@/components/detail/phone-text";
 import { useDetail } from "@/components/detail/detail-context";
 import { RelativeTime } from "@/components/detail/relative-time";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { useApi } from "@/lib/client/use-api";
 import type { ProjectItem } from "./project-item";
+
+// Fetched after the page: the site's address, map link and access notes.
+const ProjectSite = lazyComponent(() => import("./project-site").then((module) => module.ProjectSite));
 
 /** The project's details beside its customer's card (the card first on phones), when it has a customer. */
 export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }) {
@@ -24,14 +28,14 @@ export function ProjectDetailsWithCustomer({ children }: { children: ReactNode }
       </Grid.Col>
       {/* On a phone the customer's phone and email come first: they are what one reaches for on site. */}
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-        <ProjectCustomerCard customerId={project.customer} />
+        <ProjectCustomerCard customerId={project.customer} siteId={project.site} />
       </Grid.Col>
     </Grid>
   );
 }
 
-/** Who the project is for: name (to the customer's record), phone and email links, and the latest conversation with them. */
-export function ProjectCustomerCard({ customerId }: { customerId: string }) {
+/** Who the project is for: name (to the customer's record), phone and email links, the site of the work, and the latest conversation with them. */
+export function ProjectCustomerCard({ customerId, siteId }: { customerId: string; siteId: string | null }) {
   const t = useTranslations();
   const { data: customer, error } = useApi<CustomerItem>(`/customer/${customerId}`, undefined, { shouldRetryOnError: false });
   const { data: latest } = useApi<{ items: ConversationItem[] }>(customer ? "/conversation" : null, { customer: [customerId], sort: "updated:desc", limit: 1 });
@@ -75,6 +79,7 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
                 {t("project.customerCard.noContact")}
               </Text>
             )}
+            {siteId && <ProjectSite customerId={customerId} siteId={siteId} />}
             {conversation && (
               <Stack gap={2} mt={4}>
                 <Text size="xs" c="dimmed">
@@ -100,3 +105,4 @@ export function ProjectCustomerCard({ customerId }: { customerId: string }) {
     </Card>
   );
 }
+

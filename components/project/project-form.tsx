@@ -15,7 +15,11 @@ import { ProjectTypeField } from "./project-type-field";
 import { fetchProjectType } from "./project-type-data";
 import { useProjectAccess } from "./use-project-workflows";
 import { holds } from "@/lib/client/use-session";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { CUSTOMER, MEMBER, PROJECT, PROJECT_TYPE, formHeading, newItemLabel } from "@/components/entities";
+
+// Fetched with the form's first draw rather than with the screen.
+const ProjectSiteField = lazyComponent(() => import("./project-site-field").then((module) => module.ProjectSiteField));
 
 // Create and update share these fields (a new project's location is chosen once, on create).
 const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location">>[] = [
@@ -37,6 +41,7 @@ const fields: FieldConfig<Omit<FormValues<typeof projectCreateSchema>, "location
     kind: "custom",
     render: (props) => <ProjectCustomerField {...props} />,
   },
+  { key: "site", label: "project.field.site", kind: "custom", render: (props) => <ProjectSiteField {...props} /> },
   { key: "description", label: "project.field.description", kind: "textarea" },
 ];
 
@@ -107,6 +112,7 @@ export const projectForm: FormConfig<ProjectItem, typeof projectCreateSchema, ty
       fields: item.fields,
       owner: item.owner,
       customer: item.customer,
+      site: item.site,
       description: item.description,
       sharing: item.sharing,
     }),

@@ -6,6 +6,8 @@ import type { HistoryField } from "@/components/detail/history-value";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { useFieldValueText } from "@/components/project-field/use-field-value-text";
 import type { FieldValue } from "@/lib/schemas/project-fields";
+import { siteName, type SiteItem } from "@/components/customer/site-item";
+import { useApi } from "@/lib/client/use-api";
 import { projectForm } from "./project-form";
 import type { ProjectItem } from "./project-item";
 import { statusTitle, useProjectType } from "./project-type-data";
@@ -39,10 +41,23 @@ function FieldValues({ value }: { value: unknown }) {
   );
 }
 
+/** A site by its name, looked up under the project's customer now: one of an earlier customer reads as unknown. */
+function SiteName({ value }: { value: unknown }) {
+  const t = useTranslations();
+  const customer = useDetail<ProjectItem>().item.customer;
+  const { data, error } = useApi<SiteItem>(customer ? `/customer/${customer}/site/${String(value)}` : null, undefined, { shouldRetryOnError: false });
+  return (
+    <Text span size="sm" fw={500}>
+      {data ? (siteName(data) ?? t("customer.sites.unnamed")) : error || !customer ? t("project.site.unknown") : "…"}
+    </Text>
+  );
+}
+
 export const projectHistoryFields: Record<string, HistoryField> = {
   ...historyFieldsOf(projectForm.update.fields),
   status: { label: "project.field.status", format: (value) => <StatusName value={value} /> },
   fields: { label: "project.field.fields", format: (value) => <FieldValues value={value} /> },
+  site: { label: "project.field.site", format: (value) => <SiteName value={value} /> },
   // A workflow run notes its title and the comment typed with it.
   workflow: { label: "project.history.workflow" },
   comment: { label: "project.history.comment" },

@@ -23,6 +23,7 @@ export const keys: Equal<
   | "fields"
   | "owner"
   | "customer"
+  | "site"
   | "location"
   | "organization"
   | "sharing"

@@ -4,6 +4,8 @@ export { session, oneTimeCode, rateLimit, apiToken } from "./auth";
 export { history, notification } from "./activity";
 export { file } from "./file";
 export { customer } from "./customer";
+export { site } from "./site";
+export { contact } from "./contact";
 export { projectType, project } from "./project";
 export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";

@@ -4,6 +4,7 @@ import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from
 import type { Workflow } from "@/lib/schemas/workflow";
 import { audience, id, itemStatus, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
+import { site } from "./site";
 import { member } from "./member";
 import { location, organization } from "./organization";
 
@@ -52,6 +53,8 @@ export const project = pgTable(
     fields: jsonb("fields").$type<FieldValue[]>().notNull().default(sql`'[]'::jsonb`),
     ownerId: uuid("owner_id"),
     customerId: uuid("customer_id"),
+    // One of the customer's sites: where the work is.
+    siteId: uuid("site_id"),
     locationId: uuid("location_id"),
     sharing: sharing(),
     audience: audience(),
@@ -61,6 +64,9 @@ export const project = pgTable(
   (t) => [
     sameOrganization("project_location_fk", t.organizationId, t.locationId, location),
     sameOrganization("project_customer_fk", t.organizationId, t.customerId, customer),
+    sameOrganization("project_site_fk", t.organizationId, t.siteId, site),
+    // The projects at a site, for the rule that a site in use stays.
+    index("project_org_site_idx").on(t.organizationId, t.siteId),
     sameOrganization("project_owner_fk", t.organizationId, t.ownerId, member),
     sameOrganization("project_type_fk", t.organizationId, t.typeId, projectType),
     // The default list order is created_at then id; with id in the key no sort step follows the index scan.

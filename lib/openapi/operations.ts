@@ -22,6 +22,8 @@ import {
   projectView,
   roleView,
   sessionView,
+  siteView,
+  contactView,
 } from "./views";
 
 export type Operation = {
@@ -115,10 +117,52 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /member/[id]/code": { summary: "Email one's own confirmation code", description: "For members without a password.", response: null, errors: [409, 429] },
 
   "GET /customer": { summary: "List customers", description: "The sharing filter may also be spelled `shared`.", response: listPage(customerView) },
-  "POST /customer": { summary: "Create a customer", description: NEW_ITEM_LOCATION, response: customerView },
+  "POST /customer": {
+    summary: "Create a customer",
+    description: `${NEW_ITEM_LOCATION} A customer created with an address gets it as its first site.`,
+    response: customerView,
+  },
   "GET /customer/[id]": { summary: "One customer", response: customerView },
-  "PATCH /customer/[id]": { summary: "Change a customer's details, status or sharing", response: customerView },
+  "PATCH /customer/[id]": {
+    summary: "Change a customer's details, status or sharing",
+    description:
+      "A changed address carries over to the customer's active sites that still read as the old one; a customer that gets an address and has no active site gets its first.",
+    response: customerView,
+  },
   "GET /customer/[id]/activity": { summary: "The customer's messages, project changes, history and files, newest first", response: items(anyObject) },
+  "GET /customer/[id]/site": {
+    summary: "The customer's sites, the first made first",
+    description: "Active sites unless `status` says otherwise. A site is seen as its customer is.",
+    response: listPage(siteView),
+  },
+  "POST /customer/[id]/site": {
+    summary: "Add a site to a customer",
+    description:
+      "Needs edit access to the customer. Without `time_zone` the site takes its country's (where the country has one), else the business details' of the customer's location, else the organization's, else UTC.",
+    response: siteView,
+  },
+  "GET /customer/[id]/site/[siteId]": { summary: "One site of the customer", response: siteView },
+  "PATCH /customer/[id]/site/[siteId]": {
+    summary: "Change a site, or remove it (status)",
+    description:
+      "Needs edit access to the customer. Removing a site keeps it and its history; it is refused (409) while open projects are at it, and for the last active site of a customer with an address.",
+    response: siteView,
+  },
+  "GET /customer/[id]/site/[siteId]/history": { summary: "Who changed what on a site, newest first", response: items(anyObject) },
+  "GET /customer/[id]/contact": {
+    summary: "The customer's contacts, the first made first",
+    description: "Active contacts unless `status` says otherwise. The customer's own email and phone are its primary contact and are not listed here.",
+    response: listPage(contactView),
+  },
+  "POST /customer/[id]/contact": {
+    summary: "Add a contact to a customer",
+    description:
+      "Needs edit access to the customer. The phone is read with the organization's country and stored in E.164. A preferred channel needs its email or phone; receiving quotes or invoices needs an email. Inbound email and texts from a contact's address or number reach the customer's conversations, and messages may be sent to any of its active contacts.",
+    response: contactView,
+  },
+  "GET /customer/[id]/contact/[contactId]": { summary: "One contact of the customer", response: contactView },
+  "PATCH /customer/[id]/contact/[contactId]": { summary: "Change a contact, or remove it (status)", description: "Needs edit access to the customer.", response: contactView },
+  "GET /customer/[id]/contact/[contactId]/history": { summary: "Who changed what on a contact, newest first", response: items(anyObject) },
   "POST /customer/import": {
     summary: "Import customers from a .csv or .xlsx file",
     description:
@@ -137,9 +181,17 @@ export const OPERATIONS: Record<string, Operation> = {
     description: "With exactly one `type`, `field` filters on its custom fields and `sort=field.<id>:asc|desc` sorts by one of them (by value: numbers, dates and instants as such); such a sort pages by skip, never by cursor.",
     response: listPage(projectView),
   },
-  "POST /project": { summary: "Create a project", description: `Every active member may. ${NEW_ITEM_LOCATION}`, response: projectView },
+  "POST /project": {
+    summary: "Create a project",
+    description: `Every active member may. ${NEW_ITEM_LOCATION} \`site\` is an active site of the project's customer; absent, the customer's first.`,
+    response: projectView,
+  },
   "GET /project/[id]": { summary: "One project", response: projectView },
-  "PATCH /project/[id]": { summary: "Change a project", description: "Owners edit their own projects, projects_manage edits any.", response: projectView },
+  "PATCH /project/[id]": {
+    summary: "Change a project",
+    description: "Owners edit their own projects, projects_manage edits any. A new customer without a `site` brings its first site.",
+    response: projectView,
+  },
   "GET /project/[id]/workflow": { summary: "The workflows this member can run on the project now", response: items(anyObject) },
   "POST /project/[id]/workflow/[workflowId]": { summary: "Run a workflow on a project", response: projectView },
   "POST /project/import": {

@@ -1,8 +1,14 @@
 /** Every API route module by its path under /api/api, as routeOf in test/route-files.ts spells it; a test fails when one is missing. */
 import * as conversationId from "@/app/api/api/conversation/[id]/route";
 import * as conversation from "@/app/api/api/conversation/route";
+import * as customerIdContactContactIdHistory from "@/app/api/api/customer/[id]/contact/[contactId]/history/route";
+import * as customerIdContactContactId from "@/app/api/api/customer/[id]/contact/[contactId]/route";
+import * as customerIdContact from "@/app/api/api/customer/[id]/contact/route";
 import * as customerIdActivity from "@/app/api/api/customer/[id]/activity/route";
 import * as customerId from "@/app/api/api/customer/[id]/route";
+import * as customerIdSiteSiteIdHistory from "@/app/api/api/customer/[id]/site/[siteId]/history/route";
+import * as customerIdSiteSiteId from "@/app/api/api/customer/[id]/site/[siteId]/route";
+import * as customerIdSite from "@/app/api/api/customer/[id]/site/route";
 import * as customerImport from "@/app/api/api/customer/import/route";
 import * as customer from "@/app/api/api/customer/route";
 import * as dashboard from "@/app/api/api/dashboard/route";
@@ -58,6 +64,12 @@ export const ROUTES = {
   "/conversation": conversation,
   "/customer/[id]/activity": customerIdActivity,
   "/customer/[id]": customerId,
+  "/customer/[id]/contact": customerIdContact,
+  "/customer/[id]/contact/[contactId]": customerIdContactContactId,
+  "/customer/[id]/contact/[contactId]/history": customerIdContactContactIdHistory,
+  "/customer/[id]/site": customerIdSite,
+  "/customer/[id]/site/[siteId]": customerIdSiteSiteId,
+  "/customer/[id]/site/[siteId]/history": customerIdSiteSiteIdHistory,
   "/customer/import": customerImport,
   "/customer": customer,
   "/dashboard": dashboard,

@@ -6,6 +6,7 @@
 import { LOCALES } from "@/lib/i18n/locales";
 import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
 import { WEEKDAYS } from "@/lib/schemas/business";
+import { CONTACT_CHANNELS } from "@/lib/schemas/contact";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { FIELD_KINDS } from "@/lib/schemas/field-kinds";
@@ -152,6 +153,45 @@ export const fieldValueView = z
   })
   .meta({ id: "FieldValue" });
 
+export const siteView = z
+  .object({
+    id,
+    customer: id,
+    label: nullableText.meta({ description: "Home, Rental flat 2B; null: the address names it" }),
+    line1: nullableText,
+    line2: nullableText,
+    zip: nullableText,
+    city: nullableText,
+    state: nullableText,
+    country: nullableText.meta({ description: "ISO 3166-1 alpha-2" }),
+    access_notes: nullableText.meta({ description: "Gate code, where the key is" }),
+    contact: id.nullable().meta({ description: "Who to ask for at the site: one of the customer's contacts" }),
+    time_zone: z.string().meta({ description: "IANA, like Europe/Berlin: what a visit's time at the site means" }),
+    status,
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "Site", description: "A place where the customer has work done; seen and changed as its customer is" });
+
+export const contactView = z
+  .object({
+    id,
+    customer: id,
+    name: z.string(),
+    role: nullableText.meta({ description: "Tenant, Accounts" }),
+    email: nullableText,
+    phone: nullableText.meta({ description: "E.164" }),
+    preferred_channel: z.enum(CONTACT_CHANNELS).nullable(),
+    receives_quotes: z.boolean(),
+    receives_invoices: z.boolean(),
+    status,
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "Contact", description: "Someone to reach at the customer besides its own email and phone; seen and changed as its customer is" });
+
 export const projectTypeView = z
   .object({
     id,
@@ -177,6 +217,7 @@ export const projectView = z
     fields: z.array(fieldValueView),
     owner: id.nullable(),
     customer: id.nullable(),
+    site: id.nullable().meta({ description: "One of the customer's sites, where the work is" }),
     ...scoped,
   })
   .meta({ id: "Project" });

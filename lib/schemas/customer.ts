@@ -1,6 +1,6 @@
 import { ownLanguageSchema } from "./auth";
 import { CUSTOMER_TYPES } from "./constants";
-import { emailFormat, emailSchema, emailText, nameSchema } from "./fields";
+import { emailSchema, nameSchema, optionalEmail, optionalText } from "./fields";
 import { createdSinceParam, listQuerySchema } from "./list-query";
 import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { newItemLocationSchema } from "./location";
@@ -15,22 +15,6 @@ export const customerListQuerySchema = listQuerySchema(CUSTOMER_LIST).extend({
   email: emailSchema.optional(),
   phone: z.string().trim().min(1, { error: "validation.phone.required" }).max(50).optional(),
 });
-
-/** Optional text: trimmed, and empty means none. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
-
-const optionalEmail = emailText
-  .transform((value) => value || null)
-  .pipe(emailFormat.nullable())
-  .nullable()
-  .optional();
 
 const customerFields = {
   type: z.enum(CUSTOMER_TYPES, { error: "validation.customer.type" }),

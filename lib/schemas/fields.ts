@@ -23,3 +23,20 @@ export const hexColorSchema = z
   .transform((value) => value.toUpperCase());
 
 export const idListSchema = z.array(z.uuid()).max(1000);
+
+/** Optional text: trimmed, and empty means none. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** An optional email: empty means none. */
+export const optionalEmail = emailText
+  .transform((value) => value || null)
+  .pipe(emailFormat.nullable())
+  .nullable()
+  .optional();

@@ -21,7 +21,7 @@ export function listQuerySchema<Status extends string, Sort extends string>(opti
     ),
     sort: z
       .enum(sorts, { error: "validation.param.oneOf" })
-      .default(`${options.defaultSort}:desc`)
+      .default(`${options.defaultSort}:${options.defaultDirection ?? "desc"}`)
       .transform((value) => {
         const [field, direction] = value.split(":") as [Sort, "asc" | "desc"];
         return { field, direction };

@@ -20,8 +20,9 @@ export type ListOptions<Status extends string = string, Sort extends string = st
   statuses: readonly [Status, ...Status[]];
   defaultStatus: readonly Status[];
   sorts: readonly [Sort, ...Sort[]];
-  /** Sorted newest or largest first unless the query says otherwise. */
   defaultSort: Sort;
+  /** Newest or largest first unless the list says otherwise. */
+  defaultDirection?: "asc" | "desc";
   /** Defaults of the filters an entity adds to the common ones, as query values. */
   filterDefaults?: Readonly<Record<string, readonly string[]>>;
 };
@@ -40,6 +41,9 @@ export const LOCATION_LIST = activeNamedItems;
 export const MEMBER_LIST = activeNamedItems;
 export const ROLE_LIST = activeNamedItems;
 export const PROJECT_TYPE_LIST = activeNamedItems;
+
+/** What belongs to a customer (its sites, its contacts): the first made first, as the first site is a new project's. */
+export const CUSTOMER_PART_LIST = { ...activeNamedItems, defaultDirection: "asc" } as const satisfies ListOptions;
 
 export const PROJECT_LIST = {
   statuses: STATUS_ACTIVE_REMOVED,
@@ -74,5 +78,5 @@ export function listQueryDefaults(options: ListOptions) {
     sharing: [DEFAULT_SHARING],
     ...options.filterDefaults,
   };
-  return { filters, sort: `${options.defaultSort}:desc`, limit: DEFAULT_LIMIT };
+  return { filters, sort: `${options.defaultSort}:${options.defaultDirection ?? "desc"}`, limit: DEFAULT_LIMIT };
 }

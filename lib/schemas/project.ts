@@ -77,6 +77,8 @@ export const projectListQuerySchema = baseListQuery.extend({
 const ownerSchema = z.uuid({ error: "validation.project.owner" }).nullable();
 const customerSchema = z.uuid({ error: "validation.customerId" }).nullable();
 const typeSchema = z.uuid({ error: "validation.project.type" });
+// One of the customer's sites; absent on create, the customer's first.
+const siteSchema = z.uuid({ error: "validation.siteId" }).nullable();
 
 export const projectCreateSchema = z.strictObject({
   title: nameSchema,
@@ -86,6 +88,7 @@ export const projectCreateSchema = z.strictObject({
   fields: fieldValuesSchema.default([]),
   owner: ownerSchema.default(null),
   customer: customerSchema.default(null),
+  site: siteSchema.optional(),
   location: newItemLocationSchema,
 });
 
@@ -97,6 +100,7 @@ export const projectUpdateSchema = z.strictObject({
   fields: fieldValuesSchema.optional(),
   owner: ownerSchema.optional(),
   customer: customerSchema.optional(),
+  site: siteSchema.optional(),
   sharing: sharingSchema.optional(),
 });
 

@@ -49,6 +49,7 @@ export const forbidden = (message = "errors.forbidden", values?: MessageValues) 
 /** The catalogue key of each resource a 404 names; `resource` in the body stays as it is (a machine value). */
 const RESOURCE_KEYS: Record<string, string> = {
   "API token": "errors.resource.apiToken",
+  Contact: "errors.resource.contact",
   Conversation: "errors.resource.conversation",
   Customer: "errors.resource.customer",
   File: "errors.resource.file",
@@ -65,6 +66,7 @@ const RESOURCE_KEYS: Record<string, string> = {
   "Reply address": "errors.resource.replyAddress",
   Resource: "errors.resource.resource",
   Role: "errors.resource.role",
+  Site: "errors.resource.site",
   "SMS provider": "errors.resource.smsProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",
   Workflow: "errors.resource.workflow",

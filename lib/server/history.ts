@@ -1,6 +1,8 @@
 import "server-only";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { history, type HistoryChanges } from "@/db/schema/activity";
+import { member } from "@/db/schema/member";
 
 type Entry = {
   organizationId: string;
@@ -23,4 +25,26 @@ export function creationChanges(values: Record<string, unknown>): HistoryChanges
     if (value !== undefined) changes[field] = [null, value];
   }
   return changes;
+}
+
+const HISTORY_LIMIT = 500;
+
+/** An item's history as the API answers it, newest first; the caller has checked that the session may see the item. */
+export async function readHistory(db: Db, organizationId: string, entityType: string, entityId: string) {
+  const rows = await db
+    .select({ entry: history, memberName: member.name })
+    .from(history)
+    .leftJoin(member, eq(member.id, history.memberId))
+    .where(and(eq(history.organizationId, organizationId), eq(history.entityType, entityType), eq(history.entityId, entityId)))
+    .orderBy(desc(history.createdAt), desc(history.id))
+    .limit(HISTORY_LIMIT);
+  return {
+    items: rows.map(({ entry, memberName }) => ({
+      id: entry.id,
+      date: entry.createdAt,
+      member: entry.memberId ? { id: entry.memberId, name: memberName } : null,
+      action: entry.action,
+      changes: entry.changes,
+    })),
+  };
 }

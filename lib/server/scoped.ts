@@ -319,6 +319,21 @@ export async function requireReference<Row extends Record<string, unknown>, View
   return item as View;
 }
 
+/**
+ * An item the session may change (its sharing gives edit), locked for the rest of
+ * the transaction: what belongs to it (a customer's sites) is written under it.
+ */
+export async function lockEditable<Row extends Record<string, unknown>>(
+  tx: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, unknown>,
+  id: string,
+): Promise<Row> {
+  const row = await findRow(tx, session, entity, id, true);
+  if (levelOf(entity, row, session) !== "edit") throw forbidden();
+  return row;
+}
+
 export async function getItem<Row extends Record<string, unknown>, View>(
   db: Db,
   session: SessionContext,

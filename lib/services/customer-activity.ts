@@ -2,23 +2,29 @@ import "server-only";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { history, type HistoryChanges } from "@/db/schema/activity";
+import { contact } from "@/db/schema/contact";
 import { conversation, message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { member } from "@/db/schema/member";
 import { project, projectType } from "@/db/schema/project";
+import { site } from "@/db/schema/site";
 import { clip } from "@/lib/schemas/clip";
 import { API_DIRECTIONS } from "@/lib/schemas/channels";
 import { listItems, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, type ConversationView } from "@/lib/entities/conversation";
+import { contactEntity } from "@/lib/entities/contact";
 import { customerEntity } from "@/lib/entities/customer";
 import { fileView } from "@/lib/entities/file";
 import { projectEntity, type ProjectView } from "@/lib/entities/project";
+import { siteEntity } from "@/lib/entities/site";
 import { getCustomer } from "./customer";
 
 /** How many items the timeline shows, and how many rows each source may give towards it. */
 export const ACTIVITY_LIMIT = 200;
 const FILE_LIMIT = 100;
+/** Sites and contacts of one customer whose changes the timeline may name. */
+const PART_LIMIT = 1000;
 const EXCERPT = 240;
 
 /** Every conversation and project of the customer the session sees, newest first, within the bound. */
@@ -47,9 +53,10 @@ export async function customerActivity(db: Db, session: SessionContext, id: stri
   ]);
   const conversationIds = conversations.items.map((item) => item.id);
   const projectIds = projects.items.map((item) => item.id);
+  const parts = await partNames(db, session, id);
   const [messages, entries, files, types] = await Promise.all([
     recentMessages(db, conversationIds),
-    recentHistory(db, session, id, projectIds),
+    recentHistory(db, session, id, projectIds, [...parts.keys()]),
     attachedFiles(db, session, conversationIds),
     statusTitles(db, session, projects.items),
   ]);
@@ -58,7 +65,7 @@ export async function customerActivity(db: Db, session: SessionContext, id: stri
   const byProject = new Map(projects.items.map((item) => [item.id, item]));
   const items = [
     ...messages.map((row) => messageItem(row, byConversation.get(row.message.conversationId)!)),
-    ...entries.map((row) => historyItem(row, id, byProject, types, ownerNames)),
+    ...entries.map((row) => historyItem(row, id, byProject, types, ownerNames, parts)),
   ]
     .sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, ACTIVITY_LIMIT);
@@ -114,14 +121,35 @@ function messageItem(row: MessageRow, to: ConversationView) {
   };
 }
 
-function recentHistory(db: Db, session: SessionContext, customerId: string, projectIds: string[]) {
+/** The customer's sites and contacts by id, with the name each goes by in the timeline. */
+async function partNames(db: Db, session: SessionContext, customerId: string) {
+  const [sites, contacts] = await Promise.all([
+    db
+      .select({ id: site.id, label: site.label, line1: site.line1, city: site.city })
+      .from(site)
+      .where(and(eq(site.organizationId, session.organizationId), eq(site.customerId, customerId)))
+      .limit(PART_LIMIT),
+    db
+      .select({ id: contact.id, name: contact.name })
+      .from(contact)
+      .where(and(eq(contact.organizationId, session.organizationId), eq(contact.customerId, customerId)))
+      .limit(PART_LIMIT),
+  ]);
+  return new Map<string, { type: "site" | "contact"; title: string | null }>([
+    ...sites.map((row) => [row.id, { type: "site" as const, title: row.label ?? row.line1 ?? row.city }] as const),
+    ...contacts.map((row) => [row.id, { type: "contact" as const, title: row.name }] as const),
+  ]);
+}
+
+function recentHistory(db: Db, session: SessionContext, customerId: string, projectIds: string[], partIds: string[]) {
   const ofCustomer = and(eq(history.entityType, customerEntity.type), eq(history.entityId, customerId));
   const ofProjects = projectIds.length > 0 ? and(eq(history.entityType, projectEntity.type), inArray(history.entityId, projectIds)) : undefined;
+  const ofParts = partIds.length > 0 ? and(inArray(history.entityType, [siteEntity.type, contactEntity.type]), inArray(history.entityId, partIds)) : undefined;
   return db
     .select({ entry: history, memberName: member.name })
     .from(history)
     .leftJoin(member, eq(member.id, history.memberId))
-    .where(and(eq(history.organizationId, session.organizationId), or(ofCustomer, ofProjects)))
+    .where(and(eq(history.organizationId, session.organizationId), or(ofCustomer, ofProjects, ofParts)))
     .orderBy(desc(history.createdAt), desc(history.id))
     .limit(ACTIVITY_LIMIT);
 }
@@ -174,7 +202,27 @@ async function memberNames(db: Db, session: SessionContext, ids: string[]) {
 }
 
 /** Fields whose values read as text in a timeline; others are named without values. */
-const TEXT_FIELDS = new Set(["name", "title", "type", "phone", "email", "line1", "line2", "zip", "city", "state", "country", "language", "status", "workflow", "comment"]);
+const TEXT_FIELDS = new Set([
+  "name",
+  "title",
+  "type",
+  "phone",
+  "email",
+  "line1",
+  "line2",
+  "zip",
+  "city",
+  "state",
+  "country",
+  "language",
+  "status",
+  "workflow",
+  "comment",
+  "label",
+  "role",
+  "time_zone",
+  "preferred_channel",
+]);
 /**
  * Project fields the timeline tells about, with the workflow run and its comment
  * (notes of the entry, not columns); the rest (description, custom fields,
@@ -186,6 +234,7 @@ function changesOf(
   entry: HistoryRow["entry"],
   statusTitle: (value: unknown) => string | null,
   ownerName: (value: unknown) => string | null,
+  partName: (value: unknown) => string | null,
 ): ActivityChange[] {
   const changes: HistoryChanges = entry.changes;
   const isProject = entry.entityType === projectEntity.type;
@@ -197,6 +246,8 @@ function changesOf(
       if (isProject && field === "status") return statusTitle(value);
       if (isProject && field === "owner") return ownerName(value);
       if (isProject && field === "customer") return null;
+      // A site's contact by name.
+      if (entry.entityType === siteEntity.type && field === "contact") return partName(value);
       return TEXT_FIELDS.has(field) && (typeof value === "string" || typeof value === "number") ? String(value) : null;
     };
     return { field, before: shown(before), after: shown(after) };
@@ -209,9 +260,12 @@ function historyItem(
   projects: Map<string, ProjectView>,
   types: Map<string, Map<number, string>>,
   owners: Map<string, string>,
+  parts: Awaited<ReturnType<typeof partNames>>,
 ) {
   const { entry } = row;
   const of = entry.entityType === projectEntity.type ? projects.get(entry.entityId) : undefined;
+  const part = parts.get(entry.entityId);
+  const partName = (value: unknown) => (isUuid(value) ? (parts.get(value)?.title ?? null) : null);
   const statusTitle = (value: unknown) => (of && typeof value === "number" ? (types.get(of.type)?.get(value) ?? String(value)) : null);
   const ownerName = (value: unknown) => (isUuid(value) ? (owners.get(value) ?? null) : null);
   return {
@@ -219,9 +273,13 @@ function historyItem(
     id: entry.id,
     date: entry.createdAt,
     link: of ? `/project/${of.id}` : `/customer/${customerId}`,
-    entity: of ? { type: "project" as const, id: of.id, title: of.title } : { type: "customer" as const, id: customerId, title: null },
+    entity: of
+      ? { type: "project" as const, id: of.id, title: of.title as string | null }
+      : part
+        ? { type: part.type, id: entry.entityId, title: part.title }
+        : { type: "customer" as const, id: customerId, title: null },
     action: entry.action,
-    changes: changesOf(entry, statusTitle, ownerName),
+    changes: changesOf(entry, statusTitle, ownerName, partName),
     member: named(entry.memberId, row.memberName),
   };
 }

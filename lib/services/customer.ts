@@ -5,24 +5,12 @@ import { customer } from "@/db/schema/customer";
 import type { z } from "@/lib/schemas/z";
 import type { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from "@/lib/schemas/customer";
 import { normalizePhone } from "@/lib/schemas/phone";
-import { badRequest } from "@/lib/server/errors";
 import { createItem, getItem, listResponse, updateItem, type ListQuery } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
 import { followCustomer, renameConversationCustomer } from "./conversation";
-import { organizationCountry } from "./organization-country";
-
-/** A typed phone number in E.164, read with the organization's country; refused at `phone` when it is none. */
-async function e164Phone(db: Db, session: SessionContext, phone: string) {
-  const read = normalizePhone(phone, await organizationCountry(db, session));
-  if ("error" in read) throw badRequest([{ path: "phone", message: read.error }]);
-  return read.number;
-}
-
-/** The input with its phone number, if it has one, in E.164. */
-async function withE164Phone<T extends { phone?: string | null }>(db: Db, session: SessionContext, input: T): Promise<T> {
-  return input.phone ? { ...input, phone: await e164Phone(db, session, input.phone) } : input;
-}
+import { e164Phone, organizationCountry, withE164Phone } from "./organization-country";
+import { firstSiteOf, followCustomerAddress } from "./site";
 
 const PHONE_LIKE = /^[\d\s()+\-./]*\d[\d\s()+\-./]*$/;
 
@@ -49,7 +37,10 @@ export const getCustomer = (db: Db, session: SessionContext, id: string) => getI
 
 export async function createCustomer(db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) {
   const { location, ...values } = input;
-  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), { location });
+  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), {
+    location,
+    after: (tx, row) => firstSiteOf(tx, session, row),
+  });
 }
 
 export const updateCustomer = async (
@@ -63,5 +54,6 @@ export const updateCustomer = async (
     async after(tx, before, after) {
       if (before.name !== after.name) await renameConversationCustomer(tx, after);
       if (before.locationId !== after.locationId || JSON.stringify(before.sharing) !== JSON.stringify(after.sharing)) await followCustomer(tx, after);
+      await followCustomerAddress(tx, session, before, after);
     },
   });

@@ -1,10 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { history } from "@/db/schema/activity";
-import { member } from "@/db/schema/member";
 import type { z } from "@/lib/schemas/z";
 import type { historyQuerySchema } from "@/lib/schemas/history";
+import { readHistory } from "@/lib/server/history";
 import { getItem, type ScopedEntity } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity } from "@/lib/entities/conversation";
@@ -16,8 +14,6 @@ import { projectTypeEntity } from "@/lib/entities/project-type";
 import { roleEntity } from "@/lib/entities/role";
 import { findFile } from "./file";
 import { getOrganization } from "./organization";
-
-const HISTORY_LIMIT = 500;
 
 type AnyEntity = ScopedEntity<Record<string, unknown>, unknown>;
 const entities: Record<string, AnyEntity> = {
@@ -35,26 +31,5 @@ export async function listHistory(db: Db, session: SessionContext, query: z.outp
   if (query.type === "organization") await getOrganization(db, session, query.id);
   else if (query.type === "file") await findFile(db, session, query.id);
   else await getItem(db, session, entities[query.type], query.id);
-  const rows = await db
-    .select({ entry: history, memberName: member.name })
-    .from(history)
-    .leftJoin(member, eq(member.id, history.memberId))
-    .where(
-      and(
-        eq(history.organizationId, session.organizationId),
-        eq(history.entityType, query.type),
-        eq(history.entityId, query.id),
-      ),
-    )
-    .orderBy(desc(history.createdAt), desc(history.id))
-    .limit(HISTORY_LIMIT);
-  return {
-    items: rows.map(({ entry, memberName }) => ({
-      id: entry.id,
-      date: entry.createdAt,
-      member: entry.memberId ? { id: entry.memberId, name: memberName } : null,
-      action: entry.action,
-      changes: entry.changes,
-    })),
-  };
+  return readHistory(db, session.organizationId, query.type, query.id);
 }

@@ -15,6 +15,7 @@ import { notifyProjectOwner } from "./notify";
 import { assignableProjectType, fitProject, lockedProjectType } from "./project-type";
 import { fieldConditions } from "./project-field-query";
 import { projectIsOpen } from "./project-open";
+import { projectSite } from "./site";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
 export async function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
@@ -60,6 +61,7 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
   }
   await checkOwner(db, session, input.owner);
   await checkCustomer(db, session, input.customer);
+  const siteId = await projectSite(db, session, input.customer, input.site);
   const values = {
     title: input.title,
     description: input.description,
@@ -69,6 +71,7 @@ export async function createProject(db: Db, session: SessionContext, input: z.ou
     fields: fitProject(type, input.status ?? first.id, input.fields) ?? [],
     ownerId: input.owner,
     customerId: input.customer,
+    siteId,
   };
   return createItem(db, session, projectEntity, values, {
     location: input.location,
@@ -115,6 +118,13 @@ export async function updateProject(
       // A kept owner or customer stays valid even if it has been removed since.
       if (patch.owner !== row.ownerId) await checkOwner(tx, session, patch.owner);
       if (patch.customer !== row.customerId) await checkCustomer(tx, session, patch.customer);
+      const customerId = patch.customer === undefined ? row.customerId : patch.customer;
+      const customerChanged = customerId !== row.customerId;
+      // A kept site stays too, even if removed since; a new customer brings its first site unless one is given.
+      const site =
+        patch.site === undefined ? (customerChanged ? await projectSite(tx, session, customerId, undefined) : undefined)
+        : patch.site === row.siteId && !customerChanged ? undefined
+        : await projectSite(tx, session, customerId, patch.site);
       const type = await lockedProjectType(tx, session, typeId);
       const status = patch.status ?? (typeChanged ? type.statuses[0].id : undefined);
       const kept = typeChanged ? type.statuses[0].id : row.status;
@@ -122,7 +132,7 @@ export async function updateProject(
         throw conflict(await workflowOnlyStatus(tx, session, row, type, status));
       }
       const fields = fitProject(type, status, patch.fields ?? (typeChanged ? [] : undefined));
-      return { patch: { status, fields } };
+      return { patch: { status, fields, site } };
     },
     after: (tx, before, after) => notifyProjectOwner(tx, session, before, after),
   });

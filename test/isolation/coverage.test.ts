@@ -9,6 +9,7 @@ import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { routeFiles, routeOf } from "@/test/route-files";
 import { conversationRows } from "./rows/conversation";
 import { customerRows } from "./rows/customer";
+import { customerPartRows } from "./rows/customer-parts";
 import { fileRows } from "./rows/file";
 import { inboundRows } from "./rows/inbound";
 import { integrationsRows } from "./rows/integrations";
@@ -27,6 +28,7 @@ const TABLES: Record<string, Row[]> = {
   member: memberRows,
   location: locationRows,
   customer: customerRows,
+  "customer-parts": customerPartRows,
   conversation: conversationRows,
   inbound: inboundRows,
   twilio: twilioRows,

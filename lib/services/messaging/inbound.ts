@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
+import { contact } from "@/db/schema/contact";
 import { customer } from "@/db/schema/customer";
 import { conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
 import type { MessageRow } from "@/lib/entities/message";
@@ -114,14 +115,25 @@ async function threaded(tx: Db, organizationId: string, inbound: InboundMessage)
   return null;
 }
 
-/** The active customer the sender is, by the address or number on file. */
+/**
+ * The active customer the sender is, by the address or number on file: the
+ * customer's own, else one of its active contacts'. A customer whose own address
+ * it is comes before one that has it as a contact's.
+ */
 async function matchingCustomer(tx: Db, organizationId: string, inbound: InboundMessage) {
-  const match = channels[inbound.channel].customerIs(inbound.from);
+  const adapter = channels[inbound.channel];
+  const own = adapter.addressIs(inbound.from, customer);
+  // Read once for the statement (the contacts with that address), not once per customer.
+  const viaContact = tx
+    .select({ id: contact.customerId })
+    .from(contact)
+    .where(and(eq(contact.organizationId, organizationId), eq(contact.status, "active"), adapter.addressIs(inbound.from, contact)));
+  const ofContact = inArray(customer.id, viaContact);
   const [found] = await tx
     .select({ id: customer.id, name: customer.name, locationId: customer.locationId })
     .from(customer)
-    .where(and(eq(customer.organizationId, organizationId), eq(customer.status, "active"), match))
-    .orderBy(asc(customer.createdAt), asc(customer.id))
+    .where(and(eq(customer.organizationId, organizationId), eq(customer.status, "active"), or(own, ofContact)))
+    .orderBy(sql`case when ${own} then 0 else 1 end`, asc(customer.createdAt), asc(customer.id))
     .limit(1);
   return found ?? null;
 }

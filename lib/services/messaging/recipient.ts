@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
+import { contact } from "@/db/schema/contact";
 import { customer } from "@/db/schema/customer";
 import type { Channel } from "@/lib/schemas/channels";
 import { ApiError } from "@/lib/server/errors";
@@ -13,8 +14,8 @@ import { channels } from "./channels";
 
 /*
  * Whom a member may email or text: the conversation's customer (the email or
- * phone on file), or an address or number that has written into the
- * conversation. Anyone else takes the privilege messages_any_recipient, and the
+ * phone on file, its own or one of its active contacts'), or an address or
+ * number that has written into the conversation. Anyone else takes the privilege messages_any_recipient, and the
  * conversation's history says who was written to.
  */
 
@@ -23,6 +24,7 @@ const OUTSIDE_RECIPIENT = "outside_recipient";
 
 export type Recipient = { channel: Channel; to: string };
 
+/** Whether `to` is on file for the customer: its own email or phone, or an active contact's. */
 async function isCustomerContact(tx: Db, organizationId: string, customerId: string | null, { channel, to }: Recipient) {
   if (!customerId) return false;
   const [row] = await tx
@@ -30,7 +32,12 @@ async function isCustomerContact(tx: Db, organizationId: string, customerId: str
     .from(customer)
     .where(and(eq(customer.id, customerId), eq(customer.organizationId, organizationId)));
   if (!row) return false;
-  return channels[channel].isOnFile(row, to);
+  if (channels[channel].isOnFile(row, to)) return true;
+  const contacts = await tx
+    .select({ email: contact.email, phone: contact.phone })
+    .from(contact)
+    .where(and(eq(contact.organizationId, organizationId), eq(contact.customerId, customerId), eq(contact.status, "active")));
+  return contacts.some((entry) => channels[channel].isOnFile(entry, to));
 }
 
 /** Whether `to` sent a message into the conversation on this channel (addresses compare without case). */

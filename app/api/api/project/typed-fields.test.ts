@@ -131,7 +131,7 @@ describe("typed custom fields", () => {
 
     const asNumber = await patchProjectType(org.cookie, type.id, { fields: [{ id: 1, title: "Serial", kind: "number" }] });
     expect(asNumber.status).toBe(409);
-    expect(asNumber.body.details).toContain('Field "Serial" cannot become another kind while 1 project hold values of it');
+    expect(asNumber.body.details).toContain('Field "Serial" cannot become another kind while 1 project holds values of it');
 
     const kept = [{ ...legacy[0], required: false }, ...FIELDS.slice(1)];
     expect((await patchProjectType(org.cookie, type.id, { fields: kept })).status).toBe(200);

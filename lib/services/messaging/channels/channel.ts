@@ -1,5 +1,6 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { MessageRow } from "@/lib/entities/message";
 import type { MessageType } from "@/lib/schemas/message";
@@ -19,12 +20,12 @@ export function providerAnswer(error: unknown): string {
  * channels/index.ts, as mailbox providers are in mailbox/providers.ts.
  */
 export type ChannelAdapter = {
-  /** Whether `to` is the customer's own email or phone on file. */
+  /** Whether `to` is the email or phone on file (a customer's own, one of its contacts'). */
   isOnFile(contact: { email: string | null; phone: string | null }, to: string): boolean;
   /** SQL: a stored message's other party (`message.source`) is `to`. */
   sourceIs(to: string): SQL;
-  /** SQL: a customer is the one who sent from `from`. */
-  customerIs(from: string): SQL;
+  /** SQL: the row whose email and phone are these columns (a customer, a contact) is the one who sent from `from`. */
+  addressIs(from: string, on: { email: AnyPgColumn; phone: AnyPgColumn }): SQL;
   /** The title of a conversation its first message starts: `subject` the message's own, `party` the one it is with. */
   conversationTitle(first: { subject: string; party: string }): string;
   /** What an outgoing message is stored with besides its recipient and content (an email's subject and threading headers). */

@@ -3,7 +3,6 @@ import crypto from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { message } from "@/db/schema/conversation";
-import { customer } from "@/db/schema/customer";
 import { file } from "@/db/schema/file";
 import { mailbox } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
@@ -108,7 +107,7 @@ function failureReason(error: unknown): string {
 export const emailChannel: ChannelAdapter = {
   isOnFile: (contact, to) => contact.email?.toLowerCase() === to,
   sourceIs: (to) => sql`lower(${message.source}) = ${to}`,
-  customerIs: (from) => eq(customer.email, from.toLowerCase()),
+  addressIs: (from, on) => eq(on.email, from.toLowerCase()),
   conversationTitle: ({ subject }) => clip(subject.trim() || NO_SUBJECT, CONVERSATION_TITLE_MAX),
   async outgoing(tx, conversationId, type) {
     return { title: "title" in type ? type.title : "", messageId: newMessageId(), ...(await threading(tx, conversationId)) };

@@ -2,7 +2,6 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { message } from "@/db/schema/conversation";
-import { customer } from "@/db/schema/customer";
 import { clip } from "@/lib/schemas/clip";
 import { CONVERSATION_TITLE_MAX, DELIVERY_REASON_MAX } from "../limits";
 import { smsTransport } from "../sms-transport";
@@ -23,7 +22,7 @@ function phoneSpellings(e164: string): string[] {
 export const smsChannel: ChannelAdapter = {
   isOnFile: (contact, to) => samePhone(contact.phone, to),
   sourceIs: (to) => eq(message.source, to),
-  customerIs: (from) => inArray(sql`regexp_replace(coalesce(${customer.phone}, ''), '[^0-9]', '', 'g')`, phoneSpellings(from)),
+  addressIs: (from, on) => inArray(sql`regexp_replace(coalesce(${on.phone}, ''), '[^0-9]', '', 'g')`, phoneSpellings(from)),
   conversationTitle: ({ party }) => clip(`Text messages with ${party}`, CONVERSATION_TITLE_MAX),
   outgoing: async () => ({}),
   async send(_db, row) {
