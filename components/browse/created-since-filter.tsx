@@ -1,39 +1,9 @@
 "use client";
-import { DateInput } from "@mantine/dates";
-import { useTranslations } from "next-intl";
-import type { FilterConfig, FilterRenderProps } from "./browse-config";
+import { lazyComponent } from "@/lib/client/lazy-component";
+import type { FilterConfig } from "./browse-config";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** The local calendar day of an instant, as a date input holds it (YYYY-MM-DD). */
-function localDay(iso: string | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The start of a local calendar day as an instant, so "since Monday" means this member's Monday. */
-function dayStart(day: string): string | undefined {
-  const [year, month, date] = day.split("-").map(Number);
-  if (!year || !month || !date) return undefined;
-  return new Date(year, month - 1, date).toISOString();
-}
-
-function CreatedSinceInput({ value, onChange }: FilterRenderProps) {
-  const t = useTranslations();
-  return (
-    <DateInput
-      aria-label={t("browse.filter.createdSince")}
-      value={localDay(value[0]) || null}
-      clearable
-      popoverProps={{ withinPortal: false }}
-      onChange={(day) => {
-        const start = day ? dayStart(day) : undefined;
-        onChange(start ? [start] : []);
-      }}
-    />
-  );
-}
+// The date picker loads when the filters open, not with every list.
+const CreatedSinceInput = lazyComponent(() => import("./created-since-input").then((module) => module.CreatedSinceInput));
 
 /** Rows created on or after a day (the list's `created_since`). */
 export const createdSinceFilter: FilterConfig = {

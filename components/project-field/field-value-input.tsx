@@ -1,10 +1,12 @@
 "use client";
 import { Checkbox, MultiSelect, NumberInput, Select, Text, TextInput } from "@mantine/core";
-import { DateInput, DateTimePicker } from "@mantine/dates";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { kindOf, type KindedField } from "@/lib/schemas/field-kinds";
-import { instantOfLocal, localOfInstant } from "./local-time";
+
+// The date pickers load with the first date field shown, not with every project screen.
+const DateValueInput = lazyComponent(() => import("./date-value-input").then((module) => module.DateValueInput));
 
 type Props = {
   field: KindedField;
@@ -31,7 +33,6 @@ function decimalSeparator(locale: string) {
 /** One custom field's value, with the Mantine input its kind calls for (field-kinds.ts). */
 export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: Props) {
   const locale = useLocale();
-  const t = useTranslations();
   const options = (field.options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
   const popover = inPlace ? { popoverProps: { withinPortal: false } } : {};
   switch (kindOf(field)) {
@@ -53,20 +54,8 @@ export function FieldValueInput({ field, value, onChange, inPlace, ...shared }: 
         />
       );
     case "date":
-      return <DateInput {...shared} {...popover} value={typeof value === "string" && value ? value : null} onChange={(day) => onChange(day || null)} clearable />;
     case "datetime":
-      return (
-        <DateTimePicker
-          {...shared}
-          {...popover}
-          value={typeof value === "string" && value ? localOfInstant(value) : null}
-          valueFormat={(local) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(instantOfLocal(local)))}
-          onChange={(local) => onChange(local ? instantOfLocal(local) : null)}
-          timePickerProps={{ hoursInputLabel: t("project.fieldInput.hours"), minutesInputLabel: t("project.fieldInput.minutes") }}
-          submitButtonProps={{ "aria-label": t("common.confirm") }}
-          clearable
-        />
-      );
+      return <DateValueInput kind={kindOf(field) as "date" | "datetime"} {...shared} {...popover} value={value} onChange={onChange} />;
     case "single_choice":
       return (
         <Select

@@ -7,6 +7,7 @@ import type { FilterRenderProps } from "@/components/browse/browse-config";
 import { kindOf } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { useProjectType } from "./project-type-data";
+import { PageDates } from "@/components/form/page-dates";
 
 /** One `field` query value: `<field id>:<operator>:<operand>`. */
 type Condition = { id: number; op: string; operand: string };
@@ -52,14 +53,16 @@ function RangeInputs({ field, conditions, onChange }: Props) {
     }
     const day = kind === "datetime" ? (operand(op) ? localDay(operand(op)) : "") : operand(op);
     return (
-      <DateInput
-        label={label}
-        value={day || null}
-        clearable
-        popoverProps={{ withinPortal: false }}
-        onChange={(value) => set(op, !value ? "" : kind === "datetime" ? localDayEdge(value, op === "lte") : value)}
-        style={{ flex: 1 }}
-      />
+      <PageDates>
+        <DateInput
+          label={label}
+          value={day || null}
+          clearable
+          popoverProps={{ withinPortal: false }}
+          onChange={(value) => set(op, !value ? "" : kind === "datetime" ? localDayEdge(value, op === "lte") : value)}
+          style={{ flex: 1 }}
+        />
+      </PageDates>
     );
   };
   return (

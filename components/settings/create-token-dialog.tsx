@@ -12,6 +12,7 @@ import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
 import { expiryInDays, TOKEN_LIFETIMES, type ApiTokenCreate } from "@/lib/schemas/api-token";
+import { PageDates } from "@/components/form/page-dates";
 
 const CUSTOM = "date";
 const INITIAL = { name: "", lifetime: "90", date: "", read_only: false };
@@ -79,7 +80,9 @@ export function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClos
             <TextInput label={t("common.name")} description={t("settings.tokens.nameHint")} required data-autofocus value={values.name} error={form.errorOf("name")} onChange={(event) => form.set("name", event.currentTarget.value)} />
             <Select label={t("settings.tokens.expires")} data={lifetimes} value={values.lifetime} allowDeselect={false} onChange={(value) => form.set("lifetime", value ?? INITIAL.lifetime)} error={values.lifetime === CUSTOM ? undefined : form.errorOf("expires_at")} />
             {values.lifetime === CUSTOM && (
-              <DateInput label={t("settings.tokens.expiryDate")} required minDate={new Date()} value={values.date || null} error={form.errorOf("expires_at")} onChange={(day) => form.set("date", day ?? "")} />
+              <PageDates>
+                <DateInput label={t("settings.tokens.expiryDate")} required minDate={new Date()} value={values.date || null} error={form.errorOf("expires_at")} onChange={(day) => form.set("date", day ?? "")} />
+              </PageDates>
             )}
             <Switch label={t("settings.tokens.readOnly")} description={t("settings.tokens.readOnlyHint")} checked={values.read_only} onChange={(event) => form.set("read_only", event.currentTarget.checked)} />
             <Text size="sm" c="dimmed">

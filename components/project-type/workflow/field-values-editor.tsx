@@ -1,12 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { TextInput } from "@mantine/core";
-import { FieldValueInput } from "@/components/project-field/field-value-input";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import { checkFieldValue } from "@/lib/schemas/field-check";
 import { kindOf, type FieldData } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { FieldRowsEditor } from "./field-rows-editor";
+
+// Each kind's input (number, choices, date pickers) loads after the screen, not with its first load.
+const FieldValueInput = lazyComponent(() => import("@/components/project-field/field-value-input").then((module) => module.FieldValueInput));
 
 type Entry = { id: number; value: FieldData };
 
