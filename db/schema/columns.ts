@@ -42,6 +42,14 @@ export const searchText = (expression: string) =>
     .generatedAlwaysAs(sql.raw(`lower(${expression})`));
 
 /**
+ * A name as lists sort it, in the database's Unicode root collation (ICU), which
+ * sorts as German, French and English readers do: "anna", "Ärzte", "Bob", "élise",
+ * not capitals first and accented letters after "z" as bytes would. Lists order by
+ * this expression and their name indexes are built on it, so the two must agree.
+ */
+export const nameOrder = (column: AnyPgColumn) => sql`lower(${column}) collate "und-x-icu"`;
+
+/**
  * A reference to a row of another tenant table, joined on organization_id as well,
  * so it cannot point into another organization and each organization's rows can be
  * sharded together (db/shardable.test.ts). The target keeps a unique (organization_id, id).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { audience, id, itemStatus, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 
@@ -38,7 +38,7 @@ export const customer = pgTable(
     // The default list (active, newest first, then id) in index order, with no sort step.
     index("customer_org_status_created_id_idx").on(t.organizationId, t.status, t.createdAt, t.id, t.audience),
     index("customer_org_location_created_idx").on(t.organizationId, t.locationId, t.createdAt),
-    index("customer_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("customer_org_name_idx").on(t.organizationId, nameOrder(t.name)),
     // Exact lookups: the form's "another customer has this email / phone" and the import's match by email.
     index("customer_org_email_idx").on(t.organizationId, t.email),
     index("customer_org_phone_idx").on(t.organizationId, t.phone),

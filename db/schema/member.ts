@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_FREQUENCIES, type Privilege } from "@/lib/schemas/constants";
-import { id, itemStatus, sameOrganization, sharing, timestamps } from "./columns";
+import { id, itemStatus, nameOrder, sameOrganization, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 export const role = pgTable(
@@ -24,7 +24,7 @@ export const role = pgTable(
     sameOrganization("role_location_fk", t.organizationId, t.locationId, location),
     index("role_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("role_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("role_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("role_org_name_idx").on(t.organizationId, nameOrder(t.name)),
   ],
 );
 
@@ -64,6 +64,6 @@ export const member = pgTable(
     uniqueIndex("member_invitation_hash_idx").on(t.invitationHash).where(sql`${t.invitationHash} is not null`),
     index("member_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("member_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("member_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("member_org_name_idx").on(t.organizationId, nameOrder(t.name)),
   ],
 );

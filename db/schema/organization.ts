@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BusinessDetails } from "@/lib/schemas/business";
-import { id, itemStatus, sharing, timestamps } from "./columns";
+import { id, itemStatus, nameOrder, sharing, timestamps } from "./columns";
 
 export const organization = pgTable("organization", {
   id: id(),
@@ -41,6 +41,6 @@ export const location = pgTable(
     uniqueIndex("location_org_id_idx").on(t.organizationId, t.id),
     index("location_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
     index("location_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("location_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("location_org_name_idx").on(t.organizationId, nameOrder(t.name)),
   ],
 );

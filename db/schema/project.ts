@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { site } from "./site";
 import { member } from "./member";
@@ -33,7 +33,7 @@ export const projectType = pgTable(
     uniqueIndex("project_type_org_id_idx").on(t.organizationId, t.id),
     sameOrganization("project_type_location_fk", t.organizationId, t.locationId, location),
     index("project_type_org_status_created_idx").on(t.organizationId, t.status, t.createdAt),
-    index("project_type_org_name_idx").on(t.organizationId, sql`lower(${t.name})`),
+    index("project_type_org_name_idx").on(t.organizationId, nameOrder(t.name)),
     index("project_type_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -72,7 +72,7 @@ export const project = pgTable(
     // The default list order is created_at then id; with id in the key no sort step follows the index scan.
     index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id, t.audience),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
-    index("project_org_title_idx").on(t.organizationId, sql`lower(${t.title})`),
+    index("project_org_title_idx").on(t.organizationId, nameOrder(t.title)),
     index("project_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, t
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
+import { nameOrder } from "@/db/schema/columns";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
@@ -96,7 +97,8 @@ export type ListQuery = {
   created_since?: Date;
 };
 
-export const caseless = (column: AnyPgColumn) => sql`lower(${column})`;
+/** A list's sort by name (db/schema/columns.ts). */
+export const caseless = nameOrder;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
