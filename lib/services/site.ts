@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contact } from "@/db/schema/contact";
+import { customer as customerTable } from "@/db/schema/customer";
 import { location, organization } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
@@ -11,10 +12,12 @@ import type { siteCreateSchema, siteListQuerySchema, siteUpdateSchema } from "@/
 import type { z } from "@/lib/schemas/z";
 import { countryTimeZone } from "@/lib/server/country-time-zone";
 import { conflict, invalidAt } from "@/lib/server/errors";
+import { creationChanges } from "@/lib/server/history";
 import { changePart, createPart, getPart, insertPart, listParts, partHistory, updatePart } from "@/lib/server/scoped-parts";
 import type { SessionContext } from "@/lib/server/session";
 import type { CustomerRow } from "@/lib/entities/customer";
 import { siteEntity, type SiteRow } from "@/lib/entities/site";
+import { chunks, insertHistory } from "./import/bulk-create";
 import { projectIsOpen } from "./project-open";
 
 export const listSites = (db: Db, session: SessionContext, customerId: string, query: z.output<typeof siteListQuerySchema>) =>
@@ -117,6 +120,39 @@ export async function firstSiteOf(tx: Db, session: SessionContext, customer: Cus
   const address = customerAddress(customer);
   if (!hasAddress(address)) return;
   await insertPart(tx, session, siteEntity, customer.id, { ...address, timeZone: await defaultTimeZone(tx, session, customer, address.country) });
+}
+
+/**
+ * The first sites of the customers this transaction created (an import's): each with
+ * an address gets it as its first site, with its history entry, written in batches.
+ */
+export async function firstSitesOfCreated(tx: Db, session: SessionContext) {
+  const created = await tx
+    .select()
+    .from(customerTable)
+    .where(
+      and(
+        eq(customerTable.organizationId, session.organizationId),
+        // now() is the transaction's start: the rows it inserted carry it as their creation time.
+        eq(customerTable.createdAt, sql`now()`),
+        notExists(tx.select({ id: site.id }).from(site).where(and(eq(site.organizationId, customerTable.organizationId), eq(site.customerId, customerTable.id)))),
+      ),
+    );
+  const zones = new Map<string, Promise<string>>();
+  const zoneOf = (row: CustomerRow, country: string | null) => {
+    const key = `${country}|${row.locationId}`;
+    if (!zones.has(key)) zones.set(key, defaultTimeZone(tx, session, row, country));
+    return zones.get(key)!;
+  };
+  const wanted = created.map((row) => ({ row, address: customerAddress(row) })).filter(({ address }) => hasAddress(address));
+  for (const batch of chunks(wanted)) {
+    const values = await Promise.all(
+      batch.map(async ({ row, address }) => ({ ...address, organizationId: session.organizationId, customerId: row.id, timeZone: await zoneOf(row, address.country) })),
+    );
+    const inserted = await tx.insert(site).values(values).returning();
+    const shown = (row: SiteRow) => Object.fromEntries(Object.entries(siteEntity.fields).map(([field, key]) => [field, row[key as keyof SiteRow]]));
+    await insertHistory(tx, session, siteEntity.type, inserted.map((row) => ({ entityId: row.id, action: "created" as const, changes: creationChanges(shown(row)) })));
+  }
 }
 
 /**

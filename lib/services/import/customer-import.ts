@@ -18,6 +18,7 @@ import { chunks, createScopedRows } from "./bulk-create";
 import { realChanges, updateScopedRows, type RowUpdate } from "./bulk-update";
 import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
+import { firstSitesOfCreated, followCustomerAddress } from "@/lib/services/site";
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -176,7 +177,10 @@ export async function importCustomers(db: Db, session: SessionContext, upload: I
     }
     const values = split.creates.map(({ values: { id: _id, ...values } }) => ({ ...values, status: values.status ?? "active" }));
     const created = await createScopedRows(tx, session, customerEntity, values);
+    await firstSitesOfCreated(tx, session);
     const updated = await updateScopedRows(tx, session, customerEntity, split.updates);
+    // A changed address moves the sites that still read as the old one, as a change on the form does.
+    for (const { row, patch } of split.updates) await followCustomerAddress(tx, session, row, { ...row, ...patch });
     const renamed = split.updates.filter(({ row, patch }) => patch.name !== undefined && patch.name !== row.name);
     for (const batch of chunks(renamed.map(({ row }) => row.id))) {
       await renameConversationCustomers(tx, session.organizationId, batch);
