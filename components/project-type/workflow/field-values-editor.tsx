@@ -42,7 +42,7 @@ export function FieldValuesEditor({ emptyHint, ...props }: Props) {
         const label = t("workflow.fieldRows.valueOf", { field: definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id }) });
         const error = (definition && problem(definition, entry.value)) ?? props.errors[`${index}.value`];
         if (!definition) {
-          return <TextInput aria-label={label} value={String(entry.value)} onChange={(event) => update({ ...entry, value: event.currentTarget.value })} error={error} style={{ flex: 1 }} />;
+          return <TextInput aria-label={label} value={String(entry.value)} onChange={(event) => update({ ...entry, value: event.currentTarget.value })} error={error} style={{ flex: 1, minWidth: 0 }} />;
         }
         return (
           <FieldValueInput
@@ -53,7 +53,7 @@ export function FieldValuesEditor({ emptyHint, ...props }: Props) {
             value={entry.value}
             onChange={(next) => update({ ...entry, value: stored(next) })}
             error={error}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
         );
       }}
