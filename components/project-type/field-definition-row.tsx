@@ -4,7 +4,8 @@ import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } f
 import { FIELD_KINDS, kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
-import { FieldKindSettings, KIND_LABELS, withKind } from "./field-kind-settings";
+import { KIND_LABELS, withKind } from "./field-kind-labels";
+import { FieldKindSettings } from "./lazy-field-kind-settings";
 import { RowActions } from "./row-actions";
 import { usePatternProblem } from "./use-pattern-problem";
 

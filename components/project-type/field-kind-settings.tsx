@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { CHOICE_KINDS, MAX_DECIMALS, kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
+import { CHOICE_KINDS, MAX_DECIMALS, kindOf } from "@/lib/schemas/field-kinds";
 import { nextItemId } from "@/lib/schemas/item-ids";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { removeAt, replaceAt } from "./list-edit";
@@ -12,25 +12,6 @@ type Props = {
   errors: Record<string, string | undefined>;
   onChange: (patch: Partial<FieldDefinition>) => void;
 };
-
-/** Each kind's label, for the kind choice and the field info popup. */
-export const KIND_LABELS: Record<FieldKind, string> = {
-  text: "projectType.fields.kinds.text",
-  number: "projectType.fields.kinds.number",
-  date: "projectType.fields.kinds.date",
-  datetime: "projectType.fields.kinds.datetime",
-  single_choice: "projectType.fields.kinds.single_choice",
-  multiple_choice: "projectType.fields.kinds.multiple_choice",
-  checkbox: "projectType.fields.kinds.checkbox",
-};
-
-/** A field of another kind keeps its title, description and required flag, and takes that kind's settings, empty; choices keep their options. */
-export function withKind(field: FieldDefinition, kind: FieldKind): FieldDefinition {
-  const base = { id: field.id, title: field.title, description: field.description, required: field.required, kind, validation: null };
-  if (kind === "number") return { ...base, min: null, max: null, decimals: null, unit: null };
-  if (CHOICE_KINDS.includes(kind)) return { ...base, options: field.options?.length ? field.options : [{ id: 1, label: "" }] };
-  return base;
-}
 
 const numberOrNull = (value: number | string) => (typeof value === "number" ? value : value === "" || Number.isNaN(Number(value)) ? null : Number(value));
 

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Stack, Text } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
-import { FieldValueInput } from "@/components/project-field/field-value-input";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import { isEmptyValue } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition, FieldValue } from "@/lib/schemas/project-fields";
 import { useProjectType } from "./project-type-data";

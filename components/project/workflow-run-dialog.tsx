@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { FieldValueInput } from "@/components/project-field/field-value-input";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import { isEmptyValue, sameFieldValue } from "@/lib/schemas/field-kinds";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";

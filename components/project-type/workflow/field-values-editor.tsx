@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { TextInput } from "@mantine/core";
-import { FieldValueInput } from "@/components/project-field/field-value-input";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import { checkFieldValue } from "@/lib/schemas/field-check";
 import { kindOf, type FieldData } from "@/lib/schemas/field-kinds";
