@@ -4,13 +4,10 @@ import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } f
 import { FIELD_KINDS, kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
 import { FieldInfo } from "./field-info";
-import { lazyComponent } from "@/lib/client/lazy-component";
-import { KIND_LABELS, withKind } from "./field-kind-choice";
+import { KIND_LABELS, withKind } from "./field-kind-labels";
+import { FieldKindSettings } from "./lazy-field-kind-settings";
 import { RowActions } from "./row-actions";
 import { usePatternProblem } from "./use-pattern-problem";
-
-// A kind's settings (numbers' limits, choices' options) load after the editor, not with its first load.
-const FieldKindSettings = lazyComponent(() => import("./field-kind-settings").then((module) => module.FieldKindSettings));
 
 type Props = {
   field: FieldDefinition;

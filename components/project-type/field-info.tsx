@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ActionIcon, Code, Popover, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { kindOf, type FieldKind } from "@/lib/schemas/field-kinds";
-import { KIND_LABELS } from "./field-kind-choice";
+import { KIND_LABELS } from "./field-kind-labels";
 import { usePatternProblem } from "./use-pattern-problem";
 
 type Described = { title: string; description?: string | null; required?: boolean; validation?: string | null; kind?: FieldKind };

@@ -6,7 +6,7 @@ import type { HistoryField } from "@/components/detail/history-value";
 import { historyFieldsOf } from "@/components/form/history-fields";
 import { kindOf } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
-import { KIND_LABELS } from "./field-kind-choice";
+import { KIND_LABELS } from "./field-kind-labels";
 import { colorKey } from "./project-type-colors";
 import { projectTypeFieldsForm } from "./project-type-fields-form";
 import { projectTypeForm } from "./project-type-form";

@@ -2,13 +2,10 @@
 import { useTranslations } from "next-intl";
 import { Stack, Text } from "@mantine/core";
 import type { FieldRenderProps } from "@/components/form/form-config";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import { isEmptyValue } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition, FieldValue } from "@/lib/schemas/project-fields";
-import { lazyComponent } from "@/lib/client/lazy-component";
 import { useProjectType } from "./project-type-data";
-
-// Each kind's input (number, choices, date pickers) loads after the screen, not with its first load.
-const FieldValueInput = lazyComponent(() => import("@/components/project-field/field-value-input").then((module) => module.FieldValueInput));
 
 const valuesOf = (value: unknown): FieldValue[] => (Array.isArray(value) ? (value as FieldValue[]) : []);
 

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import { isEmptyValue, sameFieldValue } from "@/lib/schemas/field-kinds";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
@@ -15,11 +16,7 @@ import { checkWorkflowRun, workflowAsks, type Workflow, type WorkflowRun } from 
 import { postWorkflowRun } from "./post-workflow-run";
 import type { ProjectItem } from "./project-item";
 import { useProjectType } from "./project-type-data";
-import { lazyComponent } from "@/lib/client/lazy-component";
 import { DialogActions } from "@/components/dialog/dialog-actions";
-
-// Each kind's input (number, choices, date pickers) loads after the screen, not with its first load.
-const FieldValueInput = lazyComponent(() => import("@/components/project-field/field-value-input").then((module) => module.FieldValueInput));
 
 type Props = {
   project: ProjectItem;

@@ -40,7 +40,7 @@ export function FieldRowsEditor<Entry extends { id: number }>({ definitions, val
               allowDeselect={false}
               onChange={(id) => id && update(moved(entry, Number(id)))}
               error={errors[`${index}.id`]}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
             {detail(entry, index, update, definition)}
             <ActionIcon variant="subtle" color="gray" mt={4} aria-label={t("workflow.fieldRows.remove", { field: titleOf(entry.id) })} onClick={() => onChange(removeAt(value, index))}>

@@ -1,15 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { TextInput } from "@mantine/core";
+import { FieldValueInput } from "@/components/project-field/lazy-field-value-input";
 import type { FieldErrors } from "@/lib/client/field-errors";
 import { checkFieldValue } from "@/lib/schemas/field-check";
 import { kindOf, type FieldData } from "@/lib/schemas/field-kinds";
 import type { FieldDefinition } from "@/lib/schemas/project-fields";
-import { lazyComponent } from "@/lib/client/lazy-component";
 import { FieldRowsEditor } from "./field-rows-editor";
-
-// Each kind's input (number, choices, date pickers) loads after the screen, not with its first load.
-const FieldValueInput = lazyComponent(() => import("@/components/project-field/field-value-input").then((module) => module.FieldValueInput));
 
 type Entry = { id: number; value: FieldData };
 
@@ -45,7 +42,7 @@ export function FieldValuesEditor({ emptyHint, ...props }: Props) {
         const label = t("workflow.fieldRows.valueOf", { field: definition?.title ?? t("workflow.fieldRows.unnamed", { id: entry.id }) });
         const error = (definition && problem(definition, entry.value)) ?? props.errors[`${index}.value`];
         if (!definition) {
-          return <TextInput aria-label={label} value={String(entry.value)} onChange={(event) => update({ ...entry, value: event.currentTarget.value })} error={error} style={{ flex: 1 }} />;
+          return <TextInput aria-label={label} value={String(entry.value)} onChange={(event) => update({ ...entry, value: event.currentTarget.value })} error={error} style={{ flex: 1, minWidth: 0 }} />;
         }
         return (
           <FieldValueInput
@@ -56,7 +53,7 @@ export function FieldValuesEditor({ emptyHint, ...props }: Props) {
             value={entry.value}
             onChange={(next) => update({ ...entry, value: stored(next) })}
             error={error}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
         );
       }}
