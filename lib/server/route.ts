@@ -244,9 +244,15 @@ async function routeParams(args: RouteArgs | undefined): Promise<Record<string, 
 
 type Translator = ReturnType<typeof translatorFor>;
 
-/** Whether `text` names a message (a string, not a group of them) of the catalogues: "errors.conflict", not "email". */
-const isKey = (t: Translator, text: unknown): text is string =>
-  typeof text === "string" && text.includes(".") && !text.includes(" ") && t.has(text as never) && typeof t.raw(text as never) === "string";
+/**
+ * Whether `text` names a message, not a group of them, of the catalogues: "errors.conflict", not
+ * "email" nor "errors". A message is a string, or an array where the build precompiled its placeholders.
+ */
+const isKey = (t: Translator, text: unknown): text is string => {
+  if (typeof text !== "string" || !text.includes(".") || text.includes(" ") || !t.has(text as never)) return false;
+  const raw: unknown = t.raw(text as never);
+  return typeof raw === "string" || Array.isArray(raw);
+};
 
 /** A value of a message in words: a key translated, phrases translated and joined, names listed as "A or B". */
 function valueWords(t: Translator, locale: string, value: ErrorValues[string]): string | number {
