@@ -7,16 +7,18 @@ export const inEnglish = wordsFor("en-US");
 /** Spec §5 spells it this way. */
 export const NOT_ENOUGH_ROWS = inEnglish("import.problem.notEnoughRows");
 
-/**
- * A parse whose refusal reads as the user reads it: an ImportFileError carries a
- * catalogue key, rethrown here as an error with its English words (and its problem).
- */
+/** A refused file's error as the user reads it: its English words (and its problem); any other error as it is. */
+function inWords(error: unknown): unknown {
+  if (!(error instanceof ImportFileError)) return error;
+  return Object.assign(new Error(inEnglish(error.message, error.values)), { problem: error.problem });
+}
+
+/** A parse whose refusal reads as the user reads it (an ImportFileError carries a catalogue key). */
 export async function worded<T>(parse: Promise<T>): Promise<T> {
   try {
     return await parse;
   } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    throw Object.assign(new Error(inEnglish(error.message, error.values)), { problem: error.problem });
+    throw inWords(error);
   }
 }
 
@@ -25,7 +27,6 @@ export function wordedNow<T>(check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    throw Object.assign(new Error(inEnglish(error.message, error.values)), { problem: error.problem });
+    throw inWords(error);
   }
 }
