@@ -24,9 +24,13 @@ export default async function setup(project: TestProject) {
 
 /**
  * Initializes and migrates one embedded database; each test file starts from a copy
- * of its directory (test/setup.ts) instead of creating and migrating its own.
+ * of its directory (test/setup.ts) instead of creating and migrating its own. The
+ * embedded projects (worker threads, own processes) share it: the last to finish removes it.
  */
-async function setupPglite(project: TestProject) {
+let pgliteTemplate: Promise<string> | undefined;
+let pgliteUsers = 0;
+
+async function migrateTemplate() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-template-"));
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -35,8 +39,18 @@ async function setupPglite(project: TestProject) {
   const client = new PGlite(path.join(template, "db"), { extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: "migrations" });
   await client.close();
+  return template;
+}
+
+async function setupPglite(project: TestProject) {
+  pgliteTemplate ??= migrateTemplate();
+  pgliteUsers += 1;
+  const template = await pgliteTemplate;
   project.provide("pgliteTemplate", path.join(template, "db"));
-  return () => fs.rmSync(template, { recursive: true, force: true });
+  return () => {
+    pgliteUsers -= 1;
+    if (pgliteUsers === 0) fs.rmSync(template, { recursive: true, force: true });
+  };
 }
 
 /** Migrates the server database; afterwards drops the job schemas this run's test processes created. */
