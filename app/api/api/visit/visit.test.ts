@@ -234,8 +234,10 @@ describe("visits", () => {
     const visit = await addVisit(org.cookie, { project: job.id, start: "2027-06-01T09:00:00Z", end: "2027-06-01T10:00:00Z" });
     expect((await getVisit(northCookie, visit.body.id)).status).toBe(404);
     expect((await patchVisit(northCookie, visit.body.id, { status: "on_the_way" })).status).toBe(404);
+    expect(ids(await listVisits(northCookie))).not.toContain(visit.body.id);
     await patchVisit(org.cookie, visit.body.id, { members: [staff.member.id] });
     expect((await getVisit(northCookie, visit.body.id)).status).toBe(200);
+    expect(ids(await listVisits(northCookie, { member: staff.member.id }))).toEqual([visit.body.id]);
     const onTheWay = await patchVisit(northCookie, visit.body.id, { status: "on_the_way" });
     expect(onTheWay.status, JSON.stringify(onTheWay.body)).toBe(200);
     expect(onTheWay.body).toMatchObject({ status: "on_the_way", status_changed_by: staff.member.id });
