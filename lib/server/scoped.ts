@@ -57,6 +57,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   ownRecord?: (row: Row, session: SessionContext) => boolean;
   /** Items the session may always read, not change, whatever their sharing (the role its member holds); lists still follow sharing. */
   readableOwn?: (row: Row, session: SessionContext) => boolean;
+  /** The same items as SQL, when lists (with the default sharing filter) show them too (the visits a member is assigned to). */
+  listedOwn?: (session: SessionContext) => SQL;
   /** How a field's value appears in history, for values that must not be kept (password hashes). */
   historyValue?: (field: string, value: unknown) => unknown;
 };
@@ -137,6 +139,12 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
   return visible;
 }
 
+/** The sharing condition of a list, with the items the entity always lists for the session (`listedOwn`). */
+function visibleIn(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {
+  const condition = sharingCondition(entity, session, filter);
+  return condition && entity.listedOwn && filter === DEFAULT_SHARING ? or(condition, entity.listedOwn(session)) : condition;
+}
+
 function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row): Scoped {
   return {
     organizationId: row.organizationId as string,
@@ -177,10 +185,13 @@ function listWhere<Row extends Record<string, unknown>, View>(
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
     query.created_since ? sql`${entity.sorts.created} >= ${query.created_since}` : undefined,
-    sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
+    visibleIn(entity as ScopedEntity<never, unknown>, session, query.sharing),
     ...extra,
   );
 }
+
+/** What a list of the entity reads, as the condition of a page read from another relation than the table (scoped `source`). */
+export const listCondition = listWhere;
 
 /** The rows a list of the entity holds with its default sharing and the given filters, for counts beside the lists. */
 export const listedRows = <Row extends Record<string, unknown>, View>(
@@ -273,6 +284,23 @@ async function findRow<Row extends Record<string, unknown>>(
   if (!row) throw notFound(entity.resource);
   return row;
 }
+
+/**
+ * An item's row locked for a write the entity authorizes itself (a visit's status,
+ * which its assigned members may change), with the session's level on it; 404 when hidden.
+ */
+export async function lockVisible<Row extends Record<string, unknown>>(
+  tx: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, unknown>,
+  id: string,
+): Promise<{ row: Row; level: SharingLevel }> {
+  const row = await findRow(tx, session, entity, id, true);
+  return { row, level: levelOf(entity, row, session) };
+}
+
+/** Whether the session may see a row of the entity, as SQL over its columns (the lists' default sharing); undefined: always. */
+export const visibleToSession = (entity: ScopedEntity<never, unknown>, session: SessionContext) => visibleIn(entity, session, DEFAULT_SHARING);
 
 /**
  * An item as the session may see it, or null when it is absent or hidden. Any
