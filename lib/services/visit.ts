@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
-import { customer } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
@@ -20,7 +19,7 @@ import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
 import { notifyVisitChange } from "./notify";
 import { businessTimeZone, projectSite } from "./site";
-import { visitClashes } from "./visit-clash";
+import { visitExtras, type VisitExtras } from "./visit-clash";
 import { editsProject } from "./workflow-rules";
 
 /**
@@ -36,7 +35,8 @@ const ZONE_REACH = "14 hours";
 
 export type VisitView = ReturnType<typeof shown>;
 
-function shown(base: VisitBaseView, names: { title: string; customerName: string | null } | undefined, clashes: Awaited<ReturnType<typeof visitClashes>>) {
+function shown(base: VisitBaseView, { names: byProject, clashes }: VisitExtras) {
+  const names = byProject.get(base.project);
   return {
     id: base.id,
     project: base.project,
@@ -64,18 +64,11 @@ function shown(base: VisitBaseView, names: { title: string; customerName: string
   };
 }
 
-/** Visits as the API answers them: with their project's title, customer's name and clashes, a few queries for the whole page. */
+/** Visits as the API answers them: with their project's title, customer's name and clashes, one query for the whole page (visit-clash.ts). */
 async function answered(db: Db, session: SessionContext, items: VisitBaseView[]): Promise<VisitView[]> {
   if (items.length === 0) return [];
-  const projectIds = [...new Set(items.map((item) => item.project))];
-  const names = await db
-    .select({ id: project.id, title: project.title, customerName: customer.name })
-    .from(project)
-    .leftJoin(customer, and(eq(customer.organizationId, project.organizationId), eq(customer.id, project.customerId)))
-    .where(and(eq(project.organizationId, session.organizationId), inArray(project.id, projectIds)));
-  const byProject = new Map(names.map((row) => [row.id, row]));
-  const clashes = await visitClashes(db, session, items);
-  return items.map((item) => shown(item, byProject.get(item.project), clashes));
+  const extras = await visitExtras(db, session, items);
+  return items.map((item) => shown(item, extras));
 }
 
 const answerOne = async (db: Db, session: SessionContext, row: VisitRow) => (await answered(db, session, [visitEntity.view(row)]))[0];
@@ -338,3 +331,4 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
   });
   return answerOne(db, session, row);
 }
+

@@ -177,6 +177,28 @@ describe("visits", () => {
     expect((await getVisit(cookie, second.body.id)).body.clashes).toEqual([]);
   });
 
+  it("tells a clash with a visit the session may not see without its id or title, and with one it is assigned to in full", async () => {
+    const { cookie, organizationId, type } = await londonJob();
+    const north = await addLocation(organizationId, "North");
+    const south = await addLocation(organizationId, "South");
+    const northJob = await makeProject(cookie, { type: type.id, title: "North job", location: north.id });
+    const southJob = await makeProject(cookie, { type: type.id, title: "South job", location: south.id });
+    const staff = await addMember(organizationId, { locationId: north.id });
+    const staffCookie = await logInAs(staff.email);
+    const tech = await addMember(organizationId);
+    const here = await addVisit(cookie, { project: northJob.id, start: "2027-06-01T09:00:00Z", end: "2027-06-01T11:00:00Z", members: [tech.member.id] });
+    const hidden = await addVisit(cookie, { project: southJob.id, start: "2027-06-01T10:00:00Z", end: "2027-06-01T12:00:00Z", members: [tech.member.id] });
+    const clashesSeenFromNorth = async () => (await listVisits(staffCookie, { location: north.id })).body.items[0].clashes;
+    expect(await clashesSeenFromNorth()).toEqual([{ type: "visit", id: null, title: "", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" }]);
+    // The organization's view names it.
+    expect((await getVisit(cookie, here.body.id)).body.clashes).toEqual([
+      { type: "visit", id: hidden.body.id, title: "South job", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" },
+    ]);
+    // Assigned to it, the staff member sees it.
+    await patchVisit(cookie, hidden.body.id, { members: [tech.member.id, staff.member.id] });
+    expect(await clashesSeenFromNorth()).toEqual([{ type: "visit", id: hidden.body.id, title: "South job", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" }]);
+  });
+
   it("filters the list by member, location, project, customer, status and unscheduled, pages by cursor", async () => {
     const { cookie, organizationId, project, type, customerId } = await londonJob();
     const north = await addLocation(organizationId, "North");
