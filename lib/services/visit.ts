@@ -332,3 +332,35 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
   return answerOne(db, session, row);
 }
 
+/**
+ * When a project's customer changes, its visits at a site of the old customer follow the
+ * project to its new site, else to none (the database copies the customer itself,
+ * migration 0029); their zone is read again from the new site, the same instants or day
+ * kept, and the change is in each visit's history.
+ */
+export async function visitsFollowProjectSite(tx: Db, session: SessionContext, before: ProjectRow, after: ProjectRow) {
+  if (before.customerId === after.customerId || before.customerId === null) return;
+  const org = session.organizationId;
+  const moved = await tx
+    .select()
+    .from(visit)
+    .where(
+      and(
+        eq(visit.organizationId, org),
+        eq(visit.projectId, after.id),
+        inArray(visit.siteId, tx.select({ id: site.id }).from(site).where(and(eq(site.organizationId, org), eq(site.customerId, before.customerId)))),
+      ),
+    );
+  const zone = moved.length > 0 ? await visitZone(tx, session, after.siteId, after.locationId) : "";
+  for (const row of moved) {
+    const schedule = zone === row.timeZone ? undefined : scheduleAt({ start: row.startAt, end: row.endAt, day: row.day }, zone);
+    const { set, changes } = changeSet(visitEntity.fields, row, { site: after.siteId, time_zone: zone, start: schedule?.startAt, end: schedule?.endAt, day: schedule?.day });
+    if (!("site" in changes)) continue;
+    const spans = schedule ? { spanStart: schedule.spanStart, spanEnd: schedule.spanEnd, localStart: schedule.localStart, localEnd: schedule.localEnd } : {};
+    await tx
+      .update(visit)
+      .set({ ...set, siteId: after.siteId, ...spans, updatedAt: new Date() })
+      .where(and(eq(visit.organizationId, org), eq(visit.id, row.id)));
+    await recordHistory(tx, { organizationId: org, entityType: visitEntity.type, entityId: row.id, memberId: session.memberId, action: "updated", changes });
+  }
+}

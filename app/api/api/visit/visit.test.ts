@@ -280,6 +280,37 @@ describe("visits", () => {
     expect((await addVisit(northCookie, { project: job.id })).status).toBe(403);
   });
 
+  it("moves a visit at the old customer's site to the project's new site, else none, when the project's customer changes", async () => {
+    const { cookie, project } = await londonJob();
+    const paris = await call(postCustomer, "POST", "/customer", { cookie, body: { name: "Léa Martin", line1: "3 rue Cler", city: "Paris", country: "FR" } });
+    const leeds = await addVisit(cookie, { project: project.id, start: "2027-05-03T09:00", end: "2027-05-03T10:00" });
+    const anyTime = await addVisit(cookie, { project: project.id, day: "2027-05-04" });
+    expect(leeds.body).toMatchObject({ time_zone: "Europe/London", start: "2027-05-03T08:00:00.000Z" });
+    expect(leeds.body.site).not.toBeNull();
+
+    const moved = await patchProjectAs(cookie, project.id, { customer: paris.body.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const parisSite = moved.body.site;
+    expect(parisSite).not.toBeNull();
+    // The same instant, read at the new site's zone; the any-time visit keeps its day there.
+    expect((await getVisit(cookie, leeds.body.id)).body).toMatchObject({
+      site: parisSite,
+      customer: paris.body.id,
+      customer_name: "Léa Martin",
+      time_zone: "Europe/Paris",
+      start: "2027-05-03T08:00:00.000Z",
+      start_local: "2027-05-03T10:00",
+    });
+    expect((await getVisit(cookie, anyTime.body.id)).body).toMatchObject({ site: parisSite, day: "2027-05-04", time_zone: "Europe/Paris" });
+    expect(ids(await listVisits(cookie, { from: "2027-05-04", to: "2027-05-05" }))).toEqual([anyTime.body.id]);
+    const history = await historyOf(cookie, leeds.body.id);
+    expect(Object.keys(history.body.items[0].changes).sort()).toEqual(["site", "time_zone"]);
+
+    // No customer: no site, the business's zone.
+    await patchProjectAs(cookie, project.id, { customer: null });
+    expect((await getVisit(cookie, leeds.body.id)).body).toMatchObject({ site: null, customer: null, time_zone: "UTC", start_local: "2027-05-03T08:00" });
+  });
+
   it("notifies members when a visit is assigned to them, moved or cancelled, not for their own change", async () => {
     const { cookie, organizationId, ownerId, project } = await londonJob();
     const tech = await addMember(organizationId, { privileges: ["projects_manage"] });
