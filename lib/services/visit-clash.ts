@@ -122,7 +122,10 @@ async function clashRows(db: Db, session: SessionContext, items: VisitBaseView[]
     ), other as materialized (
       -- A visit of the page is seen and its title is the page's: only the others' projects are read.
       select ${project.id} as id, ${project.title} as title, (${seen ?? sql`true`}) as visible
-      from (select distinct project_id from overlap where id <> all(${sql.param(items.map((item) => item.id))}::uuid[])) found
+      from (
+        select distinct project_id from overlap
+        where not exists (select 1 from unnest(${sql.param(items.map((item) => item.id))}::uuid[]) as page(id) where page.id = overlap.id)
+      ) found
       join ${project} on ${project.organizationId} = ${org} and ${project.id} = found.project_id
     )
     select 'visit' as kind, overlap.visit_id, overlap.id, other.title, ${visible} as visible,
