@@ -12,14 +12,15 @@ import type { z } from "@/lib/schemas/z";
 import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/errors";
 import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
 import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
-import { selectPage } from "@/lib/server/page";
+import { JsonText } from "@/lib/server/json-text";
+import { selectResponseRows } from "@/lib/server/page";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
 import { notifyVisitChange } from "./notify";
 import { businessTimeZone, projectSite } from "./site";
-import { visitExtras, type VisitExtras } from "./visit-clash";
+import { visitExtras, type ClashInput, type VisitExtras } from "./visit-clash";
 import { editsProject } from "./workflow-rules";
 
 /**
@@ -151,10 +152,82 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
     ...range,
   ];
   const listQuery = { ...query, status: query.status.length > 0 ? query.status : undefined };
-  const source = { ...pageSource(visitEntity, session), ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
-  const page = await selectPage(db, source, listCondition(session, visitEntity, listQuery, extra), listQuery);
-  return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
+  const source = { ...pageSource(visitEntity, session), ...LIST_SOURCE, ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
+  const where = listCondition(session, visitEntity, listQuery, extra);
+  const page = await selectResponseRows(db, source, where, listQuery);
+  if (!page) throw new Error("The visit list view cannot be written in SQL");
+  // The database writes each visit's own fields; its project's title, customer's name and clashes follow from one more statement.
+  const inputs = page.rows.map((row) => clashInput(row as unknown as ListRow));
+  const { names, clashes } = await visitExtras(db, session, inputs);
+  const items = page.rows.map((row, index) => {
+    const named = names.get(inputs[index].project);
+    const added = `"project_title" : ${JSON.stringify(named?.title ?? "")}, "customer_name" : ${JSON.stringify(named?.customerName ?? null)}, "clashes" : ${JSON.stringify(clashes.get(inputs[index].id) ?? [])}`;
+    return `${row.json.slice(0, -1)}, ${added}}`;
+  });
+  return { items: new JsonText<VisitView[]>(`[${items.join(",")}]`), more: page.more, ...(page.next && { next: page.next }) };
 }
+
+/** A visit's wall clock as its view shows it ("2027-03-28T09:00"), when it has a start. */
+const shownLocal = (column: AnyPgColumn) => sql`case when ${visit.startAt} is not null then to_char(${column}, 'YYYY-MM-DD"T"HH24:MI') end`;
+const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The view's own fields as the database writes them (the list's); the service adds title, customer name and clashes. */
+const visitListView = (row: VisitRow) => ({
+  id: row.id,
+  project: row.projectId,
+  customer: row.customerId,
+  site: row.siteId,
+  location: row.locationId,
+  time_zone: row.timeZone,
+  start: row.startAt,
+  end: row.endAt,
+  start_local: null,
+  end_local: null,
+  day: row.day,
+  arrival_window: row.arrivalWindow,
+  members: row.members,
+  instructions: row.instructions,
+  status: row.status,
+  status_changed: row.statusChanged,
+  status_changed_by: row.statusChangedBy,
+  organization: row.organizationId,
+  created: row.createdAt,
+  updated: row.updatedAt,
+});
+
+/** What the clash check reads of each listed visit, beside its JSON. */
+const LIST_SOURCE = {
+  view: visitListView,
+  viewSql: { start_local: shownLocal(visit.localStart), end_local: shownLocal(visit.localEnd) },
+  responseColumns: {
+    project: sql`${visit.projectId}`,
+    members: sql`array_to_string(${visit.members}, ',')`,
+    start: isoText(visit.startAt),
+    end: isoText(visit.endAt),
+    day: sql`${visit.day}::text`,
+    timeZone: sql`${visit.timeZone}`,
+    status: sql`${visit.status}`,
+    location: sql`${visit.locationId}`,
+    startLocal: shownLocal(visit.localStart),
+    endLocal: shownLocal(visit.localEnd),
+  },
+};
+
+type ListRow = { pageId: string; project: string; members: string; start: string | null; end: string | null; day: string | null; timeZone: string; status: VisitRow["status"]; location: string | null; startLocal: string | null; endLocal: string | null };
+
+const clashInput = (row: ListRow): ClashInput => ({
+  id: row.pageId,
+  project: row.project,
+  members: row.members ? row.members.split(",") : [],
+  start: row.start,
+  end: row.end,
+  day: row.day,
+  time_zone: row.timeZone,
+  status: row.status,
+  location: row.location,
+  start_local: row.startLocal,
+  end_local: row.endLocal,
+});
 
 /** The zone a visit's wall clock is read in: its site's, else its location's business details', else the organization's. */
 async function visitZone(tx: Db, session: SessionContext, siteId: string | null, locationId: string | null) {

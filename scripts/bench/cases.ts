@@ -97,9 +97,10 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
       all = [];
       const parsed = parseWith(visitListQuerySchema, queryObject(new URLSearchParams(query)));
       const page = await listVisits(db, sessions[who], parsed as never);
+      const listed = (JSON.parse(page.items.text) as unknown[]).length;
       if (all.length === 0) throw new Error(`No SQL captured for visits: ${name}`);
       cases.push({
-        name: `visit: ${name} (${page.items.length}${page.more ? "+" : ""}), ${who === "organization" ? "organization level" : "location member"}`,
+        name: `visit: ${name} (${listed}${page.more ? "+" : ""}), ${who === "organization" ? "organization level" : "location member"}`,
         who,
         path: `/api/api/visit?${query}`,
         sql: all[0],
@@ -114,9 +115,10 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The schedule's lists: the week of the staff member's location (Monday to Monday, eight
- * weeks back: every visit of it on one page, as the board asks), and the month before this
- * one of that location's technician (the first page, as the member's list asks).
+ * The schedule's lists, first pages as the other lists' cases: the week of the staff
+ * member's location (Monday to Monday, eight weeks back), and the month before this one of
+ * that location's technician. The week of a location whole on one page, as the board asks
+ * for it (`limit=1000`), is measured too and judged by the same budget.
  */
 function visitQueries(seeded: Seeded) {
   const today = new Date(`${day(new Date())}T00:00:00Z`);
@@ -125,8 +127,9 @@ function visitQueries(seeded: Seeded) {
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
   const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   return [
-    { name: "one location's week", query: `location=${seeded.staffLocationId}&from=${day(monday)}&to=${day(nextMonday)}&limit=1000` },
+    { name: "one location's week", query: `location=${seeded.staffLocationId}&from=${day(monday)}&to=${day(nextMonday)}` },
     { name: "one member's month", query: `member=${seeded.technicianId}&from=${day(monthStart)}&to=${day(monthEnd)}` },
+    { name: "one location's whole week", query: `location=${seeded.staffLocationId}&from=${day(monday)}&to=${day(nextMonday)}&limit=1000` },
   ];
 }
 

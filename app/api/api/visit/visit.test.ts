@@ -99,6 +99,8 @@ describe("visits", () => {
     const listed = await listVisits(cookie, { from: "2027-03-01", to: "2027-04-01" });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([before.body.id, spring.body.id]);
+    // The list writes its items in the database; they read as the visit's own answer does.
+    expect(listed.body.items).toEqual([before.body, (await getVisit(cookie, spring.body.id)).body]);
     const all = await listVisits(cookie, { project: project.id });
     expect(all.body.items.map((item: { id: string }) => item.id)).toEqual([before.body.id, spring.body.id, instant.body.id, autumn.body.id]);
   });
@@ -157,6 +159,7 @@ describe("visits", () => {
 
     // The whole page carries its clashes, each visit its own.
     const listed = await listVisits(cookie, { from: "2027-05-03", to: "2027-05-04" });
+    expect(listed.body.items.find((item: { id: string }) => item.id === second.body.id)).toEqual((await getVisit(cookie, second.body.id)).body);
     const clashesById = Object.fromEntries(listed.body.items.map((item: { id: string; clashes: { type: string; id: string | null }[] }) => [item.id, item.clashes.map((clash) => `${clash.type}:${clash.id}`)]));
     expect(clashesById).toEqual({
       [first.body.id]: [`visit:${second.body.id}`],
