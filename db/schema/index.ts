@@ -9,3 +9,5 @@ export { contact } from "./contact";
 export { projectType, project } from "./project";
 export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";
+export { calendarFeed } from "./calendar-feed";
+export { projectFile } from "./project-file";
