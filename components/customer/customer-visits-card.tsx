@@ -22,11 +22,11 @@ export function CustomerVisitsCard({ customerId }: { customerId: string }) {
   const since = useMemo(() => new Date(now.getTime() - PAST_DAYS * 86_400_000), [now]);
   const status = ["scheduled", "on_the_way", "in_progress", "completed"];
   const quiet = { shouldRetryOnError: false };
-  const upcoming = useApi<{ data: VisitItem[] }>("/visit", { customer: customerId, from: now.toISOString(), status, limit: SHOWN }, quiet);
-  const past = useApi<{ data: VisitItem[] }>("/visit", { customer: customerId, from: since.toISOString(), to: now.toISOString(), status, limit: 1000 }, quiet);
+  const upcoming = useApi<{ items: VisitItem[] }>("/visit", { customer: customerId, from: now.toISOString(), status, limit: SHOWN }, quiet);
+  const past = useApi<{ items: VisitItem[] }>("/visit", { customer: customerId, from: since.toISOString(), to: now.toISOString(), status, limit: 1000 }, quiet);
   // A visit under way overlaps now: it is upcoming, not past.
-  const next = upcoming.data?.data ?? [];
-  const before = (past.data?.data ?? []).filter((visit) => !next.some((one) => one.id === visit.id)).reverse().slice(0, SHOWN);
+  const next = upcoming.data?.items ?? [];
+  const before = (past.data?.items ?? []).filter((visit) => !next.some((one) => one.id === visit.id)).reverse().slice(0, SHOWN);
   const loaded = upcoming.data && past.data;
   return (
     <RecordCard

@@ -14,7 +14,7 @@ const SHOWN = 20;
 export function TodayVisitsCard({ location }: { location: string | null }) {
   const t = useTranslations();
   const today = dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const { data, error } = useApi<{ data: VisitItem[]; next: string | null }>(
+  const { data, error } = useApi<{ items: VisitItem[]; next?: string }>(
     "/visit",
     { from: today, to: addDays(today, 1), location: location ?? undefined, status: ["scheduled", "on_the_way", "in_progress", "completed"], limit: SHOWN },
     { shouldRetryOnError: false, revalidateOnFocus: true },
@@ -38,13 +38,13 @@ export function TodayVisitsCard({ location }: { location: string | null }) {
           <Center py="sm">
             <Loader size="sm" aria-label={t("dashboard.todayVisits.loading")} />
           </Center>
-        ) : data.data.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t("dashboard.todayVisits.empty")}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-            {data.data.map((visit) => (
+            {data.items.map((visit) => (
               <li key={visit.id} data-testid="today-visit">
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <Stack gap={2} style={{ minWidth: 0 }}>

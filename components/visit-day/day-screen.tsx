@@ -35,7 +35,7 @@ export function DayScreen({ session }: { session: SessionView }) {
   const asked = useSearchParams().get("day");
   const today = dayIn(new Date(), browserZone());
   const day = isDay(asked) ? asked : today;
-  const { data, error, isLoading, mutate } = useApi<{ data: VisitItem[] }>(
+  const { data, error, isLoading, mutate } = useApi<{ items: VisitItem[] }>(
     "/visit",
     { member: session.member.id, from: day, to: addDays(day, 1), status: SHOWN, limit: 200 },
     { revalidateOnFocus: true },
@@ -59,7 +59,7 @@ export function DayScreen({ session }: { session: SessionView }) {
   }
 
   const heading = format.dateTime(dayDate(day), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const visits = data?.data ?? [];
+  const visits = data?.items ?? [];
   return (
     <Container size="sm" px="sm" py="md">
       <PageTitle parts={[t("myDay.title")]} />

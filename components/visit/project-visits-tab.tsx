@@ -27,7 +27,7 @@ export function ProjectVisitsTab() {
   const t = useTranslations();
   const { item: project, level } = useDetail<ProjectItem>();
   const [scheduling, setScheduling] = useState(false);
-  const visits = useApi<{ data: VisitItem[] }>("/visit", { project: project.id, limit: 200 }, { shouldRetryOnError: false });
+  const visits = useApi<{ items: VisitItem[] }>("/visit", { project: project.id, limit: 200 }, { shouldRetryOnError: false });
   const files = useApi<{ items: ProjectFileItem[] }>(`/project/${project.id}/file`, undefined, { shouldRetryOnError: false });
   const today = dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
@@ -38,7 +38,7 @@ export function ProjectVisitsTab() {
         loading={visits.isLoading}
         error={visits.error}
         onRetry={() => void visits.mutate()}
-        empty={visits.data && visits.data.data.length === 0 ? t("visits.emptyProject") : null}
+        empty={visits.data && visits.data.items.length === 0 ? t("visits.emptyProject") : null}
         actions={
           level === "edit" && (
             <Button size="compact-sm" variant="light" leftSection={<IconCalendarPlus size={14} />} onClick={() => setScheduling(true)}>
@@ -47,7 +47,7 @@ export function ProjectVisitsTab() {
           )
         }
       >
-        {visits.data && <VisitRows visits={visits.data.data} show="customer" />}
+        {visits.data && <VisitRows visits={visits.data.items} show="customer" />}
       </RecordCard>
       <RecordCard
         title={t("visits.files")}
