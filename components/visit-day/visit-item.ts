@@ -1,27 +1,9 @@
+import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
+import type { VisitView } from "@/lib/services/visit";
 
 /** A visit as GET /visit answers it. */
-export type VisitItem = {
-  id: string;
-  project: string;
-  project_title: string;
-  customer: string | null;
-  customer_name: string | null;
-  site: string | null;
-  location: string | null;
-  time_zone: string;
-  start: string | null;
-  end: string | null;
-  start_local: string | null;
-  end_local: string | null;
-  day: string | null;
-  arrival_window: number | null;
-  members: string[];
-  instructions: string | null;
-  status: VisitStatus;
-  status_changed: string;
-  status_changed_by: string | null;
-};
+export type VisitItem = Jsonify<VisitView>;
 
 /** The step a technician takes next from each status, in the order a visit goes. */
 export const NEXT_STEPS: Record<VisitStatus, VisitStatus[]> = {

@@ -9,6 +9,7 @@ export type FeedVisit = {
   project: string;
   project_title: string;
   customer_name: string | null;
+  site: string | null;
   start: string | Date | null;
   end: string | Date | null;
   day: string | null;
@@ -44,12 +45,10 @@ export const visitLink = (visit: Pick<FeedVisit, "project">) => `${appOrigin()}/
  * location, the instructions, access notes and a link back to the visit as its
  * description. A visit keeps its uid, so a calendar app updates it in place.
  */
-export function visitsCalendar(visits: FeedVisit[], sites: Map<string, FeedSite>, siteOf: (visit: FeedVisit) => string | null, locale: string, words: Words, timeZone?: string) {
+export function visitsCalendar(visits: FeedVisit[], sites: Map<string, FeedSite>, locale: string, words: Words) {
   const calendar = ical({ name: words.name, method: ICalCalendarMethod.PUBLISH, prodId: { company: "Craftdesk", product: "Schedule", language: locale.slice(0, 2).toUpperCase() }, ttl: 15 * 60 });
-  if (timeZone) calendar.x([["X-WR-TIMEZONE", timeZone]]);
   for (const visit of visits) {
-    const siteId = siteOf(visit);
-    const site = siteId ? sites.get(siteId) : undefined;
+    const site = visit.site ? sites.get(visit.site) : undefined;
     const address = site ? addressLines(site, locale).join(", ") : null;
     const link = visitLink(visit);
     const description = [visit.instructions, site?.access_notes ? `${words.access}: ${site.access_notes}` : null, `${words.open}: ${link}`]

@@ -89,7 +89,7 @@ export async function readCalendarFeed(db: Db, token: string, address: string): 
   const locale = memberLocale(feed.memberLanguage, feed.organizationLanguage);
   const t = translatorFor(locale);
   const name = feed.locationName ? t("calendarFeed.locationName", { location: feed.locationName }) : t("calendarFeed.ownName", { organization: feed.organizationName });
-  const text = visitsCalendar(visits, sites, (visit) => (visit as { site: string | null }).site, locale, {
+  const text = visitsCalendar(visits, sites, locale, {
     name,
     access: t("calendarFeed.access"),
     open: t("calendarFeed.open"),
