@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { calendarFeed } from "@/db/schema/calendar-feed";
-import { member } from "@/db/schema/member";
+import { member, role } from "@/db/schema/member";
 import { GET as listSites } from "@/app/api/api/customer/[id]/site/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { DELETE as removeFeed } from "@/app/api/api/calendar_feed/[id]/route";
@@ -18,6 +18,10 @@ import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { GET as readFeed } from "./[token]/route";
 
 const mailbox = useSmtpCatcher();
+
+/** A day some weeks ahead (within every feed's reach), "YYYY-MM-DD" in UTC, and the day `plus` days after it. */
+const AHEAD = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const day = (plus = 0) => new Date(Date.parse(`${AHEAD}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
 type Feed = { id: string; url: string; location: string | null };
 
@@ -92,14 +96,14 @@ describe("calendar feeds", () => {
     const w = await world();
     const visit = await schedule(w.org.cookie, {
       project: w.project.id,
-      start: "2027-03-28T08:00:00Z",
-      end: "2027-03-28T10:30:00Z",
+      start: `${day()}T08:00:00Z`,
+      end: `${day()}T10:30:00Z`,
       members: [w.tech.id],
       instructions: "Bring the long ladder",
     });
-    const anyTime = await schedule(w.org.cookie, { project: w.project.id, day: "2027-03-30", members: [w.tech.id] });
+    const anyTime = await schedule(w.org.cookie, { project: w.project.id, day: `${day(2)}`, members: [w.tech.id] });
     // Someone else's visit is not in this member's feed.
-    await schedule(w.org.cookie, { project: w.project.id, start: "2027-03-28T12:00:00Z", end: "2027-03-28T13:00:00Z", members: [w.org.view.member.id] });
+    await schedule(w.org.cookie, { project: w.project.id, start: `${day()}T12:00:00Z`, end: `${day()}T13:00:00Z`, members: [w.org.view.member.id] });
 
     const feed = await makeFeed(w.tech.cookie);
     expect(feed.location).toBeNull();
@@ -118,8 +122,8 @@ describe("calendar feeds", () => {
     const timed = events.find((event) => event.uid === `${visit.id}@craftdesk`)!;
     expect(timed).toMatchObject({
       summary: "Boiler service · Mia Miller",
-      start: "2027-03-28T08:00:00.000Z",
-      end: "2027-03-28T10:30:00.000Z",
+      start: `${day()}T08:00:00.000Z`,
+      end: `${day()}T10:30:00.000Z`,
       allDay: false,
       location: "7 Elm Street, 10115 Berlin, Germany",
       url: `${new URL(feed.url).origin}/project/${w.project.id}/visits`,
@@ -127,7 +131,7 @@ describe("calendar feeds", () => {
     expect(timed.description).toContain("Bring the long ladder");
     expect(timed.description).toContain(`/project/${w.project.id}/visits`);
     const allDay = events.find((event) => event.uid === `${anyTime.id}@craftdesk`)!;
-    expect(allDay).toMatchObject({ allDay: true, day: "2027-03-30" });
+    expect(allDay).toMatchObject({ allDay: true, day: `${day(2)}` });
 
     const read = await call(listFeeds, "GET", "/calendar_feed", { cookie: w.tech.cookie });
     expect(read.body.items[0].last_fetched).not.toBeNull();
@@ -135,16 +139,16 @@ describe("calendar feeds", () => {
 
   it("shows a change on the next fetch, and drops a cancelled visit", async () => {
     const w = await world();
-    const visit = await schedule(w.org.cookie, { project: w.project.id, start: "2027-03-28T08:00:00Z", end: "2027-03-28T09:00:00Z", members: [w.tech.id] });
+    const visit = await schedule(w.org.cookie, { project: w.project.id, start: `${day()}T08:00:00Z`, end: `${day()}T09:00:00Z`, members: [w.tech.id] });
     const feed = await makeFeed(w.tech.cookie);
-    expect((await eventsOf(feed.url))[0].start).toBe("2027-03-28T08:00:00.000Z");
+    expect((await eventsOf(feed.url))[0].start).toBe(`${day()}T08:00:00.000Z`);
     const moved = await call(patchVisit, "PATCH", `/visit/${visit.id}`, {
       cookie: w.org.cookie,
       params: { id: visit.id },
-      body: { start: "2027-03-29T14:00:00Z", end: "2027-03-29T15:00:00Z" },
+      body: { start: `${day(1)}T14:00:00Z`, end: `${day(1)}T15:00:00Z` },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect((await eventsOf(feed.url)).map((event) => event.start)).toEqual(["2027-03-29T14:00:00.000Z"]);
+    expect((await eventsOf(feed.url)).map((event) => event.start)).toEqual([`${day(1)}T14:00:00.000Z`]);
     const cancelled = await call(patchVisit, "PATCH", `/visit/${visit.id}`, { cookie: w.org.cookie, params: { id: visit.id }, body: { status: "cancelled" } });
     expect(cancelled.status).toBe(200);
     expect(await eventsOf(feed.url)).toEqual([]);
@@ -190,8 +194,8 @@ describe("calendar feeds", () => {
     const type = await makeType(w.org.cookie, undefined, "Repairs");
     const atNorth = await makeProject(w.org.cookie, { title: "North job", type: type.id, location: north.id, fields: [{ id: 1, value: "AB1234" }] });
     const atSouth = await makeProject(w.org.cookie, { title: "South job", type: type.id, location: south.id, fields: [{ id: 1, value: "AB1234" }] });
-    const northVisit = await schedule(w.org.cookie, { project: atNorth.id, start: "2027-04-01T08:00:00Z", end: "2027-04-01T09:00:00Z" });
-    await schedule(w.org.cookie, { project: atSouth.id, start: "2027-04-01T08:00:00Z", end: "2027-04-01T09:00:00Z", members: [w.org.view.member.id] });
+    const northVisit = await schedule(w.org.cookie, { project: atNorth.id, start: `${day(4)}T08:00:00Z`, end: `${day(4)}T09:00:00Z` });
+    await schedule(w.org.cookie, { project: atSouth.id, start: `${day(4)}T08:00:00Z`, end: `${day(4)}T09:00:00Z`, members: [w.org.view.member.id] });
 
     const feed = await makeFeed(w.org.cookie, { location: north.id });
     expect(feed.location).toBe(north.id);
@@ -203,6 +207,14 @@ describe("calendar feeds", () => {
     expect(refused.body).toMatchObject({ permission: "admin" });
     const unknown = await call(createFeed, "POST", "/calendar_feed", { cookie: w.org.cookie, body: { location: crypto.randomUUID() } });
     expect(unknown.status).toBe(404);
+
+    // The feed is read as its member is now: without admin, a location's feed ends; their own goes on.
+    const own = await makeFeed(w.org.cookie);
+    const db = await getDb();
+    const [founder] = await db.select({ roleId: member.roleId }).from(member).where(eq(member.id, w.org.view.member.id));
+    await db.update(role).set({ privileges: ["projects_manage"] }).where(eq(role.id, founder.roleId));
+    expect((await fetchFeed(feed.url)).status).toBe(404);
+    expect((await fetchFeed(own.url)).status).toBe(200);
   });
 
   it("is rate limited per feed", async () => {
