@@ -17,7 +17,7 @@ import { useSubmit } from "@/lib/client/use-submit";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
 import { addDays, dayDate, dayIn, isDay } from "./day-dates";
 import { VisitCard } from "./visit-card";
-import type { VisitItem } from "./visit-item";
+import { STEPS, type VisitItem } from "./visit-item";
 
 // Fetched when a visit is first completed.
 const CompleteDialog = lazyDialog(() => import("./complete-dialog").then((module) => module.CompleteDialog), (props) => props.opened);
@@ -53,7 +53,7 @@ export function DayScreen({ session }: { session: SessionView }) {
     if (status === "completed") return setCompleting(visit);
     void submit(async () => {
       await api.patch(`/visit/${visit.id}`, { status });
-      toast("success", translate(`myDay.stepped.${status}`, { project: visit.project_title }));
+      toast("success", translate(STEPS[status]!.done, { project: visit.project_title }));
       await changed();
     });
   }

@@ -8,7 +8,7 @@ import { addressLines, mapUrl, siteName, type ContactItem, type SiteItem } from 
 import { useUserAgent } from "@/components/customer/use-user-agent";
 import { useApi } from "@/lib/client/use-api";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
-import { NEXT_STEPS, STATUS_COLORS, type VisitItem } from "./visit-item";
+import { NEXT_STEPS, STATUS_COLORS, STATUS_LABELS, STEPS, type VisitItem } from "./visit-item";
 
 const STEP_ICONS = { on_the_way: IconCar, in_progress: IconPlayerPlay, completed: IconCheck } as const;
 
@@ -36,7 +36,7 @@ export function VisitStatusBadge({ status }: { status: VisitStatus }) {
   const t = useTranslations();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="visit-status">
-      {t(`myDay.status.${status}`)}
+      {t(STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -144,7 +144,7 @@ export function VisitCard({ visit, busy, onStep }: Props) {
                   disabled={busy}
                   onClick={() => onStep(visit, status)}
                 >
-                  {t(`myDay.step.${status}`)}
+                  {t(STEPS[status]!.label)}
                 </Button>
               );
             })}

@@ -21,3 +21,19 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
   completed: "green",
   cancelled: "red",
 };
+
+/** What each status is called (catalogue keys). */
+export const STATUS_LABELS: Record<VisitStatus, string> = {
+  scheduled: "myDay.status.scheduled",
+  on_the_way: "myDay.status.on_the_way",
+  in_progress: "myDay.status.in_progress",
+  completed: "myDay.status.completed",
+  cancelled: "myDay.status.cancelled",
+};
+
+/** The button that takes a visit to each status a technician sets, and the toast once it has. */
+export const STEPS: Partial<Record<VisitStatus, { label: string; done: string }>> = {
+  on_the_way: { label: "myDay.step.on_the_way", done: "myDay.stepped.on_the_way" },
+  in_progress: { label: "myDay.step.in_progress", done: "myDay.stepped.in_progress" },
+  completed: { label: "myDay.step.completed", done: "myDay.stepped.completed" },
+};
