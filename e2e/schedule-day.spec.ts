@@ -143,9 +143,9 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
     await expect(visits).toContainText("No visits scheduled for this project.");
     await visits.getByRole("button", { name: "Schedule visit" }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule a visit" });
-    await dialog.getByLabel("From").fill("10:00");
-    await dialog.getByLabel("To").fill("11:30");
-    await dialog.getByRole("textbox", { name: "Who goes" }).click();
+    await dialog.getByRole("textbox", { name: "From", exact: true }).fill("10:00");
+    await dialog.getByRole("textbox", { name: "To", exact: true }).fill("11:30");
+    await dialog.getByRole("combobox", { name: "Who goes" }).click();
     await page.getByRole("option", { name: "Olga Owner" }).click();
     await dialog.getByRole("textbox", { name: "Instructions" }).fill("Washers in the van");
     await picture(page, "schedule-visit-dialog");
