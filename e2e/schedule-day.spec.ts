@@ -114,12 +114,15 @@ test("a technician's day on a phone: on my way, start, complete with a photo; th
     await expect(visits.getByTestId("visit-row")).toHaveCount(1);
     await expect(visits.getByTestId("visit-row")).toContainText("Boiler service");
     await expect(visits.getByTestId("visit-status")).toHaveText("Completed");
+    await picture(page, "customer-phone");
   });
 
   await test.step("on a desktop", async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/schedule/me");
     await expect(card.getByTestId("visit-status")).toHaveText("Completed");
+    await expect(card.getByRole("link", { name: /in the map app$/ })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Call +49301234567" })).toBeVisible();
     await picture(page, "day-desktop");
     await page.goto(`/project/${project.id}/visits`);
     await expect(page.getByRole("region", { name: "Photos and files" }).getByRole("link", { name: "boiler.png" })).toBeVisible();

@@ -35,7 +35,7 @@ export function VisitTime({ visit }: { visit: VisitItem }) {
 export function VisitStatusBadge({ status }: { status: VisitStatus }) {
   const t = useTranslations();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="visit-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="visit-status" style={{ flexShrink: 0, overflow: "visible" }}>
       {t(STATUS_LABELS[status])}
     </Badge>
   );
@@ -141,6 +141,7 @@ export function VisitCard({ visit, busy, onStep }: Props) {
                   variant={index === 0 ? "filled" : "default"}
                   color={status === "completed" ? "green" : undefined}
                   leftSection={StepIcon ? <StepIcon size={18} /> : undefined}
+                  px="xs"
                   disabled={busy}
                   onClick={() => onStep(visit, status)}
                 >

@@ -61,7 +61,7 @@ export function ProjectVisitsTab() {
           {files.data?.items.map((file) => (
             <Anchor key={file.id} component={Link} href={`/file/${file.id}`} aria-label={file.name} data-testid="project-file">
               {isPreviewImage(file.mimetype) && !file.removed ? (
-                <Image src={fileUrl(file.id)} alt={file.name} h={120} fit="cover" radius="sm" loading="lazy" />
+                <Image src={fileUrl(file.id)} alt={file.name} h={120} fit="cover" radius="sm" loading="lazy" style={{ border: "1px solid var(--mantine-color-default-border)" }} />
               ) : (
                 <Group gap="xs" wrap="nowrap">
                   <FileThumb file={file} />
