@@ -98,6 +98,14 @@ test("a technician's day on a phone: on my way, start, complete with a photo; th
     expect(files.items).toEqual([expect.objectContaining({ name: "boiler.png", mimetype: "image/png", visit: visit.id, added_by: tech.id })]);
     const stored = await (await request.get(`/api/api/visit/${visit.id}`, { headers })).json();
     expect(stored).toMatchObject({ status: "completed", status_changed_by: tech.id });
+    // The note is a staff note with the customer, carrying the photo too.
+    const conversations = await (await request.get(`/api/api/conversation?customer=${customer.id}`, { headers })).json();
+    expect(conversations.items).toHaveLength(1);
+    const messages = await (await request.get(`/api/api/message?conversation=${conversations.items[0].id}`, { headers })).json();
+    expect(messages.items).toHaveLength(1);
+    expect(messages.items[0].type).toMatchObject({ id: "note" });
+    expect(JSON.stringify(messages.items[0])).toContain("Valve replaced, pressure at 1.5 bar");
+    expect(JSON.stringify(messages.items[0])).toContain(files.items[0].id);
 
     await page.goto(`/project/${project.id}/visits`);
     const visits = page.getByRole("region", { name: "Visits" });
