@@ -62,6 +62,9 @@ import * as calendarFeedId from "@/app/api/api/calendar_feed/[id]/route";
 import * as projectIdFile from "@/app/api/api/project/[id]/file/route";
 import * as token from "@/app/api/api/token/route";
 import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
+import * as timeOffIdHistory from "@/app/api/api/time_off/[id]/history/route";
+import * as timeOffId from "@/app/api/api/time_off/[id]/route";
+import * as timeOff from "@/app/api/api/time_off/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -130,6 +133,9 @@ export const ROUTES = {
   "/calendar_feed/[id]": calendarFeedId,
   "/token": token,
   "/unsubscribe/[token]": unsubscribeToken,
+  "/time_off/[id]/history": timeOffIdHistory,
+  "/time_off/[id]": timeOffId,
+  "/time_off": timeOff,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

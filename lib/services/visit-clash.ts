@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { location, organization } from "@/db/schema/organization";
@@ -39,8 +39,7 @@ export async function visitClashes(db: Db, session: SessionContext, items: Visit
 
   const mine = alias(visitMember, "mine");
   const other = alias(visitMember, "other");
-  const visible = visibleToSession(visitEntity as unknown as ScopedEntity<never, unknown>, session);
-  const seen = visible ? or(visible, sql`${visit.members} @> array[${session.memberId}]::uuid[]`) : sql`true`;
+  const seen = visibleToSession(visitEntity as unknown as ScopedEntity<never, unknown>, session) ?? sql`true`;
   const visits = await db
     .selectDistinct({
       visitId: mine.visitId,
@@ -103,7 +102,7 @@ export async function visitClashes(db: Db, session: SessionContext, items: Visit
     const hoursAt = await businessHours(db, org, [...new Set(timed.map((item) => item.location).filter((id) => id !== null))]);
     for (const item of timed) {
       const outside = outsideHours(hoursAt(item.location), new Date(item.start!), new Date(item.end!), item.time_zone);
-      if (outside) add(item.id, { type: "hours", id: null, title: outside, start: new Date(item.start!).toISOString(), end: new Date(item.end!).toISOString() });
+      if (outside !== null) add(item.id, { type: "hours", id: null, title: outside, start: new Date(item.start!).toISOString(), end: new Date(item.end!).toISOString() });
     }
   }
   return found;

@@ -24,6 +24,7 @@ import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
 import { tokenRows } from "./rows/token";
 import { twilioRows } from "./rows/twilio";
+import { visitRows } from "./rows/visit";
 
 const TABLES: Record<string, Row[]> = {
   role: roleRows,
@@ -43,6 +44,7 @@ const TABLES: Record<string, Row[]> = {
   session: sessionRows,
   token: tokenRows,
   calendar: calendarRows,
+  visit: visitRows,
 };
 const ROWS = Object.values(TABLES).flat();
 
