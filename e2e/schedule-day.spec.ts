@@ -111,6 +111,9 @@ test("a technician's day on a phone: on my way, start, complete with a photo; th
     const visits = page.getByRole("region", { name: "Visits" });
     await expect(visits.getByTestId("visit-row")).toHaveCount(1);
     await expect(visits.getByTestId("visit-status")).toHaveText("Completed");
+    await expect(visits.getByTestId("visit-row")).toContainText("Tom Tech");
+    // Scheduling needs what editing the project needs, which the technician has not.
+    await expect(visits.getByRole("button", { name: "Schedule visit" })).toHaveCount(0);
     const photos = page.getByRole("region", { name: "Photos and files" });
     await expect(photos.getByRole("link", { name: "boiler.png" })).toHaveAttribute("href", /\/file\/[0-9a-f-]{36}$/);
     await picture(page, "project-visits-phone");

@@ -14,6 +14,7 @@ import { dayIn } from "@/components/visit-day/day-dates";
 import type { VisitItem } from "@/components/visit-day/visit-item";
 import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
+import { holds, useSession } from "@/lib/client/use-session";
 import { VisitRows } from "./visit-rows";
 
 // Fetched when first opened.
@@ -26,6 +27,9 @@ export type ProjectFileItem = FileItem & { visit: string | null; added: string }
 export function ProjectVisitsTab() {
   const t = useTranslations();
   const { item: project, level } = useDetail<ProjectItem>();
+  const { data: session } = useSession();
+  // Scheduling needs what editing the project needs: its owner, or projects_manage, where sharing allows editing.
+  const schedules = level === "edit" && Boolean(session && (project.owner === session.member.id || holds(session, "projects_manage")));
   const [scheduling, setScheduling] = useState(false);
   const visits = useApi<{ items: VisitItem[] }>("/visit", { project: project.id, limit: 200 }, { shouldRetryOnError: false });
   const files = useApi<{ items: ProjectFileItem[] }>(`/project/${project.id}/file`, undefined, { shouldRetryOnError: false });
@@ -40,7 +44,7 @@ export function ProjectVisitsTab() {
         onRetry={() => void visits.mutate()}
         empty={visits.data && visits.data.items.length === 0 ? t("visits.emptyProject") : null}
         actions={
-          level === "edit" && (
+          schedules && (
             <Button size="compact-sm" variant="light" leftSection={<IconCalendarPlus size={14} />} onClick={() => setScheduling(true)}>
               {t("visits.schedule")}
             </Button>

@@ -2,6 +2,7 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { OwnerCell } from "@/components/project/project-cells";
 import { VisitStatusBadge } from "@/components/visit-day/visit-card";
 import { dayDate } from "@/components/visit-day/day-dates";
 import type { VisitItem } from "@/components/visit-day/visit-item";
@@ -47,6 +48,13 @@ export function VisitRows({ visits, show }: { visits: VisitItem[]; show: "projec
                     {visit.customer_name}
                   </Text>
                 )
+              )}
+              {show === "customer" && visit.members.length > 0 && (
+                <Group gap="xs" mt={2}>
+                  {visit.members.map((member) => (
+                    <OwnerCell key={member} id={member} />
+                  ))}
+                </Group>
               )}
               {visit.instructions && show === "customer" && (
                 <Text size="xs" c="dimmed" lineClamp={2}>
