@@ -22,7 +22,7 @@ const initial = (day: string): Values => ({ day, anyTime: false, start: "09:00",
  */
 export function VisitDialog({ project, day, opened, onClose }: Props) {
   const t = useTranslations();
-  const form = useChangeForm(initial(day), { errors: "inline" });
+  const form = useChangeForm(initial(day));
   const { values } = form;
   const members = useApi<{ items: { id: string; name: string }[] }>(opened ? "/member" : null, { status: ["active"], limit: 200, sort: "name:asc" }).data;
 
