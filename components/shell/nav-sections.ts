@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconBell,
+  IconCalendarUser,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconUserCircle,
@@ -25,7 +26,10 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: "shell.nav.section.home",
     withNotifications: true,
-    links: [{ key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard }],
+    links: [
+      { key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard },
+      { key: "shell.nav.link.myDay", href: "/schedule/me", icon: IconCalendarUser },
+    ],
   },
   {
     key: "shell.nav.section.customers",
