@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconBell,
+  IconCalendarTime,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconUserCircle,
@@ -38,6 +39,7 @@ export const NAV_SECTIONS: NavSection[] = [
     key: "shell.nav.section.projects",
     links: [
       { key: "shell.nav.link.board", href: "/dnd", icon: IconLayoutKanban },
+      { key: "shell.nav.link.schedule", href: "/schedule", icon: IconCalendarTime },
       { ...navLink(PROJECT), key: "shell.nav.link.projects" },
       { ...navLink(PROJECT_TYPE), key: "shell.nav.link.projectTypes" },
     ],

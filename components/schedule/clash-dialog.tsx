@@ -1,0 +1,60 @@
+"use client";
+import { Button, List, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Dialog } from "@/components/dialog/dialog";
+import { DialogActions } from "@/components/dialog/dialog-actions";
+import { useSubmit } from "@/lib/client/use-submit";
+import type { ClashQuestion } from "./use-schedule-actions";
+import type { VisitClash } from "./visit-item";
+
+/** How a clash reads: what it is and when, at the visit's zone. */
+export function useClashText() {
+  const t = useTranslations();
+  const format = useFormatter();
+  return (clash: VisitClash, timeZone: string) => {
+    const when = format.dateTimeRange(new Date(clash.start), new Date(clash.end), { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit" });
+    if (clash.type === "hours") return t("dispatch.clash.hours", { when });
+    if (clash.type === "time_off") return t("dispatch.clash.timeOff", { title: clash.title, when });
+    return t("dispatch.clash.visit", { title: clash.title, when });
+  };
+}
+
+/** A saved change brought new clashes: keep it anyway, or undo it. */
+export function ClashDialog({ question, opened, onDone }: { question: ClashQuestion | null; opened: boolean; onDone: () => void }) {
+  const t = useTranslations();
+  const text = useClashText();
+  const { busy, submit } = useSubmit();
+  if (!question) return null;
+  const undo = question.undo;
+  return (
+    <Dialog opened={opened} onClose={onDone} title={t("dispatch.clash.title")} centered>
+      <Stack gap="md">
+        <Text size="sm">{t("dispatch.clash.text", { title: question.visit.project_title })}</Text>
+        <List
+          spacing="xs"
+          size="sm"
+          icon={
+            <ThemeIcon color="red" variant="light" size={22} radius="xl">
+              <IconAlertTriangle size={14} />
+            </ThemeIcon>
+          }
+        >
+          {question.clashes.map((clash) => (
+            <List.Item key={`${clash.type}:${clash.id}:${clash.start}`}>{text(clash, question.visit.time_zone)}</List.Item>
+          ))}
+        </List>
+        <DialogActions>
+          {undo && (
+            <Button variant="default" loading={busy} onClick={() => void submit(async () => { await undo(); onDone(); })}>
+              {t("dispatch.clash.undo")}
+            </Button>
+          )}
+          <Button color="red" disabled={busy} onClick={onDone} data-autofocus>
+            {t("dispatch.clash.keep")}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

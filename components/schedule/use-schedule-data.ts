@@ -1,0 +1,51 @@
+"use client";
+import useSWR from "swr";
+import type { ListPage } from "@/components/browse/browse-config";
+import type { MemberItem } from "@/components/member/member-item";
+import type { ProjectItem } from "@/components/project/project-item";
+import { api } from "@/lib/client/api";
+import { useApi } from "@/lib/client/use-api";
+import { useSession } from "@/lib/client/use-session";
+import type { BusinessDetails } from "@/lib/schemas/business";
+import { browserZone, visitsOf, type VisitItem, type VisitPage } from "./visit-item";
+
+/** Paths of the board's lists, so a write can read them again. */
+export const VISIT_PATH = "/visit";
+export const PROJECT_PATH = "/project";
+const VISIT_LIMIT = 1000;
+const TRAY_LIMIT = 100;
+const MEMBER_LIMIT = 500;
+
+type WithBusiness = { business: BusinessDetails | null };
+
+/**
+ * The zone the board runs in: the selected location's, else the organization's
+ * (their business details), else the browser's until those are in.
+ */
+export function useBoardZone(): { zone: string; ready: boolean } {
+  const { data: session } = useSession();
+  const locationId = session?.location?.id ?? null;
+  const location = useApi<WithBusiness>(locationId ? `/location/${locationId}` : null, undefined, { revalidateOnFocus: false });
+  const zone = location.data?.business?.time_zone ?? session?.organization.business?.time_zone ?? null;
+  const ready = Boolean(session) && (!locationId || location.data !== undefined || location.error !== undefined);
+  return { zone: zone ?? browserZone(), ready };
+}
+
+/** The active members of the session's location (everyone at organization level), by name. */
+export function useBoardMembers() {
+  return useApi<ListPage<MemberItem>>("/member", { status: "active", sort: "name:asc", limit: MEMBER_LIMIT }, { revalidateOnFocus: false });
+}
+
+/** The visits that overlap [from, to) (days, read in each visit's zone by the server). */
+export function useBoardVisits(from: string, to: string) {
+  const key = `${VISIT_PATH}?from=${from}&to=${to}&limit=${VISIT_LIMIT}`;
+  return useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key)), { keepPreviousData: true });
+}
+
+/** The tray: projects waiting for a visit, and visits with no time yet. */
+export function useTray() {
+  const projects = useApi<ListPage<ProjectItem>>(PROJECT_PATH, { needs_scheduling: "true", limit: TRAY_LIMIT, sort: "updated:desc" });
+  const visitKey = `${VISIT_PATH}?unscheduled=true&limit=${TRAY_LIMIT}`;
+  const visits = useSWR<VisitItem[]>(visitKey, async () => visitsOf(await api.get<VisitPage>(visitKey)));
+  return { projects, visits };
+}
