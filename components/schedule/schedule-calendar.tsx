@@ -34,6 +34,8 @@ export type ScheduleCalendarProps = {
   /** One member's week (no rows), else every row. */
   single: boolean;
   date: string;
+  /** The first day of a week (0 Sunday, 1 Monday), as the page's language has it. */
+  firstDay: number;
   /** The board's zone as the calendar takes it: its offset on the shown day ("+01:00"). */
   offset: string;
   locale: string;
@@ -159,7 +161,6 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       slotMinTime: "07:00",
       slotMaxTime: "19:00",
       nowIndicator: true,
-      firstDay: 1,
       dragScroll: true,
       eventDrop: (info) => change(info, true),
       eventResize: (info) => change(info, false),
@@ -181,6 +182,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       },
       resourceLabelDidMount: ({ el, resource }) => {
         el.dataset.lane = String(resource.extendedProps.lane);
+        el.dataset.row = String(resource.id);
         if (resource.extendedProps.lane === "any") el.classList.add(classes.anyLabel);
       },
     });
@@ -198,12 +200,13 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { mode, single, date, offset, locale, rows, events, labels } = props;
+  const { mode, single, date, firstDay, offset, locale, rows, events, labels } = props;
   useEffect(() => {
     const shown = calendar.current;
     if (!shown) return;
     const view = single ? "timeGridWeek" : mode === "week" ? "resourceTimelineWeek" : "resourceTimelineDay";
     shown.setOption("locale", locale);
+    shown.setOption("firstDay", firstDay as Calendar.dayOfWeek);
     shown.setOption("timeZone", offset);
     shown.setOption("view", view);
     shown.setOption("date", date);
@@ -216,7 +219,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     shown.setOption("events", events.map((event) => input(event, single)));
     shown.setOption("eventContent", (info) => content(info.event.extendedProps.board as BoardEvent, labels));
     shown.setOption("dayHeaderFormat", mode === "day" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
-  }, [mode, single, date, offset, locale, rows, events, labels]);
+  }, [mode, single, date, firstDay, offset, locale, rows, events, labels]);
 
   return <div ref={element} className={classes.calendar} data-testid="schedule-calendar" data-date={date} data-until={addDays(date, mode === "week" ? 7 : 1)} />;
 }

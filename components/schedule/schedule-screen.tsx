@@ -6,6 +6,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { firstDayOfWeek } from "@/lib/i18n/locales";
 import { ClashDialog, useClashText } from "./clash-dialog";
 import type { BoardEvent, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
@@ -44,7 +45,8 @@ function Board() {
   const [view, change] = useScheduleView();
   const { zone, ready } = useBoardZone();
   const today = todayAt(zone);
-  const date = view.mode === "week" ? weekStart(view.date ?? today) : (view.date ?? today);
+  const firstDay = firstDayOfWeek(locale);
+  const date = view.mode === "week" ? weekStart(view.date ?? today, firstDay) : (view.date ?? today);
   const until = addDays(date, view.mode === "week" ? 7 : 1);
   const members = useBoardMembers();
   const visits = useBoardVisits(date, until);
@@ -122,7 +124,7 @@ function Board() {
           <ActionIcon variant="default" size="lg" onClick={() => step(view.mode === "week" ? -7 : -1)} aria-label={t("dispatch.previous")}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Button variant="default" onClick={() => change({ date: null })} disabled={date === (view.mode === "week" ? weekStart(today) : today)}>
+          <Button variant="default" onClick={() => change({ date: null })} disabled={date === (view.mode === "week" ? weekStart(today, firstDay) : today)}>
             {t("dispatch.today")}
           </Button>
           <ActionIcon variant="default" size="lg" onClick={() => step(view.mode === "week" ? 7 : 1)} aria-label={t("dispatch.next")}>
@@ -181,6 +183,7 @@ function Board() {
             mode={view.mode}
             single={single}
             date={date}
+            firstDay={firstDay}
             offset={offsetAt(zone, new Date(`${date}T12:00:00Z`))}
             locale={locale}
             rows={rows}

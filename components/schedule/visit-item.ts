@@ -83,11 +83,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The Monday of a day's week. */
-export function weekStart(day: string): string {
+/** The first day of a day's week, the week starting on `firstDay` (0 Sunday, 1 Monday). */
+export function weekStart(day: string, firstDay: number): string {
   const [y, m, d] = day.split("-").map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday - firstDay + 7) % 7));
 }
 
 /** Today at a time zone, "YYYY-MM-DD". */

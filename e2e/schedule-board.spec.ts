@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+
+// A Tuesday well ahead, so no clock of the machine makes it today or the past.
+const DAY = "2031-03-04";
+const ZONE = "Europe/Berlin";
+
+test.use({ timezoneId: ZONE });
+
+type Visit = { id: string; start_local: string | null; end_local: string | null; members: string[]; clashes: { type: string; title: string }[] };
+
+async function api<T>(page: Page, method: "get" | "post" | "patch", path: string, data?: object): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request[method](`/api/api${path}`, { headers: { origin }, data });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+  return res.json() as Promise<T>;
+}
+
+/** The project's visits as the API answers them. */
+const visitsOf = async (page: Page, project: string) => (await api<{ items: Visit[] }>(page, "get", `/visit?project=${project}`)).items;
+
+/** A member's row on the board (`any` for the row of visits at any time that day). */
+const row = (page: Page, member: string, any = false) => page.locator(`[data-row="${member}${any ? "|any" : ""}"]`).locator("xpath=..");
+/** The left edge of a time's column in the header ("09:00"). */
+const timeColumn = (page: Page, time: string) => page.locator(`time[datetime="${DAY}T${time}:00"]`).locator("xpath=..");
+const visitOnBoard = (page: Page, title: string) => page.getByTestId("schedule-visit").filter({ hasText: title });
+
+async function point(lane: Locator, column: Locator, dx = 6) {
+  const [laneBox, columnBox] = [(await lane.boundingBox())!, (await column.boundingBox())!];
+  return { x: columnBox.x + dx, y: laneBox.y + laneBox.height / 2 };
+}
+
+/** Presses at `from`, moves past the drag threshold, travels in steps and lets go at `to`, as a person does. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 4, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+test("the dispatcher schedules waiting work by dragging, moves and resizes a visit, and keeps a clash anyway", async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto(`/schedule?date=${DAY}`);
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
+
+  const seeded = await test.step("a type whose first status needs scheduling, a project waiting, a second member with a visit that afternoon", async () => {
+    const session = await api<{ member: { id: string }; organization: { id: string } }>(page, "get", "/session");
+    await api(page, "patch", `/organization/${session.organization.id}`, { business: { time_zone: ZONE } });
+    const type = await api<{ id: string }>(page, "post", "/project_type", { name: "Heating", icon: "home" });
+    await api(page, "patch", `/project_type/${type.id}`, {
+      statuses: [
+        { id: 1, title: "To schedule", needs_scheduling: true },
+        { id: 2, title: "Booked" },
+      ],
+    });
+    const customer = await api<{ id: string }>(page, "post", "/customer", { name: "Mia Miller" });
+    const project = await api<{ id: string }>(page, "post", "/project", { title: "Boiler service", type: type.id, status: 1, customer: customer.id });
+    const other = await api<{ id: string }>(page, "post", "/project", { title: "Roof check", type: type.id, status: 2, customer: customer.id });
+    const role = await api<{ id: string }>(page, "post", "/role", { name: "Technician", privileges: [] });
+    const ben = await api<{ id: string }>(page, "post", "/member", { name: "Ben Builder", email: uniqueEmail("ben"), role: role.id });
+    await api(page, "patch", `/member/${ben.id}`, { password: PASSWORD });
+    await api(page, "post", "/visit", { project: other.id, start: `${DAY}T14:00`, end: `${DAY}T15:00`, members: [ben.id] });
+    return { olga: session.member.id, ben: ben.id, project: project.id };
+  });
+
+  await test.step("the board shows both members' rows, Ben's visit, and the project waiting in the tray", async () => {
+    await page.reload();
+    await expect(row(page, seeded.olga)).toContainText("Olga Owner");
+    await expect(row(page, seeded.ben)).toContainText("Ben Builder");
+    await expect(visitOnBoard(page, "Roof check")).toBeVisible();
+    await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("schedule-desktop.png"), fullPage: true });
+  });
+
+  await test.step("dragging the project from the tray to Olga at 09:00 makes its visit there", async () => {
+    const card = page.getByTestId("tray-card").filter({ hasText: "Boiler service" });
+    const box = (await card.boundingBox())!;
+    await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(row(page, seeded.olga), timeColumn(page, "09:00")));
+    await expect(visitOnBoard(page, "Boiler service")).toBeVisible();
+    await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toHaveCount(0);
+    await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T09:00`, `${DAY}T10:00`, [seeded.olga]]]);
+    // Drawn in Olga's row.
+    const [visit, lane] = [(await visitOnBoard(page, "Boiler service").boundingBox())!, (await row(page, seeded.olga).boundingBox())!];
+    expect(visit.y + visit.height / 2).toBeGreaterThan(lane.y);
+    expect(visit.y + visit.height / 2).toBeLessThan(lane.y + lane.height);
+  });
+
+  await test.step("moving it to Ben at 10:00 reassigns it and keeps its hour", async () => {
+    const visit = (await visitOnBoard(page, "Boiler service").boundingBox())!;
+    const to = await point(row(page, seeded.ben), timeColumn(page, "10:00"), 10);
+    await drag(page, { x: visit.x + 10, y: visit.y + visit.height / 2 }, to);
+    await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T10:00`, `${DAY}T11:00`, [seeded.ben]]]);
+    const lane = (await row(page, seeded.ben).boundingBox())!;
+    await expect(async () => {
+      const moved = (await visitOnBoard(page, "Boiler service").boundingBox())!;
+      expect(moved.y + moved.height / 2).toBeGreaterThan(lane.y);
+      expect(moved.y + moved.height / 2).toBeLessThan(lane.y + lane.height);
+    }).toPass();
+  });
+
+  await test.step("dragging its end to 11:30 makes it an hour and a half", async () => {
+    const visit = visitOnBoard(page, "Boiler service");
+    await visit.hover();
+    const resizer = visit.locator(".ec-resizer");
+    const box = (await resizer.boundingBox())!;
+    const to = await point(row(page, seeded.ben), timeColumn(page, "11:30"), 0);
+    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: to.x, y: box.y + box.height / 2 });
+    await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local])).toEqual([[`${DAY}T10:00`, `${DAY}T11:30`]]);
+  });
+
+  await test.step("moving it onto Ben's other visit asks about the clash, and Keep anyway keeps it there", async () => {
+    const visit = (await visitOnBoard(page, "Boiler service").boundingBox())!;
+    const to = await point(row(page, seeded.ben), timeColumn(page, "14:00"), 10);
+    await drag(page, { x: visit.x + 10, y: visit.y + visit.height / 2 }, to);
+    const dialog = page.getByRole("dialog", { name: "This visit clashes" });
+    await expect(dialog).toContainText("Roof check");
+    await dialog.getByRole("button", { name: "Keep anyway" }).click();
+    await expect(dialog).toBeHidden();
+    const [saved] = await visitsOf(page, seeded.project);
+    expect([saved.start_local, saved.end_local, saved.members]).toEqual([`${DAY}T14:00`, `${DAY}T15:30`, [seeded.ben]]);
+    expect(saved.clashes.map((clash) => [clash.type, clash.title])).toEqual([["visit", "Roof check"]]);
+    // The board marks it, and names what it clashes with.
+    await expect(visitOnBoard(page, "Boiler service")).toHaveAttribute("title", /Roof check/);
+  });
+
+  await test.step("the visit opens in a side panel with its customer and project", async () => {
+    await visitOnBoard(page, "Boiler service").click();
+    const panel = page.getByTestId("visit-drawer");
+    await expect(panel.getByRole("link", { name: "Boiler service" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Mia Miller" })).toBeVisible();
+    await expect(panel).toContainText("Roof check");
+    await page.screenshot({ path: testInfo.outputPath("schedule-drawer.png") });
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("on a phone the board scrolls sideways and the tray stays usable", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(visitOnBoard(page, "Boiler service")).toBeAttached();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath("schedule-phone.png"), fullPage: true });
+  });
+});
