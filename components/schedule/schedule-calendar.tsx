@@ -99,6 +99,8 @@ function input(event: BoardEvent, single: boolean): Calendar.EventInput {
     title: event.title,
     resourceIds: single ? [] : event.members.map((member) => rowId(member, event.anyTime)),
     editable: event.editable,
+    // A visit at any time has no length to change.
+    durationEditable: event.editable && !event.anyTime,
     classNames: [classes[`status_${event.status}`] ?? "", event.clash ? classes.clash : ""].filter(Boolean),
     extendedProps: { board: event },
   };

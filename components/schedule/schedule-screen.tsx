@@ -195,7 +195,7 @@ function Board() {
           />
         </div>
       )}
-      <ScheduleTray projects={tray.projects.data?.items} visits={tray.visits.data} failed={Boolean(tray.projects.error || tray.visits.error)} onDrop={drop} onOpen={openEntry} />
+      <ScheduleTray projects={tray.projects} visits={tray.visits.data} failed={tray.projectsFailed || Boolean(tray.visits.error)} onDrop={drop} onOpen={openEntry} />
       <VisitDrawer
         visit={drawer.shown}
         opened={drawer.opened}

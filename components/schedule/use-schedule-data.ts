@@ -1,9 +1,10 @@
 "use client";
+import { useMemo } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { MemberItem } from "@/components/member/member-item";
 import type { ProjectItem } from "@/components/project/project-item";
-import { api } from "@/lib/client/api";
+import { api, toSearch } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
 import type { BusinessDetails } from "@/lib/schemas/business";
@@ -42,10 +43,23 @@ export function useBoardVisits(from: string, to: string) {
   return useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key)), { keepPreviousData: true });
 }
 
-/** The tray: projects waiting for a visit, and visits with no time yet. */
+const OPEN_STATUSES = ["scheduled", "on_the_way", "in_progress"];
+
+/**
+ * The tray: projects whose status needs scheduling and that have no open visit yet
+ * (one more request for all of them), and visits with no time yet.
+ */
 export function useTray() {
-  const projects = useApi<ListPage<ProjectItem>>(PROJECT_PATH, { needs_scheduling: "true", limit: TRAY_LIMIT, sort: "updated:desc" });
+  const listed = useApi<ListPage<ProjectItem>>(PROJECT_PATH, { needs_scheduling: "true", limit: TRAY_LIMIT, sort: "updated:desc" });
+  const ids = listed.data?.items.map((project) => project.id);
+  const openKey = ids?.length ? `${VISIT_PATH}${toSearch({ project: ids, status: OPEN_STATUSES, limit: VISIT_LIMIT })}` : null;
+  const open = useSWR<VisitItem[]>(openKey, async () => visitsOf(await api.get<VisitPage>(openKey!)));
+  const projects = useMemo(() => {
+    if (!listed.data || (openKey && !open.data)) return undefined;
+    const visited = new Set((open.data ?? []).map((visit) => visit.project));
+    return listed.data.items.filter((project) => !visited.has(project.id));
+  }, [listed.data, open.data, openKey]);
   const visitKey = `${VISIT_PATH}?unscheduled=true&limit=${TRAY_LIMIT}`;
   const visits = useSWR<VisitItem[]>(visitKey, async () => visitsOf(await api.get<VisitPage>(visitKey)));
-  return { projects, visits };
+  return { projects, projectsFailed: Boolean(listed.error || open.error), visits };
 }
