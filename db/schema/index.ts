@@ -9,3 +9,4 @@ export { contact } from "./contact";
 export { projectType, project } from "./project";
 export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";
+export { visit, visitMember, timeOff } from "./visit";

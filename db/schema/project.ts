@@ -62,6 +62,8 @@ export const project = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The target of references from other tenant tables (sameOrganization).
+    uniqueIndex("project_org_id_idx").on(t.organizationId, t.id),
     sameOrganization("project_location_fk", t.organizationId, t.locationId, location),
     sameOrganization("project_customer_fk", t.organizationId, t.customerId, customer),
     sameOrganization("project_site_fk", t.organizationId, t.siteId, site),

@@ -24,6 +24,7 @@ import {
   sessionView,
   siteView,
   contactView,
+  visitView,
 } from "./views";
 
 export type Operation = {
@@ -201,6 +202,26 @@ export const OPERATIONS: Record<string, Operation> = {
     response: importReport,
     errors: [422],
   },
+
+  "GET /visit": {
+    summary: "List visits in time order",
+    description:
+      "A visit matches `from`/`to` when it overlaps [from, to); instants as they are, dates (YYYY-MM-DD) as wall clock at each visit's own time zone; an any-time visit spans its day and comes first among the day's. `unscheduled=true`: visits with neither start nor day. Seen as their projects are shared. `cursor` is read as `after`.",
+    response: listPage(visitView),
+  },
+  "POST /visit": {
+    summary: "Schedule a visit of a project",
+    description:
+      "Needs what editing the project needs. `start`/`end`: instants with an offset, or wall clock YYYY-MM-DDTHH:mm at the visit's time zone (a wall clock the clocks skip is a 400; one they pass twice is its first). `day` instead of start: any time that day. `site` defaults to the project's. Clashes come in the answer, never as an error.",
+    response: visitView,
+  },
+  "GET /visit/[id]": { summary: "One visit, with its clashes", response: visitView },
+  "PATCH /visit/[id]": {
+    summary: "Move, reassign or change a visit",
+    description: "Needs what editing the project needs; a member assigned to the visit may always change its `status`. A new start clears the day and a new day clears start and end.",
+    response: visitView,
+  },
+  "GET /visit/[id]/history": { summary: "Who changed what on a visit, newest first", response: items(anyObject) },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
   "GET /conversation/[id]": { summary: "One conversation", response: conversationView },

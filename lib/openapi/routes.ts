@@ -58,6 +58,9 @@ import * as signup from "@/app/api/api/signup/route";
 import * as tokenId from "@/app/api/api/token/[id]/route";
 import * as token from "@/app/api/api/token/route";
 import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
+import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
+import * as visitId from "@/app/api/api/visit/[id]/route";
+import * as visit from "@/app/api/api/visit/route";
 
 export const ROUTES = {
   "/conversation/[id]": conversationId,
@@ -119,4 +122,7 @@ export const ROUTES = {
   "/token/[id]": tokenId,
   "/token": token,
   "/unsubscribe/[token]": unsubscribeToken,
+  "/visit/[id]/history": visitIdHistory,
+  "/visit/[id]": visitId,
+  "/visit": visit,
 };

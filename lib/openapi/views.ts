@@ -11,6 +11,7 @@ import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
 import { FIELD_KINDS } from "@/lib/schemas/field-kinds";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
+import { VISIT_STATUSES } from "@/lib/schemas/visit-status";
 import { z } from "@/lib/schemas/z";
 
 const id = z.uuid();
@@ -328,3 +329,43 @@ export const importReport = z
     skipped: z.array(z.object({ row: z.number().int(), errors: z.array(rowError) })),
   })
   .meta({ id: "ImportReport" });
+
+const wallClock = z.string().meta({ description: "Wall clock at the visit's time_zone, YYYY-MM-DDTHH:mm (no offset)" });
+
+export const visitClashView = z
+  .object({
+    type: z.enum(["visit", "time_off", "hours"]),
+    id: id.nullable().meta({ description: "The other visit or the time off; null for hours, and for a visit the caller may not see" }),
+    title: z.string().meta({ description: "The other visit's project title, the time off's reason, or the day's opening hours (empty: closed)" }),
+    start: date,
+    end: date,
+  })
+  .meta({ id: "VisitClash", description: "Something a visit overlaps; told, never refused" });
+
+export const visitView = z
+  .object({
+    id,
+    project: id,
+    project_title: z.string(),
+    customer: id.nullable(),
+    customer_name: z.string().nullable(),
+    site: id.nullable(),
+    location: id.nullable().meta({ description: "The project's location" }),
+    time_zone: z.string().meta({ description: "IANA: the site's, else the location's business details', else the organization's" }),
+    start: date.nullable().meta({ description: "Instant in UTC; null: no set time" }),
+    end: date.nullable(),
+    start_local: wallClock.nullable(),
+    end_local: wallClock.nullable(),
+    day: z.iso.date().nullable().meta({ description: "A day with no set time (any time); null when start is set" }),
+    arrival_window: z.number().int().nullable().meta({ description: "Minutes shown to the customer (15 to 240), or none" }),
+    members: z.array(id),
+    instructions: z.string().nullable(),
+    status: z.enum(VISIT_STATUSES),
+    status_changed: date,
+    status_changed_by: id.nullable(),
+    clashes: z.array(visitClashView),
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "Visit", description: "A visit of a project: seen and changed as its project is" });

@@ -67,6 +67,8 @@ const RESOURCE_KEYS: Record<string, string> = {
   Resource: "errors.resource.resource",
   Role: "errors.resource.role",
   Site: "errors.resource.site",
+  "Time off": "errors.resource.timeOff",
+  Visit: "errors.resource.visit",
   "SMS provider": "errors.resource.smsProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",
   Workflow: "errors.resource.workflow",

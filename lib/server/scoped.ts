@@ -275,6 +275,24 @@ async function findRow<Row extends Record<string, unknown>>(
 }
 
 /**
+ * An item's row locked for a write the entity authorizes itself (a visit's status,
+ * which its assigned members may change), with the session's level on it; 404 when hidden.
+ */
+export async function lockVisible<Row extends Record<string, unknown>>(
+  tx: Db,
+  session: SessionContext,
+  entity: ScopedEntity<Row, unknown>,
+  id: string,
+): Promise<{ row: Row; level: SharingLevel }> {
+  const row = await findRow(tx, session, entity, id, true);
+  return { row, level: levelOf(entity, row, session) };
+}
+
+/** Whether the session may see a row of the entity, as SQL over its columns (the lists' default sharing); undefined: always. */
+export const visibleToSession = (entity: ScopedEntity<never, unknown>, session: SessionContext) =>
+  sharingCondition(entity, session, DEFAULT_SHARING);
+
+/**
  * An item as the session may see it, or null when it is absent or hidden. Any
  * other failure (the database's) is thrown as it is.
  */

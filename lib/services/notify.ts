@@ -11,7 +11,9 @@ import type { SessionContext } from "@/lib/server/session";
 import { conversationScope, type ConversationRow } from "@/lib/entities/conversation";
 import type { MessageRow } from "@/lib/entities/message";
 import type { ProjectRow } from "@/lib/entities/project";
-import { memberTranslator } from "./member-language";
+import { memberLanguage, memberTranslator } from "./member-language";
+import { translatorFor } from "@/lib/i18n/messages";
+import type { VisitRow } from "@/lib/entities/visit";
 import { createNotification } from "./notification";
 import { projectIsOpen } from "./project-open";
 
@@ -118,4 +120,38 @@ export async function notifyWorkflowRun(tx: Db, session: SessionContext, before:
   const t = await memberTranslator(tx, owner);
   const title = t("notification.workflowRun", { actor: await actorName(tx, session, t), workflow, project: before.title });
   await createNotification(tx, { organizationId: before.organizationId, memberId: owner }, { title: line(title, TITLE_MAX), link: `/project/${before.id}` });
+}
+
+/** When a visit is, in the member's language at the visit's zone: a date and time, a day, or not yet. */
+function visitWhen(t: Awaited<ReturnType<typeof memberTranslator>>, locale: string, row: VisitRow) {
+  if (row.startAt) return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: row.timeZone }).format(row.startAt);
+  if (row.day) return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${row.day}T00:00:00Z`));
+  return t("notification.visitUnscheduled");
+}
+
+/**
+ * (d) A visit's members hear when it is assigned to them, moved (its time or day
+ * changed) or cancelled, unless they made the change themselves.
+ */
+export async function notifyVisitChange(tx: Db, session: SessionContext, before: VisitRow | null, after: VisitRow, projectTitle: string) {
+  const cancelled = after.status === "cancelled" && before !== null && before.status !== "cancelled";
+  const moved =
+    before !== null &&
+    (before.startAt?.getTime() !== after.startAt?.getTime() || before.endAt?.getTime() !== after.endAt?.getTime() || before.day !== after.day);
+  const told = new Map<string, "notification.visitAssigned" | "notification.visitMoved" | "notification.visitCancelled">();
+  for (const id of after.members) {
+    if (!before?.members.includes(id)) told.set(id, "notification.visitAssigned");
+    else if (cancelled) told.set(id, "notification.visitCancelled");
+    else if (moved && after.status !== "cancelled") told.set(id, "notification.visitMoved");
+  }
+  told.delete(session.memberId);
+  if (told.size === 0) return;
+  const active = new Set((await activeMembers(tx, after.organizationId, [...told.keys()])).map((candidate) => candidate.id));
+  for (const [memberId, kind] of told) {
+    if (!active.has(memberId)) continue;
+    const locale = await memberLanguage(tx, memberId);
+    const t = translatorFor(locale);
+    const title = t(kind, { actor: await actorName(tx, session, t), project: projectTitle, when: visitWhen(t, locale, after) });
+    await createNotification(tx, { organizationId: after.organizationId, memberId }, { title: line(title, TITLE_MAX), link: `/project/${after.projectId}` });
+  }
 }

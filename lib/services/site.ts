@@ -33,14 +33,17 @@ export const siteHistory = (db: Db, session: SessionContext, customerId: string,
  * organization's; else the organization's country's; else UTC.
  */
 async function defaultTimeZone(tx: Db, session: SessionContext, customer: CustomerRow, country: string | null | undefined) {
-  const own = countryTimeZone(country);
-  if (own) return own;
-  const [org] = await tx.select({ business: organization.business, country: organization.country }).from(organization).where(eq(organization.id, session.organizationId));
-  const [at] = customer.locationId
+  return countryTimeZone(country) ?? (await businessTimeZone(tx, session.organizationId, customer.locationId));
+}
+
+/** The time zone of a location's business details, else the organization's; else the organization's country's; else UTC. */
+export async function businessTimeZone(tx: Db, organizationId: string, locationId: string | null) {
+  const [org] = await tx.select({ business: organization.business, country: organization.country }).from(organization).where(eq(organization.id, organizationId));
+  const [at] = locationId
     ? await tx
         .select({ business: location.business })
         .from(location)
-        .where(and(eq(location.organizationId, session.organizationId), eq(location.id, customer.locationId)))
+        .where(and(eq(location.organizationId, organizationId), eq(location.id, locationId)))
     : [];
   return businessDetailsAt(org.business, at?.business).time_zone ?? countryTimeZone(org.country) ?? "UTC";
 }

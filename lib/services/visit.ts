@@ -1,0 +1,320 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import { customer } from "@/db/schema/customer";
+import { member } from "@/db/schema/member";
+import { project } from "@/db/schema/project";
+import { site } from "@/db/schema/site";
+import { visit, visitMember } from "@/db/schema/visit";
+import type { visitCreateSchema, visitListQuerySchema, visitUpdateSchema } from "@/lib/schemas/visit";
+import { VISIT_MAX_HOURS } from "@/lib/schemas/visit-status";
+import type { z } from "@/lib/schemas/z";
+import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/errors";
+import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
+import { changeSet, getItem, listItems, lockEditable, lockVisible } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
+import { projectEntity, type ProjectRow } from "@/lib/entities/project";
+import { visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
+import { notifyVisitChange } from "./notify";
+import { businessTimeZone, projectSite } from "./site";
+import { visitClashes } from "./visit-clash";
+import { editsProject } from "./workflow-rules";
+
+/**
+ * Visits of projects. A visit is seen as its project is (lib/entities/visit.ts);
+ * creating or changing one needs what editing its project needs, except that a
+ * member assigned to a visit may always change its status.
+ */
+
+/** What lists and clash checks read back from a range's start: the longest timed visit, or a day of 25 hours. */
+const REACH = `${VISIT_MAX_HOURS + 2} hours`;
+/** The widest offset of any time zone from UTC, for dates read at each visit's own zone. */
+const ZONE_REACH = "14 hours";
+
+export type VisitView = ReturnType<typeof shown>;
+
+function shown(base: VisitBaseView, names: { title: string; customerName: string | null } | undefined, clashes: Awaited<ReturnType<typeof visitClashes>>) {
+  return {
+    id: base.id,
+    project: base.project,
+    project_title: names?.title ?? "",
+    customer: base.customer,
+    customer_name: names?.customerName ?? null,
+    site: base.site,
+    location: base.location,
+    time_zone: base.time_zone,
+    start: base.start,
+    end: base.end,
+    start_local: base.start_local,
+    end_local: base.end_local,
+    day: base.day,
+    arrival_window: base.arrival_window,
+    members: base.members,
+    instructions: base.instructions,
+    status: base.status,
+    status_changed: base.status_changed,
+    status_changed_by: base.status_changed_by,
+    clashes: clashes.get(base.id) ?? [],
+    organization: base.organization,
+    created: base.created,
+    updated: base.updated,
+  };
+}
+
+/** Visits as the API answers them: with their project's title, customer's name and clashes, a few queries for the whole page. */
+async function answered(db: Db, session: SessionContext, items: VisitBaseView[]): Promise<VisitView[]> {
+  if (items.length === 0) return [];
+  const projectIds = [...new Set(items.map((item) => item.project))];
+  const names = await db
+    .select({ id: project.id, title: project.title, customerName: customer.name })
+    .from(project)
+    .leftJoin(customer, and(eq(customer.organizationId, project.organizationId), eq(customer.id, project.customerId)))
+    .where(and(eq(project.organizationId, session.organizationId), inArray(project.id, projectIds)));
+  const byProject = new Map(names.map((row) => [row.id, row]));
+  const clashes = await visitClashes(db, session, items);
+  return items.map((item) => shown(item, byProject.get(item.project), clashes));
+}
+
+const answerOne = async (db: Db, session: SessionContext, row: VisitRow) => (await answered(db, session, [visitEntity.view(row)]))[0];
+
+export async function getVisit(db: Db, session: SessionContext, id: string) {
+  return (await answered(db, session, [await getItem(db, session, visitEntity, id)]))[0];
+}
+
+export async function visitHistory(db: Db, session: SessionContext, id: string) {
+  await getItem(db, session, visitEntity, id);
+  return readHistory(db, session.organizationId, visitEntity.type, id);
+}
+
+type ListQuery = z.output<typeof visitListQuerySchema>;
+
+const isDate = (text: string) => text.length === 10;
+const midnight = (day: string) => `${day} 00:00:00`;
+
+/**
+ * A visit matches [from, to) when it overlaps it; dates are read at each visit's
+ * own zone (its wall clock), instants as they are. The bounds on span_start keep
+ * every filter one range of an index starting with the filtered columns.
+ */
+function rangeConditions(query: Pick<ListQuery, "from" | "to">, columns: { spanStart: AnyPgColumn; spanEnd: AnyPgColumn }, local?: { start: AnyPgColumn; end: AnyPgColumn }) {
+  const conditions: SQL[] = [];
+  const { from, to } = query;
+  if (from !== undefined) {
+    if (isDate(from)) {
+      conditions.push(sql`${columns.spanStart} > ${from}::date::timestamp at time zone 'UTC' - interval '${sql.raw(ZONE_REACH)}' - interval '${sql.raw(REACH)}'`);
+      conditions.push(local ? sql`${local.end} > ${midnight(from)}::timestamp` : sql`${columns.spanEnd} > ${from}::date::timestamp at time zone 'UTC' - interval '${sql.raw(ZONE_REACH)}'`);
+    } else {
+      const instant = new Date(from);
+      conditions.push(sql`${columns.spanStart} > ${instant.toISOString()}::timestamptz - interval '${sql.raw(REACH)}'`);
+      conditions.push(sql`${columns.spanEnd} > ${instant.toISOString()}::timestamptz`);
+    }
+  }
+  if (to !== undefined) {
+    if (isDate(to)) {
+      conditions.push(sql`${columns.spanStart} < ${to}::date::timestamp at time zone 'UTC' + interval '${sql.raw(ZONE_REACH)}'`);
+      if (local) conditions.push(sql`${local.start} < ${midnight(to)}::timestamp`);
+    } else {
+      conditions.push(sql`${columns.spanStart} < ${new Date(to).toISOString()}::timestamptz`);
+    }
+  }
+  return conditions;
+}
+
+export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
+  const range = rangeConditions(query, visit, { start: visit.localStart, end: visit.localEnd });
+  // A member's visits are read from visit_member's (member, span_start) index, the range applied there too.
+  const ofMembers = query.member
+    ? sql`${visit.id} in (select ${visitMember.visitId} from ${visitMember} where ${and(
+        eq(visitMember.organizationId, session.organizationId),
+        inArray(visitMember.memberId, query.member),
+        ...rangeConditions(query, visitMember),
+      )})`
+    : undefined;
+  const extra = [
+    ofMembers,
+    query.location ? inArray(visit.locationId, query.location) : undefined,
+    query.project ? inArray(visit.projectId, query.project) : undefined,
+    query.customer ? inArray(visit.customerId, query.customer) : undefined,
+    query.unscheduled === true ? isNull(visit.spanStart) : query.unscheduled === false ? isNotNull(visit.spanStart) : undefined,
+    ...range,
+  ];
+  const page = await listItems(db, session, visitEntity, { ...query, status: query.status.length > 0 ? query.status : undefined }, extra);
+  return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
+}
+
+/** The zone a visit's wall clock is read in: its site's, else its location's business details', else the organization's. */
+async function visitZone(tx: Db, session: SessionContext, siteId: string | null, locationId: string | null) {
+  if (siteId) {
+    const [row] = await tx
+      .select({ timeZone: site.timeZone })
+      .from(site)
+      .where(and(eq(site.organizationId, session.organizationId), eq(site.id, siteId)));
+    if (row) return row.timeZone;
+  }
+  return businessTimeZone(tx, session.organizationId, locationId);
+}
+
+type Schedule = {
+  startAt: Date | null;
+  endAt: Date | null;
+  day: string | null;
+  spanStart: Date | null;
+  spanEnd: Date | null;
+  localStart: string | null;
+  localEnd: string | null;
+};
+
+const UNSCHEDULED: Schedule = { startAt: null, endAt: null, day: null, spanStart: null, spanEnd: null, localStart: null, localEnd: null };
+
+function instantOf(text: string, zone: string, path: string) {
+  try {
+    return instantAt(text, zone);
+  } catch (error) {
+    if (error instanceof SkippedWallClock) throw invalidAt(path, "errors.visit.skippedTime", { time: text.replace("T", " "), zone });
+    throw error;
+  }
+}
+
+/** Where a visit is in time at `zone`: a start and end, or a day, or neither; refused when the end is not after the start or too far. */
+function scheduleAt(times: { start: Date | string | null; end: Date | string | null; day: string | null }, zone: string): Schedule {
+  if (times.start !== null && times.end !== null) {
+    const startAt = typeof times.start === "string" ? instantOf(times.start, zone, "start") : times.start;
+    const endAt = typeof times.end === "string" ? instantOf(times.end, zone, "end") : times.end;
+    if (endAt <= startAt) throw invalidAt("end", "errors.visit.endBeforeStart");
+    if (endAt.getTime() - startAt.getTime() > VISIT_MAX_HOURS * 3600_000) throw invalidAt("end", "errors.visit.tooLong", { hours: VISIT_MAX_HOURS });
+    return { startAt, endAt, day: null, spanStart: startAt, spanEnd: endAt, localStart: wallClockAt(startAt, zone), localEnd: wallClockAt(endAt, zone) };
+  }
+  if (times.day !== null) {
+    const { start, end } = dayBounds(times.day, zone);
+    return { startAt: null, endAt: null, day: times.day, spanStart: start, spanEnd: end, localStart: wallClockAt(start, zone), localEnd: wallClockAt(end, zone) };
+  }
+  return UNSCHEDULED;
+}
+
+/** Assigned members are active members of the organization (400 at `members.<index>`). */
+async function checkMembers(tx: Db, session: SessionContext, ids: string[], kept: string[] = []) {
+  const added = ids.filter((id) => !kept.includes(id));
+  if (added.length === 0) return;
+  const found = await tx
+    .select({ id: member.id, status: member.status })
+    .from(member)
+    .where(and(eq(member.organizationId, session.organizationId), inArray(member.id, added)));
+  const active = new Set(found.filter((row) => row.status === "active").map((row) => row.id));
+  const index = ids.findIndex((id) => added.includes(id) && !active.has(id));
+  if (index >= 0) throw invalidAt(`members.${index}`, "errors.visit.memberInactive");
+}
+
+/** The visit's project, locked, when the session may edit it; a project it cannot see or that does not exist is a 400 at `project`. */
+async function editableProject(tx: Db, session: SessionContext, id: string): Promise<ProjectRow> {
+  let row: ProjectRow;
+  try {
+    row = await lockEditable(tx, session, projectEntity, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw invalidAt("project", "errors.visit.projectUnknown");
+    throw error;
+  }
+  if (!editsProject(session, { owner: row.ownerId }, "edit")) throw missingPrivilege("projects_manage");
+  return row;
+}
+
+const HISTORY_FIELDS = Object.entries(visitEntity.fields);
+
+export async function createVisit(db: Db, session: SessionContext, input: z.output<typeof visitCreateSchema>) {
+  const row = await db.transaction(async (tx) => {
+    const owner = await editableProject(tx, session, input.project);
+    const siteId = input.site === undefined ? owner.siteId : await projectSite(tx, session, owner.customerId, input.site);
+    const zone = await visitZone(tx, session, siteId, owner.locationId);
+    const schedule = scheduleAt({ start: input.start ?? null, end: input.end ?? null, day: input.day ?? null }, zone);
+    const members = input.members ?? [];
+    await checkMembers(tx, session, members);
+    const [created] = await tx
+      .insert(visit)
+      .values({
+        organizationId: session.organizationId,
+        projectId: owner.id,
+        siteId,
+        timeZone: zone,
+        ...schedule,
+        arrivalWindow: input.arrival_window ?? null,
+        members,
+        instructions: input.instructions ?? null,
+        status: input.status ?? "scheduled",
+        statusChangedBy: session.memberId,
+      })
+      .returning();
+    const values = Object.fromEntries(HISTORY_FIELDS.map(([field, key]) => [field, created[key]]));
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: visitEntity.type,
+      entityId: created.id,
+      memberId: session.memberId,
+      action: "created",
+      changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)))),
+    });
+    await notifyVisitChange(tx, session, null, created, owner.title);
+    return created;
+  });
+  return answerOne(db, session, row);
+}
+
+/** The schedule a patch leaves: a new start clears the day, a new day clears start and end, a new zone re-reads the same instants or day. */
+function patchedSchedule(row: VisitRow, patch: z.output<typeof visitUpdateSchema>, zone: string): Schedule | undefined {
+  if (patch.start !== undefined && patch.start !== null) return scheduleAt({ start: patch.start, end: patch.end ?? null, day: null }, zone);
+  if (patch.start === null || patch.day !== undefined) return scheduleAt({ start: null, end: null, day: patch.day ?? null }, zone);
+  if (zone !== row.timeZone) return scheduleAt({ start: row.startAt, end: row.endAt, day: row.day }, zone);
+  return undefined;
+}
+
+const onlyStatus = (patch: Record<string, unknown>) => Object.entries(patch).every(([field, value]) => value === undefined || field === "status");
+
+export async function updateVisit(db: Db, session: SessionContext, id: string, patch: z.output<typeof visitUpdateSchema>) {
+  const row = await db.transaction(async (tx) => {
+    const { row, level } = await lockVisible(tx, session, visitEntity, id);
+    const [owner] = await tx
+      .select()
+      .from(project)
+      .where(and(eq(project.organizationId, session.organizationId), eq(project.id, row.projectId)));
+    if (!(level === "edit" && editsProject(session, { owner: owner.ownerId }, level))) {
+      // Assigned members move their own visit along (on the way, started, done) from wherever they work.
+      const assigned = row.members.includes(session.memberId);
+      if (!(assigned && onlyStatus(patch))) throw level === "edit" ? missingPrivilege("projects_manage") : forbidden();
+    }
+    // A kept site stays, even if removed since.
+    const siteId = patch.site === undefined || patch.site === row.siteId ? row.siteId : await projectSite(tx, session, owner.customerId, patch.site);
+    const zone = siteId === row.siteId ? row.timeZone : await visitZone(tx, session, siteId, owner.locationId);
+    const schedule = patchedSchedule(row, patch, zone);
+    if (patch.members) await checkMembers(tx, session, patch.members, row.members);
+    const { set, changes } = changeSet(visitEntity.fields, row, {
+      start: schedule?.startAt,
+      end: schedule?.endAt,
+      day: schedule?.day,
+      time_zone: zone,
+      arrival_window: patch.arrival_window,
+      members: patch.members,
+      site: siteId,
+      instructions: patch.instructions,
+      status: patch.status,
+    });
+    if (Object.keys(set).length === 0) return row;
+    const status = "status" in changes ? { statusChanged: new Date(), statusChangedBy: session.memberId } : {};
+    const spans = schedule ? { spanStart: schedule.spanStart, spanEnd: schedule.spanEnd, localStart: schedule.localStart, localEnd: schedule.localEnd } : {};
+    const [updated] = await tx
+      .update(visit)
+      .set({ ...set, ...spans, ...status, updatedAt: new Date() })
+      .where(and(eq(visit.organizationId, session.organizationId), eq(visit.id, id)))
+      .returning();
+    await recordHistory(tx, {
+      organizationId: session.organizationId,
+      entityType: visitEntity.type,
+      entityId: id,
+      memberId: session.memberId,
+      action: "updated",
+      changes,
+    });
+    await notifyVisitChange(tx, session, row, updated, owner.title);
+    return updated;
+  });
+  return answerOne(db, session, row);
+}
