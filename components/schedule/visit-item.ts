@@ -1,7 +1,12 @@
-/** A visit as the visit API answers it (GET /visit, GET /visit/{id}, create and update answers). */
-export type VisitStatus = "scheduled" | "on_the_way" | "in_progress" | "completed" | "cancelled";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { VisitClash } from "@/lib/schemas/visit";
+import { VISIT_STATUSES, type VisitStatus } from "@/lib/schemas/visit-status";
+import type { VisitView } from "@/lib/services/visit";
 
-export const VISIT_STATUSES: VisitStatus[] = ["scheduled", "on_the_way", "in_progress", "completed", "cancelled"];
+export { VISIT_STATUSES, type VisitClash, type VisitStatus };
+
+/** A visit as the visit API answers it (GET /visit, GET /visit/{id}, create and update answers). */
+export type VisitItem = Jsonify<VisitView>;
 
 export const STATUS_LABELS: Record<VisitStatus, string> = {
   scheduled: "dispatch.status.scheduled",
@@ -18,31 +23,6 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
   in_progress: "orange",
   completed: "green",
   cancelled: "gray",
-};
-
-export type VisitClash = { type: "visit" | "time_off" | "hours"; id: string | null; title: string; start: string; end: string };
-
-export type VisitItem = {
-  id: string;
-  project: string;
-  project_title: string;
-  customer: string | null;
-  customer_name: string | null;
-  site: string | null;
-  location: string | null;
-  time_zone: string;
-  start: string | null;
-  end: string | null;
-  start_local: string | null;
-  end_local: string | null;
-  day: string | null;
-  arrival_window: number | null;
-  members: string[];
-  instructions: string | null;
-  status: VisitStatus;
-  clashes: VisitClash[];
-  created: string;
-  updated: string;
 };
 
 /** A list answer: `items` like the other lists (older drafts of the contract said `data`). */
