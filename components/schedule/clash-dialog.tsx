@@ -1,24 +1,12 @@
 "use client";
 import { Button, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { ClashQuestion } from "./use-schedule-actions";
-import type { VisitClash } from "./visit-item";
-
-/** How a clash reads: what it is and when, at the visit's zone. */
-export function useClashText() {
-  const t = useTranslations();
-  const format = useFormatter();
-  return (clash: VisitClash, timeZone: string) => {
-    const when = format.dateTimeRange(new Date(clash.start), new Date(clash.end), { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit" });
-    if (clash.type === "hours") return t("dispatch.clash.hours", { when });
-    if (clash.type === "time_off") return t("dispatch.clash.timeOff", { title: clash.title, when });
-    return t("dispatch.clash.visit", { title: clash.title, when });
-  };
-}
+import { useClashText } from "./clash-text";
 
 /** A saved change brought new clashes: keep it anyway, or undo it. */
 export function ClashDialog({ question, opened, onDone }: { question: ClashQuestion | null; opened: boolean; onDone: () => void }) {

@@ -213,7 +213,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     shown.setOption("view", view);
     shown.setOption("date", date);
     shown.setOption("slotDuration", mode === "week" && !single ? "01:00" : "00:30");
-    shown.setOption("slotWidth", mode === "week" && !single ? 36 : 64);
+    shown.setOption("slotWidth", mode === "week" && !single ? 36 : 40);
     shown.setOption("slotLabelInterval", mode === "week" && !single ? "03:00" : "01:00");
     shown.setOption("allDaySlot", true);
     shown.setOption("allDayContent", labels.anyTime);

@@ -5,21 +5,26 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
-import { ClashDialog, useClashText } from "./clash-dialog";
+import { useClashText } from "./clash-text";
 import type { BoardEvent, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
 import { useBoardMembers, useBoardVisits, useBoardZone, useTray } from "./use-schedule-data";
 import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
-import { VisitDrawer } from "./visit-drawer";
-import { VisitFormDialog, type VisitFormSubject } from "./visit-form";
+import type { VisitFormSubject } from "./visit-form";
 import { addDays, browserZone, offsetAt, timeAt, todayAt, weekStart, type VisitItem } from "./visit-item";
 import classes from "./schedule.module.css";
 
 // The calendar library and its styles load with this screen only, after its first draw.
 const ScheduleCalendar = lazyComponent<ScheduleCalendarProps>(() => import("./schedule-calendar").then((module) => module.default));
+
+// The panel and dialogs come when first opened: the form brings the pickers, the panel the customer's card.
+const VisitDrawer = lazyDialog(() => import("./visit-drawer").then((module) => module.VisitDrawer), (props) => props.opened);
+const VisitFormDialog = lazyDialog(() => import("./visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);
+const ClashDialog = lazyDialog(() => import("./clash-dialog").then((module) => module.ClashDialog), (props) => props.opened);
 
 /** The dispatch board (/schedule): who does which visit when, and the work waiting to be scheduled. */
 export function ScheduleScreen() {
@@ -120,17 +125,17 @@ function Board() {
         </Button>
       </Group>
       <Group justify="space-between" gap="sm">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <ActionIcon variant="default" size="lg" onClick={() => step(view.mode === "week" ? -7 : -1)} aria-label={t("dispatch.previous")}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Button variant="default" onClick={() => change({ date: null })} disabled={date === (view.mode === "week" ? weekStart(today, firstDay) : today)}>
+          <Button variant="default" onClick={() => change({ date: null })} disabled={date === (view.mode === "week" ? weekStart(today, firstDay) : today)} style={{ flexShrink: 0 }}>
             {t("dispatch.today")}
           </Button>
           <ActionIcon variant="default" size="lg" onClick={() => step(view.mode === "week" ? 7 : 1)} aria-label={t("dispatch.next")}>
             <IconChevronRight size={18} />
           </ActionIcon>
-          <Text fw={600} ml="xs" data-testid="schedule-heading">
+          <Text fw={600} ml={4} data-testid="schedule-heading">
             {heading}
           </Text>
           {actions.busy && <Loader size="xs" aria-label={t("dispatch.saving")} />}

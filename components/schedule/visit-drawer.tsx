@@ -8,7 +8,7 @@ import type { MemberItem } from "@/components/member/member-item";
 import { ProjectCustomerCard } from "@/components/project/project-customer-card";
 import { MemberAvatar } from "@/components/shell/member-avatar";
 import { useApi } from "@/lib/client/use-api";
-import { useClashText } from "./clash-dialog";
+import { useClashText } from "./clash-text";
 import { browserZone, STATUS_COLORS, STATUS_LABELS, timeAt, type VisitItem } from "./visit-item";
 
 type Props = { visit: VisitItem | null; opened: boolean; members: MemberItem[]; onClose: () => void; onEdit: (visit: VisitItem) => void };
