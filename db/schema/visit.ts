@@ -19,6 +19,7 @@ import { site } from "./site";
  * Time: `start_at`/`end_at` are instants; a visit on a day with no set time has
  * `day` instead. `span_start`/`span_end` are the instants it occupies either way
  * (an any-time visit: its whole local day), what lists and clashes compare;
+ * An unscheduled visit spans nothing (span_start 'infinity', span_end null).
  * `local_start`/`local_end` are the same as wall clock at `time_zone`. The service
  * computes both with the Temporal polyfill when it writes the row (ARCHITECTURE.md §8a);
  * the zone is the site's (else the location's business details', else the
@@ -42,7 +43,8 @@ export const visit = pgTable(
     startAt: timestamp("start_at", { withTimezone: true }),
     endAt: timestamp("end_at", { withTimezone: true }),
     day: date("day", { mode: "string" }),
-    spanStart: timestamp("span_start", { withTimezone: true }),
+    // 'infinity' for an unscheduled visit, so it sorts after every scheduled one and a list's cursor can pass it.
+    spanStart: timestamp("span_start", { withTimezone: true }).notNull().default(sql`'infinity'`),
     spanEnd: timestamp("span_end", { withTimezone: true }),
     localStart: timestamp("local_start", { mode: "string" }),
     localEnd: timestamp("local_end", { mode: "string" }),
@@ -87,7 +89,7 @@ export const visitMember = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     visitId: uuid("visit_id").notNull(),
     memberId: uuid("member_id").notNull(),
-    spanStart: timestamp("span_start", { withTimezone: true }),
+    spanStart: timestamp("span_start", { withTimezone: true }).notNull(),
     spanEnd: timestamp("span_end", { withTimezone: true }),
     // Timed visits only clash; an any-time visit does not block the day.
     timed: boolean("timed").notNull(),

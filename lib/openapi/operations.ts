@@ -25,6 +25,7 @@ import {
   siteView,
   contactView,
   visitView,
+  timeOffView,
 } from "./views";
 
 export type Operation = {
@@ -222,6 +223,20 @@ export const OPERATIONS: Record<string, Operation> = {
     response: visitView,
   },
   "GET /visit/[id]/history": { summary: "Who changed what on a visit, newest first", response: items(anyObject) },
+
+  "GET /time_off": {
+    summary: "List members' time off in time order",
+    description: "Active by default. A time off matches `from`/`to` when it overlaps [from, to); a date covers that day in every time zone.",
+    response: listPage(timeOffView),
+  },
+  "POST /time_off": {
+    summary: "Add time off",
+    description: "A member adds their own; anyone else's needs members_manage. `start`/`end` instants, or `all_day: true` with `start_day`/`end_day` (inclusive) read at the member's location's time zone.",
+    response: timeOffView,
+  },
+  "GET /time_off/[id]": { summary: "One time off", response: timeOffView },
+  "PATCH /time_off/[id]": { summary: "Change or remove (status) a time off", description: "The member's own, or anyone's with members_manage.", response: timeOffView },
+  "GET /time_off/[id]/history": { summary: "Who changed what on a time off, newest first", response: items(anyObject) },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
   "GET /conversation/[id]": { summary: "One conversation", response: conversationView },

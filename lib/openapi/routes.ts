@@ -58,6 +58,9 @@ import * as signup from "@/app/api/api/signup/route";
 import * as tokenId from "@/app/api/api/token/[id]/route";
 import * as token from "@/app/api/api/token/route";
 import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
+import * as timeOffIdHistory from "@/app/api/api/time_off/[id]/history/route";
+import * as timeOffId from "@/app/api/api/time_off/[id]/route";
+import * as timeOff from "@/app/api/api/time_off/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -122,6 +125,9 @@ export const ROUTES = {
   "/token/[id]": tokenId,
   "/token": token,
   "/unsubscribe/[token]": unsubscribeToken,
+  "/time_off/[id]/history": timeOffIdHistory,
+  "/time_off/[id]": timeOffId,
+  "/time_off": timeOff,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

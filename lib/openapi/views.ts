@@ -369,3 +369,20 @@ export const visitView = z
     updated: date,
   })
   .meta({ id: "Visit", description: "A visit of a project: seen and changed as its project is" });
+
+export const timeOffView = z
+  .object({
+    id,
+    member: id,
+    all_day: z.boolean(),
+    start: date,
+    end: date,
+    start_day: z.iso.date().nullable().meta({ description: "First whole day (all_day), at the member's location's time zone" }),
+    end_day: z.iso.date().nullable().meta({ description: "Last whole day, inclusive (all_day)" }),
+    reason: z.string().nullable(),
+    status,
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "TimeOff", description: "A member's time off: instants, or whole days kept as the instants they run between" });

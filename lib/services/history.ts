@@ -12,6 +12,7 @@ import { memberEntity } from "@/lib/entities/member";
 import { projectEntity } from "@/lib/entities/project";
 import { projectTypeEntity } from "@/lib/entities/project-type";
 import { roleEntity } from "@/lib/entities/role";
+import { visitEntity } from "@/lib/entities/visit";
 import { findFile } from "./file";
 import { getOrganization } from "./organization";
 
@@ -24,6 +25,7 @@ const entities: Record<string, AnyEntity> = {
   project_type: projectTypeEntity as unknown as AnyEntity,
   project: projectEntity as unknown as AnyEntity,
   conversation: conversationEntity as unknown as AnyEntity,
+  visit: visitEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

@@ -103,7 +103,7 @@ export async function visitClashes(db: Db, session: SessionContext, items: Visit
     const hoursAt = await businessHours(db, org, [...new Set(timed.map((item) => item.location).filter((id) => id !== null))]);
     for (const item of timed) {
       const outside = outsideHours(hoursAt(item.location), new Date(item.start!), new Date(item.end!), item.time_zone);
-      if (outside) add(item.id, { type: "hours", id: null, title: outside, start: new Date(item.start!).toISOString(), end: new Date(item.end!).toISOString() });
+      if (outside !== null) add(item.id, { type: "hours", id: null, title: outside, start: new Date(item.start!).toISOString(), end: new Date(item.end!).toISOString() });
     }
   }
   return found;

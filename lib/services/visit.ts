@@ -137,7 +137,7 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
     query.location ? inArray(visit.locationId, query.location) : undefined,
     query.project ? inArray(visit.projectId, query.project) : undefined,
     query.customer ? inArray(visit.customerId, query.customer) : undefined,
-    query.unscheduled === true ? isNull(visit.spanStart) : query.unscheduled === false ? isNotNull(visit.spanStart) : undefined,
+    query.unscheduled === true ? isNull(visit.spanEnd) : query.unscheduled === false ? isNotNull(visit.spanEnd) : undefined,
     ...range,
   ];
   const page = await listItems(db, session, visitEntity, { ...query, status: query.status.length > 0 ? query.status : undefined }, extra);
@@ -160,13 +160,14 @@ type Schedule = {
   startAt: Date | null;
   endAt: Date | null;
   day: string | null;
-  spanStart: Date | null;
+  spanStart: Date | SQL;
   spanEnd: Date | null;
   localStart: string | null;
   localEnd: string | null;
 };
 
-const UNSCHEDULED: Schedule = { startAt: null, endAt: null, day: null, spanStart: null, spanEnd: null, localStart: null, localEnd: null };
+/** An unscheduled visit spans nothing: it starts at 'infinity' (db/schema/visit.ts). */
+const UNSCHEDULED: Schedule = { startAt: null, endAt: null, day: null, spanStart: sql`'infinity'::timestamptz`, spanEnd: null, localStart: null, localEnd: null };
 
 function instantOf(text: string, zone: string, path: string) {
   try {

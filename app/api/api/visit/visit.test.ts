@@ -1,14 +1,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { notification } from "@/db/schema/activity";
 import { organization } from "@/db/schema/organization";
+import { project as projectTable, projectType } from "@/db/schema/project";
+import { visit as visitTable } from "@/db/schema/visit";
+import { GET as timeOffHistoryRoute } from "@/app/api/api/time_off/[id]/history/route";
+import { GET as getTimeOffRoute, PATCH as patchTimeOffRoute } from "@/app/api/api/time_off/[id]/route";
+import { GET as listTimeOffRoute, POST as postTimeOffRoute } from "@/app/api/api/time_off/route";
 import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { GET as visitHistoryRoute } from "./[id]/history/route";
 import { GET as getVisitRoute, PATCH as patchVisitRoute } from "./[id]/route";
 import { GET as listVisitsRoute, POST as postVisitRoute } from "./route";
 import { call } from "@/test/api";
-import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
-import { makeProject, makeType, paths } from "@/test/projects";
+import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
+import { makeProject, makeType, patchProjectAs, paths } from "@/test/projects";
+import { arrangeSeenFromNorth, expectSeenFromNorth, SEEN_FROM_NORTH } from "@/test/sharing-access";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
 const mailbox = useSmtpCatcher();
@@ -19,6 +26,15 @@ const getVisit = (cookie: string, id: string) => call(getVisitRoute, "GET", `/vi
 const patchVisit = (cookie: string, id: string, body: Body) => call(patchVisitRoute, "PATCH", `/visit/${id}`, { cookie, params: { id }, body });
 const listVisits = (cookie: string, query: Record<string, string | string[]> = {}) => call(listVisitsRoute, "GET", "/visit", { cookie, query });
 const historyOf = (cookie: string, id: string) => call(visitHistoryRoute, "GET", `/visit/${id}/history`, { cookie, params: { id } });
+const addTimeOff = (cookie: string, body: Body) => call(postTimeOffRoute, "POST", "/time_off", { cookie, body });
+const patchTimeOff = (cookie: string, id: string, body: Body) => call(patchTimeOffRoute, "PATCH", `/time_off/${id}`, { cookie, params: { id }, body });
+const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id);
+
+async function notificationsOf(memberId: string) {
+  const db = await getDb();
+  const rows = await db.select().from(notification).where(eq(notification.memberId, memberId));
+  return rows.map((row) => row.title).sort();
+}
 
 /** An organization with a customer in London (its first site's zone) and a project there. */
 async function londonJob() {
@@ -101,5 +117,206 @@ describe("visits", () => {
     expect(paths(await addVisit(cookie, { project: project.id, start: "2027-05-01T10:00", end: "2027-05-01T11:00", day: "2027-05-01" }))).toEqual(["day"]);
     expect(paths(await addVisit(cookie, { project: project.id, start: "tomorrow", end: "2027-05-01T11:00", arrival_window: 5 })).sort()).toEqual(["arrival_window", "start"]);
     expect(paths(await addVisit(cookie, { project: crypto.randomUUID() }))).toEqual(["project"]);
+  });
+
+  it("tells clashes in every answer: a shared member's overlapping visit, time off, and hours outside the location's", async () => {
+    const { cookie, organizationId, project } = await londonJob();
+    const db = await getDb();
+    // Monday to Friday 08:00–17:00, Sunday closed, Saturday not said.
+    const open = [{ from: "08:00", to: "17:00" }];
+    await db
+      .update(organization)
+      .set({ business: { hours: { mon: open, tue: open, wed: open, thu: open, fri: open, sun: [] } } })
+      .where(eq(organization.id, organizationId));
+    const tech = await addMember(organizationId);
+    const other = await addMember(organizationId);
+    // Monday 3 May 2027, London summer time.
+    const first = await addVisit(cookie, { project: project.id, start: "2027-05-03T09:00", end: "2027-05-03T11:00", members: [tech.member.id] });
+    expect(first.body.clashes).toEqual([]);
+    const second = await addVisit(cookie, { project: project.id, start: "2027-05-03T10:00", end: "2027-05-03T12:00", members: [other.member.id, tech.member.id] });
+    expect(second.status).toBe(201);
+    expect(second.body.clashes).toEqual([
+      { type: "visit", id: first.body.id, title: "Service at No. 7", start: "2027-05-03T08:00:00.000Z", end: "2027-05-03T10:00:00.000Z" },
+    ]);
+    expect((await getVisit(cookie, first.body.id)).body.clashes).toEqual([
+      { type: "visit", id: second.body.id, title: "Service at No. 7", start: "2027-05-03T09:00:00.000Z", end: "2027-05-03T11:00:00.000Z" },
+    ]);
+    // Back to back is no clash; a visit of another member is none either.
+    const after = await addVisit(cookie, { project: project.id, start: "2027-05-03T12:00", end: "2027-05-03T13:00", members: [tech.member.id] });
+    expect(after.body.clashes).toEqual([]);
+
+    const away = await addTimeOff(cookie, { member: other.member.id, all_day: true, start_day: "2027-05-03", end_day: "2027-05-03", reason: "Dentist" });
+    expect(away.status, JSON.stringify(away.body)).toBe(201);
+    const outside = await addVisit(cookie, { project: project.id, start: "2027-05-03T16:30", end: "2027-05-03T18:00" });
+    expect(outside.body.clashes).toEqual([{ type: "hours", id: null, title: "08:00–17:00", start: "2027-05-03T15:30:00.000Z", end: "2027-05-03T17:00:00.000Z" }]);
+    const sunday = await addVisit(cookie, { project: project.id, start: "2027-05-02T10:00", end: "2027-05-02T11:00" });
+    expect(sunday.body.clashes).toEqual([{ type: "hours", id: null, title: "", start: "2027-05-02T09:00:00.000Z", end: "2027-05-02T10:00:00.000Z" }]);
+    const saturday = await addVisit(cookie, { project: project.id, start: "2027-05-01T10:00", end: "2027-05-01T11:00" });
+    expect(saturday.body.clashes).toEqual([]);
+
+    // The whole page carries its clashes, each visit its own.
+    const listed = await listVisits(cookie, { from: "2027-05-03", to: "2027-05-04" });
+    const clashesById = Object.fromEntries(listed.body.items.map((item: { id: string; clashes: { type: string; id: string | null }[] }) => [item.id, item.clashes.map((clash) => `${clash.type}:${clash.id}`)]));
+    expect(clashesById).toEqual({
+      [first.body.id]: [`visit:${second.body.id}`],
+      [second.body.id]: [`visit:${first.body.id}`, `time_off:${away.body.id}`],
+      [after.body.id]: [],
+      [outside.body.id]: ["hours:null"],
+    });
+    // The any-time visit of an absent member clashes with the time off only.
+    const anyTime = await addVisit(cookie, { project: project.id, day: "2027-05-03", members: [other.member.id, tech.member.id] });
+    expect(anyTime.body.clashes).toEqual([{ type: "time_off", id: away.body.id, title: "Dentist", start: away.body.start, end: away.body.end }]);
+
+    // Cancelled: no clashes of its own, and no longer one of the others'.
+    const cancelled = await patchVisit(cookie, first.body.id, { status: "cancelled" });
+    expect(cancelled.body.clashes).toEqual([]);
+    expect((await getVisit(cookie, second.body.id)).body.clashes.map((clash: { type: string }) => clash.type)).toEqual(["time_off"]);
+    // Removed time off no longer clashes.
+    await patchTimeOff(cookie, away.body.id, { status: "removed" });
+    expect((await getVisit(cookie, second.body.id)).body.clashes).toEqual([]);
+  });
+
+  it("filters the list by member, location, project, customer, status and unscheduled, pages by cursor", async () => {
+    const { cookie, organizationId, project, type, customerId } = await londonJob();
+    const north = await addLocation(organizationId, "North");
+    const elsewhere = await makeProject(cookie, { type: type.id, title: "North job", location: north.id });
+    const tech = await addMember(organizationId);
+    const a = await addVisit(cookie, { project: project.id, start: "2027-06-01T09:00", end: "2027-06-01T10:00", members: [tech.member.id] });
+    const b = await addVisit(cookie, { project: elsewhere.id, start: "2027-06-02T09:00", end: "2027-06-02T10:00", status: "completed" });
+    const c = await addVisit(cookie, { project: project.id, start: "2027-07-01T09:00", end: "2027-07-01T10:00", members: [tech.member.id] });
+    const tray = await addVisit(cookie, { project: elsewhere.id });
+    expect(tray.body).toMatchObject({ start: null, day: null, location: north.id, time_zone: "UTC" });
+    expect(ids(await listVisits(cookie, { member: tech.member.id }))).toEqual([a.body.id, c.body.id]);
+    expect(ids(await listVisits(cookie, { member: tech.member.id, from: "2027-06-15T00:00:00Z", to: "2027-08-01" }))).toEqual([c.body.id]);
+    expect(ids(await listVisits(cookie, { location: north.id }))).toEqual([b.body.id, tray.body.id]);
+    expect(ids(await listVisits(cookie, { location: north.id, unscheduled: "true" }))).toEqual([tray.body.id]);
+    expect(ids(await listVisits(cookie, { customer: customerId }))).toEqual([a.body.id, c.body.id]);
+    expect(ids(await listVisits(cookie, { status: ["completed"] }))).toEqual([b.body.id]);
+    // [from, to): a visit from 08:00 to 09:00 UTC overlaps [07:00, 08:30) and [08:59, 10:00), not [07:00, 08:00) nor [09:00, 10:00).
+    expect(ids(await listVisits(cookie, { project: project.id, to: "2027-06-01T08:30:00Z" }))).toEqual([a.body.id]);
+    expect(ids(await listVisits(cookie, { project: project.id, from: "2027-06-01T08:59:00Z", to: "2027-06-01T10:00:00Z" }))).toEqual([a.body.id]);
+    expect(ids(await listVisits(cookie, { project: project.id, from: "2027-06-01T07:00:00Z", to: "2027-06-01T08:00:00Z" }))).toEqual([]);
+    expect(ids(await listVisits(cookie, { project: project.id, from: "2027-06-01T09:00:00Z", to: "2027-06-01T10:00:00Z" }))).toEqual([]);
+    const first = await listVisits(cookie, { limit: "2" });
+    expect(first.body).toMatchObject({ more: true });
+    const rest = await listVisits(cookie, { limit: "2", cursor: first.body.next });
+    expect([...ids(first), ...ids(rest)]).toEqual([a.body.id, b.body.id, c.body.id, tray.body.id]);
+    expect(paths(await listVisits(cookie, { from: "soon", member: "x", limit: "1001" })).sort()).toEqual(["from", "limit", "member.0"]);
+  });
+
+  it("is seen as its project is, follows the project's sharing, and lets assigned members change only its status", async () => {
+    const db = await getDb();
+    const types = new Map<string, string>();
+    // The same table as every shared item: a visit per sharing case, seen exactly as its project.
+    const { org, cookie: northCookie, items, staff, south } = await arrangeSeenFromNorth(mailbox, async (organizationId, locationId, sharing) => {
+      if (!types.has(organizationId)) {
+        const [type] = await db.insert(projectType).values({ organizationId, name: "Job", icon: "flame", color: "#0090FF", statuses: [{ id: 1, title: "New", description: "" }] }).returning();
+        types.set(organizationId, type.id);
+      }
+      const [job] = await db
+        .insert(projectTable)
+        .values({ organizationId, title: "Shared job", typeId: types.get(organizationId)!, status: 1, locationId, sharing })
+        .returning();
+      const [row] = await db.insert(visitTable).values({ organizationId, projectId: job.id, timeZone: "UTC" }).returning();
+      // The database copies the project's location and sharing.
+      expect(row).toMatchObject({ locationId, sharing });
+      return row.id;
+    });
+    await expectSeenFromNorth(items, (id) => getVisit(northCookie, id), "Visit");
+    const listed = new Set(ids(await listVisits(northCookie)));
+    const seenKeys = Object.entries(SEEN_FROM_NORTH).filter(([, row]) => row.seen).map(([key]) => key).sort();
+    expect(Object.entries(items).filter(([, id]) => listed.has(id)).map(([key]) => key).sort()).toEqual(seenKeys);
+
+    // A project at South, not shared: North's staff sees nothing of its visit, unless assigned to it.
+    const type = await makeType(org.cookie, { statuses: [{ id: 1, title: "New" }] });
+    const job = await makeProject(org.cookie, { type: type.id, title: "South job", location: south.id });
+    const visit = await addVisit(org.cookie, { project: job.id, start: "2027-06-01T09:00:00Z", end: "2027-06-01T10:00:00Z" });
+    expect((await getVisit(northCookie, visit.body.id)).status).toBe(404);
+    expect((await patchVisit(northCookie, visit.body.id, { status: "on_the_way" })).status).toBe(404);
+    await patchVisit(org.cookie, visit.body.id, { members: [staff.member.id] });
+    expect((await getVisit(northCookie, visit.body.id)).status).toBe(200);
+    const onTheWay = await patchVisit(northCookie, visit.body.id, { status: "on_the_way" });
+    expect(onTheWay.status, JSON.stringify(onTheWay.body)).toBe(200);
+    expect(onTheWay.body).toMatchObject({ status: "on_the_way", status_changed_by: staff.member.id });
+    expect((await patchVisit(northCookie, visit.body.id, { status: "in_progress", instructions: "Hi" })).status).toBe(403);
+    const history = await historyOf(org.cookie, visit.body.id);
+    expect(history.body.items[0]).toMatchObject({ member: { id: staff.member.id }, changes: { status: ["scheduled", "on_the_way"] } });
+
+    // The project shared with North: its visits follow at once. Editing still needs the project's owner or projects_manage.
+    const north = (await db.select().from(visitTable).where(eq(visitTable.id, items.sameLocation)))[0].locationId!;
+    const shareNorth = { default: "none", locations: [{ id: north, level: "edit" }] };
+    expect((await patchProjectAs(org.cookie, job.id, { sharing: shareNorth })).status).toBe(200);
+    const [followed] = await db.select().from(visitTable).where(eq(visitTable.id, visit.body.id));
+    expect(followed.sharing).toEqual(shareNorth);
+    const moved = await patchVisit(northCookie, visit.body.id, { start: "2027-06-02T09:00:00Z", end: "2027-06-02T10:00:00Z" });
+    expect(moved.status).toBe(403);
+    expect(moved.body.permission).toBe("projects_manage");
+    // Creating a visit needs it too.
+    expect((await addVisit(northCookie, { project: job.id })).status).toBe(403);
+  });
+
+  it("notifies members when a visit is assigned to them, moved or cancelled, not for their own change", async () => {
+    const { cookie, organizationId, ownerId, project } = await londonJob();
+    const tech = await addMember(organizationId, { privileges: ["projects_manage"] });
+    const techCookie = await logInAs(tech.email);
+    const visit = await addVisit(cookie, { project: project.id, start: "2027-03-28T09:00", end: "2027-03-28T10:00", members: [tech.member.id, ownerId] });
+    expect(await notificationsOf(tech.member.id)).toEqual(["Olga Owner assigned you a visit for Service at No. 7: Mar 28, 2027, 9:00 AM"]);
+    expect(await notificationsOf(ownerId)).toEqual([]);
+    await patchVisit(cookie, visit.body.id, { start: "2027-03-29T10:00", end: "2027-03-29T11:00" });
+    await patchVisit(cookie, visit.body.id, { instructions: "Bring the ladder" });
+    await patchVisit(cookie, visit.body.id, { status: "cancelled" });
+    expect(await notificationsOf(tech.member.id)).toEqual([
+      "Olga Owner assigned you a visit for Service at No. 7: Mar 28, 2027, 9:00 AM",
+      "Olga Owner cancelled your visit for Service at No. 7: Mar 29, 2027, 10:00 AM",
+      "Olga Owner moved your visit for Service at No. 7 to Mar 29, 2027, 10:00 AM",
+    ]);
+    // The member's own change tells the others only.
+    await patchVisit(techCookie, visit.body.id, { status: "scheduled", day: "2027-04-01" });
+    expect(await notificationsOf(ownerId)).toEqual(["Sam Staff moved your visit for Service at No. 7 to Apr 1, 2027"]);
+    expect((await notificationsOf(tech.member.id)).length).toBe(3);
+  });
+});
+
+describe("time off", () => {
+  it("adds whole days at the member's zone and part days as instants, lists, changes and removes them with history", async () => {
+    const { cookie, organizationId, ownerId } = await londonJob();
+    const db = await getDb();
+    await db.update(organization).set({ business: { time_zone: "Europe/London" } }).where(eq(organization.id, organizationId));
+    const days = await addTimeOff(cookie, { member: ownerId, all_day: true, start_day: "2027-03-27", end_day: "2027-03-28", reason: "Holiday" });
+    expect(days.status, JSON.stringify(days.body)).toBe(201);
+    // Saturday midnight in winter time to Monday midnight in summer time.
+    expect(days.body).toMatchObject({ member: ownerId, all_day: true, start: "2027-03-27T00:00:00.000Z", end: "2027-03-28T23:00:00.000Z", start_day: "2027-03-27", end_day: "2027-03-28", reason: "Holiday", status: "active" });
+    const part = await addTimeOff(cookie, { member: ownerId, start: "2027-04-01T12:00:00Z", end: "2027-04-01T14:00:00Z" });
+    expect(part.body).toMatchObject({ all_day: false, start_day: null, reason: null });
+    expect((await call(getTimeOffRoute, "GET", `/time_off/${part.body.id}`, { cookie, params: { id: part.body.id } })).body).toEqual(part.body);
+    const list = (query: Record<string, string | string[]>) => call(listTimeOffRoute, "GET", "/time_off", { cookie, query });
+    expect(ids(await list({ member: ownerId }))).toEqual([days.body.id, part.body.id]);
+    expect(ids(await list({ from: "2027-03-31", to: "2027-04-02" }))).toEqual([part.body.id]);
+    const changed = await patchTimeOff(cookie, part.body.id, { start: "2027-04-01T13:00:00Z", end: "2027-04-01T15:00:00Z", reason: "Doctor" });
+    expect(changed.body).toMatchObject({ start: "2027-04-01T13:00:00.000Z", reason: "Doctor" });
+    await patchTimeOff(cookie, part.body.id, { status: "removed" });
+    expect(ids(await list({}))).toEqual([days.body.id]);
+    const history = await call(timeOffHistoryRoute, "GET", `/time_off/${part.body.id}/history`, { cookie, params: { id: part.body.id } });
+    expect(history.body.items.map((entry: { changes: Body }) => Object.keys(entry.changes).sort())).toEqual([["status"], ["end", "reason", "start"], ["all_day", "end", "member", "start", "status"]]);
+    // Bad input, at its field.
+    expect(paths(await addTimeOff(cookie, { member: ownerId, start: "2027-04-01T12:00:00Z" }))).toEqual(["end"]);
+    expect(paths(await addTimeOff(cookie, { member: ownerId, all_day: true, start_day: "2027-04-02" }))).toEqual(["end_day"]);
+    expect(paths(await addTimeOff(cookie, { member: ownerId, all_day: true, start_day: "2027-04-02", end_day: "2027-04-01" }))).toEqual(["end_day"]);
+    expect(paths(await addTimeOff(cookie, { member: ownerId, start: "2027-04-01T12:00:00Z", end: "2027-04-01T11:00:00Z" }))).toEqual(["end"]);
+    expect(paths(await addTimeOff(cookie, { member: crypto.randomUUID(), start: "2027-04-01T12:00:00Z", end: "2027-04-01T13:00:00Z" }))).toEqual(["member"]);
+  });
+
+  it("lets a member manage their own time off; anyone else's needs members_manage", async () => {
+    const { cookie, organizationId, ownerId } = await londonJob();
+    const staff = await addMember(organizationId);
+    const staffCookie = await logInAs(staff.email);
+    const own = await addTimeOff(staffCookie, { member: staff.member.id, start: "2027-04-01T12:00:00Z", end: "2027-04-01T14:00:00Z" });
+    expect(own.status).toBe(201);
+    const others = await addTimeOff(staffCookie, { member: ownerId, start: "2027-04-01T12:00:00Z", end: "2027-04-01T14:00:00Z" });
+    expect(others.status).toBe(403);
+    expect(others.body.permission).toBe("members_manage");
+    const boss = await addTimeOff(cookie, { member: ownerId, start: "2027-04-01T12:00:00Z", end: "2027-04-01T14:00:00Z" });
+    expect((await patchTimeOff(staffCookie, boss.body.id, { reason: "Mine now" })).status).toBe(403);
+    expect((await patchTimeOff(cookie, own.body.id, { reason: "Training" })).body.reason).toBe("Training");
   });
 });
