@@ -46,13 +46,13 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
 
-  const seeded = await test.step("a type whose first status needs scheduling, a project waiting, a second member with a visit that afternoon", async () => {
+  const seeded = await test.step("a project with a visit waiting for a time, a second member with a visit that afternoon", async () => {
     const session = await api<{ member: { id: string }; organization: { id: string } }>(page, "get", "/session");
     await api(page, "patch", `/organization/${session.organization.id}`, { business: { time_zone: ZONE } });
     const type = await api<{ id: string }>(page, "post", "/project_type", { name: "Heating", icon: "home" });
     await api(page, "patch", `/project_type/${type.id}`, {
       statuses: [
-        { id: 1, title: "To schedule", needs_scheduling: true },
+        { id: 1, title: "To schedule" },
         { id: 2, title: "Booked" },
       ],
     });
@@ -63,10 +63,12 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     const ben = await api<{ id: string }>(page, "post", "/member", { name: "Ben Builder", email: uniqueEmail("ben"), role: role.id });
     await api(page, "patch", `/member/${ben.id}`, { password: PASSWORD });
     await api(page, "post", "/visit", { project: other.id, start: `${DAY}T14:00`, end: `${DAY}T15:00`, members: [ben.id] });
+    // With no time and no day it waits in the tray.
+    await api(page, "post", "/visit", { project: project.id, instructions: "Annual service" });
     return { olga: session.member.id, ben: ben.id, project: project.id };
   });
 
-  await test.step("the board shows both members' rows, Ben's visit, and the project waiting in the tray", async () => {
+  await test.step("the board shows both members' rows, Ben's visit, and the visit waiting in the tray", async () => {
     await page.reload();
     await expect(row(page, seeded.olga)).toContainText("Olga Owner");
     await expect(row(page, seeded.ben)).toContainText("Ben Builder");
@@ -75,7 +77,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await page.screenshot({ path: testInfo.outputPath("schedule-desktop.png"), fullPage: true });
   });
 
-  await test.step("dragging the project from the tray to Olga at 09:00 makes its visit there", async () => {
+  await test.step("dragging the waiting visit from the tray to Olga at 09:00 schedules and assigns it", async () => {
     const card = page.getByTestId("tray-card").filter({ hasText: "Boiler service" });
     const box = (await card.boundingBox())!;
     await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(row(page, seeded.olga), timeColumn(page, "09:00")));
