@@ -21,13 +21,22 @@ const visitsOf = async (page: Page, project: string) => (await api<{ items: Visi
 
 /** A member's row on the board (`any` for the row of visits at any time that day). */
 const row = (page: Page, member: string, any = false) => page.locator(`[data-row="${member}${any ? "|any" : ""}"]`).locator("xpath=..");
-/** The left edge of a time's column in the header ("09:00"). */
-const timeColumn = (page: Page, time: string) => page.locator(`time[datetime="${DAY}T${time}:00"]`).locator("xpath=..");
+/** The left edge of an hour's column in the header ("09:00"). */
+const hourColumn = (page: Page, hour: number) => page.locator(`time[datetime="${DAY}T${String(hour).padStart(2, "0")}:00:00"]`).locator("xpath=..");
+/** Where a time ("11:30") is on the axis: the header labels whole hours, a half hour lies between two. */
+async function timeX(page: Page, time: string) {
+  const [hour, minute] = time.split(":").map(Number);
+  const left = (await hourColumn(page, hour).boundingBox())!.x;
+  if (minute === 0) return left;
+  const next = (await hourColumn(page, hour + 1).boundingBox())!.x;
+  return left + ((next - left) * minute) / 60;
+}
 const visitOnBoard = (page: Page, title: string) => page.getByTestId("schedule-visit").filter({ hasText: title });
 
-async function point(lane: Locator, column: Locator, dx = 6) {
-  const [laneBox, columnBox] = [(await lane.boundingBox())!, (await column.boundingBox())!];
-  return { x: columnBox.x + dx, y: laneBox.y + laneBox.height / 2 };
+/** A point in a lane at a time, `dx` pixels past it. */
+async function point(page: Page, lane: Locator, time: string, dx = 6) {
+  const laneBox = (await lane.boundingBox())!;
+  return { x: (await timeX(page, time)) + dx, y: laneBox.y + laneBox.height / 2 };
 }
 
 /** Presses at `from`, moves past the drag threshold, travels in steps and lets go at `to`, as a person does. */
@@ -44,7 +53,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   const { email } = await signUpByApi(request, baseURL!);
   await page.goto(`/schedule?date=${DAY}`);
   await logIn(page, email);
-  await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Schedule", exact: true })).toBeVisible();
 
   const seeded = await test.step("a project with a visit waiting for a time, a second member with a visit that afternoon", async () => {
     const session = await api<{ member: { id: string }; organization: { id: string } }>(page, "get", "/session");
@@ -80,27 +89,29 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   await test.step("dragging the waiting visit from the tray to Olga at 09:00 schedules and assigns it", async () => {
     const card = page.getByTestId("tray-card").filter({ hasText: "Boiler service" });
     const box = (await card.boundingBox())!;
-    await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(row(page, seeded.olga), timeColumn(page, "09:00")));
+    await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(page, row(page, seeded.olga), "09:00"));
     await expect(visitOnBoard(page, "Boiler service")).toBeVisible();
     await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toHaveCount(0);
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T09:00`, `${DAY}T10:00`, [seeded.olga]]]);
     // Drawn in Olga's row.
-    const [visit, lane] = [(await visitOnBoard(page, "Boiler service").boundingBox())!, (await row(page, seeded.olga).boundingBox())!];
-    expect(visit.y + visit.height / 2).toBeGreaterThan(lane.y);
-    expect(visit.y + visit.height / 2).toBeLessThan(lane.y + lane.height);
+    await expect(async () => {
+      const [visit, lane] = [(await visitOnBoard(page, "Boiler service").boundingBox())!, (await row(page, seeded.olga).boundingBox())!];
+      expect(visit.y + visit.height / 2).toBeGreaterThan(lane.y);
+      expect(visit.y + visit.height / 2).toBeLessThan(lane.y + lane.height);
+    }).toPass({ timeout: 10_000 });
   });
 
   await test.step("moving it to Ben at 10:00 reassigns it and keeps its hour", async () => {
     const visit = (await visitOnBoard(page, "Boiler service").boundingBox())!;
-    const to = await point(row(page, seeded.ben), timeColumn(page, "10:00"), 10);
+    const to = await point(page, row(page, seeded.ben), "10:00", 10);
     await drag(page, { x: visit.x + 10, y: visit.y + visit.height / 2 }, to);
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T10:00`, `${DAY}T11:00`, [seeded.ben]]]);
-    const lane = (await row(page, seeded.ben).boundingBox())!;
     await expect(async () => {
+      const lane = (await row(page, seeded.ben).boundingBox())!;
       const moved = (await visitOnBoard(page, "Boiler service").boundingBox())!;
       expect(moved.y + moved.height / 2).toBeGreaterThan(lane.y);
       expect(moved.y + moved.height / 2).toBeLessThan(lane.y + lane.height);
-    }).toPass();
+    }).toPass({ timeout: 10_000 });
   });
 
   await test.step("dragging its end to 11:30 makes it an hour and a half", async () => {
@@ -108,14 +119,16 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await visit.hover();
     const resizer = visit.locator(".ec-resizer");
     const box = (await resizer.boundingBox())!;
-    const to = await point(row(page, seeded.ben), timeColumn(page, "11:30"), 0);
-    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: to.x, y: box.y + box.height / 2 });
+    // The edge moves by half an hour, plus a little, so it lands past the snap between quarter hours.
+    const by = (await timeX(page, "11:30")) - (await timeX(page, "11:00")) + 4;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await drag(page, from, { x: from.x + by, y: from.y });
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local])).toEqual([[`${DAY}T10:00`, `${DAY}T11:30`]]);
   });
 
   await test.step("moving it onto Ben's other visit asks about the clash, and Keep anyway keeps it there", async () => {
     const visit = (await visitOnBoard(page, "Boiler service").boundingBox())!;
-    const to = await point(row(page, seeded.ben), timeColumn(page, "14:00"), 10);
+    const to = await point(page, row(page, seeded.ben), "14:00", 10);
     await drag(page, { x: visit.x + 10, y: visit.y + visit.height / 2 }, to);
     const dialog = page.getByRole("dialog", { name: "This visit clashes" });
     await expect(dialog).toContainText("Roof check");

@@ -203,6 +203,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   }, []);
 
   const { mode, single, date, firstDay, offset, locale, rows, events, labels } = props;
+  // Each option is set when what it comes from changes: setting rows again draws their labels anew.
   useEffect(() => {
     const shown = calendar.current;
     if (!shown) return;
@@ -215,13 +216,21 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     shown.setOption("slotDuration", mode === "week" && !single ? "01:00" : "00:30");
     shown.setOption("slotWidth", mode === "week" && !single ? 36 : 40);
     shown.setOption("slotLabelInterval", mode === "week" && !single ? "03:00" : "01:00");
+    shown.setOption("dayHeaderFormat", mode === "day" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
+  }, [mode, single, date, firstDay, offset, locale]);
+
+  useEffect(() => {
+    const shown = calendar.current;
+    if (!shown) return;
     shown.setOption("allDaySlot", true);
     shown.setOption("allDayContent", labels.anyTime);
-    shown.setOption("resources", single ? [] : resources(rows, labels));
-    shown.setOption("events", events.map((event) => input(event, single)));
     shown.setOption("eventContent", (info) => content(info.event.extendedProps.board as BoardEvent, labels));
-    shown.setOption("dayHeaderFormat", mode === "day" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
-  }, [mode, single, date, firstDay, offset, locale, rows, events, labels]);
+    shown.setOption("resources", single ? [] : resources(rows, labels));
+  }, [single, rows, labels]);
+
+  useEffect(() => {
+    calendar.current?.setOption("events", events.map((event) => input(event, single)));
+  }, [events, single]);
 
   return <div ref={element} className={classes.calendar} data-testid="schedule-calendar" data-date={date} data-until={addDays(date, mode === "week" ? 7 : 1)} />;
 }
