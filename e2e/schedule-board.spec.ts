@@ -119,10 +119,10 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await visit.hover();
     const resizer = visit.locator(".ec-resizer");
     const box = (await resizer.boundingBox())!;
-    // The edge moves by half an hour, plus a little, so it lands past the snap between quarter hours.
-    const by = (await timeX(page, "11:30")) - (await timeX(page, "11:00")) + 4;
+    // The end becomes the end of the quarter hour under the pointer: let go in the middle of 11:15–11:30.
+    const quarter = ((await timeX(page, "12:00")) - (await timeX(page, "11:00"))) / 4;
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await drag(page, from, { x: from.x + by, y: from.y });
+    await drag(page, from, { x: (await timeX(page, "11:30")) - quarter / 2, y: from.y });
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local])).toEqual([[`${DAY}T10:00`, `${DAY}T11:30`]]);
   });
 
