@@ -12,10 +12,10 @@ import { useClashText } from "./clash-text";
 import type { BoardEvent, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
-import { useBoardMembers, useBoardVisits, useBoardZone, useTray } from "./use-schedule-data";
+import { useBoardMembers, useBoardVisits, useBoardZone, useOwnZone, useTray } from "./use-schedule-data";
 import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
 import type { VisitFormSubject } from "./visit-form";
-import { addDays, browserZone, offsetAt, timeAt, todayAt, weekStart, type VisitItem } from "./visit-item";
+import { addDays, offsetAt, timeAt, todayAt, weekStart, type VisitItem } from "./visit-item";
 import classes from "./schedule.module.css";
 
 // The calendar library and its styles load with this screen only, after its first draw.
@@ -64,7 +64,7 @@ function Board() {
   const drawer = useClosingValue(opened ? ([...shownVisits, ...(tray.visits.data ?? [])].find((visit) => visit.id === opened) ?? null) : null);
   const formShown = useClosingValue(formSubject);
   const clash = useClosingValue(actions.question);
-  const own = browserZone();
+  const own = useOwnZone() ?? zone;
   const memberItems = useMemo(() => members.data?.items ?? [], [members.data]);
   const single = view.mode === "week" && view.member !== null && memberItems.some((member) => member.id === view.member);
 

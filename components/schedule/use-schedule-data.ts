@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { MemberItem } from "@/components/member/member-item";
@@ -21,15 +21,16 @@ type WithBusiness = { business: BusinessDetails | null };
 
 /**
  * The zone the board runs in: the selected location's, else the organization's
- * (their business details), else the browser's until those are in.
+ * (their business details), else the viewer's own.
  */
 export function useBoardZone(): { zone: string; ready: boolean } {
   const { data: session } = useSession();
   const locationId = session?.location?.id ?? null;
   const location = useApi<WithBusiness>(locationId ? `/location/${locationId}` : null, undefined, { revalidateOnFocus: false });
-  const zone = location.data?.business?.time_zone ?? session?.organization.business?.time_zone ?? null;
+  const own = useOwnZone();
+  const zone = location.data?.business?.time_zone ?? session?.organization.business?.time_zone ?? own ?? "UTC";
   const ready = Boolean(session) && (!locationId || location.data !== undefined || location.error !== undefined);
-  return { zone: zone ?? browserZone(), ready };
+  return { zone, ready };
 }
 
 /** The active members of the session's location (everyone at organization level), by name. */
@@ -62,4 +63,11 @@ export function useTray() {
   const visitKey = `${VISIT_PATH}?unscheduled=true&limit=${TRAY_LIMIT}`;
   const visits = useSWR<VisitItem[]>(visitKey, async () => visitsOf(await api.get<VisitPage>(visitKey)));
   return { projects, projectsFailed: Boolean(listed.error || open.error), visits };
+}
+
+const unchanging = () => () => {};
+
+/** The viewer's own zone; null while the page is drawn on the server, which does not know it. */
+export function useOwnZone(): string | null {
+  return useSyncExternalStore(unchanging, browserZone, () => null);
 }
