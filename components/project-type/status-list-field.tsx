@@ -23,7 +23,7 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
   function add() {
     const id = nextItemId(statuses);
     setAdded(id);
-    onChange([...statuses, { id, title: "", description: "" }]);
+    onChange([...statuses, { id, title: "", description: "", needs_scheduling: false }]);
   }
 
   return (

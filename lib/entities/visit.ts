@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { visit } from "@/db/schema/visit";
 import { shownWallClock } from "@/lib/server/zoned-time";
 import type { ScopedEntity } from "@/lib/server/scoped";
@@ -37,7 +38,7 @@ export type VisitBaseView = ReturnType<typeof visitBaseView>;
  * A project's visit: its location and sharing are its project's (copies the
  * database keeps in step, db/schema/visit.ts), so the scoped layer's sharing
  * conditions and levels apply to it exactly as to the project. A member assigned
- * to a visit may always read it.
+ * to a visit may always read it, and finds it in lists.
  */
 export const visitEntity: ScopedEntity<VisitRow, VisitBaseView> = {
   type: "visit",
@@ -68,4 +69,6 @@ export const visitEntity: ScopedEntity<VisitRow, VisitBaseView> = {
   view: visitBaseView,
   rowLocation: (row) => row.locationId,
   readableOwn: (row, session) => row.members.includes(session.memberId),
+  // A member's own visits are in their lists too (the technician's day), wherever the project is.
+  listedOwn: (session) => sql`${visit.members} @> array[${session.memberId}]::uuid[]`,
 };

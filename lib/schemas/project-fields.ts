@@ -40,7 +40,13 @@ const validationSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-export const statusSchema = z.strictObject({ id: itemIdSchema, title: nameSchema, description: descriptionSchema });
+export const statusSchema = z.strictObject({
+  id: itemIdSchema,
+  title: nameSchema,
+  description: descriptionSchema,
+  // Projects in this status wait for a visit: the schedule's tray lists them.
+  needs_scheduling: z.boolean({ error: "validation.trueOrFalse" }).default(false),
+});
 
 const boundSchema = z
   .number({ error: "validation.field.bound" })

@@ -64,6 +64,11 @@ export const projectListQuerySchema = baseListQuery.extend({
     .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
     .transform((value) => value === "true")
     .optional(),
+  // Projects whose current status is marked as waiting for a visit (the schedule's tray).
+  needs_scheduling: z
+    .enum(["true", "false"], { error: "validation.param.trueOrFalse" })
+    .transform((value) => value === "true")
+    .optional(),
   created_since: createdSinceParam,
   field: listParam(fieldFilterParam)
     .refine((list) => list.length <= 10, { error: "validation.param.fieldFilters" })

@@ -57,6 +57,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
   ownRecord?: (row: Row, session: SessionContext) => boolean;
   /** Items the session may always read, not change, whatever their sharing (the role its member holds); lists still follow sharing. */
   readableOwn?: (row: Row, session: SessionContext) => boolean;
+  /** The same items as SQL, when lists (with the default sharing filter) show them too (the visits a member is assigned to). */
+  listedOwn?: (session: SessionContext) => SQL;
   /** How a field's value appears in history, for values that must not be kept (password hashes). */
   historyValue?: (field: string, value: unknown) => unknown;
 };
@@ -137,6 +139,12 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
   return visible;
 }
 
+/** The sharing condition of a list, with the items the entity always lists for the session (`listedOwn`). */
+function visibleIn(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {
+  const condition = sharingCondition(entity, session, filter);
+  return condition && entity.listedOwn && filter === DEFAULT_SHARING ? or(condition, entity.listedOwn(session)) : condition;
+}
+
 function scopedRow<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, row: Row): Scoped {
   return {
     organizationId: row.organizationId as string,
@@ -177,7 +185,7 @@ function listWhere<Row extends Record<string, unknown>, View>(
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
     query.created_since ? sql`${entity.sorts.created} >= ${query.created_since}` : undefined,
-    sharingCondition(entity as ScopedEntity<never, unknown>, session, query.sharing),
+    visibleIn(entity as ScopedEntity<never, unknown>, session, query.sharing),
     ...extra,
   );
 }
@@ -289,8 +297,7 @@ export async function lockVisible<Row extends Record<string, unknown>>(
 }
 
 /** Whether the session may see a row of the entity, as SQL over its columns (the lists' default sharing); undefined: always. */
-export const visibleToSession = (entity: ScopedEntity<never, unknown>, session: SessionContext) =>
-  sharingCondition(entity, session, DEFAULT_SHARING);
+export const visibleToSession = (entity: ScopedEntity<never, unknown>, session: SessionContext) => visibleIn(entity, session, DEFAULT_SHARING);
 
 /**
  * An item as the session may see it, or null when it is absent or hidden. Any

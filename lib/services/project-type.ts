@@ -15,7 +15,7 @@ import { projectTypeEntity, type ProjectTypeRow } from "@/lib/entities/project-t
 
 type Definition = Pick<ProjectTypeRow, "statuses" | "fields" | "workflows">;
 
-const FIRST_STATUS = { id: 1, title: "Open", description: "" };
+const FIRST_STATUS = { id: 1, title: "Open", description: "", needs_scheduling: false };
 
 export const listProjectTypes = (db: Db, session: SessionContext, query: ListQuery) =>
   listResponse(db, session, projectTypeEntity, query);

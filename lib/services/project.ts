@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray, not } from "drizzle-orm";
+import { and, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { project } from "@/db/schema/project";
+import { project, projectType } from "@/db/schema/project";
 import type { z } from "@/lib/schemas/z";
 import type { projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from "@/lib/schemas/project";
 import { conflict, forbidden, missingPrivilege } from "@/lib/server/errors";
@@ -25,9 +25,27 @@ export async function listProjects(db: Db, session: SessionContext, query: z.out
     query.owner ? inArray(project.ownerId, query.owner) : undefined,
     query.customer ? inArray(project.customerId, query.customer) : undefined,
     query.open === undefined ? undefined : query.open ? projectIsOpen : not(projectIsOpen),
+    query.needs_scheduling === undefined ? undefined : query.needs_scheduling ? await needsScheduling(db, session) : not(await needsScheduling(db, session)),
     ...fields.where,
   ];
   return listResponse(db, session, projectEntity, query, extra, fields.sort);
+}
+
+/**
+ * Projects whose current status is marked `needs_scheduling` in their type, as a
+ * condition on (type, status) pairs read once from the organization's types, so
+ * the list reads its (organization, type, status) index.
+ */
+async function needsScheduling(db: Db, session: SessionContext): Promise<SQL> {
+  const types = await db
+    .select({ id: projectType.id, statuses: projectType.statuses })
+    .from(projectType)
+    .where(eq(projectType.organizationId, session.organizationId));
+  const pairs = types.flatMap((type) => {
+    const marked = type.statuses.filter((status) => status.needs_scheduling).map((status) => status.id);
+    return marked.length > 0 ? [and(eq(project.typeId, type.id), inArray(project.status, marked))!] : [];
+  });
+  return pairs.length > 0 ? or(...pairs)! : sql`false`;
 }
 
 export const getProject = (db: Db, session: SessionContext, id: string) => getItem(db, session, projectEntity, id);

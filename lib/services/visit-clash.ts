@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { location, organization } from "@/db/schema/organization";
@@ -39,8 +39,7 @@ export async function visitClashes(db: Db, session: SessionContext, items: Visit
 
   const mine = alias(visitMember, "mine");
   const other = alias(visitMember, "other");
-  const visible = visibleToSession(visitEntity as unknown as ScopedEntity<never, unknown>, session);
-  const seen = visible ? or(visible, sql`${visit.members} @> array[${session.memberId}]::uuid[]`) : sql`true`;
+  const seen = visibleToSession(visitEntity as unknown as ScopedEntity<never, unknown>, session) ?? sql`true`;
   const visits = await db
     .selectDistinct({
       visitId: mine.visitId,

@@ -22,6 +22,7 @@ import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
 import { tokenRows } from "./rows/token";
 import { twilioRows } from "./rows/twilio";
+import { visitRows } from "./rows/visit";
 
 const TABLES: Record<string, Row[]> = {
   role: roleRows,
@@ -39,6 +40,7 @@ const TABLES: Record<string, Row[]> = {
   file: fileRows,
   session: sessionRows,
   token: tokenRows,
+  visit: visitRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

@@ -24,7 +24,7 @@ describe("POST and GET /project_type", () => {
       icon: "flame",
       color: "#0090FF",
       status: "active",
-      statuses: [{ id: 1, title: "Open", description: "" }],
+      statuses: [{ id: 1, title: "Open", description: "", needs_scheduling: false }],
       fields: [],
       workflows: [],
     });
@@ -95,7 +95,7 @@ describe("PATCH /project_type definitions", () => {
     expect(res.body.errors).toContainEqual({ path, message: expect.stringMatching(message) });
     const db = await getDb();
     const [row] = await db.select().from(projectType).where(eq(projectType.id, type.id));
-    expect(row.statuses).toEqual([{ id: 1, title: "Open", description: "" }]);
+    expect(row.statuses).toEqual([{ id: 1, title: "Open", description: "", needs_scheduling: false }]);
   });
 
   it("refuses workflows that name statuses or fields the type does not have", async () => {

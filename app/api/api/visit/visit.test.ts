@@ -12,6 +12,7 @@ import { POST as postCustomer } from "@/app/api/api/customer/route";
 import { GET as visitHistoryRoute } from "./[id]/history/route";
 import { GET as getVisitRoute, PATCH as patchVisitRoute } from "./[id]/route";
 import { GET as listVisitsRoute, POST as postVisitRoute } from "./route";
+import { GET as listProjectsRoute } from "@/app/api/api/project/route";
 import { call } from "@/test/api";
 import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { makeProject, makeType, patchProjectAs, paths } from "@/test/projects";
@@ -210,7 +211,7 @@ describe("visits", () => {
     // The same table as every shared item: a visit per sharing case, seen exactly as its project.
     const { org, cookie: northCookie, items, staff, south } = await arrangeSeenFromNorth(mailbox, async (organizationId, locationId, sharing) => {
       if (!types.has(organizationId)) {
-        const [type] = await db.insert(projectType).values({ organizationId, name: "Job", icon: "flame", color: "#0090FF", statuses: [{ id: 1, title: "New", description: "" }] }).returning();
+        const [type] = await db.insert(projectType).values({ organizationId, name: "Job", icon: "flame", color: "#0090FF", statuses: [{ id: 1, title: "New", description: "", needs_scheduling: false }] }).returning();
         types.set(organizationId, type.id);
       }
       const [job] = await db
@@ -233,8 +234,10 @@ describe("visits", () => {
     const visit = await addVisit(org.cookie, { project: job.id, start: "2027-06-01T09:00:00Z", end: "2027-06-01T10:00:00Z" });
     expect((await getVisit(northCookie, visit.body.id)).status).toBe(404);
     expect((await patchVisit(northCookie, visit.body.id, { status: "on_the_way" })).status).toBe(404);
+    expect(ids(await listVisits(northCookie))).not.toContain(visit.body.id);
     await patchVisit(org.cookie, visit.body.id, { members: [staff.member.id] });
     expect((await getVisit(northCookie, visit.body.id)).status).toBe(200);
+    expect(ids(await listVisits(northCookie, { member: staff.member.id }))).toEqual([visit.body.id]);
     const onTheWay = await patchVisit(northCookie, visit.body.id, { status: "on_the_way" });
     expect(onTheWay.status, JSON.stringify(onTheWay.body)).toBe(200);
     expect(onTheWay.body).toMatchObject({ status: "on_the_way", status_changed_by: staff.member.id });
@@ -318,5 +321,22 @@ describe("time off", () => {
     const boss = await addTimeOff(cookie, { member: ownerId, start: "2027-04-01T12:00:00Z", end: "2027-04-01T14:00:00Z" });
     expect((await patchTimeOff(staffCookie, boss.body.id, { reason: "Mine now" })).status).toBe(403);
     expect((await patchTimeOff(cookie, own.body.id, { reason: "Training" })).body.reason).toBe("Training");
+  });
+});
+
+describe("projects that need scheduling", () => {
+  it("marks statuses as needing a visit (false unless said) and lists the projects in them", async () => {
+    const { cookie } = await signUpOrganization(mailbox);
+    const type = await makeType(cookie, { statuses: [{ id: 1, title: "Requested", needs_scheduling: true }, { id: 2, title: "Done" }] });
+    expect(type.statuses).toEqual([
+      { id: 1, title: "Requested", description: "", needs_scheduling: true },
+      { id: 2, title: "Done", description: "", needs_scheduling: false },
+    ]);
+    const waiting = await makeProject(cookie, { type: type.id, title: "Waiting" });
+    const done = await makeProject(cookie, { type: type.id, title: "Done", status: 2 });
+    const list = (query: Record<string, string>) => call(listProjectsRoute, "GET", "/project", { cookie, query });
+    expect(ids(await list({ needs_scheduling: "true" }))).toEqual([waiting.id]);
+    expect(ids(await list({ needs_scheduling: "false" }))).toEqual([done.id]);
+    expect(paths(await list({ needs_scheduling: "yes" }))).toEqual(["needs_scheduling"]);
   });
 });

@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { visitRows } from "./rows/visit";
+
+describeIsolation(visitRows);
