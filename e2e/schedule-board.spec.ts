@@ -7,7 +7,7 @@ const ZONE = "Europe/Berlin";
 
 test.use({ timezoneId: ZONE });
 
-type Visit = { id: string; start_local: string | null; end_local: string | null; members: string[]; clashes: { type: string; title: string }[] };
+type Visit = { id: string; day: string | null; start_local: string | null; end_local: string | null; members: string[]; clashes: { type: string; title: string }[] };
 
 async function api<T>(page: Page, method: "get" | "post" | "patch", path: string, data?: object): Promise<T> {
   const origin = new URL(page.url()).origin;
@@ -39,6 +39,9 @@ async function point(page: Page, lane: Locator, time: string, dx = 6) {
   return { x: (await timeX(page, time)) + dx, y: laneBox.y + laneBox.height / 2 };
 }
 
+/** The board has drawn what the server saved: its saving indicator is gone. */
+const boardSaved = (page: Page) => expect(page.getByLabel("Saving…")).toHaveCount(0);
+
 /** Presses at `from`, moves past the drag threshold, travels in steps and lets go at `to`, as a person does. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -55,13 +58,13 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Schedule", exact: true })).toBeVisible();
 
-  const seeded = await test.step("a project with a visit waiting for a time, a second member with a visit that afternoon", async () => {
+  const seeded = await test.step("a project whose status needs scheduling, a visit waiting for a time, a second member with a visit that afternoon", async () => {
     const session = await api<{ member: { id: string }; organization: { id: string } }>(page, "get", "/session");
     await api(page, "patch", `/organization/${session.organization.id}`, { business: { time_zone: ZONE } });
     const type = await api<{ id: string }>(page, "post", "/project_type", { name: "Heating", icon: "home" });
     await api(page, "patch", `/project_type/${type.id}`, {
       statuses: [
-        { id: 1, title: "To schedule" },
+        { id: 1, title: "To schedule", needs_scheduling: true },
         { id: 2, title: "Booked" },
       ],
     });
@@ -73,26 +76,29 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await api(page, "patch", `/member/${ben.id}`, { password: PASSWORD });
     await api(page, "post", "/visit", { project: other.id, start: `${DAY}T14:00`, end: `${DAY}T15:00`, members: [ben.id] });
     // With no time and no day it waits in the tray.
-    await api(page, "post", "/visit", { project: project.id, instructions: "Annual service" });
-    return { olga: session.member.id, ben: ben.id, project: project.id };
+    const gutters = await api<{ id: string }>(page, "post", "/project", { title: "Gutter repair", type: type.id, status: 2, customer: customer.id });
+    await api(page, "post", "/visit", { project: gutters.id, instructions: "Bring the long ladder" });
+    return { olga: session.member.id, ben: ben.id, project: project.id, gutters: gutters.id };
   });
 
-  await test.step("the board shows both members' rows, Ben's visit, and the visit waiting in the tray", async () => {
+  await test.step("the board shows both members' rows, Ben's visit, and the project and the visit waiting in the tray", async () => {
     await page.reload();
     await expect(row(page, seeded.olga)).toContainText("Olga Owner");
     await expect(row(page, seeded.ben)).toContainText("Ben Builder");
     await expect(visitOnBoard(page, "Roof check")).toBeVisible();
     await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toBeVisible();
+    await expect(page.getByTestId("tray-card").filter({ hasText: "Gutter repair" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("schedule-desktop.png"), fullPage: true });
   });
 
-  await test.step("dragging the waiting visit from the tray to Olga at 09:00 schedules and assigns it", async () => {
+  await test.step("dragging the project from the tray to Olga at 09:00 makes its visit there", async () => {
     const card = page.getByTestId("tray-card").filter({ hasText: "Boiler service" });
     const box = (await card.boundingBox())!;
     await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(page, row(page, seeded.olga), "09:00"));
     await expect(visitOnBoard(page, "Boiler service")).toBeVisible();
     await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toHaveCount(0);
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T09:00`, `${DAY}T10:00`, [seeded.olga]]]);
+    await boardSaved(page);
     // Drawn in Olga's row.
     await expect(async () => {
       const [visit, lane] = [(await visitOnBoard(page, "Boiler service").boundingBox())!, (await row(page, seeded.olga).boundingBox())!];
@@ -106,6 +112,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     const to = await point(page, row(page, seeded.ben), "10:00", 10);
     await drag(page, { x: visit.x + 10, y: visit.y + visit.height / 2 }, to);
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local, v.members])).toEqual([[`${DAY}T10:00`, `${DAY}T11:00`, [seeded.ben]]]);
+    await boardSaved(page);
     await expect(async () => {
       const lane = (await row(page, seeded.ben).boundingBox())!;
       const moved = (await visitOnBoard(page, "Boiler service").boundingBox())!;
@@ -124,6 +131,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await drag(page, from, { x: (await timeX(page, "11:30")) - quarter / 2, y: from.y });
     await expect.poll(async () => (await visitsOf(page, seeded.project)).map((v) => [v.start_local, v.end_local])).toEqual([[`${DAY}T10:00`, `${DAY}T11:30`]]);
+    await boardSaved(page);
   });
 
   await test.step("moving it onto Ben's other visit asks about the clash, and Keep anyway keeps it there", async () => {
@@ -134,11 +142,37 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await expect(dialog).toContainText("Roof check");
     await dialog.getByRole("button", { name: "Keep anyway" }).click();
     await expect(dialog).toBeHidden();
+    await boardSaved(page);
     const [saved] = await visitsOf(page, seeded.project);
     expect([saved.start_local, saved.end_local, saved.members]).toEqual([`${DAY}T14:00`, `${DAY}T15:30`, [seeded.ben]]);
     expect(saved.clashes.map((clash) => [clash.type, clash.title])).toEqual([["visit", "Roof check"]]);
     // The board marks it, and names what it clashes with.
     await expect(visitOnBoard(page, "Boiler service")).toHaveAttribute("title", /Roof check/);
+  });
+
+  await test.step("the waiting visit dragged to Olga's any-time row is on that day at any time", async () => {
+    const card = page.getByTestId("tray-card").filter({ hasText: "Gutter repair" });
+    const box = (await card.boundingBox())!;
+    await drag(page, { x: box.x + 30, y: box.y + 20 }, await point(page, row(page, seeded.olga, true), "12:00"));
+    await expect(visitOnBoard(page, "Gutter repair")).toBeVisible();
+    await expect.poll(async () => (await visitsOf(page, seeded.gutters)).map((v) => [v.day, v.start_local, v.members])).toEqual([[DAY, null, [seeded.olga]]]);
+    await boardSaved(page);
+  });
+
+  await test.step("moving it onto Ben's visit at 14:00 asks about the clash, and Undo puts it back", async () => {
+    const visit = (await visitOnBoard(page, "Gutter repair").boundingBox())!;
+    await drag(page, { x: visit.x + 40, y: visit.y + visit.height / 2 }, await point(page, row(page, seeded.ben), "14:00", 10));
+    const dialog = page.getByRole("dialog", { name: "This visit clashes" });
+    await expect(dialog).toContainText("Roof check");
+    await dialog.getByRole("button", { name: "Undo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await visitsOf(page, seeded.gutters)).map((v) => [v.day, v.start_local, v.members, v.clashes.length])).toEqual([[DAY, null, [seeded.olga], 0]]);
+    await boardSaved(page);
+    await expect(async () => {
+      const [shown, lane] = [(await visitOnBoard(page, "Gutter repair").boundingBox())!, (await row(page, seeded.olga, true).boundingBox())!];
+      expect(shown.y + shown.height / 2).toBeGreaterThan(lane.y);
+      expect(shown.y + shown.height / 2).toBeLessThan(lane.y + lane.height);
+    }).toPass({ timeout: 10_000 });
   });
 
   await test.step("the visit opens in a side panel with its customer and project", async () => {

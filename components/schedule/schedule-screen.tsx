@@ -57,7 +57,7 @@ function Board() {
   const visits = useBoardVisits(date, until);
   const tray = useTray();
   const shownVisits = useMemo(() => visits.data ?? [], [visits.data]);
-  const actions = useScheduleActions(shownVisits);
+  const actions = useScheduleActions(shownVisits, visits.show);
   const targetAt = useRef<((x: number, y: number) => BoardTarget | null) | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const [formSubject, setFormSubject] = useState<VisitFormSubject | null>(null);

@@ -52,15 +52,17 @@ const refresh = () => invalidate(VISIT_PATH, PROJECT_PATH);
  * saved; a refusal puts the visit back with the server's reason, and clashes the
  * visit did not have before are asked about ("Keep anyway" or "Undo").
  */
-export function useScheduleActions(visits: VisitItem[]) {
+export function useScheduleActions(visits: VisitItem[], show: (saved: VisitItem) => Promise<unknown>) {
   const [question, setQuestion] = useState<ClashQuestion | null>(null);
   const [busy, setBusy] = useState(0);
 
   /** Saves and asks about new clashes; answers the saved visit, or null after a refusal (already told). */
-  const save = useCallback(async (before: VisitItem | null, write: () => Promise<VisitItem>, undo: ((saved: VisitItem) => Promise<unknown>) | null) => {
+  const save = useCallback(async (before: VisitItem | null, write: () => Promise<VisitItem>, undo: ((saved: VisitItem) => Promise<VisitItem>) | null) => {
     setBusy((count) => count + 1);
     try {
       const saved = await write();
+      // The answer is drawn at once, then the lists are read again (the tray, others' changes).
+      await show(saved);
       await refresh();
       const added = newClashes(before?.clashes ?? [], saved.clashes);
       if (added.length > 0)
@@ -68,7 +70,7 @@ export function useScheduleActions(visits: VisitItem[]) {
           visit: saved,
           clashes: added,
           undo: undo && (async () => {
-            await undo(saved);
+            await show((await undo(saved)) as VisitItem);
             await refresh();
           }),
         });
@@ -79,7 +81,7 @@ export function useScheduleActions(visits: VisitItem[]) {
     } finally {
       setBusy((count) => count - 1);
     }
-  }, []);
+  }, [show]);
 
   /** A visit moved or resized on the board. */
   const change = useCallback(
@@ -88,7 +90,7 @@ export function useScheduleActions(visits: VisitItem[]) {
       if (!visit) return revert();
       const body: Record<string, unknown> = placeBody(to, visit, end);
       if (from && from.member !== to.member) body.members = movedMembers(visit.members, from.member, to.member);
-      const saved = await save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, body), () => api.patch(`${VISIT_PATH}/${id}`, restoreBody(visit, body)));
+      const saved = await save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, body), () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, restoreBody(visit, body)));
       if (!saved) revert();
     },
     [visits, save],
@@ -99,7 +101,7 @@ export function useScheduleActions(visits: VisitItem[]) {
     (visit: VisitItem, target: BoardTarget) => {
       const body: Record<string, unknown> = placeBody(target, visit, null);
       if (target.member && !visit.members.includes(target.member)) body.members = [...visit.members, target.member];
-      return save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${visit.id}`, body), () => api.patch(`${VISIT_PATH}/${visit.id}`, restoreBody(visit, body)));
+      return save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${visit.id}`, body), () => api.patch<VisitItem>(`${VISIT_PATH}/${visit.id}`, restoreBody(visit, body)));
     },
     [save],
   );
@@ -111,7 +113,7 @@ export function useScheduleActions(visits: VisitItem[]) {
       const { start, end, day, ...rest } = body;
       const given = target.anyTime ? { ...rest, day } : { ...rest, start, end };
       // Undoing a new visit takes its time away again: it waits in the tray.
-      return save(null, () => api.post<VisitItem>(VISIT_PATH, given), (saved) => api.patch(`${VISIT_PATH}/${saved.id}`, { start: null, end: null, day: null }));
+      return save(null, () => api.post<VisitItem>(VISIT_PATH, given), (saved) => api.patch<VisitItem>(`${VISIT_PATH}/${saved.id}`, { start: null, end: null, day: null }));
     },
     [save],
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { MemberItem } from "@/components/member/member-item";
@@ -41,7 +41,14 @@ export function useBoardMembers() {
 /** The visits that overlap [from, to) (days, read in each visit's zone by the server). */
 export function useBoardVisits(from: string, to: string) {
   const key = `${VISIT_PATH}?from=${from}&to=${to}&limit=${VISIT_LIMIT}`;
-  return useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key)), { keepPreviousData: true });
+  const visits = useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key)), { keepPreviousData: true });
+  const { mutate } = visits;
+  /** A saved visit drawn at once in place of its old self (or added), before the list is read again. */
+  const show = useCallback(
+    (saved: VisitItem) => mutate((list) => (list?.some((visit) => visit.id === saved.id) ? list.map((visit) => (visit.id === saved.id ? saved : visit)) : [...(list ?? []), saved]), { revalidate: false }),
+    [mutate],
+  );
+  return { ...visits, show };
 }
 
 const OPEN_STATUSES = ["scheduled", "on_the_way", "in_progress"];

@@ -97,7 +97,7 @@ type Props = {
   members: MemberItem[];
   onClose: () => void;
   /** Saves through the board, which asks about new clashes. */
-  onSave: (before: VisitItem | null, write: () => Promise<VisitItem>, undo: ((saved: VisitItem) => Promise<unknown>) | null) => Promise<VisitItem | null>;
+  onSave: (before: VisitItem | null, write: () => Promise<VisitItem>, undo: ((saved: VisitItem) => Promise<VisitItem>) | null) => Promise<VisitItem | null>;
 };
 
 /** A visit's form: everything a drag on the board does, and more, for keyboard and screen-reader users too. */
