@@ -185,6 +185,27 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await page.keyboard.press("Escape");
   });
 
+  await test.step("from the keyboard, a visit opens and its form gives it a time", async () => {
+    await page.getByRole("button", { name: "Gutter repair, Mia Miller" }).focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("visit-drawer");
+    await expect(panel).toContainText("Bring the long ladder");
+    await panel.getByRole("button", { name: "Edit visit" }).click();
+    const form = page.getByRole("dialog", { name: "Visit: Gutter repair" });
+    await form.getByLabel("Any time that day").uncheck();
+    await form.getByLabel("Start").fill("16:00");
+    await form.getByLabel("End").fill("17:30");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form).toBeHidden();
+    await expect.poll(async () => (await visitsOf(page, seeded.gutters)).map((v) => [v.day, v.start_local, v.end_local, v.members])).toEqual([[null, `${DAY}T16:00`, `${DAY}T17:30`, [seeded.olga]]]);
+    await boardSaved(page);
+    await expect(async () => {
+      const [shown, lane] = [(await visitOnBoard(page, "Gutter repair").boundingBox())!, (await row(page, seeded.olga).boundingBox())!];
+      expect(shown.y + shown.height / 2).toBeGreaterThan(lane.y);
+      expect(shown.y + shown.height / 2).toBeLessThan(lane.y + lane.height);
+    }).toPass({ timeout: 10_000 });
+  });
+
   await test.step("on a phone the board scrolls sideways and the tray stays usable", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(visitOnBoard(page, "Boiler service")).toBeAttached();
