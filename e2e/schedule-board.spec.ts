@@ -5,7 +5,8 @@ import { logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
 const DAY = "2031-03-04";
 const ZONE = "Europe/Berlin";
 
-test.use({ timezoneId: ZONE });
+// Wide enough that the whole working day is in view: every drag lands where the test points.
+test.use({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
 
 type Visit = { id: string; day: string | null; start_local: string | null; end_local: string | null; members: string[]; clashes: { type: string; title: string }[] };
 
@@ -160,8 +161,8 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   });
 
   await test.step("moving it onto Ben's visit at 14:00 asks about the clash, and Undo puts it back", async () => {
-    const visit = (await visitOnBoard(page, "Gutter repair").boundingBox())!;
-    await drag(page, { x: visit.x + 40, y: visit.y + visit.height / 2 }, await point(page, row(page, seeded.ben), "14:00", 10));
+    // It spans the whole row, wider than the view: taken where noon is.
+    await drag(page, await point(page, row(page, seeded.olga, true), "12:00", 10), await point(page, row(page, seeded.ben), "14:00", 10));
     const dialog = page.getByRole("dialog", { name: "This visit clashes" });
     await expect(dialog).toContainText("Roof check");
     await dialog.getByRole("button", { name: "Undo" }).click();

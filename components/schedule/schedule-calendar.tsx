@@ -216,6 +216,9 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     shown.setOption("slotDuration", mode === "week" && !single ? "01:00" : "00:30");
     shown.setOption("slotWidth", mode === "week" && !single ? 36 : 40);
     shown.setOption("slotLabelInterval", mode === "week" && !single ? "03:00" : "01:00");
+    // A new day or view opens at its first visit (on a phone only a few hours are in view), not on every save.
+    const first = latest.current.events.filter((event) => !event.anyTime).map((event) => event.start.slice(11, 16)).sort()[0];
+    shown.setOption("scrollTime", first ? `${first.slice(0, 2)}:00` : "08:00");
     shown.setOption("dayHeaderFormat", mode === "day" ? { weekday: "long", day: "numeric", month: "long" } : { weekday: "short", day: "numeric" });
   }, [mode, single, date, firstDay, offset, locale]);
 
