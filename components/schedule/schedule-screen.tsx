@@ -112,7 +112,8 @@ function Board() {
   const step = (days: number) => change({ date: addDays(date, days) });
   const heading =
     view.mode === "week"
-      ? format.dateTimeRange(new Date(`${date}T12:00:00Z`), new Date(`${addDays(date, 6)}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" })
+      ? // Two dates rather than a formatted range, whose spacing differs between the server's ICU and the browser's.
+        `${format.dateTime(new Date(`${date}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short" })} – ${format.dateTime(new Date(`${addDays(date, 6)}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" })}`
       : format.dateTime(new Date(`${date}T12:00:00Z`), { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const failed = Boolean(members.error || visits.error);
 
