@@ -190,6 +190,9 @@ function listWhere<Row extends Record<string, unknown>, View>(
   );
 }
 
+/** What a list of the entity reads, as the condition of a page read from another relation than the table (scoped `source`). */
+export const listCondition = listWhere;
+
 /** The rows a list of the entity holds with its default sharing and the given filters, for counts beside the lists. */
 export const listedRows = <Row extends Record<string, unknown>, View>(
   session: SessionContext,

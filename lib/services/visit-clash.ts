@@ -1,6 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { location, organization } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
@@ -23,8 +22,11 @@ import { visitEntity, type VisitBaseView } from "@/lib/entities/visit";
  * - "hours": a timed visit outside its location's business hours, read at its zone
  *   (a weekday the hours leave out is not judged; an empty one is closed).
  * Cancelled visits clash with nothing; a visit on a day with no set time clashes
- * only with time off. Three queries for a whole page.
+ * only with time off. A handful of queries for a whole page.
  */
+/** The most overlapping visits told per member of a visit: enough to see the day is double-booked. */
+const CLASHES_PER_MEMBER = 20;
+
 export async function visitClashes(db: Db, session: SessionContext, items: VisitBaseView[]): Promise<Map<string, VisitClash[]>> {
   const found = new Map<string, VisitClash[]>();
   const add = (visitId: string, clash: VisitClash) => {
@@ -37,44 +39,51 @@ export async function visitClashes(db: Db, session: SessionContext, items: Visit
   const ids = live.map((item) => item.id);
   const org = session.organizationId;
 
-  const mine = alias(visitMember, "mine");
-  const other = alias(visitMember, "other");
+  // The page's own (visit, member, span) rows go in as values, so each is one range of the
+  // (member, span_start) index, at most CLASHES_PER_MEMBER rows each however busy the member is.
+  const timedRows = live.flatMap((item) =>
+    item.start === null ? [] : item.members.map((memberId) => sql`(${item.id}::uuid, ${memberId}::uuid, ${new Date(item.start!).toISOString()}::timestamptz, ${new Date(item.end!).toISOString()}::timestamptz)`),
+  );
   const seen = visibleToSession(visitEntity as unknown as ScopedEntity<never, unknown>, session) ?? sql`true`;
-  const visits = await db
-    .selectDistinct({
-      visitId: mine.visitId,
-      id: visit.id,
-      title: project.title,
-      start: visit.startAt,
-      end: visit.endAt,
-      visible: sql<boolean>`(${seen})`.mapWith(Boolean),
-    })
-    .from(mine)
-    .innerJoin(
-      other,
-      and(
-        eq(other.organizationId, mine.organizationId),
-        eq(other.memberId, mine.memberId),
-        ne(other.visitId, mine.visitId),
-        eq(other.timed, true),
-        ne(other.status, "cancelled"),
-        lt(other.spanStart, mine.spanEnd),
-        gt(other.spanEnd, mine.spanStart),
-        // A bound on the index's range: no visit lasts longer.
-        sql`${other.spanStart} > ${mine.spanStart} - interval '${sql.raw(String(VISIT_MAX_HOURS))} hours'`,
-      ),
-    )
-    .innerJoin(visit, and(eq(visit.organizationId, other.organizationId), eq(visit.id, other.visitId)))
-    .innerJoin(project, and(eq(project.organizationId, visit.organizationId), eq(project.id, visit.projectId)))
-    .where(and(eq(mine.organizationId, org), inArray(mine.visitId, ids), eq(mine.timed, true)))
-    .orderBy(mine.visitId, visit.startAt, visit.id);
-  for (const row of visits) {
+  const visits =
+    timedRows.length === 0
+      ? []
+      : await db
+          .select({
+            visitId: sql<string>`mine.visit_id`,
+            id: sql<string>`other_visit.id`,
+            title: sql<string>`other_visit.title`,
+            start: sql<string>`other_visit.start_at`,
+            end: sql<string>`other_visit.end_at`,
+            visible: sql<boolean>`other_visit.visible`,
+          })
+          .from(
+            sql`(values ${sql.join(timedRows, sql`, `)}) as mine(visit_id, member_id, span_start, span_end)
+              cross join lateral (
+                select ${visit.id} as id, ${project.title} as title, to_json(${visit.startAt}) #>> '{}' as start_at, to_json(${visit.endAt}) #>> '{}' as end_at, (${seen}) as visible
+                from ${visitMember}
+                join ${visit} on ${visit.organizationId} = ${visitMember.organizationId} and ${visit.id} = ${visitMember.visitId}
+                join ${project} on ${project.organizationId} = ${visit.organizationId} and ${project.id} = ${visit.projectId}
+                where ${visitMember.organizationId} = ${org} and ${visitMember.memberId} = mine.member_id
+                  and ${visitMember.timed} and ${visitMember.status} <> 'cancelled' and ${visitMember.visitId} <> mine.visit_id
+                  and ${visitMember.spanStart} < mine.span_end and ${visitMember.spanEnd} > mine.span_start
+                  -- A bound on the index's range: no visit lasts longer.
+                  and ${visitMember.spanStart} > mine.span_start - interval '${sql.raw(String(VISIT_MAX_HOURS))} hours'
+                order by ${visitMember.spanStart}, ${visitMember.visitId}
+                limit ${sql.raw(String(CLASHES_PER_MEMBER))}
+              ) as other_visit`,
+          );
+  const told = new Set<string>();
+  for (const row of [...visits].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))) {
+    // Two shared members: one clash.
+    if (told.has(`${row.visitId} ${row.id}`)) continue;
+    told.add(`${row.visitId} ${row.id}`);
     add(row.visitId, {
       type: "visit",
       id: row.visible ? row.id : null,
       title: row.visible ? row.title : "",
-      start: row.start!.toISOString(),
-      end: row.end!.toISOString(),
+      start: new Date(row.start).toISOString(),
+      end: new Date(row.end).toISOString(),
     });
   }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
@@ -12,7 +12,8 @@ import { VISIT_MAX_HOURS } from "@/lib/schemas/visit-status";
 import type { z } from "@/lib/schemas/z";
 import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/errors";
 import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
-import { changeSet, getItem, listItems, lockEditable, lockVisible } from "@/lib/server/scoped";
+import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
+import { selectPage } from "@/lib/server/page";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
@@ -122,16 +123,32 @@ function rangeConditions(query: Pick<ListQuery, "from" | "to">, columns: { spanS
   return conditions;
 }
 
+/**
+ * One member's visits as a relation named as the visit table, whose span_start and id
+ * are its visit_member row's: lists order by them, so the page is read in the order of
+ * visit_member's (member, span_start) index and stops at its limit (the member's month
+ * holds far more visits than a page).
+ */
+function visitsOfMember(session: SessionContext, memberId: string): SQL {
+  const columns = Object.values(getTableColumns(visit)).map((column) =>
+    column.name === "span_start" ? sql`m.span_start as span_start` : column.name === "id" ? sql`m.visit_id as id` : sql.raw(`v."${column.name}"`),
+  );
+  return sql`(select ${sql.join(columns, sql`, `)} from ${visitMember} m join ${visit} v on v.organization_id = m.organization_id and v.id = m.visit_id
+    where m.organization_id = ${session.organizationId} and m.member_id = ${memberId}) as ${visit}`;
+}
+
 export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
   const range = rangeConditions(query, visit, { start: visit.localStart, end: visit.localEnd });
-  // A member's visits are read from visit_member's (member, span_start) index, the range applied there too.
-  const ofMembers = query.member
-    ? sql`${visit.id} in (select ${visitMember.visitId} from ${visitMember} where ${and(
-        eq(visitMember.organizationId, session.organizationId),
-        inArray(visitMember.memberId, query.member),
-        ...rangeConditions(query, visitMember),
-      )})`
-    : undefined;
+  const oneMember = query.member?.length === 1 ? query.member[0] : undefined;
+  // Several members: their visits are found in visit_member's (member, span_start) index, the range applied there too.
+  const ofMembers =
+    query.member && !oneMember
+      ? sql`${visit.id} in (select ${visitMember.visitId} from ${visitMember} where ${and(
+          eq(visitMember.organizationId, session.organizationId),
+          inArray(visitMember.memberId, query.member),
+          ...rangeConditions(query, visitMember),
+        )})`
+      : undefined;
   const extra = [
     ofMembers,
     query.location ? inArray(visit.locationId, query.location) : undefined,
@@ -140,7 +157,9 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
     query.unscheduled === true ? isNull(visit.spanEnd) : query.unscheduled === false ? isNotNull(visit.spanEnd) : undefined,
     ...range,
   ];
-  const page = await listItems(db, session, visitEntity, { ...query, status: query.status.length > 0 ? query.status : undefined }, extra);
+  const listQuery = { ...query, status: query.status.length > 0 ? query.status : undefined };
+  const source = { ...pageSource(visitEntity, session), ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
+  const page = await selectPage(db, source, listCondition(session, visitEntity, listQuery, extra), listQuery);
   return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
 }
 
