@@ -76,6 +76,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     const ben = await api<{ id: string }>(page, "post", "/member", { name: "Ben Builder", email: uniqueEmail("ben"), role: role.id });
     await api(page, "patch", `/member/${ben.id}`, { password: PASSWORD });
     await api(page, "post", "/visit", { project: other.id, start: `${DAY}T14:00`, end: `${DAY}T15:00`, members: [ben.id] });
+    await api(page, "post", "/time_off", { member: ben.id, reason: "Dentist", start: `${DAY}T16:00:00+01:00`, end: `${DAY}T18:00:00+01:00` });
     // With no time and no day it waits in the tray.
     const gutters = await api<{ id: string }>(page, "post", "/project", { title: "Gutter repair", type: type.id, status: 2, customer: customer.id });
     await api(page, "post", "/visit", { project: gutters.id, instructions: "Bring the long ladder" });
@@ -87,6 +88,8 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await expect(row(page, seeded.olga)).toContainText("Olga Owner");
     await expect(row(page, seeded.ben)).toContainText("Ben Builder");
     await expect(visitOnBoard(page, "Roof check")).toBeVisible();
+    // Ben's time off is shaded on his row, its reason where the pointer rests.
+    await expect(page.locator('.ec-bg-event[title="Time off: Dentist"]').first()).toBeVisible();
     await expect(page.getByTestId("tray-card").filter({ hasText: "Boiler service" })).toBeVisible();
     await expect(page.getByTestId("tray-card").filter({ hasText: "Gutter repair" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("schedule-desktop.png"), fullPage: true });

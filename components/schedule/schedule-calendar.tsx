@@ -26,6 +26,8 @@ export type BoardEvent = {
   editable: boolean;
 };
 export type BoardRow = { id: string | null; title: string };
+/** A member's time off, shaded on their rows: wall-clock times of the board's zone. */
+export type BoardOff = { id: string; member: string; start: string; end: string; title: string };
 /** A visit moved or resized on the board; `revert` puts it back where it was. */
 export type BoardChange = { id: string; from: Lane | null; to: BoardTarget; end: string | null; revert: () => void };
 
@@ -41,6 +43,7 @@ export type ScheduleCalendarProps = {
   locale: string;
   rows: BoardRow[];
   events: BoardEvent[];
+  off: BoardOff[];
   labels: { anyTime: string; unassigned: string; clash: string };
   onChange: (change: BoardChange) => void;
   onOpen: (id: string) => void;
@@ -88,6 +91,19 @@ function content(event: BoardEvent, labels: ScheduleCalendarProps["labels"]): Ca
     root.append(text);
   }
   return { domNodes: [root] };
+}
+
+function offInput(off: BoardOff, single: boolean): Calendar.EventInput {
+  return {
+    id: `off:${off.id}`,
+    start: off.start,
+    end: off.end,
+    display: "background",
+    title: off.title,
+    resourceIds: single ? [] : [rowId(off.member, false), rowId(off.member, true)],
+    classNames: [classes.off],
+    editable: false,
+  };
 }
 
 function input(event: BoardEvent, single: boolean): Calendar.EventInput {
@@ -168,7 +184,12 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       eventResize: (info) => change(info, false),
       eventClick: (info) => latest.current.onOpen(String(info.event.id)),
       eventDidMount: ({ el, event }) => {
-        const board = event.extendedProps.board as BoardEvent;
+        const board = event.extendedProps.board as BoardEvent | undefined;
+        if (!board) {
+          // Time off: its reason where the pointer rests.
+          el.title = typeof event.title === "string" ? event.title : "";
+          return;
+        }
         el.dataset.visit = board.id;
         el.dataset.testid = "schedule-visit";
         el.setAttribute("role", "button");
@@ -202,7 +223,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { mode, single, date, firstDay, offset, locale, rows, events, labels } = props;
+  const { mode, single, date, firstDay, offset, locale, rows, events, off, labels } = props;
   // Each option is set when what it comes from changes: setting rows again draws their labels anew.
   useEffect(() => {
     const shown = calendar.current;
@@ -227,13 +248,16 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
     if (!shown) return;
     shown.setOption("allDaySlot", true);
     shown.setOption("allDayContent", labels.anyTime);
-    shown.setOption("eventContent", (info) => content(info.event.extendedProps.board as BoardEvent, labels));
+    shown.setOption("eventContent", (info) => {
+      const board = info.event.extendedProps.board as BoardEvent | undefined;
+      return board ? content(board, labels) : "";
+    });
     shown.setOption("resources", single ? [] : resources(rows, labels));
   }, [single, rows, labels]);
 
   useEffect(() => {
-    calendar.current?.setOption("events", events.map((event) => input(event, single)));
-  }, [events, single]);
+    calendar.current?.setOption("events", [...off.map((entry) => offInput(entry, single)), ...events.map((event) => input(event, single))]);
+  }, [events, off, single]);
 
   return <div ref={element} className={classes.calendar} data-testid="schedule-calendar" data-date={date} data-until={addDays(date, mode === "week" ? 7 : 1)} />;
 }

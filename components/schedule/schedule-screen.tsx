@@ -9,13 +9,13 @@ import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
 import { useClashText } from "./clash-text";
-import type { BoardEvent, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
+import type { BoardEvent, BoardOff, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
-import { useBoardMembers, useBoardVisits, useBoardZone, useOwnZone, useTray } from "./use-schedule-data";
+import { useBoardMembers, useBoardTimeOff, useBoardVisits, useBoardZone, useOwnZone, useTray } from "./use-schedule-data";
 import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
 import type { VisitFormSubject } from "./visit-form";
-import { addDays, offsetAt, timeAt, todayAt, weekStart, type VisitItem } from "./visit-item";
+import { addDays, offsetAt, timeAt, todayAt, wallClockAt, weekStart, type VisitItem } from "./visit-item";
 import classes from "./schedule.module.css";
 
 // The calendar library and its styles load with this screen only, after its first draw.
@@ -56,6 +56,7 @@ function Board() {
   const members = useBoardMembers();
   const visits = useBoardVisits(date, until);
   const tray = useTray();
+  const timeOff = useBoardTimeOff(date, until);
   const shownVisits = useMemo(() => visits.data ?? [], [visits.data]);
   const actions = useScheduleActions(shownVisits, visits.show);
   const targetAt = useRef<((x: number, y: number) => BoardTarget | null) | null>(null);
@@ -92,6 +93,15 @@ function Board() {
           editable: visit.status !== "completed" && visit.status !== "cancelled",
         })),
     [shownVisits, single, view.member, clashText, own, locale, t],
+  );
+
+  // Time off cannot be read by everyone everywhere: without it the board still works.
+  const off = useMemo(
+    (): BoardOff[] =>
+      (timeOff.data?.items ?? [])
+        .filter((entry) => !single || entry.member === view.member)
+        .map((entry) => ({ id: entry.id, member: entry.member, start: wallClockAt(entry.start, zone), end: wallClockAt(entry.end, zone), title: entry.reason ? t("dispatch.timeOffReason", { reason: entry.reason }) : t("dispatch.timeOff") })),
+    [timeOff.data, single, view.member, zone, t],
   );
 
   const labels = useMemo(() => ({ anyTime: t("dispatch.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
@@ -194,6 +204,7 @@ function Board() {
             locale={locale}
             rows={rows}
             events={events}
+            off={off}
             labels={labels}
             onChange={(moved) => void actions.change(moved)}
             onOpen={setOpened}

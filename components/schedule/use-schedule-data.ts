@@ -7,7 +7,9 @@ import type { ProjectItem } from "@/components/project/project-item";
 import { api, toSearch } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
+import type { TimeOffView } from "@/lib/entities/time-off";
 import type { BusinessDetails } from "@/lib/schemas/business";
+import type { Jsonify } from "@/lib/schemas/jsonify";
 import { browserZone, visitsOf, type VisitItem, type VisitPage } from "./visit-item";
 
 /** Paths of the board's lists, so a write can read them again. */
@@ -49,6 +51,13 @@ export function useBoardVisits(from: string, to: string) {
     [mutate],
   );
   return { ...visits, show };
+}
+
+export type TimeOffItem = Jsonify<TimeOffView>;
+
+/** Members' active time off that overlaps [from, to); everyone may read it (the board shades it). */
+export function useBoardTimeOff(from: string, to: string) {
+  return useApi<ListPage<TimeOffItem>>("/time_off", { from, to, status: "active", limit: VISIT_LIMIT }, { keepPreviousData: true });
 }
 
 const OPEN_STATUSES = ["scheduled", "on_the_way", "in_progress"];

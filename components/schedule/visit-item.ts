@@ -84,6 +84,13 @@ export function offsetAt(timeZone: string, at = new Date()): string {
   return offset === "" ? "+00:00" : offset;
 }
 
+/** An instant's wall clock at a zone, "YYYY-MM-DDTHH:mm". */
+export function wallClockAt(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
 /** The browser's own zone. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
