@@ -58,6 +58,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   await page.goto(`/schedule?date=${DAY}`);
   await logIn(page, email);
   await expect(page.getByRole("heading", { name: "Schedule", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Schedule" })).toHaveAttribute("aria-current", "page");
 
   const seeded = await test.step("a project whose status needs scheduling, a visit waiting for a time, a second member with a visit that afternoon", async () => {
     const session = await api<{ member: { id: string }; organization: { id: string } }>(page, "get", "/session");
