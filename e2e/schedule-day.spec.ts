@@ -156,15 +156,17 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
     const visits = page.getByRole("region", { name: "Visits" });
     await expect(visits).toContainText("No visits scheduled for this project.");
     await visits.getByRole("button", { name: "Schedule visit" }).click();
-    const dialog = page.getByRole("dialog", { name: "Schedule a visit" });
-    await dialog.getByRole("textbox", { name: "From", exact: true }).fill("10:00");
-    await dialog.getByRole("textbox", { name: "To", exact: true }).fill("11:30");
-    await dialog.getByRole("combobox", { name: "Who goes" }).click();
+    // The schedule's visit form, with the project given.
+    const dialog = page.getByRole("dialog", { name: "New visit" });
+    await expect(dialog.getByRole("textbox", { name: "Project" })).toHaveValue("Leaking tap");
+    await dialog.getByRole("textbox", { name: "Start", exact: true }).fill("10:00");
+    await dialog.getByRole("textbox", { name: "End", exact: true }).fill("11:30");
+    await dialog.getByRole("combobox", { name: "Members" }).click();
     await page.getByRole("option", { name: "Olga Owner" }).click();
     await dialog.getByRole("textbox", { name: "Instructions" }).fill("Washers in the van");
     await picture(page, "schedule-visit-dialog");
-    await dialog.getByRole("button", { name: "Schedule visit" }).click();
-    await expectToast(page, "Visit of Leaking tap scheduled");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expectToast(page, 'Visit for "Leaking tap" has been created');
     await expect(visits.getByTestId("visit-row")).toHaveCount(1);
     await expect(visits.getByTestId("visit-status")).toHaveText("Scheduled");
   });

@@ -2,7 +2,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { VisitItem } from "@/components/visit-day/visit-item";
+import type { VisitItem } from "@/components/visit/visit-item";
 import { VisitRows } from "@/components/visit/visit-rows";
 import { useApi } from "@/lib/client/use-api";
 import { RecordCard } from "./record-card";

@@ -3,9 +3,9 @@ import { Anchor, Card, Center, Group, Loader, Stack, Text, Title } from "@mantin
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OwnerCell } from "@/components/project/project-cells";
-import { addDays, dayIn } from "@/components/visit-day/day-dates";
-import type { VisitItem } from "@/components/visit-day/visit-item";
-import { VisitStatusBadge, VisitTime } from "@/components/visit-day/visit-card";
+import type { VisitItem } from "@/components/visit/visit-item";
+import { VisitStatusBadge, VisitTime } from "@/components/visit/visit-parts";
+import { addDays, browserZone, todayAt } from "@/components/visit/wall-clock";
 import { useApi } from "@/lib/client/use-api";
 
 const SHOWN = 20;
@@ -13,7 +13,7 @@ const SHOWN = 20;
 /** Today's visits at the session's location (the whole organization's at organization level), in order, with who goes. */
 export function TodayVisitsCard({ location }: { location: string | null }) {
   const t = useTranslations();
-  const today = dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = todayAt(browserZone());
   const { data, error } = useApi<{ items: VisitItem[]; next?: string }>(
     "/visit",
     { from: today, to: addDays(today, 1), location: location ?? undefined, status: ["scheduled", "on_the_way", "in_progress", "completed"], limit: SHOWN },
