@@ -3,10 +3,10 @@ import { Anchor, Card, Center, Group, Loader, Stack, Text, Title } from "@mantin
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OwnerCell } from "@/components/project/project-cells";
-import type { VisitItem } from "@/components/visit/visit-item";
+import { NOT_CANCELLED } from "@/components/visit/visit-item";
 import { VisitStatusBadge, VisitTime } from "@/components/visit/visit-parts";
+import { useVisits } from "@/components/visit/use-visits";
 import { addDays, browserZone, todayAt } from "@/components/visit/wall-clock";
-import { useApi } from "@/lib/client/use-api";
 
 const SHOWN = 20;
 
@@ -14,9 +14,8 @@ const SHOWN = 20;
 export function TodayVisitsCard({ location }: { location: string | null }) {
   const t = useTranslations();
   const today = todayAt(browserZone());
-  const { data, error } = useApi<{ items: VisitItem[]; next?: string }>(
-    "/visit",
-    { from: today, to: addDays(today, 1), location: location ?? undefined, status: ["scheduled", "on_the_way", "in_progress", "completed"], limit: SHOWN },
+  const { data, error } = useVisits(
+    { from: today, to: addDays(today, 1), location: location ?? undefined, status: NOT_CANCELLED, limit: SHOWN },
     { shouldRetryOnError: false, revalidateOnFocus: true },
   );
   return (
@@ -69,7 +68,7 @@ export function TodayVisitsCard({ location }: { location: string | null }) {
                 </Group>
               </li>
             ))}
-            {data.next && (
+            {data.more && (
               <Text size="xs" c="dimmed">
                 {t("dashboard.todayVisits.more", { count: SHOWN })}
               </Text>

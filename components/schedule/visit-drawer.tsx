@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Anchor, Badge, Button, Drawer, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconEdit, IconMessage, IconPhone } from "@tabler/icons-react";
+import { IconAlertTriangle, IconEdit } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { CustomerItem } from "@/components/customer/customer-item";
@@ -8,6 +8,7 @@ import { memberName } from "@/components/member/member-item";
 import { useActiveMembers } from "@/components/member/use-active-members";
 import { ProjectCustomerCard } from "@/components/project/project-customer-card";
 import { MemberAvatar } from "@/components/shell/member-avatar";
+import { PhoneButtons } from "@/components/visit/phone-buttons";
 import type { VisitItem } from "@/components/visit/visit-item";
 import { VisitStatusBadge } from "@/components/visit/visit-parts";
 import { useOwnTime } from "@/components/visit/visit-when";
@@ -40,7 +41,6 @@ function VisitDetails({ visit, onEdit }: { visit: VisitItem; onEdit: (visit: Vis
       : t("visits.unscheduled");
   const ownTime = useOwnTime()(visit);
   const assigned = visit.members.map((id) => members.find((member) => member.id === id) ?? { id, name: "…", email: "", image: null });
-  const phone = customer?.phone?.replace(/[^\d+]/g, "");
 
   return (
     <Stack gap="md" data-testid="visit-drawer">
@@ -92,16 +92,7 @@ function VisitDetails({ visit, onEdit }: { visit: VisitItem; onEdit: (visit: Vis
       {visit.customer && (
         <>
           {isLoading && <Skeleton height={32} />}
-          {phone && (
-            <Group gap="sm" grow>
-              <Button component="a" href={`tel:${phone}`} variant="light" leftSection={<IconPhone size={16} />}>
-                {t("dispatch.drawer.call")}
-              </Button>
-              <Button component="a" href={`sms:${phone}`} variant="light" leftSection={<IconMessage size={16} />}>
-                {t("dispatch.drawer.message")}
-              </Button>
-            </Group>
-          )}
+          {customer?.phone && <PhoneButtons phone={customer.phone} variant="light" />}
           <ProjectCustomerCard customerId={visit.customer} siteId={visit.site} />
         </>
       )}

@@ -1,11 +1,12 @@
 "use client";
 import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconCar, IconCheck, IconKey, IconMapPin, IconMessage, IconPhone, IconPlayerPlay, IconUser } from "@tabler/icons-react";
+import { IconCar, IconCheck, IconKey, IconMapPin, IconPlayerPlay, IconUser } from "@tabler/icons-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { addressLines, mapUrl, siteName, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { useUserAgent } from "@/components/customer/use-user-agent";
+import { PhoneButtons } from "@/components/visit/phone-buttons";
 import { NEXT_STEPS, STEPS, type VisitItem } from "@/components/visit/visit-item";
 import { VisitStatusBadge, VisitTime } from "@/components/visit/visit-parts";
 import { useApi } from "@/lib/client/use-api";
@@ -58,14 +59,7 @@ function VisitPlace({ visit }: { visit: VisitItem }) {
         </Group>
       )}
       {phone && (
-        <Group gap="xs" grow>
-          <Button component="a" href={`tel:${phone}`} variant="default" leftSection={<IconPhone size={16} />} aria-label={t("myDay.callLabel", { phone })}>
-            {t("myDay.call")}
-          </Button>
-          <Button component="a" href={`sms:${phone}`} variant="default" leftSection={<IconMessage size={16} />} aria-label={t("myDay.textLabel", { phone })}>
-            {t("myDay.text")}
-          </Button>
-        </Group>
+        <PhoneButtons phone={phone} />
       )}
     </Stack>
   );

@@ -15,7 +15,7 @@ import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { holds, useSession } from "@/lib/client/use-session";
 import type { VisitFormSubject } from "./visit-form";
-import type { VisitItem } from "./visit-item";
+import { useVisits } from "./use-visits";
 import { VisitRows } from "./visit-rows";
 import { browserZone, todayAt } from "./wall-clock";
 
@@ -34,7 +34,7 @@ export function ProjectVisitsTab() {
   const schedules = level === "edit" && Boolean(session && (project.owner === session.member.id || holds(session, "projects_manage")));
   const [scheduling, setScheduling] = useState<VisitFormSubject | null>(null);
   const form = useClosingValue(scheduling);
-  const visits = useApi<{ items: VisitItem[] }>("/visit", { project: project.id, limit: 200 }, { shouldRetryOnError: false });
+  const visits = useVisits({ project: project.id, limit: 200 }, { shouldRetryOnError: false });
   const files = useApi<{ items: ProjectFileItem[] }>(`/project/${project.id}/file`, undefined, { shouldRetryOnError: false });
   return (
     <Stack gap="md" maw={800}>

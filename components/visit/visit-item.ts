@@ -26,6 +26,9 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
   cancelled: "gray",
 };
 
+/** Every status but cancelled: the visits that still count for a day or a customer. */
+export const NOT_CANCELLED: VisitStatus[] = ["scheduled", "on_the_way", "in_progress", "completed"];
+
 /** The step a technician takes next from each status, in the order a visit goes. */
 export const NEXT_STEPS: Record<VisitStatus, VisitStatus[]> = {
   scheduled: ["on_the_way", "in_progress"],
