@@ -3,10 +3,11 @@ import { Anchor, Card, Center, Group, Loader, Stack, Text, Title } from "@mantin
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OwnerCell } from "@/components/project/project-cells";
+import { addDays, browserZone, todayAt } from "@/components/visit/days";
 import { NOT_CANCELLED } from "@/components/visit/visit-item";
-import { VisitStatusBadge, VisitTime } from "@/components/visit/visit-parts";
+import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
+import { VisitTime } from "@/components/visit/visit-time";
 import { useVisits } from "@/components/visit/use-visits";
-import { addDays, browserZone, todayAt } from "@/components/visit/wall-clock";
 
 const SHOWN = 20;
 

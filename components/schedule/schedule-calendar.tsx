@@ -2,8 +2,9 @@
 import { createCalendar, destroyCalendar, Interaction, ResourceTimeline, TimeGrid, type Calendar } from "@event-calendar/core";
 import "@event-calendar/core/index.css";
 import { useEffect, useRef } from "react";
+import { addDays } from "@/components/visit/days";
 import { STATUS_COLORS, type VisitStatus } from "@/components/visit/visit-item";
-import { addDays, wallClock, wallDay } from "@/components/visit/wall-clock";
+import { wallClock, wallDay } from "@/components/visit/wall-clock";
 import classes from "./schedule.module.css";
 
 /** A lane of the board: a member (or no one: `null`) at a time of day, or on a day at any time. */

@@ -8,11 +8,11 @@ import { memberName } from "@/components/member/member-item";
 import { useActiveMembers } from "@/components/member/use-active-members";
 import { ProjectCustomerCard } from "@/components/project/project-customer-card";
 import { MemberAvatar } from "@/components/shell/member-avatar";
+import { dayDate, zoneName } from "@/components/visit/days";
 import { PhoneButtons } from "@/components/visit/phone-buttons";
 import type { VisitItem } from "@/components/visit/visit-item";
-import { VisitStatusBadge } from "@/components/visit/visit-parts";
+import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
 import { useOwnTime } from "@/components/visit/visit-when";
-import { dayDate, zoneName } from "@/components/visit/wall-clock";
 import { useApi } from "@/lib/client/use-api";
 import { useClashText } from "./clash-text";
 

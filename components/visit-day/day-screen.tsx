@@ -7,9 +7,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { PageTitle } from "@/components/shell/page-title";
-import { NOT_CANCELLED, STEPS, type VisitItem } from "@/components/visit/visit-item";
+import { addDays, browserZone, dayDate, isDay, todayAt } from "@/components/visit/days";
+import { NOT_CANCELLED, type VisitItem } from "@/components/visit/visit-item";
 import { useVisits } from "@/components/visit/use-visits";
-import { addDays, browserZone, dayDate, isDay, todayAt } from "@/components/visit/wall-clock";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
@@ -18,6 +18,7 @@ import type { SessionView } from "@/lib/client/use-session";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
 import { VisitCard } from "./visit-card";
+import { STEPS } from "./visit-steps";
 
 // Fetched when a visit is first completed.
 const CompleteDialog = lazyDialog(() => import("./complete-dialog").then((module) => module.CompleteDialog), (props) => props.opened);

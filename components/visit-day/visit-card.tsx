@@ -7,10 +7,12 @@ import type { CustomerItem } from "@/components/customer/customer-item";
 import { addressLines, mapUrl, siteName, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { useUserAgent } from "@/components/customer/use-user-agent";
 import { PhoneButtons } from "@/components/visit/phone-buttons";
-import { NEXT_STEPS, STEPS, type VisitItem } from "@/components/visit/visit-item";
-import { VisitStatusBadge, VisitTime } from "@/components/visit/visit-parts";
+import type { VisitItem } from "@/components/visit/visit-item";
+import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
+import { VisitTime } from "@/components/visit/visit-time";
 import { useApi } from "@/lib/client/use-api";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
+import { NEXT_STEPS, STEPS } from "./visit-steps";
 
 const STEP_ICONS = { on_the_way: IconCar, in_progress: IconPlayerPlay, completed: IconCheck } as const;
 

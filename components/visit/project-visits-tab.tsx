@@ -14,10 +14,10 @@ import type { ProjectItem } from "@/components/project/project-item";
 import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { holds, useSession } from "@/lib/client/use-session";
+import { browserZone, todayAt } from "./days";
 import type { VisitFormSubject } from "./visit-form";
 import { useVisits } from "./use-visits";
 import { VisitRows } from "./visit-rows";
-import { browserZone, todayAt } from "./wall-clock";
 
 // Fetched when first opened: the visit's form, as the schedule has it.
 const VisitFormDialog = lazyDialog(() => import("./visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);

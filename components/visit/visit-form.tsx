@@ -17,8 +17,9 @@ import type { FieldErrors } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useApi } from "@/lib/client/use-api";
+import { zoneName } from "./days";
 import { STATUS_LABELS, timeBody, VISIT_STATUSES, type VisitItem, type VisitStatus } from "./visit-item";
-import { clockOf, zoneName } from "./wall-clock";
+import { clockOf } from "./wall-clock";
 
 type FormValues = {
   project: string | null;

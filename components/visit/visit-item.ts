@@ -29,22 +29,6 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
 /** Every status but cancelled: the visits that still count for a day or a customer. */
 export const NOT_CANCELLED: VisitStatus[] = ["scheduled", "on_the_way", "in_progress", "completed"];
 
-/** The step a technician takes next from each status, in the order a visit goes. */
-export const NEXT_STEPS: Record<VisitStatus, VisitStatus[]> = {
-  scheduled: ["on_the_way", "in_progress"],
-  on_the_way: ["in_progress"],
-  in_progress: ["completed"],
-  completed: [],
-  cancelled: [],
-};
-
-/** The button that takes a visit to each status a technician sets, and the toast once it has. */
-export const STEPS: Partial<Record<VisitStatus, { label: string; done: string }>> = {
-  on_the_way: { label: "myDay.step.on_the_way", done: "myDay.stepped.on_the_way" },
-  in_progress: { label: "myDay.step.in_progress", done: "myDay.stepped.in_progress" },
-  completed: { label: "myDay.step.completed", done: "myDay.stepped.completed" },
-};
-
 /** A list answer, like the app's other lists. */
 export type VisitPage = { items: VisitItem[]; more?: boolean; next?: string | null };
 export const visitsOf = (page: VisitPage | undefined): VisitItem[] => page?.items ?? [];

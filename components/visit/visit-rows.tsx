@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { OwnerCell } from "@/components/project/project-cells";
 import type { VisitItem } from "./visit-item";
-import { VisitStatusBadge } from "./visit-parts";
+import { VisitStatusBadge } from "./visit-status-badge";
 import { useOwnTime, useVisitWhen } from "./visit-when";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useSyncExternalStore } from "react";
+import { browserZone, dayDate, wallClockAt } from "./days";
 import type { VisitItem } from "./visit-item";
-import { browserZone, dayDate, wallClockAt } from "./wall-clock";
 
 const unchanging = () => () => {};
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timeBody } from "./visit-item";
-import { addDays, addMinutes, isDay, minutesBetween, offsetAt, todayAt, wallClockAt, weekStart } from "./wall-clock";
+import { addDays, isDay, todayAt, wallClockAt } from "./days";
+import { addMinutes, minutesBetween, offsetAt, weekStart } from "./wall-clock";
 
 describe("wall-clock arithmetic of visits", () => {
   it("adds minutes to a wall clock across midnight and a month's end, with no zone involved", () => {

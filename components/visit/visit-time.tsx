@@ -1,18 +1,8 @@
 "use client";
-import { Badge, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
-import { STATUS_COLORS, STATUS_LABELS, type VisitItem, type VisitStatus } from "./visit-item";
+import type { VisitItem } from "./visit-item";
 import { useOwnTime } from "./visit-when";
-
-/** A visit's status, in its colour. */
-export function VisitStatusBadge({ status }: { status: VisitStatus }) {
-  const t = useTranslations();
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="visit-status" style={{ flexShrink: 0, overflow: "visible" }}>
-      {t(STATUS_LABELS[status])}
-    </Badge>
-  );
-}
 
 /** When the visit is on its day, at its own zone (the site's): its time, or "any time"; the window the customer was told; the viewer's own time where it differs. */
 export function VisitTime({ visit }: { visit: VisitItem }) {
