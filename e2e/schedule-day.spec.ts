@@ -198,3 +198,39 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
     expect(session.member.id).toBeTruthy();
   });
 });
+
+test.describe("a viewer in another time zone", () => {
+  const OWN_ZONE = "Pacific/Auckland";
+  test.use({ timezoneId: OWN_ZONE });
+
+  test("sees a visit at its site's time and at their own: their day, the dashboard, the project and the customer", async ({ page, request, baseURL }) => {
+    const { email } = await signUpByApi(request, baseURL!);
+    const headers = await signInByApi(request, baseURL!, email);
+    const api = ownerApi(request, headers);
+    const session = await (await request.get("/api/api/session", { headers })).json();
+    const customer = await api.post<{ id: string }>("/customer", { name: "Kai Kern", phone: "+49 30 7654321" });
+    const type = await api.post<{ id: string }>("/project_type", { name: "Repairs", icon: "wrench" });
+    const project = await api.post<{ id: string }>("/project", { title: "Roof check", type: type.id, customer: customer.id });
+    const today = todayIn(OWN_ZONE);
+    const visit = await api.post<{ start: string; time_zone: string }>("/visit", { project: project.id, start: `${today}T09:00`, end: `${today}T10:00`, members: [session.member.id] });
+    expect(visit.time_zone).not.toBe(OWN_ZONE);
+    const hour = new Intl.DateTimeFormat("en-US", { timeZone: OWN_ZONE, hour: "numeric", hour12: true }).formatToParts(new Date(visit.start)).find((part) => part.type === "hour")!.value;
+    // The viewer's own time, with the weekday when it falls on another day there.
+    const ownTime = new RegExp(`Your time: (\\w{3},? )?${hour}:00`);
+
+    await page.setViewportSize(MOBILE);
+    await page.goto("/schedule/me");
+    await logIn(page, email);
+    const card = page.getByTestId("day-visit");
+    await expect(card).toContainText("9:00 AM – 10:00 AM");
+    await expect(card).toContainText(ownTime);
+    await picture(page, "day-other-zone-phone");
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Today's visits" }).getByTestId("today-visit")).toContainText(ownTime);
+    await page.goto(`/project/${project.id}/visits`);
+    await expect(page.getByRole("region", { name: "Visits" }).getByTestId("visit-row")).toContainText(ownTime);
+    await page.goto(`/customer/${customer.id}`);
+    await expect(page.getByRole("region", { name: "Visits" }).getByTestId("visit-row")).toContainText(ownTime);
+  });
+});
