@@ -38,21 +38,16 @@ export function CustomerVisitsCard({ customerId }: { customerId: string }) {
       empty={loaded && next.length === 0 && before.length === 0 ? t("visits.emptyCustomer") : null}
     >
       <Stack gap="sm">
-        {next.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("visits.upcoming")}
-            </Text>
-            <VisitRows visits={next} show="project" />
-          </Stack>
-        )}
-        {before.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("visits.past")}
-            </Text>
-            <VisitRows visits={before} show="project" />
-          </Stack>
+        {([["visits.upcoming", next], ["visits.past", before]] as const).map(
+          ([heading, visits]) =>
+            visits.length > 0 && (
+              <Stack gap={4} key={heading}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t(heading)}
+                </Text>
+                <VisitRows visits={visits} show="project" />
+              </Stack>
+            ),
         )}
       </Stack>
     </RecordCard>
