@@ -217,5 +217,12 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath("schedule-phone.png"), fullPage: true });
+    // The visit form fills the phone's screen.
+    await page.getByRole("button", { name: "New visit" }).click();
+    const form = page.getByRole("dialog", { name: "New visit" });
+    await expect(form.getByRole("textbox", { name: "Start", exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("schedule-form-phone.png") });
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
   });
 });

@@ -156,15 +156,17 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
     const visits = page.getByRole("region", { name: "Visits" });
     await expect(visits).toContainText("No visits scheduled for this project.");
     await visits.getByRole("button", { name: "Schedule visit" }).click();
-    const dialog = page.getByRole("dialog", { name: "Schedule a visit" });
-    await dialog.getByRole("textbox", { name: "From", exact: true }).fill("10:00");
-    await dialog.getByRole("textbox", { name: "To", exact: true }).fill("11:30");
-    await dialog.getByRole("combobox", { name: "Who goes" }).click();
+    // The schedule's visit form, with the project given.
+    const dialog = page.getByRole("dialog", { name: "New visit" });
+    await expect(dialog.getByRole("textbox", { name: "Project" })).toHaveValue("Leaking tap");
+    await dialog.getByRole("textbox", { name: "Start", exact: true }).fill("10:00");
+    await dialog.getByRole("textbox", { name: "End", exact: true }).fill("11:30");
+    await dialog.getByRole("combobox", { name: "Members" }).click();
     await page.getByRole("option", { name: "Olga Owner" }).click();
     await dialog.getByRole("textbox", { name: "Instructions" }).fill("Washers in the van");
     await picture(page, "schedule-visit-dialog");
-    await dialog.getByRole("button", { name: "Schedule visit" }).click();
-    await expectToast(page, "Visit of Leaking tap scheduled");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expectToast(page, 'Visit for "Leaking tap" has been created');
     await expect(visits.getByTestId("visit-row")).toHaveCount(1);
     await expect(visits.getByTestId("visit-status")).toHaveText("Scheduled");
   });
@@ -194,5 +196,41 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
     expect(text).toContain("SUMMARY:Leaking tap");
     expect(text).toContain(`/project/${project.id}/visits`);
     expect(session.member.id).toBeTruthy();
+  });
+});
+
+test.describe("a viewer in another time zone", () => {
+  const OWN_ZONE = "Pacific/Auckland";
+  test.use({ timezoneId: OWN_ZONE });
+
+  test("sees a visit at its site's time and at their own: their day, the dashboard, the project and the customer", async ({ page, request, baseURL }) => {
+    const { email } = await signUpByApi(request, baseURL!);
+    const headers = await signInByApi(request, baseURL!, email);
+    const api = ownerApi(request, headers);
+    const session = await (await request.get("/api/api/session", { headers })).json();
+    const customer = await api.post<{ id: string }>("/customer", { name: "Kai Kern", phone: "+49 30 7654321" });
+    const type = await api.post<{ id: string }>("/project_type", { name: "Repairs", icon: "wrench" });
+    const project = await api.post<{ id: string }>("/project", { title: "Roof check", type: type.id, customer: customer.id });
+    const today = todayIn(OWN_ZONE);
+    const visit = await api.post<{ start: string; time_zone: string }>("/visit", { project: project.id, start: `${today}T09:00`, end: `${today}T10:00`, members: [session.member.id] });
+    expect(visit.time_zone).not.toBe(OWN_ZONE);
+    const hour = new Intl.DateTimeFormat("en-US", { timeZone: OWN_ZONE, hour: "numeric", hour12: true }).formatToParts(new Date(visit.start)).find((part) => part.type === "hour")!.value;
+    // The viewer's own time, with the weekday when it falls on another day there.
+    const ownTime = new RegExp(`Your time: (\\w{3},? )?${hour}:00`);
+
+    await page.setViewportSize(MOBILE);
+    await page.goto("/schedule/me");
+    await logIn(page, email);
+    const card = page.getByTestId("day-visit");
+    await expect(card).toContainText("9:00 AM – 10:00 AM");
+    await expect(card).toContainText(ownTime);
+    await picture(page, "day-other-zone-phone");
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Today's visits" }).getByTestId("today-visit")).toContainText(ownTime);
+    await page.goto(`/project/${project.id}/visits`);
+    await expect(page.getByRole("region", { name: "Visits" }).getByTestId("visit-row")).toContainText(ownTime);
+    await page.goto(`/customer/${customer.id}`);
+    await expect(page.getByRole("region", { name: "Visits" }).getByTestId("visit-row")).toContainText(ownTime);
   });
 });

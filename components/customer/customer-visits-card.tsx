@@ -2,9 +2,9 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { VisitItem } from "@/components/visit-day/visit-item";
+import { NOT_CANCELLED } from "@/components/visit/visit-item";
 import { VisitRows } from "@/components/visit/visit-rows";
-import { useApi } from "@/lib/client/use-api";
+import { useVisits } from "@/components/visit/use-visits";
 import { RecordCard } from "./record-card";
 
 const SHOWN = 5;
@@ -20,10 +20,10 @@ export function CustomerVisitsCard({ customerId }: { customerId: string }) {
   // One instant per card shown: the split between upcoming and past does not move while it is open.
   const now = useMemo(() => new Date(), []);
   const since = useMemo(() => new Date(now.getTime() - PAST_DAYS * 86_400_000), [now]);
-  const status = ["scheduled", "on_the_way", "in_progress", "completed"];
+  const status = NOT_CANCELLED;
   const quiet = { shouldRetryOnError: false };
-  const upcoming = useApi<{ items: VisitItem[] }>("/visit", { customer: customerId, from: now.toISOString(), status, limit: SHOWN }, quiet);
-  const past = useApi<{ items: VisitItem[] }>("/visit", { customer: customerId, from: since.toISOString(), to: now.toISOString(), status, limit: 1000 }, quiet);
+  const upcoming = useVisits({ customer: customerId, from: now.toISOString(), status, limit: SHOWN }, quiet);
+  const past = useVisits({ customer: customerId, from: since.toISOString(), to: now.toISOString(), status, limit: 1000 }, quiet);
   // A visit under way overlaps now: it is upcoming, not past.
   const next = upcoming.data?.items ?? [];
   const before = (past.data?.items ?? []).filter((visit) => !next.some((one) => one.id === visit.id)).reverse().slice(0, SHOWN);
@@ -38,21 +38,16 @@ export function CustomerVisitsCard({ customerId }: { customerId: string }) {
       empty={loaded && next.length === 0 && before.length === 0 ? t("visits.emptyCustomer") : null}
     >
       <Stack gap="sm">
-        {next.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("visits.upcoming")}
-            </Text>
-            <VisitRows visits={next} show="project" />
-          </Stack>
-        )}
-        {before.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("visits.past")}
-            </Text>
-            <VisitRows visits={before} show="project" />
-          </Stack>
+        {([["visits.upcoming", next], ["visits.past", before]] as const).map(
+          ([heading, visits]) =>
+            visits.length > 0 && (
+              <Stack gap={4} key={heading}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t(heading)}
+                </Text>
+                <VisitRows visits={visits} show="project" />
+              </Stack>
+            ),
         )}
       </Stack>
     </RecordCard>

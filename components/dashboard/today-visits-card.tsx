@@ -3,20 +3,20 @@ import { Anchor, Card, Center, Group, Loader, Stack, Text, Title } from "@mantin
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OwnerCell } from "@/components/project/project-cells";
-import { addDays, dayIn } from "@/components/visit-day/day-dates";
-import type { VisitItem } from "@/components/visit-day/visit-item";
-import { VisitStatusBadge, VisitTime } from "@/components/visit-day/visit-card";
-import { useApi } from "@/lib/client/use-api";
+import { addDays, browserZone, todayAt } from "@/components/visit/days";
+import { NOT_CANCELLED } from "@/components/visit/visit-item";
+import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
+import { VisitTime } from "@/components/visit/visit-time";
+import { useVisits } from "@/components/visit/use-visits";
 
 const SHOWN = 20;
 
 /** Today's visits at the session's location (the whole organization's at organization level), in order, with who goes. */
 export function TodayVisitsCard({ location }: { location: string | null }) {
   const t = useTranslations();
-  const today = dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const { data, error } = useApi<{ items: VisitItem[]; next?: string }>(
-    "/visit",
-    { from: today, to: addDays(today, 1), location: location ?? undefined, status: ["scheduled", "on_the_way", "in_progress", "completed"], limit: SHOWN },
+  const today = todayAt(browserZone());
+  const { data, error } = useVisits(
+    { from: today, to: addDays(today, 1), location: location ?? undefined, status: NOT_CANCELLED, limit: SHOWN },
     { shouldRetryOnError: false, revalidateOnFocus: true },
   );
   return (
@@ -69,7 +69,7 @@ export function TodayVisitsCard({ location }: { location: string | null }) {
                 </Group>
               </li>
             ))}
-            {data.next && (
+            {data.more && (
               <Text size="xs" c="dimmed">
                 {t("dashboard.todayVisits.more", { count: SHOWN })}
               </Text>

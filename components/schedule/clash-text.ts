@@ -1,7 +1,7 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { VisitClash } from "./visit-item";
+import type { VisitClash } from "@/components/visit/visit-item";
 
 /** How a clash reads: what it is and when, at the visit's zone. The same function while the language stays, so the board does not redraw its visits. */
 export function useClashText() {

@@ -2,8 +2,10 @@
 import { createCalendar, destroyCalendar, Interaction, ResourceTimeline, TimeGrid, type Calendar } from "@event-calendar/core";
 import "@event-calendar/core/index.css";
 import { useEffect, useRef } from "react";
+import { addDays } from "@/components/visit/days";
+import { STATUS_COLORS, type VisitStatus } from "@/components/visit/visit-item";
+import { wallClock, wallDay } from "@/components/visit/wall-clock";
 import classes from "./schedule.module.css";
-import { addDays, wallClock, wallDay } from "./visit-item";
 
 /** A lane of the board: a member (or no one: `null`) at a time of day, or on a day at any time. */
 export type Lane = { member: string | null; anyTime: boolean };
@@ -19,7 +21,7 @@ export type BoardEvent = {
   end: string;
   anyTime: boolean;
   members: (string | null)[];
-  status: string;
+  status: VisitStatus;
   clash: string | null;
   /** What the viewer's own zone says (shown when theirs differs). */
   ownTime: string | null;
@@ -117,7 +119,9 @@ function input(event: BoardEvent, single: boolean): Calendar.EventInput {
     editable: event.editable,
     // A visit at any time has no length to change.
     durationEditable: event.editable && !event.anyTime,
-    classNames: [classes[`status_${event.status}`] ?? "", event.clash ? classes.clash : ""].filter(Boolean),
+    // The status colours of every list of visits; a cancelled visit is also struck through.
+    backgroundColor: `var(--mantine-color-${STATUS_COLORS[event.status]}-7)`,
+    classNames: [event.status === "cancelled" ? classes.cancelled : "", event.clash ? classes.clash : ""].filter(Boolean),
     extendedProps: { board: event },
   };
 }

@@ -6,16 +6,21 @@ import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { memberName } from "@/components/member/member-item";
+import { useActiveMembers } from "@/components/member/use-active-members";
+import { addDays, todayAt, wallClockAt, zoneName } from "@/components/visit/days";
+import type { VisitFormSubject } from "@/components/visit/visit-form";
+import type { VisitItem } from "@/components/visit/visit-item";
+import { useOwnTime, useOwnZone } from "@/components/visit/visit-when";
+import { offsetAt, weekStart } from "@/components/visit/wall-clock";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
 import { useClashText } from "./clash-text";
 import type { BoardEvent, BoardOff, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
-import { useBoardMembers, useBoardTimeOff, useBoardVisits, useBoardZone, useOwnZone, useTray } from "./use-schedule-data";
+import { useBoardTimeOff, useBoardVisits, useBoardZone, useTray } from "./use-schedule-data";
 import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
-import type { VisitFormSubject } from "./visit-form";
-import { addDays, offsetAt, timeAt, todayAt, wallClockAt, weekStart, type VisitItem } from "./visit-item";
 import classes from "./schedule.module.css";
 
 // The calendar library and its styles load with this screen only, after its first draw.
@@ -23,7 +28,7 @@ const ScheduleCalendar = lazyComponent<ScheduleCalendarProps>(() => import("./sc
 
 // The panel and dialogs come when first opened: the form brings the pickers, the panel the customer's card.
 const VisitDrawer = lazyDialog(() => import("./visit-drawer").then((module) => module.VisitDrawer), (props) => props.opened);
-const VisitFormDialog = lazyDialog(() => import("./visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);
+const VisitFormDialog = lazyDialog(() => import("@/components/visit/visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);
 const ClashDialog = lazyDialog(() => import("./clash-dialog").then((module) => module.ClashDialog), (props) => props.opened);
 
 /** The dispatch board (/schedule): who does which visit when, and the work waiting to be scheduled. */
@@ -53,7 +58,7 @@ function Board() {
   const firstDay = firstDayOfWeek(locale);
   const date = view.mode === "week" ? weekStart(view.date ?? today, firstDay) : (view.date ?? today);
   const until = addDays(date, view.mode === "week" ? 7 : 1);
-  const members = useBoardMembers();
+  const members = useActiveMembers();
   const visits = useBoardVisits(date, until);
   const tray = useTray();
   const timeOff = useBoardTimeOff(date, until);
@@ -66,12 +71,13 @@ function Board() {
   const formShown = useClosingValue(formSubject);
   const clash = useClosingValue(actions.question);
   const own = useOwnZone() ?? zone;
+  const ownTime = useOwnTime();
   const memberItems = useMemo(() => members.data?.items ?? [], [members.data]);
   const single = view.mode === "week" && view.member !== null && memberItems.some((member) => member.id === view.member);
 
   const rows = useMemo((): BoardRow[] => {
-    if (single) return memberItems.filter((member) => member.id === view.member).map((member) => ({ id: member.id, title: member.name || member.email }));
-    return [...memberItems.map((member) => ({ id: member.id, title: member.name || member.email })), { id: null, title: "" }];
+    if (single) return memberItems.filter((member) => member.id === view.member).map((member) => ({ id: member.id, title: memberName(member) }));
+    return [...memberItems.map((member) => ({ id: member.id, title: memberName(member) })), { id: null, title: "" }];
   }, [memberItems, single, view.member]);
 
   const events = useMemo(
@@ -89,10 +95,10 @@ function Board() {
           members: visit.members.length ? visit.members : [null],
           status: visit.status,
           clash: visit.clashes.length ? visit.clashes.map((entry) => clashText(entry, visit.time_zone)).join("\n") : null,
-          ownTime: own !== visit.time_zone && visit.start ? t("dispatch.yourTime", { time: timeAt(visit, own, locale) ?? "" }) : null,
+          ownTime: ownTime(visit),
           editable: visit.status !== "completed" && visit.status !== "cancelled",
         })),
-    [shownVisits, single, view.member, clashText, own, locale, t],
+    [shownVisits, single, view.member, clashText, ownTime],
   );
 
   // Time off cannot be read by everyone everywhere: without it the board still works.
@@ -104,7 +110,7 @@ function Board() {
     [timeOff.data, single, view.member, zone, t],
   );
 
-  const labels = useMemo(() => ({ anyTime: t("dispatch.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
+  const labels = useMemo(() => ({ anyTime: t("visits.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
   const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => (targetAt.current = found), []);
 
   const drop = useCallback(
@@ -118,7 +124,7 @@ function Board() {
     [actions],
   );
 
-  const openEntry = (entry: TrayEntry) => setFormSubject(entry.kind === "project" ? { visit: null, project: entry.project.id, date } : { visit: entry.visit });
+  const openEntry = (entry: TrayEntry) => setFormSubject(entry.kind === "project" ? { visit: null, project: { id: entry.project.id, title: entry.project.title }, date } : { visit: entry.visit });
   const step = (days: number) => change({ date: addDays(date, days) });
   const heading =
     view.mode === "week"
@@ -155,7 +161,7 @@ function Board() {
           {view.mode === "week" && (
             <Select
               aria-label={t("dispatch.member")}
-              data={[{ value: "", label: t("dispatch.allMembers") }, ...memberItems.map((member) => ({ value: member.id, label: member.name || member.email }))]}
+              data={[{ value: "", label: t("dispatch.allMembers") }, ...memberItems.map((member) => ({ value: member.id, label: memberName(member) }))]}
               value={view.member ?? ""}
               onChange={(value) => change({ member: value || null })}
               allowDeselect={false}
@@ -178,7 +184,7 @@ function Board() {
         <Group gap={6}>
           <IconWorld size={16} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text size="xs" c="dimmed">
-            {t("dispatch.zoneNote", { zone: zone.replaceAll("_", " "), own: own.replaceAll("_", " ") })}
+            {t("dispatch.zoneNote", { zone: zoneName(zone), own: zoneName(own) })}
           </Text>
         </Group>
       )}
@@ -216,14 +222,13 @@ function Board() {
       <VisitDrawer
         visit={drawer.shown}
         opened={drawer.opened}
-        members={memberItems}
         onClose={() => setOpened(null)}
         onEdit={(visit: VisitItem) => {
           setOpened(null);
           setFormSubject({ visit });
         }}
       />
-      <VisitFormDialog key={formShown.opening} subject={formShown.shown} opened={formShown.opened} members={memberItems} onClose={() => setFormSubject(null)} onSave={actions.save} />
+      <VisitFormDialog key={formShown.opening} subject={formShown.shown} opened={formShown.opened} onClose={() => setFormSubject(null)} onSaved={actions.saved} />
       <ClashDialog question={clash.shown} opened={clash.opened} onDone={actions.answered} />
     </>
   );

@@ -4,8 +4,8 @@ import { IconCalendarPlus, IconGripVertical } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { ProjectItem } from "@/components/project/project-item";
+import type { VisitItem } from "@/components/visit/visit-item";
 import classes from "./schedule.module.css";
-import type { VisitItem } from "./visit-item";
 
 /** What waits in the tray: a project with no visit yet, or a visit with no time. */
 export type TrayEntry = { kind: "project"; project: ProjectItem } | { kind: "visit"; visit: VisitItem };

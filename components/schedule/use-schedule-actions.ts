@@ -1,12 +1,13 @@
 "use client";
 import { useCallback, useState } from "react";
+import { timeBody, type VisitClash, type VisitItem } from "@/components/visit/visit-item";
+import { addMinutes, minutesBetween } from "@/components/visit/wall-clock";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { errorToast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
 import type { BoardChange, BoardTarget } from "./schedule-calendar";
 import { PROJECT_PATH, VISIT_PATH } from "./use-schedule-data";
-import { addMinutes, minutesBetween, timeBody, type VisitClash, type VisitItem } from "./visit-item";
 
 /** How long a visit is when it first gets a time (dropped from the tray or from any time). */
 export const DEFAULT_MINUTES = 60;
@@ -56,32 +57,36 @@ export function useScheduleActions(visits: VisitItem[], show: (saved: VisitItem)
   const [question, setQuestion] = useState<ClashQuestion | null>(null);
   const [busy, setBusy] = useState(0);
 
+  /** A saved visit drawn at once, then the lists read again (the tray, others' changes); new clashes are asked about. */
+  const saved = useCallback(async (before: VisitItem | null, visit: VisitItem, undo: ((saved: VisitItem) => Promise<VisitItem>) | null = null) => {
+    await show(visit);
+    await refresh();
+    const added = newClashes(before?.clashes ?? [], visit.clashes);
+    if (added.length > 0)
+      setQuestion({
+        visit,
+        clashes: added,
+        undo: undo && (async () => {
+          await show(await undo(visit));
+          await refresh();
+        }),
+      });
+  }, [show]);
+
   /** Saves and asks about new clashes; answers the saved visit, or null after a refusal (already told). */
   const save = useCallback(async (before: VisitItem | null, write: () => Promise<VisitItem>, undo: ((saved: VisitItem) => Promise<VisitItem>) | null) => {
     setBusy((count) => count + 1);
     try {
-      const saved = await write();
-      // The answer is drawn at once, then the lists are read again (the tray, others' changes).
-      await show(saved);
-      await refresh();
-      const added = newClashes(before?.clashes ?? [], saved.clashes);
-      if (added.length > 0)
-        setQuestion({
-          visit: saved,
-          clashes: added,
-          undo: undo && (async () => {
-            await show((await undo(saved)) as VisitItem);
-            await refresh();
-          }),
-        });
-      return saved;
+      const visit = await write();
+      await saved(before, visit, undo);
+      return visit;
     } catch (failure) {
       errorToast(failure, { conflict: translate("dispatch.notSaved") });
       return null;
     } finally {
       setBusy((count) => count - 1);
     }
-  }, [show]);
+  }, [saved]);
 
   /** A visit moved or resized on the board. */
   const change = useCallback(
@@ -90,8 +95,8 @@ export function useScheduleActions(visits: VisitItem[], show: (saved: VisitItem)
       if (!visit) return revert();
       const body: Record<string, unknown> = placeBody(to, visit, end);
       if (from && from.member !== to.member) body.members = movedMembers(visit.members, from.member, to.member);
-      const saved = await save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, body), () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, restoreBody(visit, body)));
-      if (!saved) revert();
+      const done = await save(visit, () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, body), () => api.patch<VisitItem>(`${VISIT_PATH}/${id}`, restoreBody(visit, body)));
+      if (!done) revert();
     },
     [visits, save],
   );
@@ -118,5 +123,5 @@ export function useScheduleActions(visits: VisitItem[], show: (saved: VisitItem)
     [save],
   );
 
-  return { change, schedule, create, save, question, answered: () => setQuestion(null), busy: busy > 0 };
+  return { change, schedule, create, saved, question, answered: () => setQuestion(null), busy: busy > 0 };
 }

@@ -1,23 +1,22 @@
 "use client";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
 import useSWR from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
-import type { MemberItem } from "@/components/member/member-item";
 import type { ProjectItem } from "@/components/project/project-item";
+import { visitsOf, type VisitItem, type VisitPage } from "@/components/visit/visit-item";
+import { useOwnZone } from "@/components/visit/visit-when";
 import { api, toSearch } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
 import type { TimeOffView } from "@/lib/entities/time-off";
 import type { BusinessDetails } from "@/lib/schemas/business";
 import type { Jsonify } from "@/lib/schemas/jsonify";
-import { browserZone, visitsOf, type VisitItem, type VisitPage } from "./visit-item";
 
 /** Paths of the board's lists, so a write can read them again. */
 export const VISIT_PATH = "/visit";
 export const PROJECT_PATH = "/project";
 const VISIT_LIMIT = 1000;
 const TRAY_LIMIT = 100;
-const MEMBER_LIMIT = 500;
 
 type WithBusiness = { business: BusinessDetails | null };
 
@@ -33,11 +32,6 @@ export function useBoardZone(): { zone: string; ready: boolean } {
   const zone = location.data?.business?.time_zone ?? session?.organization.business?.time_zone ?? own ?? "UTC";
   const ready = Boolean(session) && (!locationId || location.data !== undefined || location.error !== undefined);
   return { zone, ready };
-}
-
-/** The active members of the session's location (everyone at organization level), by name. */
-export function useBoardMembers() {
-  return useApi<ListPage<MemberItem>>("/member", { status: "active", sort: "name:asc", limit: MEMBER_LIMIT }, { revalidateOnFocus: false });
 }
 
 /** The visits that overlap [from, to) (days, read in each visit's zone by the server). */
@@ -79,11 +73,4 @@ export function useTray() {
   const visitKey = `${VISIT_PATH}?unscheduled=true&limit=${TRAY_LIMIT}`;
   const visits = useSWR<VisitItem[]>(visitKey, async () => visitsOf(await api.get<VisitPage>(visitKey)));
   return { projects, projectsFailed: Boolean(listed.error || open.error), visits };
-}
-
-const unchanging = () => () => {};
-
-/** The viewer's own zone; null while the page is drawn on the server, which does not know it. */
-export function useOwnZone(): string | null {
-  return useSyncExternalStore(unchanging, browserZone, () => null);
 }

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/dialog/dialog";
 import { sendFile } from "@/components/file/send-file";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "@/lib/client/use-submit";
-import type { VisitItem } from "./visit-item";
+import type { VisitItem } from "@/components/visit/visit-item";
 
 type Props = { visit: VisitItem | null; opened: boolean; onClose: () => void; onCompleted: (visit: VisitItem) => Promise<void> };
 

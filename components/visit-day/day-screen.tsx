@@ -7,25 +7,21 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { PageTitle } from "@/components/shell/page-title";
+import { addDays, browserZone, dayDate, isDay, todayAt } from "@/components/visit/days";
+import { NOT_CANCELLED, type VisitItem } from "@/components/visit/visit-item";
+import { useVisits } from "@/components/visit/use-visits";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
-import { useApi } from "@/lib/client/use-api";
 import type { SessionView } from "@/lib/client/use-session";
 import { useSubmit } from "@/lib/client/use-submit";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
-import { addDays, dayDate, dayIn, isDay } from "./day-dates";
 import { VisitCard } from "./visit-card";
-import { STEPS, type VisitItem } from "./visit-item";
+import { STEPS } from "./visit-steps";
 
 // Fetched when a visit is first completed.
 const CompleteDialog = lazyDialog(() => import("./complete-dialog").then((module) => module.CompleteDialog), (props) => props.opened);
-
-/** Visits that still count for the day; cancelled ones leave it. */
-const SHOWN: VisitStatus[] = ["scheduled", "on_the_way", "in_progress", "completed"];
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The visits a technician has on one day (today unless the address names another), in order, with what they do at each. */
 export function DayScreen({ session }: { session: SessionView }) {
@@ -33,11 +29,10 @@ export function DayScreen({ session }: { session: SessionView }) {
   const format = useFormatter();
   const router = useRouter();
   const asked = useSearchParams().get("day");
-  const today = dayIn(new Date(), browserZone());
+  const today = todayAt(browserZone());
   const day = isDay(asked) ? asked : today;
-  const { data, error, isLoading, mutate } = useApi<{ items: VisitItem[] }>(
-    "/visit",
-    { member: session.member.id, from: day, to: addDays(day, 1), status: SHOWN, limit: 200 },
+  const { data, error, isLoading, mutate } = useVisits(
+    { member: session.member.id, from: day, to: addDays(day, 1), status: NOT_CANCELLED, limit: 200 },
     { revalidateOnFocus: true },
   );
   const [completing, setCompleting] = useState<VisitItem | null>(null);

@@ -1,45 +1,20 @@
 "use client";
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconCar, IconCheck, IconKey, IconMapPin, IconMessage, IconPhone, IconPlayerPlay, IconUser } from "@tabler/icons-react";
+import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { IconCar, IconCheck, IconKey, IconMapPin, IconPlayerPlay, IconUser } from "@tabler/icons-react";
 import Link from "next/link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { addressLines, mapUrl, siteName, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { useUserAgent } from "@/components/customer/use-user-agent";
+import { PhoneButtons } from "@/components/visit/phone-buttons";
+import type { VisitItem } from "@/components/visit/visit-item";
+import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
+import { VisitTime } from "@/components/visit/visit-time";
 import { useApi } from "@/lib/client/use-api";
 import type { VisitStatus } from "@/lib/schemas/visit-status";
-import { NEXT_STEPS, STATUS_COLORS, STATUS_LABELS, STEPS, type VisitItem } from "./visit-item";
+import { NEXT_STEPS, STEPS } from "./visit-steps";
 
 const STEP_ICONS = { on_the_way: IconCar, in_progress: IconPlayerPlay, completed: IconCheck } as const;
-
-/** When the visit is, in its own time zone (the site's): its time, or "any time", and the window the customer was told. */
-export function VisitTime({ visit }: { visit: VisitItem }) {
-  const t = useTranslations();
-  const format = useFormatter();
-  if (!visit.start || !visit.end) return <Text fw={700}>{t("myDay.anyTime")}</Text>;
-  const time = (instant: Date) => format.dateTime(instant, { hour: "numeric", minute: "2-digit", timeZone: visit.time_zone });
-  const start = new Date(visit.start);
-  const windowEnd = visit.arrival_window ? new Date(start.getTime() + visit.arrival_window * 60_000) : null;
-  return (
-    <Stack gap={0}>
-      <Text fw={700}>{t("myDay.time", { start: time(start), end: time(new Date(visit.end)) })}</Text>
-      {windowEnd && (
-        <Text size="xs" c="dimmed">
-          {t("myDay.arrival", { start: time(start), end: time(windowEnd) })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-export function VisitStatusBadge({ status }: { status: VisitStatus }) {
-  const t = useTranslations();
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="visit-status" style={{ flexShrink: 0, overflow: "visible" }}>
-      {t(STATUS_LABELS[status])}
-    </Badge>
-  );
-}
 
 /** Where to go and whom to call: the site's address (a link into the device's map app), how to get in, the customer's or the site contact's number. */
 function VisitPlace({ visit }: { visit: VisitItem }) {
@@ -86,14 +61,7 @@ function VisitPlace({ visit }: { visit: VisitItem }) {
         </Group>
       )}
       {phone && (
-        <Group gap="xs" grow>
-          <Button component="a" href={`tel:${phone}`} variant="default" leftSection={<IconPhone size={16} />} aria-label={t("myDay.callLabel", { phone })}>
-            {t("myDay.call")}
-          </Button>
-          <Button component="a" href={`sms:${phone}`} variant="default" leftSection={<IconMessage size={16} />} aria-label={t("myDay.textLabel", { phone })}>
-            {t("myDay.text")}
-          </Button>
-        </Group>
+        <PhoneButtons phone={phone} />
       )}
     </Stack>
   );

@@ -7,18 +7,20 @@ import { useState } from "react";
 import { RecordCard } from "@/components/customer/record-card";
 import { useDetail } from "@/components/detail/detail-context";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { useClosingValue } from "@/components/dialog/presence";
 import { FileThumb } from "@/components/file/file-thumb";
 import { isPreviewImage, type FileItem } from "@/components/file/file-item";
 import type { ProjectItem } from "@/components/project/project-item";
-import { dayIn } from "@/components/visit-day/day-dates";
-import type { VisitItem } from "@/components/visit-day/visit-item";
 import { fileUrl } from "@/lib/client/api";
 import { useApi } from "@/lib/client/use-api";
 import { holds, useSession } from "@/lib/client/use-session";
+import { browserZone, todayAt } from "./days";
+import type { VisitFormSubject } from "./visit-form";
+import { useVisits } from "./use-visits";
 import { VisitRows } from "./visit-rows";
 
-// Fetched when first opened.
-const VisitDialog = lazyDialog(() => import("./visit-dialog").then((module) => module.VisitDialog), (props) => props.opened);
+// Fetched when first opened: the visit's form, as the schedule has it.
+const VisitFormDialog = lazyDialog(() => import("./visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);
 
 /** A file as GET /project/{id}/file lists it: the file, and the visit it came from. */
 export type ProjectFileItem = FileItem & { visit: string | null; added: string };
@@ -30,10 +32,10 @@ export function ProjectVisitsTab() {
   const { data: session } = useSession();
   // Scheduling needs what editing the project needs: its owner, or projects_manage, where sharing allows editing.
   const schedules = level === "edit" && Boolean(session && (project.owner === session.member.id || holds(session, "projects_manage")));
-  const [scheduling, setScheduling] = useState(false);
-  const visits = useApi<{ items: VisitItem[] }>("/visit", { project: project.id, limit: 200 }, { shouldRetryOnError: false });
+  const [scheduling, setScheduling] = useState<VisitFormSubject | null>(null);
+  const form = useClosingValue(scheduling);
+  const visits = useVisits({ project: project.id, limit: 200 }, { shouldRetryOnError: false });
   const files = useApi<{ items: ProjectFileItem[] }>(`/project/${project.id}/file`, undefined, { shouldRetryOnError: false });
-  const today = dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <Stack gap="md" maw={800}>
       <RecordCard
@@ -45,7 +47,7 @@ export function ProjectVisitsTab() {
         empty={visits.data && visits.data.items.length === 0 ? t("visits.emptyProject") : null}
         actions={
           schedules && (
-            <Button size="compact-sm" variant="light" leftSection={<IconCalendarPlus size={14} />} onClick={() => setScheduling(true)}>
+            <Button size="compact-sm" variant="light" leftSection={<IconCalendarPlus size={14} />} onClick={() => setScheduling({ visit: null, project: { id: project.id, title: project.title }, date: todayAt(browserZone()) })}>
               {t("visits.schedule")}
             </Button>
           )
@@ -78,7 +80,7 @@ export function ProjectVisitsTab() {
           ))}
         </SimpleGrid>
       </RecordCard>
-      <VisitDialog project={{ id: project.id, title: project.title }} day={today} opened={scheduling} onClose={() => setScheduling(false)} />
+      <VisitFormDialog key={form.opening} subject={form.shown} opened={form.opened} onClose={() => setScheduling(null)} />
     </Stack>
   );
 }
