@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./test/longest-first";
 import { preferRamTmpdir } from "./test/ram-tmpdir";
 
 preferRamTmpdir();
@@ -50,7 +51,7 @@ const ENGINE_INDEPENDENT = [
   "lib/i18n/**",
   "components/**",
   "scripts/script-size.test.ts",
-  "app/api/api/fuzz*.test.ts",
+  "app/api/api/fuzz-*.test.ts",
   "test/isolation/**",
 ];
 
@@ -68,6 +69,7 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
     reporters: ["default", "./test/slowest-reporter.ts"],
+    sequence: { sequencer: LongestFirst },
     // Files wait on databases, servers on loopback and child processes as much as they
     // compute: at least two at a time, also on two cores (Vitest's default there is one).
     maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism()),

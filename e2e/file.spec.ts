@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { closeToasts, expectToast, logIn, signInByApi, signUpByApi, TINY_PNG } from "./support";
+import { closeToasts, expectNoOverflow, expectToast, logIn, signInByApi, signUpByApi, TINY_PNG } from "./support";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -185,8 +185,7 @@ test("files: drop three files, see them listed and counted, download one, remove
     await page.goto("/file");
     await expect(rows).toHaveCount(2);
     await expect(legendEntry(page, "Images")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
+    await expectNoOverflow(page);
     for (const part of [page.getByRole("region", { name: "Storage" }), dropzone]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { closeToasts, codeFromMail, expectToast, logIn, MOBILE, PASSWORD, TINY_PNG, uniqueEmail } from "./support";
+import { closeToasts, codeFromMail, expectNoOverflow, expectToast, logIn, MOBILE, PASSWORD, TINY_PNG, uniqueEmail } from "./support";
 
 /** A German plumber's organization, signed up by the API as a German browser would (language de-DE, country DE). */
 async function signUpInGerman(request: APIRequestContext, baseURL: string) {
@@ -22,10 +22,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-de.png`), fullPage: true });
 }
 
-/** The page is no wider than the phone: nothing overflows sideways. */
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-}
 
 async function dropFile(page: Page, target: Locator, file: { name: string; type: string; bytes: Buffer }) {
   const dataTransfer = await page.evaluateHandle(
@@ -125,7 +121,7 @@ test.describe("customers, conversations and files in German", () => {
 
       await page.setViewportSize(MOBILE);
       await expect(page.getByTestId("message")).toHaveCount(2);
-      await fitsThePhone(page);
+      await expectNoOverflow(page);
       await shot(page, testInfo, "conversation-390");
     });
 
@@ -133,7 +129,7 @@ test.describe("customers, conversations and files in German", () => {
       await page.goto("/conversation");
       await expect(page.getByRole("heading", { name: "Gespräche", level: 2 })).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: "Termin für die Heizungswartung" })).toContainText("Anna Schmidt");
-      await fitsThePhone(page);
+      await expectNoOverflow(page);
       await shot(page, testInfo, "conversations-390");
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole("columnheader", { name: "Letzte Nachricht" })).toBeVisible();

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, logIn, PASSWORD, signUpByApi } from "./support";
-
-/** Nothing sticks out sideways: the page is no wider than the window. */
-async function expectNoOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
+import { expectNoOverflow, expectToast, logIn, PASSWORD, signUpByApi } from "./support";
 
 test.describe("the shared screens in German", () => {
   test.use({ locale: "de-DE" });

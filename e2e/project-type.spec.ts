@@ -21,6 +21,8 @@ async function snapBothWidths(page: Page, name: string) {
 
 const statusTitles = (page: Page) => page.getByRole("textbox", { name: "Status title" });
 
+const needsScheduling = (page: Page) => page.getByRole("switch", { name: "Needs scheduling" });
+
 async function expectStatusTitles(page: Page, titles: string[]) {
   await expect
     .poll(() => statusTitles(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
@@ -73,6 +75,8 @@ test("define a project type with statuses, a validated field and a workflow, and
     await statusTitles(page).nth(1).fill("Scheduled");
     await page.getByRole("button", { name: "Add status" }).click();
     await statusTitles(page).nth(2).fill("Done");
+    // Projects that are Requested wait in the schedule's tray.
+    await needsScheduling(page).first().check();
     await page.getByRole("button", { name: "Add field" }).click();
     await page.getByRole("textbox", { name: "Field title" }).fill("Serial number");
     const validation = page.getByRole("textbox", { name: "Validation" });
@@ -149,6 +153,10 @@ test("define a project type with statuses, a validated field and a workflow, and
     await expect(workflow).toContainText("owner becomes whoever runs it");
     await page.getByRole("tab", { name: "Statuses and fields" }).click();
     await expectStatusTitles(page, ["Requested", "Scheduled", "Done"]);
+    await expect(needsScheduling(page)).toHaveCount(3);
+    await expect(needsScheduling(page).nth(0)).toBeChecked();
+    await expect(needsScheduling(page).nth(1)).not.toBeChecked();
+    await expect(needsScheduling(page).nth(2)).not.toBeChecked();
     await expect(page.getByRole("textbox", { name: "Validation" })).toHaveValue(SERIAL);
     await expect(page.getByRole("checkbox", { name: "Required" })).toBeChecked();
     // Scheduled is what "Start" sets, so it cannot be removed here.

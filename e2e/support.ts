@@ -248,3 +248,13 @@ export async function exportCsv(page: Page, name: string) {
   await (await downloading).saveAs(file);
   return file;
 }
+
+/**
+ * Nothing sticks out sideways: the page is no wider than the window. Waited for, as a
+ * layout that has just changed (a new viewport, a closing sidebar) settles a frame later.
+ */
+export async function expectNoOverflow(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: "the page is wider than the window" })
+    .toBeLessThanOrEqual(0);
+}

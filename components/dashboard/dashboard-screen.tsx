@@ -15,6 +15,7 @@ import { listHref, startOfWeek, type DashboardView } from "./dashboard-data";
 import { FigureCard } from "./figure-card";
 import { FirstSteps, useFirstSteps } from "./first-steps";
 import { OpenProjectsCard } from "./open-projects-card";
+import { TodayVisitsCard } from "./today-visits-card";
 
 /** Start: what needs attention at the session's location, each figure a link to exactly its rows. */
 export function DashboardScreen({ session }: { session: SessionView }) {
@@ -77,7 +78,10 @@ export function DashboardScreen({ session }: { session: SessionView }) {
             </SimpleGrid>
             <Grid align="flex-start">
               <Grid.Col span={{ base: 12, md: firstSteps.shown ? 7 : 12 }}>
-                <OpenProjectsCard types={data.open_projects} />
+                <Stack>
+                  <TodayVisitsCard location={session.location?.id ?? null} />
+                  <OpenProjectsCard types={data.open_projects} />
+                </Stack>
               </Grid.Col>
               {firstSteps.shown && (
                 <Grid.Col span={{ base: 12, md: 5 }}>

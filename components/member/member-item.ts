@@ -8,6 +8,9 @@ export type MemberItem = Jsonify<ReturnType<typeof memberView>>;
 
 export const MEMBER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED, { active: "member.status.active", removed: "member.status.removed" });
 
+/** A member as people read them: the name, else the email address. */
+export const memberName = (member: Pick<MemberItem, "name" | "email">) => member.name || member.email;
+
 /** Whether a member is invited and has not accepted yet, and whether the link still works. */
 export function invitationState(item: Pick<MemberItem, "status" | "invitation_expires">, now = Date.now()) {
   if (item.status !== "active" || !item.invitation_expires) return null;

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Badge, Button, Group, Input, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
@@ -73,6 +73,14 @@ export function StatusListField({ value, onChange, error, errors = {} }: FieldRe
                   error={errors[`${index}.description`]}
                 />
               </SimpleGrid>
+              <Switch
+                mt="xs"
+                label={t("projectType.statuses.needsScheduling")}
+                description={t("projectType.statuses.needsSchedulingHint")}
+                checked={status.needs_scheduling}
+                onChange={(event) => edit(index, { needs_scheduling: event.currentTarget.checked })}
+                error={errors[`${index}.needs_scheduling`]}
+              />
             </Paper>
           );
         })}

@@ -9,6 +9,7 @@ export const projectDetail: DetailConfig<ProjectItem> = {
   aside: (item) => <ProjectHeader project={item} />,
   tabs: [
     { label: "project.tab.details", path: "" },
+    { label: "project.tab.visits", path: "visits" },
     { label: "project.tab.history", path: "history" },
   ],
 };

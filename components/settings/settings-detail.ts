@@ -13,6 +13,7 @@ export const settingsDetail: DetailConfig<MemberItem> = {
     { label: "settings.tab.security", path: "security" },
     { label: "settings.tab.notifications", path: "notifications" },
     { label: "settings.tab.theme", path: "theme" },
+    { label: "settings.tab.calendar", path: "calendar" },
     { label: "settings.tab.tokens", path: "tokens" },
   ],
   own: () => true,

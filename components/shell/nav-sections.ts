@@ -1,6 +1,8 @@
 import {
   IconAdjustments,
   IconBell,
+  IconCalendarTime,
+  IconCalendarUser,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconUserCircle,
@@ -25,7 +27,10 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: "shell.nav.section.home",
     withNotifications: true,
-    links: [{ key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard }],
+    links: [
+      { key: "shell.nav.link.dashboard", href: "/", icon: IconLayoutDashboard },
+      { key: "shell.nav.link.myDay", href: "/schedule/me", icon: IconCalendarUser },
+    ],
   },
   {
     key: "shell.nav.section.customers",
@@ -38,6 +43,7 @@ export const NAV_SECTIONS: NavSection[] = [
     key: "shell.nav.section.projects",
     links: [
       { key: "shell.nav.link.board", href: "/dnd", icon: IconLayoutKanban },
+      { key: "shell.nav.link.schedule", href: "/schedule", icon: IconCalendarTime },
       { ...navLink(PROJECT), key: "shell.nav.link.projects" },
       { ...navLink(PROJECT_TYPE), key: "shell.nav.link.projectTypes" },
     ],
@@ -71,6 +77,12 @@ export function visibleSections(atOrganizationLevel: boolean) {
   return NAV_SECTIONS.filter((section) => atOrganizationLevel || !section.organizationOnly);
 }
 
+const leadsTo = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+
+/** Whether a link is the page's: the link whose path is the longest that leads to it (My day under Schedule lights only My day). */
 export function isActive(pathname: string, href: string) {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    leadsTo(pathname, href) &&
+    !NAV_SECTIONS.some((section) => section.links.some((link) => link.href.length > href.length && leadsTo(pathname, link.href)))
+  );
 }

@@ -10,3 +10,5 @@ export { projectType, project } from "./project";
 export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";
 export { visit, visitMember, timeOff } from "./visit";
+export { calendarFeed } from "./calendar-feed";
+export { projectFile } from "./project-file";

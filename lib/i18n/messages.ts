@@ -17,6 +17,20 @@ export function messagesOf(locale: string | null | undefined): Messages {
   return CATALOGUES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
+/**
+ * Whether `key` names a message of the language's catalogue, not a group of them: a
+ * string, or an array where the build precompiled its placeholders. Read from the
+ * catalogue itself, as translators of precompiled catalogues have no `raw`.
+ */
+export function isMessage(locale: string | null | undefined, key: string): boolean {
+  let value: unknown = messagesOf(locale);
+  for (const part of key.split(".")) {
+    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, part)) return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return typeof value === "string" || Array.isArray(value);
+}
+
 const translator = (locale: AppLocale) => createTranslator({ locale, messages: messagesOf(locale) });
 type Translator = ReturnType<typeof translator>;
 

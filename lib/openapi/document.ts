@@ -123,6 +123,7 @@ function successResponses(spec: RouteSpec, operation: Operation, convert: Conver
   if (response === "binary") responses["200"] = { description: "The file's bytes, with its type", content: { "*/*": { schema: {} } } };
   else if (response === "xml") responses["200"] = { description: "An empty TwiML answer", content: { "text/xml": { schema: { type: "string" } } } };
   else if (response === "html") responses["200"] = { description: "An HTML page", content: { "text/html": { schema: { type: "string" } } } };
+  else if (response === "calendar") responses["200"] = { description: "An iCalendar feed", content: { "text/calendar": { schema: { type: "string" } } } };
   else if (response !== null) {
     responses[String(spec.status ?? 200)] = { description: "Success", content: { "application/json": { schema: convert(response, "output") } } };
   }

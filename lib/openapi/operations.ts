@@ -4,6 +4,7 @@
  * the route's own declaration (RouteSpec), so they are never written twice.
  */
 import { apiTokenCreatedView, apiTokenView } from "@/lib/schemas/api-token";
+import { calendarFeedCreatedView, calendarFeedView } from "@/lib/schemas/calendar-feed";
 import type { z } from "@/lib/schemas/z";
 import { z as zod } from "@/lib/schemas/z";
 import {
@@ -13,6 +14,7 @@ import {
   fileDetailsView,
   fileView,
   importReport,
+  projectFileView,
   listPage,
   locationView,
   memberView,
@@ -31,8 +33,8 @@ import {
 export type Operation = {
   summary: string;
   description?: string;
-  /** The body of a success; `null`: 204, no body; `"binary"`: the file's own bytes; `"xml"`: a TwiML answer; `"html"`: a page. */
-  response: z.ZodType | null | "binary" | "xml" | "html";
+  /** The body of a success; `null`: 204, no body; `"binary"`: the file's own bytes; `"xml"`: a TwiML answer; `"html"`: a page; `"calendar"`: iCalendar text. */
+  response: z.ZodType | null | "binary" | "xml" | "html" | "calendar";
   /** Error statuses beyond those the route's declaration implies (document.ts `impliedErrors`). */
   errors?: number[];
   /** Empty success (204) also possible, e.g. nothing to do. */
@@ -84,6 +86,19 @@ export const OPERATIONS: Record<string, Operation> = {
     response: apiTokenCreatedView,
   },
   "DELETE /token/[id]": { summary: "Revoke one of the member's own API tokens", description: "Needs a browser session.", response: null },
+  "GET /calendar_feed": { summary: "The member's own calendar feeds", description: "Never their addresses. Needs a browser session.", response: items(calendarFeedView) },
+  "POST /calendar_feed": {
+    summary: "A new secret calendar address: the member's visits, or (admins) every visit of a location",
+    description: "The address (`url`) is in this answer only. An earlier address of the same feed stops working. Needs a browser session.",
+    response: calendarFeedCreatedView,
+  },
+  "DELETE /calendar_feed/[id]": { summary: "Turn one of the member's calendar feeds off", description: "Needs a browser session.", response: null },
+  "GET /calendar/[token]": {
+    summary: "A calendar feed's visits as iCalendar (RFC 5545), for a calendar app to subscribe to",
+    description: "The secret address is the only credential; rate limited per feed and per client address.",
+    response: "calendar",
+    errors: [429],
+  },
   "GET /notification": { summary: "The member's notifications, newest first", response: anyObject },
   "PATCH /notification": { summary: "Mark notifications read or remove them by ids", response: anyObject, mayBeEmpty: true },
   "GET /dashboard": { summary: "The start page's figures at the session's location", response: anyObject },
@@ -193,6 +208,12 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "Change a project",
     description: "Owners edit their own projects, projects_manage edits any. A new customer without a `site` brings its first site.",
     response: projectView,
+  },
+  "GET /project/[id]/file": { summary: "The photos and files kept with a project, newest first", response: items(projectFileView) },
+  "POST /project/[id]/file": {
+    summary: "Keep an upload with a project",
+    description: "Upload with POST /file first. The project's editors may, and so may a member assigned to one of its visits (naming it in `visit`).",
+    response: projectFileView,
   },
   "GET /project/[id]/workflow": { summary: "The workflows this member can run on the project now", response: items(anyObject) },
   "POST /project/[id]/workflow/[workflowId]": { summary: "Run a workflow on a project", response: projectView },

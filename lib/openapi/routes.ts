@@ -56,6 +56,10 @@ import * as sessionRecovery from "@/app/api/api/session/recovery/route";
 import * as session from "@/app/api/api/session/route";
 import * as signup from "@/app/api/api/signup/route";
 import * as tokenId from "@/app/api/api/token/[id]/route";
+import * as calendarToken from "@/app/api/api/calendar/[token]/route";
+import * as calendarFeed from "@/app/api/api/calendar_feed/route";
+import * as calendarFeedId from "@/app/api/api/calendar_feed/[id]/route";
+import * as projectIdFile from "@/app/api/api/project/[id]/file/route";
 import * as token from "@/app/api/api/token/route";
 import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
 import * as timeOffIdHistory from "@/app/api/api/time_off/[id]/history/route";
@@ -110,6 +114,7 @@ export const ROUTES = {
   "/otp/email": otpEmail,
   "/otp/recovery": otpRecovery,
   "/project/[id]": projectId,
+  "/project/[id]/file": projectIdFile,
   "/project/[id]/workflow/[workflowId]": projectIdWorkflowWorkflowId,
   "/project/[id]/workflow": projectIdWorkflow,
   "/project/import": projectImport,
@@ -123,6 +128,9 @@ export const ROUTES = {
   "/session": session,
   "/signup": signup,
   "/token/[id]": tokenId,
+  "/calendar/[token]": calendarToken,
+  "/calendar_feed": calendarFeed,
+  "/calendar_feed/[id]": calendarFeedId,
   "/token": token,
   "/unsubscribe/[token]": unsubscribeToken,
   "/time_off/[id]/history": timeOffIdHistory,

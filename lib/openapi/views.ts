@@ -270,6 +270,14 @@ export const fileView = z
   })
   .meta({ id: "File" });
 
+export const projectFileView = fileView
+  .extend({
+    visit: id.nullable().meta({ description: "The visit it was taken at, when it came from one" }),
+    added: date,
+    added_by: id.nullable(),
+  })
+  .meta({ id: "ProjectFile" });
+
 export const fileDetailsView = fileView.extend({ used: z.unknown() }).meta({ id: "FileDetails" });
 
 export const organizationView = z

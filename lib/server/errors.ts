@@ -49,6 +49,7 @@ export const forbidden = (message = "errors.forbidden", values?: MessageValues) 
 /** The catalogue key of each resource a 404 names; `resource` in the body stays as it is (a machine value). */
 const RESOURCE_KEYS: Record<string, string> = {
   "API token": "errors.resource.apiToken",
+  "Calendar feed": "errors.resource.calendarFeed",
   Contact: "errors.resource.contact",
   Conversation: "errors.resource.conversation",
   Customer: "errors.resource.customer",

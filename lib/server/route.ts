@@ -17,7 +17,7 @@ import { stringifyJson } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 import type { AppLocale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
-import { translatorFor } from "@/lib/i18n/messages";
+import { isMessage, translatorFor } from "@/lib/i18n/messages";
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -244,26 +244,19 @@ async function routeParams(args: RouteArgs | undefined): Promise<Record<string, 
 
 type Translator = ReturnType<typeof translatorFor>;
 
-/**
- * Whether `text` names a message, not a group of them, of the catalogues: "errors.conflict", not
- * "email" nor "errors". A message is a string, or an array where the build precompiled its placeholders.
- */
-const isKey = (t: Translator, text: unknown): text is string => {
-  if (typeof text !== "string" || !text.includes(".") || text.includes(" ") || !t.has(text as never)) return false;
-  const raw: unknown = t.raw(text as never);
-  return typeof raw === "string" || Array.isArray(raw);
-};
+/** Whether `text` names a message of the catalogues, not a group of them: "errors.conflict", not "email" nor "errors". */
+const isKey = (locale: string, text: unknown): text is string => typeof text === "string" && text.includes(".") && !text.includes(" ") && isMessage(locale, text);
 
 /** A value of a message in words: a key translated, phrases translated and joined, names listed as "A or B". */
 function valueWords(t: Translator, locale: string, value: ErrorValues[string]): string | number {
   if (Array.isArray(value)) return value.map((phrase) => translated(t, locale, phrase.key, phrase.values) as string).join("; ");
   if (typeof value === "object") return new Intl.ListFormat(locale, { type: "disjunction" }).format(value.or);
-  return isKey(t, value) ? t(value as never) : value;
+  return isKey(locale, value) ? t(value as never) : value;
 }
 
 /** A catalogue key in the request's language, with its values in words; any other text as it is. */
 function translated(t: Translator, locale: string, text: unknown, values: ErrorValues = {}): unknown {
-  if (!isKey(t, text)) return text;
+  if (!isKey(locale, text)) return text;
   const words = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueWords(t, locale, value)]));
   return t(text as never, words as never);
 }

@@ -8,6 +8,9 @@ import { organization } from "@/db/schema/organization";
 import { listedRows } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity } from "@/lib/entities/conversation";
+import { project } from "@/db/schema/project";
+import { projectFile } from "@/db/schema/project-file";
+import { projectEntity } from "@/lib/entities/project";
 
 /*
  * Who sees a file (ARCHITECTURE.md §4): a file follows where it is used, and is
@@ -16,6 +19,7 @@ import { conversationEntity } from "@/lib/entities/conversation";
  *   rule (the scoped layer's, whatever decides it), so a customer's files follow
  *   the customer's conversations.
  * - Member and organization pictures are visible in the whole organization.
+ * - A file kept with a project (a visit's photo) follows the project.
  * - A file no message carries and no picture shows (an upload not attached yet) is
  *   its uploader's, and admins'.
  * An admin at organization level sees every file of the organization.
@@ -32,13 +36,18 @@ const picture = (organizationId: string) => sql`${file.id} in (
   union all
   select ${organization.image} from ${organization} where ${organization.id} = ${organizationId} and ${organization.image} is not null)`;
 
+/** Files kept with a project the session sees. */
+const keptWithSeenProject = (session: SessionContext) => sql`exists (
+  select 1 from ${projectFile} inner join ${project} on ${project.id} = ${projectFile.projectId} and ${project.organizationId} = ${projectFile.organizationId}
+  where ${projectFile.organizationId} = ${session.organizationId} and ${projectFile.fileId} = ${file.id} and ${listedRows(session, projectEntity, {})!})`;
+
 /**
  * The rule, given `carriedSeen`: whether the session sees a conversation whose
  * messages carry the file, null when no message carries it.
  */
 function seenGiven(session: SessionContext, carriedSeen: SQL): SQL {
   const unattached = session.privileges.has("admin") ? sql`true` : eq(file.uploadedBy, session.memberId);
-  return or(picture(session.organizationId), sql`coalesce(${carriedSeen}, ${unattached})`)!;
+  return or(picture(session.organizationId), keptWithSeenProject(session), sql`coalesce(${carriedSeen}, ${unattached})`)!;
 }
 
 /**

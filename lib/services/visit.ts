@@ -13,7 +13,7 @@ import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/e
 import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
 import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
 import { JsonText } from "@/lib/server/json-text";
-import { selectResponseRows } from "@/lib/server/page";
+import { selectPage, selectResponseRows } from "@/lib/server/page";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
@@ -131,7 +131,8 @@ function visitsOfMember(session: SessionContext, memberId: string): SQL {
     where m.organization_id = ${session.organizationId} and m.member_id = ${memberId}) as ${visit}`;
 }
 
-export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
+/** What a list reads: its rows' conditions, and where from (one member's visits by visit_member's index). */
+function listPlan(session: SessionContext, query: ListQuery) {
   const range = rangeConditions(query, visit, { start: visit.localStart, end: visit.localEnd });
   const oneMember = query.member?.length === 1 ? query.member[0] : undefined;
   // Several members: their visits are found in visit_member's (member, span_start) index, the range applied there too.
@@ -152,11 +153,26 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
     ...range,
   ];
   const listQuery = { ...query, status: query.status.length > 0 ? query.status : undefined };
-  const source = { ...pageSource(visitEntity, session), ...LIST_SOURCE, ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
-  const where = listCondition(session, visitEntity, listQuery, extra);
-  const page = await selectResponseRows(db, source, where, listQuery);
+  const source = { ...pageSource(visitEntity, session), ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
+  return { source, listQuery, where: listCondition(session, visitEntity, listQuery, extra) };
+}
+
+/** A page of visits as objects, for the app's own use (calendar feeds). */
+export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
+  const { source, listQuery, where } = listPlan(session, query);
+  const page = await selectPage(db, source, where, listQuery);
+  return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
+}
+
+/**
+ * A page of visits as GET /visit answers it, the same items as listVisits: the database
+ * writes each visit's own fields; its project's title, customer's name and clashes follow
+ * from one more statement for the whole page (visit-clash.ts).
+ */
+export async function listVisitsAnswer(db: Db, session: SessionContext, query: ListQuery) {
+  const { source, listQuery, where } = listPlan(session, query);
+  const page = await selectResponseRows(db, { ...source, ...LIST_SOURCE }, where, listQuery);
   if (!page) throw new Error("The visit list view cannot be written in SQL");
-  // The database writes each visit's own fields; its project's title, customer's name and clashes follow from one more statement.
   const inputs = page.rows.map((row) => clashInput(row as unknown as ListRow));
   const { names, clashes } = await visitExtras(db, session, inputs);
   const items = page.rows.map((row, index) => {

@@ -11,7 +11,7 @@ import type { Seeded } from "./seed";
 import { parseWith, queryObject } from "@/lib/server/validation";
 import { listCustomers } from "@/lib/services/customer";
 import { listProjects } from "@/lib/services/project";
-import { listVisits } from "@/lib/services/visit";
+import { listVisitsAnswer } from "@/lib/services/visit";
 
 export type Who = "organization" | "location";
 
@@ -96,7 +96,7 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
     for (const { name, query } of visitQueries(seeded)) {
       all = [];
       const parsed = parseWith(visitListQuerySchema, queryObject(new URLSearchParams(query)));
-      const page = await listVisits(db, sessions[who], parsed as never);
+      const page = await listVisitsAnswer(db, sessions[who], parsed as never);
       const listed = (JSON.parse(page.items.text) as unknown[]).length;
       if (all.length === 0) throw new Error(`No SQL captured for visits: ${name}`);
       cases.push({

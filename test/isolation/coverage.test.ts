@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { routeFiles, routeOf } from "@/test/route-files";
+import { calendarRows } from "./rows/calendar";
 import { conversationRows } from "./rows/conversation";
 import { customerRows } from "./rows/customer";
 import { customerPartRows } from "./rows/customer-parts";
@@ -17,6 +18,7 @@ import { locationRows } from "./rows/location";
 import { memberRows } from "./rows/member";
 import { organizationRows } from "./rows/organization";
 import { projectRows } from "./rows/project";
+import { projectFileRows } from "./rows/project-files";
 import { projectTypeRows } from "./rows/project-type";
 import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
@@ -36,10 +38,12 @@ const TABLES: Record<string, Row[]> = {
   integrations: integrationsRows,
   "project-type": projectTypeRows,
   project: projectRows,
+  "project-files": projectFileRows,
   organization: organizationRows,
   file: fileRows,
   session: sessionRows,
   token: tokenRows,
+  calendar: calendarRows,
   visit: visitRows,
 };
 const ROWS = Object.values(TABLES).flat();

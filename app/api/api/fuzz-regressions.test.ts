@@ -1,5 +1,5 @@
 /**
- * Cases the API fuzz suite (fuzz.test.ts) turned up, kept as plain tests: each
+ * Cases the API fuzz suite (test/fuzz-suite.ts) turned up, kept as plain tests: each
  * once answered 500 because the database refused a value validation let through.
  */
 import { describe, expect, it } from "vitest";

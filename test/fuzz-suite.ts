@@ -1,5 +1,6 @@
 /**
- * Property-based fuzzing of every route handler under app/api/api (ARCHITECTURE.md §3, §6).
+ * Property-based fuzzing of every route handler under app/api/api (ARCHITECTURE.md §3, §6),
+ * run by app/api/api/fuzz-*.test.ts.
  *
  * Each exported method of each route file is found on disk, so a new endpoint is
  * fuzzed without being listed here. As the owner of a fresh organization (and now
@@ -42,7 +43,6 @@ import { routeFiles, routeOf } from "@/test/route-files";
 const SEED = Number(process.env.FUZZ_SEED || 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS || 20);
 
-const mailbox = useSmtpCatcher();
 
 type Handler = Parameters<typeof call>[0];
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
@@ -214,70 +214,81 @@ async function stillOwner(world: World): Promise<boolean> {
   return res.status === 200 && res.body.privileges?.includes("admin") && !res.body.location;
 }
 
-/** Status counts per endpoint (FUZZ_VERBOSE), to see which answers the cases reach. */
-const tallies = new Map<string, Map<string, number>>();
-function tally(key: string, status: number, message: unknown) {
-  const counts = tallies.get(key) ?? new Map<string, number>();
-  const label = `${status} ${typeof message === "string" ? message.slice(0, 40) : ""}`;
-  counts.set(label, (counts.get(label) ?? 0) + 1);
-  tallies.set(key, counts);
-}
-afterAll(() => {
-  for (const [key, counts] of tallies) console.log(key, Object.fromEntries(counts));
-});
+/**
+ * The fuzz cases of every `parts`-th endpoint from the `part`-th (0-based), for a
+ * test file to run: the endpoints are split over a few files so that workers run
+ * them side by side instead of one file running them all after each other.
+ */
+export function describeFuzz(part: number, parts: number) {
+  const mailbox = useSmtpCatcher();
 
-let other: World;
-beforeAll(async () => {
-  other = await buildWorld(mailbox, "Other Org");
-}, 60_000);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-describe(`API fuzz (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
-  it("finds the route handlers", () => {
-    expect(endpoints.length).toBeGreaterThan(20);
-    expect(endpoints.map((endpoint) => endpoint.key)).toContain("POST /customer/import");
+  /** Status counts per endpoint (FUZZ_VERBOSE), to see which answers the cases reach. */
+  const tallies = new Map<string, Map<string, number>>();
+  function tally(key: string, status: number, message: unknown) {
+    const counts = tallies.get(key) ?? new Map<string, number>();
+    const label = `${status} ${typeof message === "string" ? message.slice(0, 40) : ""}`;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+    tallies.set(key, counts);
+  }
+  afterAll(() => {
+    for (const [key, counts] of tallies) console.log(key, Object.fromEntries(counts));
   });
 
-  for (const endpoint of endpoints) {
-    it(endpoint.key, async () => {
-      // Readiness answers 503 until this process's jobs run.
-      if (endpoint.key === "GET /health/ready") await startJobs({ schedules: false });
-      let world = await buildWorld(mailbox);
-      const seed = seedOf(endpoint.key);
-      const property = (auth?: fc.Arbitrary<Auth>) =>
-        fc.asyncProperty(fc.constant(null).chain(() => caseArbitrary(endpoint, world, other, auth)), async (c) => {
-          const logged = captureLog();
-          const before = await organizationRows([world.ids.organization, other.ids.organization]);
-          let res: ApiResponse;
-          try {
-            res = await send(endpoint, world, c);
-          } finally {
-            logged.restore();
-          }
-          if (process.env.FUZZ_VERBOSE) tally(endpoint.key, res.status, res.body?.message);
-          if (process.env.FUZZ_VERBOSE === "2") console.log(endpoint.key, res.status, serialize(c).slice(0, 300));
-          const logs = logged.lines.filter((line) => line.err).map(describeLogged).join("\n");
-          expect(res.status, `never a server error; logged:\n${logs}`).toBeLessThan(500);
-          expect(({} as Record<string, unknown>).polluted, "Object.prototype is untouched").toBeUndefined();
-          if (res.status >= 400) {
-            expectErrorShape(res);
-            const after = await organizationRows([world.ids.organization, other.ids.organization]);
-            expect(after, "a refused request changes no row").toEqual(before);
-          } else if (c.auth === "owner" && endpoint.method !== "GET" && !(await stillOwner(world))) {
-            world = await buildWorld(mailbox);
-          }
-        });
-      try {
-        await fc.assert(property(), { seed, numRuns: RUNS, endOnFailure: !process.env.FUZZ_SHRINK });
-        // A few runs with no valid session at all, whatever the draw above gave.
-        await fc.assert(property(fc.constantFrom<Auth>("anonymous", "forged cookie")), { seed: seed + 1, numRuns: 3, endOnFailure: !process.env.FUZZ_SHRINK });
-      } catch (error) {
-        (error as Error).message = `${endpoint.key}: replay with FUZZ_SEED=${SEED} (endpoint seed ${seed})\n${(error as Error).message}`;
-        throw error;
-      }
-    }, 180_000);
-  }
-});
+  let other: World;
+  beforeAll(async () => {
+    other = await buildWorld(mailbox, "Other Org");
+  }, 60_000);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe(`API fuzz, part ${part + 1} of ${parts} (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
+    if (part === 0) {
+      it("finds the route handlers", () => {
+        expect(endpoints.length).toBeGreaterThan(20);
+        expect(endpoints.map((endpoint) => endpoint.key)).toContain("POST /customer/import");
+      });
+    }
+
+    for (const endpoint of endpoints.filter((_, index) => index % parts === part)) {
+      it(endpoint.key, async () => {
+        // Readiness answers 503 until this process's jobs run.
+        if (endpoint.key === "GET /health/ready") await startJobs({ schedules: false });
+        let world = await buildWorld(mailbox);
+        const seed = seedOf(endpoint.key);
+        const property = (auth?: fc.Arbitrary<Auth>) =>
+          fc.asyncProperty(fc.constant(null).chain(() => caseArbitrary(endpoint, world, other, auth)), async (c) => {
+            const logged = captureLog();
+            const before = await organizationRows([world.ids.organization, other.ids.organization]);
+            let res: ApiResponse;
+            try {
+              res = await send(endpoint, world, c);
+            } finally {
+              logged.restore();
+            }
+            if (process.env.FUZZ_VERBOSE) tally(endpoint.key, res.status, res.body?.message);
+            if (process.env.FUZZ_VERBOSE === "2") console.log(endpoint.key, res.status, serialize(c).slice(0, 300));
+            const logs = logged.lines.filter((line) => line.err).map(describeLogged).join("\n");
+            expect(res.status, `never a server error; logged:\n${logs}`).toBeLessThan(500);
+            expect(({} as Record<string, unknown>).polluted, "Object.prototype is untouched").toBeUndefined();
+            if (res.status >= 400) {
+              expectErrorShape(res);
+              const after = await organizationRows([world.ids.organization, other.ids.organization]);
+              expect(after, "a refused request changes no row").toEqual(before);
+            } else if (c.auth === "owner" && endpoint.method !== "GET" && !(await stillOwner(world))) {
+              world = await buildWorld(mailbox);
+            }
+          });
+        try {
+          await fc.assert(property(), { seed, numRuns: RUNS, endOnFailure: !process.env.FUZZ_SHRINK });
+          // A few runs with no valid session at all, whatever the draw above gave.
+          await fc.assert(property(fc.constantFrom<Auth>("anonymous", "forged cookie")), { seed: seed + 1, numRuns: 3, endOnFailure: !process.env.FUZZ_SHRINK });
+        } catch (error) {
+          (error as Error).message = `${endpoint.key}: replay with FUZZ_SEED=${SEED} (endpoint seed ${seed})\n${(error as Error).message}`;
+          throw error;
+        }
+      }, 180_000);
+    }
+  });
+}

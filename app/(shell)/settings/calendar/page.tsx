@@ -1,0 +1,6 @@
+"use client";
+import { CalendarFeeds } from "@/components/settings/calendar-feeds";
+
+export default function CalendarFeedSettingsPage() {
+  return <CalendarFeeds />;
+}

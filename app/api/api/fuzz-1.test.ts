@@ -1,0 +1,3 @@
+import { describeFuzz } from "@/test/fuzz-suite";
+
+describeFuzz(0, 3);

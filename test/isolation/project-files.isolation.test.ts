@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { projectFileRows } from "./rows/project-files";
+
+describeIsolation(projectFileRows);
