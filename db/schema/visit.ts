@@ -75,7 +75,7 @@ export const visit = pgTable(
 );
 
 /**
- * One row per assigned member of a visit, with the visit's span and status, kept by
+ * One row per assigned member of a visit, with the visit's project, span and status, kept by
  * the database from visit.members (trigger visit_members_sync): "one member's
  * month" and the clash check read one range of (member, span_start). A GIN index on
  * visit.members would find a member's visits but not in time order, so a month
@@ -88,6 +88,8 @@ export const visitMember = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
     visitId: uuid("visit_id").notNull(),
+    // The visit's project (a visit keeps its project), so a clash is told without reading the visit.
+    projectId: uuid("project_id").notNull(),
     memberId: uuid("member_id").notNull(),
     spanStart: timestamp("span_start", { withTimezone: true }).notNull(),
     spanEnd: timestamp("span_end", { withTimezone: true }),
@@ -100,6 +102,11 @@ export const visitMember = pgTable(
     sameOrganization("visit_member_visit_fk", t.organizationId, t.visitId, visit).onDelete("cascade"),
     sameOrganization("visit_member_member_fk", t.organizationId, t.memberId, member),
     index("visit_member_org_member_span_idx").on(t.organizationId, t.memberId, t.spanStart, t.visitId),
+    // The clash check (lib/services/visit-clash.ts): the visits that can clash, each a member's
+    // range by start read from the index alone (span_end and the project are in it).
+    index("visit_member_clash_idx")
+      .on(t.organizationId, t.memberId, t.spanStart, t.visitId, t.spanEnd, t.projectId)
+      .where(sql`${t.timed} and ${t.status} <> 'cancelled'`),
   ],
 );
 
@@ -128,6 +135,8 @@ export const timeOff = pgTable(
     uniqueIndex("time_off_org_id_idx").on(t.organizationId, t.id),
     sameOrganization("time_off_member_fk", t.organizationId, t.memberId, member),
     index("time_off_org_member_start_idx").on(t.organizationId, t.memberId, t.startAt, t.id),
+    // Clashes: a member's time off that ends after a time, most of it ahead of a schedule's week.
+    index("time_off_org_member_end_idx").on(t.organizationId, t.memberId, t.endAt),
     index("time_off_org_start_idx").on(t.organizationId, t.startAt, t.id),
   ],
 );

@@ -1,5 +1,6 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+// The core translator, as next-intl re-exports it: the package root under the react-server condition loads React client code (scripts run with it).
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from "./locales";
 import type { Words } from "./words";
 import enUS from "@/messages/en-US.json";

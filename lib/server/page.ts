@@ -37,6 +37,8 @@ export type PageSource<Row, View> = {
    * the table, with the same columns, some computed for the reader (scoped.ts `source`).
    */
   from?: SQL;
+  /** Columns a response page reads beside each item's JSON, for work done after the page (selectResponseRows). */
+  responseColumns?: Record<string, SQL>;
 };
 
 export type Page<Item> = { items: Item[]; more: boolean; next?: string };
@@ -163,7 +165,8 @@ function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page:
     // The page's rows first, then their JSON: written in the same query, the JSON would be
     // built for every row a search matches before the sort keeps fifty. The page is named
     // as its table, so the view's columns name the page's.
-    const head = sql`select ${json} as "json", "pageSortKey", "pageId" from (select ${columns}, (${page.sortKey})::text as "pageSortKey", ${source.id} as "pageId" from `;
+    const extra = Object.entries(source.responseColumns ?? {}).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
+    const head = sql`select ${json} as "json", "pageSortKey", "pageId"${sql.join(extra)} from (select ${columns}, (${page.sortKey})::text as "pageSortKey", ${source.id} as "pageId" from `;
     text = {
       head: compiled(head),
       order: compiled(sql.join(page.order, sql`, `)),
@@ -186,8 +189,24 @@ export async function selectResponsePage<Row, View>(
   where: SQL | undefined,
   query: PageQuery,
 ): Promise<ResponsePage<View>> {
+  const page = await selectResponseRows(db, source, where, query);
+  if (!page) return selectPage(db, source, where, query);
+  const { rows, more, next } = page;
+  return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
+}
+
+/**
+ * The rows of a response page: each item's JSON as the database wrote it, with the
+ * source's `responseColumns`; null when the view cannot be written in SQL.
+ */
+export async function selectResponseRows<Row, View>(
+  db: Db,
+  source: PageSource<Row, View>,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<{ rows: (Record<string, unknown> & { json: string })[]; more: boolean; next?: string } | null> {
   const json = viewJson(source.table, source.view, source.viewSql);
-  if (!json) return selectPage(db, source, where, query);
+  if (!json) return null;
   const read = (page: PageRead) => {
     const { head, order, table, id } = responseText(source, json, page);
     const from = source.from ?? table;
@@ -199,5 +218,5 @@ export async function selectResponsePage<Row, View>(
     return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`);
   };
   const { rows, more, next } = await pageRows(source, where, query, read);
-  return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
+  return { rows: rows as (Record<string, unknown> & { json: string })[], more, ...(next && { next }) };
 }

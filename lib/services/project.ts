@@ -16,6 +16,7 @@ import { assignableProjectType, fitProject, lockedProjectType } from "./project-
 import { fieldConditions } from "./project-field-query";
 import { projectIsOpen } from "./project-open";
 import { projectSite } from "./site";
+import { visitsFollowProjectSite } from "./visit";
 import { editsProject, runnableWorkflows } from "./workflow-rules";
 
 export async function listProjects(db: Db, session: SessionContext, query: z.output<typeof projectListQuerySchema>) {
@@ -152,6 +153,9 @@ export async function updateProject(
       const fields = fitProject(type, status, patch.fields ?? (typeChanged ? [] : undefined));
       return { patch: { status, fields, site } };
     },
-    after: (tx, before, after) => notifyProjectOwner(tx, session, before, after),
+    after: async (tx, before, after) => {
+      await visitsFollowProjectSite(tx, session, before, after);
+      await notifyProjectOwner(tx, session, before, after);
+    },
   });
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
-import { customer } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
@@ -13,14 +12,15 @@ import type { z } from "@/lib/schemas/z";
 import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/errors";
 import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
 import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
-import { selectPage } from "@/lib/server/page";
+import { JsonText } from "@/lib/server/json-text";
+import { selectPage, selectResponseRows } from "@/lib/server/page";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
 import { notifyVisitChange } from "./notify";
 import { businessTimeZone, projectSite } from "./site";
-import { visitClashes } from "./visit-clash";
+import { visitExtras, type ClashInput, type VisitExtras } from "./visit-clash";
 import { editsProject } from "./workflow-rules";
 
 /**
@@ -36,7 +36,8 @@ const ZONE_REACH = "14 hours";
 
 export type VisitView = ReturnType<typeof shown>;
 
-function shown(base: VisitBaseView, names: { title: string; customerName: string | null } | undefined, clashes: Awaited<ReturnType<typeof visitClashes>>) {
+function shown(base: VisitBaseView, { names: byProject, clashes }: VisitExtras) {
+  const names = byProject.get(base.project);
   return {
     id: base.id,
     project: base.project,
@@ -64,18 +65,11 @@ function shown(base: VisitBaseView, names: { title: string; customerName: string
   };
 }
 
-/** Visits as the API answers them: with their project's title, customer's name and clashes, a few queries for the whole page. */
+/** Visits as the API answers them: with their project's title, customer's name and clashes, one query for the whole page (visit-clash.ts). */
 async function answered(db: Db, session: SessionContext, items: VisitBaseView[]): Promise<VisitView[]> {
   if (items.length === 0) return [];
-  const projectIds = [...new Set(items.map((item) => item.project))];
-  const names = await db
-    .select({ id: project.id, title: project.title, customerName: customer.name })
-    .from(project)
-    .leftJoin(customer, and(eq(customer.organizationId, project.organizationId), eq(customer.id, project.customerId)))
-    .where(and(eq(project.organizationId, session.organizationId), inArray(project.id, projectIds)));
-  const byProject = new Map(names.map((row) => [row.id, row]));
-  const clashes = await visitClashes(db, session, items);
-  return items.map((item) => shown(item, byProject.get(item.project), clashes));
+  const extras = await visitExtras(db, session, items);
+  return items.map((item) => shown(item, extras));
 }
 
 const answerOne = async (db: Db, session: SessionContext, row: VisitRow) => (await answered(db, session, [visitEntity.view(row)]))[0];
@@ -137,7 +131,8 @@ function visitsOfMember(session: SessionContext, memberId: string): SQL {
     where m.organization_id = ${session.organizationId} and m.member_id = ${memberId}) as ${visit}`;
 }
 
-export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
+/** What a list reads: its rows' conditions, and where from (one member's visits by visit_member's index). */
+function listPlan(session: SessionContext, query: ListQuery) {
   const range = rangeConditions(query, visit, { start: visit.localStart, end: visit.localEnd });
   const oneMember = query.member?.length === 1 ? query.member[0] : undefined;
   // Several members: their visits are found in visit_member's (member, span_start) index, the range applied there too.
@@ -159,9 +154,96 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
   ];
   const listQuery = { ...query, status: query.status.length > 0 ? query.status : undefined };
   const source = { ...pageSource(visitEntity, session), ...(oneMember && { from: visitsOfMember(session, oneMember) }) };
-  const page = await selectPage(db, source, listCondition(session, visitEntity, listQuery, extra), listQuery);
+  return { source, listQuery, where: listCondition(session, visitEntity, listQuery, extra) };
+}
+
+/** A page of visits as objects, for the app's own use (calendar feeds). */
+export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
+  const { source, listQuery, where } = listPlan(session, query);
+  const page = await selectPage(db, source, where, listQuery);
   return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
 }
+
+/**
+ * A page of visits as GET /visit answers it, the same items as listVisits: the database
+ * writes each visit's own fields; its project's title, customer's name and clashes follow
+ * from one more statement for the whole page (visit-clash.ts).
+ */
+export async function listVisitsAnswer(db: Db, session: SessionContext, query: ListQuery) {
+  const { source, listQuery, where } = listPlan(session, query);
+  const page = await selectResponseRows(db, { ...source, ...LIST_SOURCE }, where, listQuery);
+  if (!page) throw new Error("The visit list view cannot be written in SQL");
+  const inputs = page.rows.map((row) => clashInput(row as unknown as ListRow));
+  const { names, clashes } = await visitExtras(db, session, inputs);
+  const items = page.rows.map((row, index) => {
+    const named = names.get(inputs[index].project);
+    const added = `"project_title" : ${JSON.stringify(named?.title ?? "")}, "customer_name" : ${JSON.stringify(named?.customerName ?? null)}, "clashes" : ${JSON.stringify(clashes.get(inputs[index].id) ?? [])}`;
+    return `${row.json.slice(0, -1)}, ${added}}`;
+  });
+  return { items: new JsonText<VisitView[]>(`[${items.join(",")}]`), more: page.more, ...(page.next && { next: page.next }) };
+}
+
+/** A visit's wall clock as its view shows it ("2027-03-28T09:00"), when it has a start. */
+const shownLocal = (column: AnyPgColumn) => sql`case when ${visit.startAt} is not null then to_char(${column}, 'YYYY-MM-DD"T"HH24:MI') end`;
+const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The view's own fields as the database writes them (the list's); the service adds title, customer name and clashes. */
+const visitListView = (row: VisitRow) => ({
+  id: row.id,
+  project: row.projectId,
+  customer: row.customerId,
+  site: row.siteId,
+  location: row.locationId,
+  time_zone: row.timeZone,
+  start: row.startAt,
+  end: row.endAt,
+  start_local: null,
+  end_local: null,
+  day: row.day,
+  arrival_window: row.arrivalWindow,
+  members: row.members,
+  instructions: row.instructions,
+  status: row.status,
+  status_changed: row.statusChanged,
+  status_changed_by: row.statusChangedBy,
+  organization: row.organizationId,
+  created: row.createdAt,
+  updated: row.updatedAt,
+});
+
+/** What the clash check reads of each listed visit, beside its JSON. */
+const LIST_SOURCE = {
+  view: visitListView,
+  viewSql: { start_local: shownLocal(visit.localStart), end_local: shownLocal(visit.localEnd) },
+  responseColumns: {
+    project: sql`${visit.projectId}`,
+    members: sql`array_to_string(${visit.members}, ',')`,
+    start: isoText(visit.startAt),
+    end: isoText(visit.endAt),
+    day: sql`${visit.day}::text`,
+    timeZone: sql`${visit.timeZone}`,
+    status: sql`${visit.status}`,
+    location: sql`${visit.locationId}`,
+    startLocal: shownLocal(visit.localStart),
+    endLocal: shownLocal(visit.localEnd),
+  },
+};
+
+type ListRow = { pageId: string; project: string; members: string; start: string | null; end: string | null; day: string | null; timeZone: string; status: VisitRow["status"]; location: string | null; startLocal: string | null; endLocal: string | null };
+
+const clashInput = (row: ListRow): ClashInput => ({
+  id: row.pageId,
+  project: row.project,
+  members: row.members ? row.members.split(",") : [],
+  start: row.start,
+  end: row.end,
+  day: row.day,
+  time_zone: row.timeZone,
+  status: row.status,
+  location: row.location,
+  start_local: row.startLocal,
+  end_local: row.endLocal,
+});
 
 /** The zone a visit's wall clock is read in: its site's, else its location's business details', else the organization's. */
 async function visitZone(tx: Db, session: SessionContext, siteId: string | null, locationId: string | null) {
@@ -337,4 +419,37 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
     return updated;
   });
   return answerOne(db, session, row);
+}
+
+/**
+ * When a project's customer changes, its visits at a site of the old customer follow the
+ * project to its new site, else to none (the database copies the customer itself,
+ * migration 0029); their zone is read again from the new site, the same instants or day
+ * kept, and the change is in each visit's history.
+ */
+export async function visitsFollowProjectSite(tx: Db, session: SessionContext, before: ProjectRow, after: ProjectRow) {
+  if (before.customerId === after.customerId || before.customerId === null) return;
+  const org = session.organizationId;
+  const moved = await tx
+    .select()
+    .from(visit)
+    .where(
+      and(
+        eq(visit.organizationId, org),
+        eq(visit.projectId, after.id),
+        inArray(visit.siteId, tx.select({ id: site.id }).from(site).where(and(eq(site.organizationId, org), eq(site.customerId, before.customerId)))),
+      ),
+    );
+  const zone = moved.length > 0 ? await visitZone(tx, session, after.siteId, after.locationId) : "";
+  for (const row of moved) {
+    const schedule = zone === row.timeZone ? undefined : scheduleAt({ start: row.startAt, end: row.endAt, day: row.day }, zone);
+    const { set, changes } = changeSet(visitEntity.fields, row, { site: after.siteId, time_zone: zone, start: schedule?.startAt, end: schedule?.endAt, day: schedule?.day });
+    if (!("site" in changes)) continue;
+    const spans = schedule ? { spanStart: schedule.spanStart, spanEnd: schedule.spanEnd, localStart: schedule.localStart, localEnd: schedule.localEnd } : {};
+    await tx
+      .update(visit)
+      .set({ ...set, siteId: after.siteId, ...spans, updatedAt: new Date() })
+      .where(and(eq(visit.organizationId, org), eq(visit.id, row.id)));
+    await recordHistory(tx, { organizationId: org, entityType: visitEntity.type, entityId: row.id, memberId: session.memberId, action: "updated", changes });
+  }
 }

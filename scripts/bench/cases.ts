@@ -5,20 +5,35 @@ import type { Db } from "@/db/client";
 import * as schema from "@/db/schema/index";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
 import { projectListQuerySchema } from "@/lib/schemas/project";
+import { visitListQuerySchema } from "@/lib/schemas/visit";
 import type { SessionContext } from "@/lib/server/session";
+import type { Seeded } from "./seed";
 import { parseWith, queryObject } from "@/lib/server/validation";
 import { listCustomers } from "@/lib/services/customer";
 import { listProjects } from "@/lib/services/project";
+import { listVisitsAnswer } from "@/lib/services/visit";
 
 export type Who = "organization" | "location";
+
+export type Statement = { text: string; params: unknown[] };
 
 export type Case = {
   name: string;
   who: Who;
   /** Path and query of the endpoint, under the server's origin. */
   path: string;
-  sql: { text: string; params: unknown[] };
+  /** The page's statement: its rows are the items the endpoint answers. */
+  sql: Statement;
+  /** Every statement the request sends, in order (the page's first); the SQL side runs them all. */
+  statements: Statement[];
+  /** The budget of the floor's requests/s this case must reach, and how it is measured. */
+  floor: { ratio: number; by: "requests" | "cpu" };
 };
+
+/** The lists' budget against the floor (ARCHITECTURE.md §8): requests/s under load. */
+const LIST_FLOOR = { ratio: 0.6, by: "requests" } as const;
+/** The schedule's (performance issue): requests/s the server's own CPU time per request allows. */
+const VISIT_FLOOR = { ratio: 0.5, by: "cpu" } as const;
 
 /** A search that a person types: a customer's last name, matching about 1 in 120 rows. */
 export const SEARCH = "miller";
@@ -44,11 +59,17 @@ const QUERIES: { name: string; query: Record<keyof typeof LISTS, string> }[] = [
  * Runs each list once through the service the route calls, with the query parsed by
  * the route's own schema, and keeps the SQL and parameters it sent.
  */
-export async function buildCases(pool: Pool, sessions: Record<Who, SessionContext>): Promise<Case[]> {
+export async function buildCases(pool: Pool, sessions: Record<Who, SessionContext>, seeded: Seeded): Promise<Case[]> {
   let captured: { text: string; params: unknown[] } | undefined;
+  let all: Statement[] = [];
   const db = drizzle(pool, {
     schema,
-    logger: { logQuery: (text, params) => void (captured = { text, params: [...params] }) },
+    logger: {
+      logQuery: (text, params) => {
+        captured = { text, params: [...params] };
+        all.push(captured);
+      },
+    },
   }) as unknown as Db;
   const cases: Case[] = [];
   for (const who of ["organization", "location"] as const) {
@@ -65,11 +86,51 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
           who,
           path: `/api/api/${entity}${search ? `?${search}` : ""}`,
           sql: captured,
+          statements: [captured],
+          floor: LIST_FLOOR,
         });
       }
     }
   }
+  for (const who of ["organization", "location"] as const) {
+    for (const { name, query } of visitQueries(seeded)) {
+      all = [];
+      const parsed = parseWith(visitListQuerySchema, queryObject(new URLSearchParams(query)));
+      const page = await listVisitsAnswer(db, sessions[who], parsed as never);
+      const listed = (JSON.parse(page.items.text) as unknown[]).length;
+      if (all.length === 0) throw new Error(`No SQL captured for visits: ${name}`);
+      cases.push({
+        name: `visit: ${name} (${listed}${page.more ? "+" : ""}), ${who === "organization" ? "organization level" : "location member"}`,
+        who,
+        path: `/api/api/visit?${query}`,
+        sql: all[0],
+        statements: all,
+        floor: VISIT_FLOOR,
+      });
+    }
+  }
   return cases;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The schedule's lists, first pages as the other lists' cases: the week of the staff
+ * member's location (Monday to Monday, eight weeks back), and the month before this one of
+ * that location's technician. The week of a location whole on one page, as the board asks
+ * for it (`limit=1000`), is measured too and judged by the same budget.
+ */
+function visitQueries(seeded: Seeded) {
+  const today = new Date(`${day(new Date())}T00:00:00Z`);
+  const monday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 56) * 86_400_000);
+  const nextMonday = new Date(monday.getTime() + 7 * 86_400_000);
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  return [
+    { name: "one location's week", query: `location=${seeded.staffLocationId}&from=${day(monday)}&to=${day(nextMonday)}` },
+    { name: "one member's month", query: `member=${seeded.technicianId}&from=${day(monthStart)}&to=${day(monthEnd)}` },
+    { name: "one location's whole week", query: `location=${seeded.staffLocationId}&from=${day(monday)}&to=${day(nextMonday)}&limit=1000` },
+  ];
 }
 
 /** The next cursor of the page before page DEEP_PAGE, as the list answers it. */

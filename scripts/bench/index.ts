@@ -7,7 +7,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { buildCases, type Case, type Who } from "./cases";
 import { createDatabase, databaseUrl, dropDatabase, migrateDatabase, serverVersion } from "./database";
 import { measureHttp, measureSql } from "./load";
-import { otherShare, snapshot, waitForQuiet } from "./machine";
+import { groupCpuMs, otherShare, snapshot, waitForQuiet } from "./machine";
 import { getJson, logIn } from "./login";
 import { parseOptions, type Options } from "./options";
 import { explain } from "./plans";
@@ -48,20 +48,23 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
   if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
   if (options.warmup) await measureHttp(url, cookie, options.connections, options.warmup);
   const httpStart = snapshot(server.group);
+  const cpuStart = groupCpuMs(server.group);
   const http = await measureHttp(url, cookie, options.connections, options.duration);
+  const cpuMs = (groupCpuMs(server.group) - cpuStart) / (http.requests + http.errors);
   const httpOther = otherShare(httpStart, snapshot(server.group));
-  if (options.warmup) await measureSql(pool, benchCase.sql, options.connections, options.warmup);
+  if (options.warmup) await measureSql(pool, benchCase.statements, options.connections, options.warmup);
   const sqlStart = snapshot(server.group);
-  const sql = await measureSql(pool, benchCase.sql, options.connections, options.duration);
+  const sql = await measureSql(pool, benchCase.statements, options.connections, options.duration);
   const sqlOther = otherShare(sqlStart, snapshot(server.group));
   const plan = await explain(pool, benchCase);
   console.log(
     `  endpoint p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s; ` +
       `SQL p50 ${sql.p50.toFixed(2)} ms, p95 ${sql.p95.toFixed(2)} ms, ${sql.rps.toFixed(0)} req/s; ` +
-      `ratio ${(http.rps / sql.rps).toFixed(2)}; plan ${plan.executionMs} ms; ` +
+      `ratio ${(http.rps / sql.rps).toFixed(2)}; server CPU ${cpuMs.toFixed(2)} ms/request; plan ${plan.executionMs} ms ` +
+      `(${plan.statements.map((s) => s.executionMs).join(" + ")}); ` +
       `other work ${(httpOther * 100).toFixed(0)} % / ${(sqlOther * 100).toFixed(0)} % of the CPUs`,
   );
-  return { benchCase, http, sql, plan, other: Math.max(httpOther, sqlOther) };
+  return { benchCase, http, sql, plan, cpuMs, other: Math.max(httpOther, sqlOther) };
 }
 
 /** What the same build answers when it does no work of ours: the most an endpoint could reach on this machine. */
@@ -72,10 +75,12 @@ async function measureFloor(options: Options, server: Server): Promise<Floor> {
   console.log(`\nfloor  (GET ${FLOOR_PATH}, no session)`);
   if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
   if (options.warmup) await measureHttp(url, null, options.connections, options.warmup);
+  const cpuStart = groupCpuMs(server.group);
   const http = await measureHttp(url, null, options.connections, options.duration);
+  const cpuMs = (groupCpuMs(server.group) - cpuStart) / http.requests;
   if (http.requests === 0 || http.errors > 0) throw new Error(`The floor answered ${http.errors} errors`);
-  console.log(`  p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s`);
-  return { path: FLOOR_PATH, http };
+  console.log(`  p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s, server CPU ${cpuMs.toFixed(2)} ms/request`);
+  return { path: FLOOR_PATH, http, cpuMs };
 }
 
 async function runCases(options: Options, pool: pg.Pool, server: Server, seeded: Seeded, cases: Case[]) {
@@ -122,16 +127,17 @@ async function main() {
     if (migrated > 0 && seeded.seconds === null) {
       // New migrations may have built indexes or changed statistics targets on seeded tables.
       console.log(`Applied ${migrated} new migration(s); analyzing the seeded tables.`);
-      await pool.query("vacuum analyze customer, project");
+      await pool.query("vacuum analyze customer, project, visit, visit_member, time_off");
     }
     if (options.seedOnly) return;
     benchSecret();
-    const cases = (await buildCases(pool, sessionsOf(seeded))).filter((c) => !options.only || c.name.includes(options.only));
+    const cases = (await buildCases(pool, sessionsOf(seeded), seeded)).filter((c) => !options.only || c.name.includes(options.only));
     if (cases.length === 0) throw new Error(`No case matches ${options.only}`);
     if (options.explain) {
       for (const c of cases) {
         const plan = await explain(pool, c);
-        console.log(`\n## ${c.name}\nGET ${c.path}\n${c.sql.text}\n-- ${JSON.stringify(c.sql.params)}\n${plan.text}`);
+        console.log(`\n## ${c.name}\nGET ${c.path}`);
+        for (const s of plan.statements) console.log(`${s.statement.text}\n-- ${JSON.stringify(s.statement.params).slice(0, 2000)}\n${s.text}\n`);
       }
       return;
     }

@@ -53,8 +53,11 @@ export async function measureHttp(url: string, cookie: string | null, connection
   return summarize(latencies, errors, elapsed);
 }
 
-/** The same SQL through a pg pool: `connections` clients, each sending the next query when its last one returns. */
-export async function measureSql(pool: Pool, sql: { text: string; params: unknown[] }, connections: number, seconds: number) {
+/**
+ * The same SQL through a pg pool: `connections` clients, each sending the request's
+ * statements one after the other, and the next round when its last one returns.
+ */
+export async function measureSql(pool: Pool, statements: { text: string; params: unknown[] }[], connections: number, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -63,7 +66,7 @@ export async function measureSql(pool: Pool, sql: { text: string; params: unknow
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        await pool.query(sql.text, sql.params);
+        for (const sql of statements) await pool.query(sql.text, sql.params);
         latencies.push(performance.now() - t0);
       } catch {
         errors += 1;

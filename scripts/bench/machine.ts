@@ -70,3 +70,11 @@ export async function waitForQuiet(serverGroup: number | undefined, limit: numbe
   }
   return share;
 }
+
+/** CPU time in milliseconds that the processes of one group (the server: next start and its worker) have used so far. */
+export function groupCpuMs(group: number | undefined) {
+  if (group === undefined) return NaN;
+  let ticks = 0;
+  for (const proc of readProcs()) if (proc.pgrp === group) ticks += proc.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}

@@ -6,6 +6,7 @@ export type Options = {
   locations: number;
   customers: number;
   projects: number;
+  visits: number;
   connections: number;
   duration: number;
   warmup: number;
@@ -25,12 +26,13 @@ export const USAGE = `Usage: npm run bench -- <database> [options]
 
 Seeds <database> (created when missing, migrated, seeded unless already seeded) on the
 PostgreSQL server, builds and starts the production server on it, and measures the
-project and customer list endpoints against the same SQL run straight through pg.
+project, customer and visit list endpoints against the same SQL run straight through pg.
 
   --server-url URL     PostgreSQL server (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432)
   --customers N        customers to seed (default 200000)
   --projects N         projects to seed (default 1000000)
-  --locations N        locations to seed (default 20)
+  --visits N           visits to seed (default 2000000; 0: none)
+  --locations N        locations to seed (default 40)
   --connections N      concurrent connections (default 16)
   --duration S         seconds measured per case and side (default 10)
   --warmup S           seconds of warm-up before each measurement (default 2)
@@ -62,6 +64,7 @@ export function parseOptions(argv: string[]): Options {
       customers: { type: "string" },
       projects: { type: "string" },
       locations: { type: "string" },
+      visits: { type: "string" },
       connections: { type: "string" },
       duration: { type: "string" },
       warmup: { type: "string" },
@@ -92,7 +95,8 @@ export function parseOptions(argv: string[]): Options {
     serverUrl: values["server-url"] ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
     customers: count(values.customers, 200_000, "customers"),
     projects: count(values.projects, 1_000_000, "projects"),
-    locations: count(values.locations, 20, "locations", 3),
+    locations: count(values.locations, 40, "locations", 3),
+    visits: count(values.visits, 2_000_000, "visits", 0),
     connections: count(values.connections, 16, "connections"),
     duration: count(values.duration, 10, "duration"),
     warmup: count(values.warmup, 2, "warmup", 0),

@@ -6,20 +6,27 @@ import type { Measurement } from "./load";
 import type { Plan } from "./plans";
 import type { Seeded } from "./seed";
 
-/** The targets a run must meet (ARCHITECTURE.md §8 and the performance issue); a miss fails the run. */
-export const BUDGET = { p95Ms: 50, planMs: 5, floorRatio: 0.6 };
+/**
+ * The targets a run must meet (ARCHITECTURE.md §8 and the performance issues); a miss fails the run.
+ * The share of the floor each case must reach, and how, is the case's own (cases.ts): the
+ * lists' by requests/s under load, the schedule's by the server's CPU time per request, with
+ * its p95 reported beside it rather than judged.
+ */
+export const BUDGET = { p95Ms: 50, planMs: 5 };
 
 export type Result = {
   benchCase: Case;
   http: Measurement;
   sql: Measurement;
   plan: Plan;
+  /** The server's CPU time per request (next start's processes, from /proc). */
+  cpuMs: number;
   /** Largest share of the CPUs other processes took while either side was measured. */
   other: number;
 };
 
 /** The floor: a constant unauthenticated route of the same build, measured in the same run. */
-export type Floor = { path: string; http: Measurement };
+export type Floor = { path: string; http: Measurement; cpuMs: number };
 
 export type RunInfo = {
   date: Date;
@@ -36,14 +43,22 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 const ratioOf = (result: Result) => result.http.rps / result.sql.rps;
 const floorRatioOf = (result: Result, floor: Floor) => result.http.rps / floor.http.rps;
+/** The requests/s the server's CPU time per request allows, as a share of the floor's. */
+const cpuRatioOf = (result: Result, floor: Floor) => floor.cpuMs / result.cpuMs;
+const judgedRatio = (result: Result, floor: Floor) =>
+  result.benchCase.floor.by === "cpu" ? cpuRatioOf(result, floor) : floorRatioOf(result, floor);
+const judgesP95 = (result: Result) => result.benchCase.floor.by === "requests";
 
 /** What a case misses of the targets; empty when it meets them all. */
 export function misses(result: Result, floor: Floor): string[] {
   const missed: string[] = [];
-  if (!(result.http.p95 < BUDGET.p95Ms)) missed.push(`endpoint p95 ${ms(result.http.p95)} ms ≥ ${BUDGET.p95Ms} ms`);
-  if (!(result.plan.executionMs < BUDGET.planMs)) missed.push(`plan ${ms(result.plan.executionMs)} ms ≥ ${BUDGET.planMs} ms`);
-  const ratio = floorRatioOf(result, floor);
-  if (!(ratio >= BUDGET.floorRatio)) missed.push(`${ratio.toFixed(2)} of the floor's requests/s < ${BUDGET.floorRatio}`);
+  if (judgesP95(result) && !(result.http.p95 < BUDGET.p95Ms)) missed.push(`endpoint p95 ${ms(result.http.p95)} ms ≥ ${BUDGET.p95Ms} ms`);
+  for (const s of result.plan.statements) {
+    if (!(s.executionMs < BUDGET.planMs)) missed.push(`a statement's plan ${ms(s.executionMs)} ms ≥ ${BUDGET.planMs} ms`);
+  }
+  const { ratio, by } = result.benchCase.floor;
+  const reached = judgedRatio(result, floor);
+  if (!(reached >= ratio)) missed.push(`${reached.toFixed(2)} of the floor's requests/s ${by === "cpu" ? "by server CPU " : ""}< ${ratio}`);
   return missed;
 }
 
@@ -68,14 +83,16 @@ function rows(results: Result[], floor: Floor) {
       ms(r.http.p95),
       rps(r.http.rps),
       ofFloor.toFixed(2),
+      ms(r.cpuMs),
+      cpuRatioOf(r, floor).toFixed(2),
       ms(r.plan.executionMs),
       ms(r.sql.p50),
       ms(r.sql.p95),
       rps(r.sql.rps),
       ratioOf(r).toFixed(2),
-      yes(r.http.p95 < BUDGET.p95Ms),
+      judgesP95(r) ? yes(r.http.p95 < BUDGET.p95Ms) : "–",
       yes(r.plan.executionMs < BUDGET.planMs),
-      yes(ofFloor >= BUDGET.floorRatio),
+      `${yes(judgedRatio(r, floor) >= r.benchCase.floor.ratio)} (${r.benchCase.floor.ratio}${r.benchCase.floor.by === "cpu" ? " by CPU" : ""})`,
       `${(r.other * 100).toFixed(0)} %`,
     ];
   });
@@ -87,6 +104,8 @@ const HEADER = [
   "endpoint p95 ms",
   "endpoint req/s",
   "of floor",
+  "server CPU ms/req",
+  "of floor by CPU",
   "plan ms",
   "SQL p50 ms",
   "SQL p95 ms",
@@ -94,12 +113,12 @@ const HEADER = [
   "of SQL",
   `p95 < ${BUDGET.p95Ms} ms`,
   `plan < ${BUDGET.planMs} ms`,
-  `of floor ≥ ${BUDGET.floorRatio}`,
+  "of floor ≥ target",
   "other work",
 ];
 
 const floorLine = (floor: Floor) =>
-  `Floor (\`GET ${floor.path}\`, no session, reads nothing): p50 ${ms(floor.http.p50)} ms, p95 ${ms(floor.http.p95)} ms, ${rps(floor.http.rps)} req/s.`;
+  `Floor (\`GET ${floor.path}\`, no session, reads nothing): p50 ${ms(floor.http.p50)} ms, p95 ${ms(floor.http.p95)} ms, ${rps(floor.http.rps)} req/s, server CPU ${ms(floor.cpuMs)} ms a request.`;
 
 export function printTable(results: Result[], floor: Floor) {
   console.log(floorLine(floor).replace(/`/g, ""));
@@ -107,6 +126,8 @@ export function printTable(results: Result[], floor: Floor) {
   const widths = HEADER.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 }
+
+const clipped = (text: string) => (text.length > 600 ? `${text.slice(0, 600)}… (${text.length.toLocaleString("en-US")} characters)` : text);
 
 export function markdown(info: RunInfo, results: Result[], floor: Floor) {
   const { seeded } = info;
@@ -118,7 +139,7 @@ export function markdown(info: RunInfo, results: Result[], floor: Floor) {
     ``,
     `- Date: ${info.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     ...machine(info).map((line) => `- ${line}`),
-    `- Data: 1 organization, ${size.locations} locations, ${size.customers.toLocaleString("en-US")} customers, ${size.projects.toLocaleString("en-US")} projects (${seed})`,
+    `- Data: 1 organization, ${size.locations} locations, ${size.customers.toLocaleString("en-US")} customers, ${size.projects.toLocaleString("en-US")} projects, ${size.visits.toLocaleString("en-US")} visits (${seed})`,
     `- Load: ${info.connections} connections, ${info.duration} s per case and side after ${info.warmup} s of warm-up. Endpoint: autocannon against \`next start\` (database pool of ${info.connections}). SQL: the statement and parameters the endpoint sends, through a \`pg\` pool of ${info.connections}.`,
     `- ${floorLine(floor)}`,
     ``,
@@ -129,6 +150,9 @@ export function markdown(info: RunInfo, results: Result[], floor: Floor) {
     `Errors (non-2xx or failed requests): ${results.reduce((n, r) => n + r.http.errors + r.sql.errors, 0)}. ` +
       "*Other work*: the largest share of the CPUs that processes outside the benchmark (not this script, the server or PostgreSQL) took while the case was measured; figures from a case above a few per cent are pessimistic.",
     ``,
+    "*Server CPU*: CPU time of `next start`'s processes over the measured seconds, per request; *of floor by CPU*: the floor's CPU per request over the case's, the requests/s the server's own work allows against the floor's. " +
+      "*Plan ms*: the slowest statement of the request. The schedule's cases (`visit:`) are judged by CPU, with p95 reported and not judged; the SQL side sends all of a request's statements in turn.",
+    ``,
     `<details><summary>SQL and query plans of this run (EXPLAIN ANALYZE, BUFFERS; the median of 5 runs after the measurement)</summary>`,
     ``,
     ...results.flatMap((r) => [
@@ -136,15 +160,17 @@ export function markdown(info: RunInfo, results: Result[], floor: Floor) {
       ``,
       `\`GET ${r.benchCase.path}\``,
       ``,
-      "```sql",
-      r.benchCase.sql.text,
-      `-- parameters: ${JSON.stringify(r.benchCase.sql.params)}`,
-      "```",
-      "",
-      "```",
-      r.plan.text,
-      "```",
-      "",
+      ...r.plan.statements.flatMap((s) => [
+        "```sql",
+        s.statement.text,
+        `-- parameters: ${clipped(JSON.stringify(s.statement.params))}`,
+        "```",
+        "",
+        "```",
+        s.text,
+        "```",
+        "",
+      ]),
     ]),
     `</details>`,
   ];

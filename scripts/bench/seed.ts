@@ -9,7 +9,7 @@ export const ADMIN_EMAIL = "bench-admin@craftdesk.test";
 export const STAFF_EMAIL = "bench-staff@craftdesk.test";
 export const PASSWORD = "bench-password-0000";
 
-export type SeedSize = { locations: number; customers: number; projects: number };
+export type SeedSize = { locations: number; customers: number; projects: number; visits: number };
 
 export type Seeded = {
   organizationId: string;
@@ -17,6 +17,8 @@ export type Seeded = {
   staffId: string;
   /** The location the staff member works at. */
   staffLocationId: string;
+  /** The technician of the staff member's location: most of its visits are theirs. */
+  technicianId: string;
   size: SeedSize;
   /** Seconds the seed took; null when the database was already seeded. */
   seconds: number | null;
@@ -52,6 +54,13 @@ const WORK = [
   "Heating check", "Window replacement", "Drain unblocking", "Extension build", "Radiator swap", "Fuse box upgrade",
   "Gutter cleaning", "Tiling", "Shower install", "Loft insulation",
 ];
+
+/** The crew: every visit has one of them, every tenth a second. */
+export const CREW = 40;
+/** The organization's zone and opening hours: visits are timed at its wall clock. */
+export const BENCH_ZONE = "America/Chicago";
+const OPEN = [{ from: "08:00", to: "17:00" }];
+const HOURS = { mon: OPEN, tue: OPEN, wed: OPEN, thu: OPEN, fri: OPEN, sat: [{ from: "08:00", to: "12:00" }], sun: [] };
 
 const STREET = ["Road", "Street", "Lane", "Avenue", "Close", "Way", "Drive", "Court"];
 
@@ -107,15 +116,20 @@ async function describe(pool: Pool, organizationId: string, seconds: number | nu
     admin_id: string;
     staff_id: string;
     location_id: string;
+    technician_id: string;
     locations: string;
     customers: string;
     projects: string;
+    visits: string;
   }>(
     `select m.id as staff_id, m.location_id,
        (select id from member where email = $3 and organization_id = $1) as admin_id,
+       (select t.id from member t where t.organization_id = $1 and t.location_id = m.location_id and t.password_hash is null
+         order by t.email limit 1) as technician_id,
        (select count(*) from location where organization_id = $1) as locations,
        (select count(*) from customer where organization_id = $1) as customers,
-       (select count(*) from project where organization_id = $1) as projects
+       (select count(*) from project where organization_id = $1) as projects,
+       (select count(*) from visit where organization_id = $1) as visits
      from member m where m.email = $2 and m.organization_id = $1`,
     [organizationId, STAFF_EMAIL, ADMIN_EMAIL],
   );
@@ -125,19 +139,22 @@ async function describe(pool: Pool, organizationId: string, seconds: number | nu
     adminId: row.admin_id,
     staffId: row.staff_id,
     staffLocationId: row.location_id,
-    size: { locations: Number(row.locations), customers: Number(row.customers), projects: Number(row.projects) },
+    technicianId: row.technician_id,
+    size: { locations: Number(row.locations), customers: Number(row.customers), projects: Number(row.projects), visits: Number(row.visits) },
     seconds,
   };
 }
 
-/** Secondary indexes of a table (not the primary key), to drop before a bulk load and build after. */
+/** Secondary indexes of a table (not the primary key, nor one a foreign key uses), to drop before a bulk load and build after. */
 async function secondaryIndexes(client: PoolClient, table: string) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition
      from pg_indexes i
      join pg_class c on c.relname = i.indexname
      join pg_index x on x.indexrelid = c.oid
-     where i.schemaname = 'public' and i.tablename = $1 and not x.indisprimary`,
+     where i.schemaname = 'public' and i.tablename = $1 and not x.indisprimary
+       -- An index a foreign key of another table stands on stays.
+       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)`,
     [table],
   );
   return rows;
@@ -153,10 +170,15 @@ const step = async (label: string, work: () => Promise<unknown>) => {
 export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
   const existing = await findSeeded(pool);
   if (existing) {
-    const seeded = await describe(pool, existing, null);
+    let seeded = await describe(pool, existing, null);
     console.log(
-      `Already seeded: ${seeded.size.customers} customers, ${seeded.size.projects} projects, ${seeded.size.locations} locations.`,
+      `Already seeded: ${seeded.size.customers} customers, ${seeded.size.projects} projects, ${seeded.size.locations} locations, ${seeded.size.visits} visits.`,
     );
+    if (seeded.size.visits === 0 && size.visits > 0) {
+      const started = performance.now();
+      await seedVisits(pool, existing, size);
+      seeded = await describe(pool, existing, (performance.now() - started) / 1000);
+    }
     return seeded;
   }
   console.log(`Seeding ${size.locations} locations, ${size.customers} customers, ${size.projects} projects…`);
@@ -199,13 +221,13 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
            ($1, 'Bench Staff', $4, $6, ${locs}[1], '{"default":"view","locations":[]}', $5)`,
         [organizationId, ADMIN_EMAIL, roleId("Administrator"), STAFF_EMAIL, passwordHash, roleId("Staff")],
       );
-      // Two more members per location, owners of projects.
+      // Forty more members, the crew: owners of projects and the technicians of visits, spread over the locations.
       await client.query(
         `insert into member (organization_id, name, email, role_id, location_id, sharing)
          select $1, ${pick(FIRST, "((g * 7) % 50) / 50.0")} || ' ' || ${pick(LAST, "((g * 13) % 120) / 120.0")},
-           'member' || g || '@craftdesk.test', $2, ${locs}[1 + (g % $3::int)], '{"default":"view","locations":[]}'
-         from generate_series(1, 2 * $3::int) g`,
-        [organizationId, roleId("Staff"), size.locations],
+           'member' || lpad(g::text, 2, '0') || '@craftdesk.test', $2, ${locs}[1 + (g % $3::int)], '{"default":"view","locations":[]}'
+         from generate_series(1, $4::int) g`,
+        [organizationId, roleId("Staff"), size.locations, CREW],
       );
       for (const type of TYPES) {
         await client.query(
@@ -318,8 +340,156 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
     client.release();
   }
   await step("vacuum analyze", () => pool.query("vacuum analyze customer, project, member, location, project_type"));
+  const organizationId = (await findSeeded(pool))!;
+  if (size.visits > 0) await seedVisits(pool, organizationId, size);
   const seconds = (performance.now() - started) / 1000;
   console.log(`Seeded in ${seconds.toFixed(1)} s.`);
-  const organizationId = (await findSeeded(pool))!;
   return describe(pool, organizationId, seconds);
+}
+
+/**
+ * Three years of visits (ending three months ahead) and the crew's time off, in one
+ * transaction of set-based SQL. A visit is at a random project and carries its
+ * location, sharing and customer as the database's triggers would copy them; its
+ * technician is the one of its location (85 %, else anyone of the crew) and every
+ * tenth visit has a second member. 2 % wait unscheduled, 5 % are on a day with no
+ * set time, the rest are timed at the organization's wall clock: 1 to 3 hours, 92 %
+ * within the opening hours (Monday to Friday 08:00–17:00, Saturday 08:00–12:00),
+ * the rest between 06:00 and 20:00; most Sundays move to the Friday before. 3 % of
+ * scheduled visits are cancelled; past ones are completed.
+ */
+export async function seedVisits(pool: Pool, organizationId: string, size: SeedSize) {
+  console.log(`Seeding ${size.visits} visits…`);
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query("set local maintenance_work_mem = '512MB'");
+    await client.query("set local work_mem = '256MB'");
+    // The triggers that copy the project's columns and fill visit_member are replaced by the statements below.
+    await client.query("set local session_replication_role = replica");
+    await client.query("select setseed(0.2424)");
+    await client.query("update organization set business = business || $2::jsonb where id = $1", [
+      organizationId,
+      JSON.stringify({ time_zone: BENCH_ZONE, hours: HOURS }),
+    ]);
+    const dropped: { name: string; definition: string }[] = [];
+    await step("dropped secondary indexes of visit and visit_member for the bulk load", async () => {
+      for (const table of ["visit", "visit_member"]) {
+        for (const index of await secondaryIndexes(client, table)) {
+          dropped.push(index);
+          await client.query(`drop index "${index.name}"`);
+        }
+      }
+    });
+    await step("projects and technicians numbered", async () => {
+      await client.query(
+        `create temp table bench_project on commit drop as
+         select row_number() over (order by id)::int as n, id, location_id, sharing, customer_id
+         from project where organization_id = $1`,
+        [organizationId],
+      );
+      await client.query("alter table bench_project add primary key (n)");
+      await client.query(
+        `create temp table bench_crew on commit drop as
+         select location_id, array_agg(id order by email) as ids
+         from member where organization_id = $1 and password_hash is null group by location_id`,
+        [organizationId],
+      );
+    });
+    const zone = `'${BENCH_ZONE}'`;
+    await step(`${size.visits} visits`, () =>
+      client.query(
+        `insert into visit (organization_id, project_id, location_id, sharing, customer_id, time_zone,
+           start_at, end_at, day, span_start, span_end, local_start, local_end, arrival_window, members,
+           status, status_changed, created_at, updated_at)
+         select $1, p.id, p.location_id, p.sharing, p.customer_id, ${zone},
+           case when s.kind = 'timed' then s.local_start at time zone ${zone} end,
+           case when s.kind = 'timed' then s.local_end at time zone ${zone} end,
+           case when s.kind = 'day' then s.d end,
+           case when s.kind = 'unscheduled' then 'infinity' else s.local_start at time zone ${zone} end,
+           case when s.kind <> 'unscheduled' then s.local_end at time zone ${zone} end,
+           case when s.kind <> 'unscheduled' then s.local_start end,
+           case when s.kind <> 'unscheduled' then s.local_end end,
+           case when r.rother < 0.3 then 60 end,
+           case when s.kind = 'unscheduled' then '{}'::uuid[]
+                when r.rsecond < 0.1 and w.second <> w.first then array[w.first, w.second]
+                else array[w.first] end,
+           case when s.kind <> 'unscheduled' and r.rcancel < 0.03 then 'cancelled'
+                when s.kind <> 'unscheduled' and s.local_end at time zone ${zone} < now() then 'completed'
+                else 'scheduled' end,
+           s.created, s.created, s.created
+         from (
+           select g, random() as rp, random() as kind, random() as rday, random() as rslot, random() as rdur,
+             random() as rtech, random() as rsecond, random() as rother, random() as rcancel, random() as routside
+           from generate_series(1, $2::int) g
+         ) r
+         join bench_project p on p.n = 1 + floor(r.rp * (select count(*) from bench_project))::int
+         left join bench_crew t on t.location_id = p.location_id
+         cross join (select array_agg(id order by email) as a from member where organization_id = $1 and password_hash is null) c
+         cross join lateral (
+           select case when r.rtech < 0.85 and t.ids is not null then t.ids[1 + floor(r.rtech / 0.85 * array_length(t.ids, 1))::int]
+                       else c.a[1 + floor(r.rother * array_length(c.a, 1))::int] end as first,
+                  c.a[1 + floor(r.rsecond * 10 * array_length(c.a, 1))::int % array_length(c.a, 1)] as second
+         ) w
+         cross join lateral (
+           select d0 + case when extract(isodow from d0) = 7 and r.routside < 0.9 then -2 else 0 end as d
+           from (select (now() at time zone ${zone})::date - 1004 + floor(r.rday * 1096)::int as d0) x
+         ) dd
+         cross join lateral (
+           select 2 + floor(r.rdur * 5)::int as slots, extract(isodow from dd.d) = 6 as saturday
+         ) du
+         cross join lateral (
+           select case when r.kind < 0.02 then 'unscheduled' when r.kind < 0.07 then 'day' else 'timed' end as kind,
+             dd.d,
+             case when r.kind < 0.07 then dd.d::timestamp
+                  else dd.d + interval '30 minutes' * (
+                    case when r.routside < 0.08 then 12 + floor(r.rslot * (40 - 12 - du.slots + 1))::int
+                         when du.saturday then 16 + floor(r.rslot * (24 - 16 - du.slots + 1))::int
+                         else 16 + floor(r.rslot * (34 - 16 - du.slots + 1))::int end) end as local_start,
+             case when r.kind < 0.07 then (dd.d + 1)::timestamp end as day_end,
+             now() - interval '1 year' * r.rother as created
+         ) s0
+         cross join lateral (
+           select s0.kind, s0.d, s0.created, s0.local_start,
+             coalesce(s0.day_end, s0.local_start + interval '30 minutes' * du.slots) as local_end
+         ) s`,
+        [organizationId, size.visits],
+      ),
+    );
+    await step("visit_member rows", () =>
+      client.query(
+        `insert into visit_member (organization_id, visit_id, project_id, member_id, span_start, span_end, timed, status)
+         select v.organization_id, v.id, v.project_id, m, v.span_start, v.span_end, v.start_at is not null, v.status
+         from visit v cross join unnest(v.members) m where v.organization_id = $1`,
+        [organizationId],
+      ),
+    );
+    await step("time off", () =>
+      client.query(
+        `insert into time_off (organization_id, member_id, all_day, start_at, end_at, start_day, end_day, reason)
+         select $1, c.a[1 + (r.g % array_length(c.a, 1))], r.all_day,
+           case when r.all_day then r.d::timestamp at time zone ${zone} else (r.d + interval '1 hour' * (8 + r.h)) at time zone ${zone} end,
+           case when r.all_day then (r.d + 1 + r.len)::timestamp at time zone ${zone} else (r.d + interval '1 hour' * (10 + r.h)) at time zone ${zone} end,
+           case when r.all_day then r.d end, case when r.all_day then r.d + r.len end,
+           case when r.all_day then 'Holiday' else 'Appointment' end
+         from (
+           select g, random() < 0.7 as all_day, (now() at time zone ${zone})::date - 1004 + floor(random() * 1096)::int as d,
+             floor(random() * random() * 10)::int as len, floor(random() * 6)::int as h
+           from generate_series(1, 48 * (select count(*) from member where organization_id = $1 and password_hash is null)::int) g
+         ) r
+         cross join (select array_agg(id order by email) as a from member where organization_id = $1 and password_hash is null) c`,
+        [organizationId],
+      ),
+    );
+    await step(`rebuilt ${dropped.length} indexes`, async () => {
+      for (const index of dropped) await client.query(index.definition);
+    });
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  await step("vacuum analyze", () => pool.query("vacuum analyze visit, visit_member, time_off, organization"));
 }

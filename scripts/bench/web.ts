@@ -103,7 +103,7 @@ async function main() {
   await createDatabase(serverUrl, options.database, false);
   await migrateDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const seeded = await seed(pool, { locations: 20, customers: 200_000, projects: 1_000_000 });
+  const seeded = await seed(pool, { locations: 40, customers: 200_000, projects: 1_000_000, visits: 2_000_000 });
   await pool.end();
   if (options.build || !hasBuild()) build();
   const server = await start(url, await freePort(3400), 16);

@@ -99,6 +99,8 @@ describe("visits", () => {
     const listed = await listVisits(cookie, { from: "2027-03-01", to: "2027-04-01" });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([before.body.id, spring.body.id]);
+    // The list writes its items in the database; they read as the visit's own answer does.
+    expect(listed.body.items).toEqual([before.body, (await getVisit(cookie, spring.body.id)).body]);
     const all = await listVisits(cookie, { project: project.id });
     expect(all.body.items.map((item: { id: string }) => item.id)).toEqual([before.body.id, spring.body.id, instant.body.id, autumn.body.id]);
   });
@@ -157,6 +159,7 @@ describe("visits", () => {
 
     // The whole page carries its clashes, each visit its own.
     const listed = await listVisits(cookie, { from: "2027-05-03", to: "2027-05-04" });
+    expect(listed.body.items.find((item: { id: string }) => item.id === second.body.id)).toEqual((await getVisit(cookie, second.body.id)).body);
     const clashesById = Object.fromEntries(listed.body.items.map((item: { id: string; clashes: { type: string; id: string | null }[] }) => [item.id, item.clashes.map((clash) => `${clash.type}:${clash.id}`)]));
     expect(clashesById).toEqual({
       [first.body.id]: [`visit:${second.body.id}`],
@@ -175,6 +178,28 @@ describe("visits", () => {
     // Removed time off no longer clashes.
     await patchTimeOff(cookie, away.body.id, { status: "removed" });
     expect((await getVisit(cookie, second.body.id)).body.clashes).toEqual([]);
+  });
+
+  it("tells a clash with a visit the session may not see without its id or title, and with one it is assigned to in full", async () => {
+    const { cookie, organizationId, type } = await londonJob();
+    const north = await addLocation(organizationId, "North");
+    const south = await addLocation(organizationId, "South");
+    const northJob = await makeProject(cookie, { type: type.id, title: "North job", location: north.id });
+    const southJob = await makeProject(cookie, { type: type.id, title: "South job", location: south.id });
+    const staff = await addMember(organizationId, { locationId: north.id });
+    const staffCookie = await logInAs(staff.email);
+    const tech = await addMember(organizationId);
+    const here = await addVisit(cookie, { project: northJob.id, start: "2027-06-01T09:00:00Z", end: "2027-06-01T11:00:00Z", members: [tech.member.id] });
+    const hidden = await addVisit(cookie, { project: southJob.id, start: "2027-06-01T10:00:00Z", end: "2027-06-01T12:00:00Z", members: [tech.member.id] });
+    const clashesSeenFromNorth = async () => (await listVisits(staffCookie, { location: north.id })).body.items[0].clashes;
+    expect(await clashesSeenFromNorth()).toEqual([{ type: "visit", id: null, title: "", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" }]);
+    // The organization's view names it.
+    expect((await getVisit(cookie, here.body.id)).body.clashes).toEqual([
+      { type: "visit", id: hidden.body.id, title: "South job", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" },
+    ]);
+    // Assigned to it, the staff member sees it.
+    await patchVisit(cookie, hidden.body.id, { members: [tech.member.id, staff.member.id] });
+    expect(await clashesSeenFromNorth()).toEqual([{ type: "visit", id: hidden.body.id, title: "South job", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" }]);
   });
 
   it("filters the list by member, location, project, customer, status and unscheduled, pages by cursor", async () => {
@@ -256,6 +281,37 @@ describe("visits", () => {
     expect(moved.body.permission).toBe("projects_manage");
     // Creating a visit needs it too.
     expect((await addVisit(northCookie, { project: job.id })).status).toBe(403);
+  });
+
+  it("moves a visit at the old customer's site to the project's new site, else none, when the project's customer changes", async () => {
+    const { cookie, project } = await londonJob();
+    const paris = await call(postCustomer, "POST", "/customer", { cookie, body: { name: "Léa Martin", line1: "3 rue Cler", city: "Paris", country: "FR" } });
+    const leeds = await addVisit(cookie, { project: project.id, start: "2027-05-03T09:00", end: "2027-05-03T10:00" });
+    const anyTime = await addVisit(cookie, { project: project.id, day: "2027-05-04" });
+    expect(leeds.body).toMatchObject({ time_zone: "Europe/London", start: "2027-05-03T08:00:00.000Z" });
+    expect(leeds.body.site).not.toBeNull();
+
+    const moved = await patchProjectAs(cookie, project.id, { customer: paris.body.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const parisSite = moved.body.site;
+    expect(parisSite).not.toBeNull();
+    // The same instant, read at the new site's zone; the any-time visit keeps its day there.
+    expect((await getVisit(cookie, leeds.body.id)).body).toMatchObject({
+      site: parisSite,
+      customer: paris.body.id,
+      customer_name: "Léa Martin",
+      time_zone: "Europe/Paris",
+      start: "2027-05-03T08:00:00.000Z",
+      start_local: "2027-05-03T10:00",
+    });
+    expect((await getVisit(cookie, anyTime.body.id)).body).toMatchObject({ site: parisSite, day: "2027-05-04", time_zone: "Europe/Paris" });
+    expect(ids(await listVisits(cookie, { from: "2027-05-04", to: "2027-05-05" }))).toEqual([anyTime.body.id]);
+    const history = await historyOf(cookie, leeds.body.id);
+    expect(Object.keys(history.body.items[0].changes).sort()).toEqual(["site", "time_zone"]);
+
+    // No customer: no site, the business's zone.
+    await patchProjectAs(cookie, project.id, { customer: null });
+    expect((await getVisit(cookie, leeds.body.id)).body).toMatchObject({ site: null, customer: null, time_zone: "UTC", start_local: "2027-05-03T08:00" });
   });
 
   it("notifies members when a visit is assigned to them, moved or cancelled, not for their own change", async () => {
