@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, expectToast, logIn, MOBILE, ownerApi, PASSWORD, picture, reloadWhenSaved, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { DESKTOP, expectNoOverflow, expectToast, logIn, MOBILE, ownerApi, PASSWORD, picture, reloadWhenSaved, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 type Business = Record<string, unknown>;
 
@@ -39,7 +39,7 @@ async function choose(page: Page, label: string, typed: string, option: RegExp) 
 /** Nothing sticks out to the right: the page does not scroll sideways. */
 async function fitsTheWidth(page: Page) {
   // Polled: right after the viewport changes, the sidebar is still sliding away.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page);
 }
 
 test("an admin gives the organization's business details; a typo in the IBAN shows at the IBAN; a location states only its own phone and hours", async ({

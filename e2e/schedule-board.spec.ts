@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
+import { expectNoOverflow, logIn, PASSWORD, signUpByApi, uniqueEmail } from "./support";
 
 // A Tuesday well ahead, so no clock of the machine makes it today or the past.
 const DAY = "2031-03-04";
@@ -214,8 +214,7 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
   await test.step("on a phone the board scrolls sideways and the tray stays usable", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(visitOnBoard(page, "Boiler service")).toBeAttached();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectNoOverflow(page);
     await page.screenshot({ path: testInfo.outputPath("schedule-phone.png"), fullPage: true });
     // The visit form fills the phone's screen.
     await page.getByRole("button", { name: "New visit" }).click();
