@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Center, Container, Group, Loader, Select, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus, IconWorld } from "@tabler/icons-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
@@ -23,7 +23,8 @@ import { useBoardTimeOff, useBoardVisits, useBoardZone, useTray } from "./use-sc
 import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
 import classes from "./schedule.module.css";
 
-// The calendar library and its styles load with this screen only, after its first draw.
+// The calendar library and its styles load with this screen only: fetched from its first draw
+// (Board), beside the board's data, so the visits are drawn as soon as both are in.
 const ScheduleCalendar = lazyComponent<ScheduleCalendarProps>(() => import("./schedule-calendar").then((module) => module.default));
 
 // The panel and dialogs come when first opened: the form brings the pickers, the panel the customer's card.
@@ -53,6 +54,9 @@ function Board() {
   const format = useFormatter();
   const clashText = useClashText();
   const [view, change] = useScheduleView();
+  useEffect(() => {
+    ScheduleCalendar.preload().catch(() => undefined);
+  }, []);
   const { zone, ready } = useBoardZone();
   const today = todayAt(zone);
   const firstDay = firstDayOfWeek(locale);

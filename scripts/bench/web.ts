@@ -6,23 +6,37 @@ import pg from "pg";
 import { createDatabase, databaseUrl, migrateDatabase } from "./database";
 import { logIn } from "./login";
 import { machine, writeBenchmarks } from "./report";
+import { SCHEDULE_DAY, SCHEDULE_LOCATION, seedScheduleDay } from "./schedule-day";
 import { ADMIN_EMAIL, PASSWORD, seed } from "./seed";
 import { build, freePort, hasBuild, start } from "./server";
 import { SCRIPT_BUDGET_BYTES } from "../script-size";
 
-/** Targets: the customer list's rows within a second of a cold visit; no screen loads more script than SCRIPT_BUDGET_BYTES, gzipped (npm run check:size checks it after a build). */
+/**
+ * Targets: the customer list's rows within a second of a cold visit; the dispatch board's
+ * Day view of a busy location shows its first visit within DAY_VIEW_RATIO times the
+ * customer list's first row of the same run; no screen loads more script than
+ * SCRIPT_BUDGET_BYTES, gzipped (npm run check:size checks it after a build).
+ */
 const FIRST_ROW_BUDGET_MS = 1000;
 const TIMED_ROUTE = "/customer";
+const DAY_VIEW_ROUTE = `/schedule?date=${SCHEDULE_DAY}`;
+const DAY_VIEW_RATIO = 1.5;
 
 const ROW = "tbody a[data-row-link]";
-/** Each screen and what shows its first item: a list's first row, the board's first card (the board loads up to 5,000). */
-const ROUTES: { route: string; item: string | null }[] = [
+/**
+ * Each screen and what shows its first item: a list's first row, the board's first card (the board
+ * loads up to 5,000), the dispatch board's first visit. The Day view is opened as the administrator
+ * switched to the location of the schedule day (session "location"); the others at organization level.
+ */
+type Screen = { route: string; item: string | null; session?: "location" };
+const ROUTES: Screen[] = [
   { route: "/customer", item: ROW },
   { route: "/project", item: ROW },
   { route: "/conversation", item: ROW },
   { route: "/member", item: ROW },
   { route: "/file", item: ROW },
   { route: "/dnd", item: '[data-testid="board-card"]' },
+  { route: DAY_VIEW_ROUTE, item: '[data-testid="schedule-visit"]', session: "location" },
   { route: "/", item: null },
 ];
 
@@ -55,7 +69,7 @@ function parse() {
 }
 
 /** One cold visit: times are milliseconds from navigation start, read in the page itself. */
-async function visit(browser: Browser, origin: string, cookie: string, { route, item }: (typeof ROUTES)[number]): Promise<Visit> {
+async function visit(browser: Browser, origin: string, cookie: string, { route, item }: Screen): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const [name, value] = cookie.split(";")[0].split("=");
   await context.addCookies([{ name, value, url: origin }]);
@@ -68,7 +82,8 @@ async function visit(browser: Browser, origin: string, cookie: string, { route, 
           w.__firstRow = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+        // Attributes too: the dispatch board marks a visit (data-testid) once the calendar has added it.
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-testid"] });
     }, item);
   }
   const page = await context.newPage();
@@ -95,6 +110,17 @@ const median = (values: number[]) => {
 };
 const msText = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const ratioText = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "–");
+
+/** Switches a session to a location, as the location menu does. */
+async function switchLocation(origin: string, cookie: string, locationId: string) {
+  const res = await fetch(`${origin}/api/api/session`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", Origin: origin, cookie },
+    body: JSON.stringify({ location: locationId }),
+  });
+  if (res.status !== 200) throw new Error(`Switching to location ${locationId} failed: ${res.status} ${await res.text()}`);
+}
 
 async function main() {
   const options = parse();
@@ -104,6 +130,7 @@ async function main() {
   await migrateDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const seeded = await seed(pool, { locations: 40, customers: 200_000, projects: 1_000_000, visits: 2_000_000 });
+  const day = await seedScheduleDay(pool, seeded.organizationId);
   await pool.end();
   if (options.build || !hasBuild()) build();
   const server = await start(url, await freePort(3400), 16);
@@ -113,13 +140,16 @@ async function main() {
   });
   try {
     const { cookie } = await logIn(server.origin, ADMIN_EMAIL, PASSWORD);
+    const atLocation = await logIn(server.origin, ADMIN_EMAIL, PASSWORD);
+    await switchLocation(server.origin, atLocation.cookie, day.locationId);
+    const cookieOf = (screen: Screen) => (screen.session === "location" ? atLocation.cookie : cookie);
     // A first visit of each screen compiles nothing (a production build) but warms the server's own caches.
-    for (const screen of ROUTES) await visit(browser, server.origin, cookie, screen);
+    for (const screen of ROUTES) await visit(browser, server.origin, cookieOf(screen), screen);
     const rows: { route: string; fcp: number; firstRow: number; items: number; scriptBytes: number; scripts: number }[] = [];
     for (const screen of ROUTES) {
       const { route } = screen;
       const visits: Visit[] = [];
-      for (let run = 0; run < options.runs; run += 1) visits.push(await visit(browser, server.origin, cookie, screen));
+      for (let run = 0; run < options.runs; run += 1) visits.push(await visit(browser, server.origin, cookieOf(screen), screen));
       const firstRows = visits.map((v) => v.firstRow).filter((v): v is number => v !== null);
       const row = {
         route,
@@ -138,6 +168,12 @@ async function main() {
     const missed: string[] = [];
     const timed = rows.find((row) => row.route === TIMED_ROUTE)!;
     if (!(timed.firstRow <= FIRST_ROW_BUDGET_MS)) missed.push(`${TIMED_ROUTE}: first row at ${msText(timed.firstRow)} ms > ${FIRST_ROW_BUDGET_MS} ms`);
+    const dayView = rows.find((row) => row.route === DAY_VIEW_ROUTE)!;
+    const ratio = dayView.firstRow / timed.firstRow;
+    if (!(ratio <= DAY_VIEW_RATIO)) {
+      missed.push(`${DAY_VIEW_ROUTE}: first visit at ${msText(dayView.firstRow)} ms, ${ratioText(ratio)} × ${TIMED_ROUTE}'s first row > ${DAY_VIEW_RATIO} ×`);
+    }
+    console.log(`${DAY_VIEW_ROUTE}: first visit at ${ratioText(ratio)} × ${TIMED_ROUTE}'s first row (target ≤ ${DAY_VIEW_RATIO} ×)`);
     for (const row of rows) {
       if (row.scriptBytes > SCRIPT_BUDGET_BYTES) missed.push(`${row.route}: ${kb(row.scriptBytes)} kB of script > ${kb(SCRIPT_BUDGET_BYTES)} kB`);
     }
@@ -148,11 +184,15 @@ async function main() {
       `- Date: ${info.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
       `- ${machine(info)[0]}`,
       `- Chromium against \`next start\` on localhost, logged in as the seeded administrator; ${options.runs} cold visits per screen (a new browser context each), medians; script is the largest of the visits, as sent (gzipped).`,
-      `- Targets: the first row of \`${TIMED_ROUTE}\` within ${FIRST_ROW_BUDGET_MS} ms; at most ${kb(SCRIPT_BUDGET_BYTES)} kB of script on any screen.`,
+      `- Day view: the dispatch board on ${day.day} as the administrator switched to ${SCHEDULE_LOCATION}, ${day.members} active members and ${day.visits} visits that day; its first item is the first visit drawn.`,
+      `- Targets: the first row of \`${TIMED_ROUTE}\` within ${FIRST_ROW_BUDGET_MS} ms; the Day view's first visit within ${DAY_VIEW_RATIO} × \`${TIMED_ROUTE}\`'s first row of the same run (${ratioText(ratio)} ×); at most ${kb(SCRIPT_BUDGET_BYTES)} kB of script on any screen.`,
       "",
-      "| screen | first contentful paint ms | first item visible ms | items shown | script kB (gzip) | script files |",
-      "| --- | ---: | ---: | ---: | ---: | ---: |",
-      ...rows.map((row) => `| \`${row.route}\` | ${msText(row.fcp)} | ${msText(row.firstRow)} | ${row.items} | ${kb(row.scriptBytes)} | ${row.scripts} |`),
+      `| screen | first contentful paint ms | first item visible ms | × \`${TIMED_ROUTE}\` | items shown | script kB (gzip) | script files |`,
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows.map(
+        (row) =>
+          `| \`${row.route}\` | ${msText(row.fcp)} | ${msText(row.firstRow)} | ${ratioText(row.firstRow / timed.firstRow)} | ${row.items} | ${kb(row.scriptBytes)} | ${row.scripts} |`,
+      ),
       "",
       missed.length ? `Missed: ${missed.join("; ")}.` : "Every target met.",
     ].join("\n");
