@@ -94,10 +94,20 @@ export const fieldFilter: FilterConfig = {
 
 const sameSet = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((value) => b.includes(value));
 
-/** Another type has other fields: its field filter and sort start over. */
+/**
+ * Another type has other fields: the field filter and sort of the type before start
+ * over. A field condition or sort chosen in the same change (quick choices reach the
+ * list together) is of the new type's fields, and stays.
+ */
 export function dropFieldsOfOtherType(next: ListState, before: ListState, defaults: ListState): ListState {
   if (sameSet(next.filters.type, before.filters.type)) return next;
-  return { ...next, filters: { ...next.filters, field: [] }, sort: next.sort.startsWith("field.") ? defaults.sort : next.sort };
+  const fieldChosenNow = !sameSet(next.filters.field, before.filters.field);
+  const sortChosenNow = next.sort !== before.sort;
+  return {
+    ...next,
+    filters: { ...next.filters, field: fieldChosenNow ? (next.filters.field ?? []) : [] },
+    sort: next.sort.startsWith("field.") && !sortChosenNow ? defaults.sort : next.sort,
+  };
 }
 
 /** The chosen type's fields as sorts (all but multiple choices, which hold several values). */
