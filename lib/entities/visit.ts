@@ -6,8 +6,11 @@ import type { ScopedEntity } from "@/lib/server/scoped";
 
 export type VisitRow = typeof visit.$inferSelect;
 
-/** A visit as its row holds it; the service adds its project's title, customer's name and clashes (lib/services/visit.ts). */
-export function visitBaseView(row: VisitRow) {
+/**
+ * A visit as its row holds it; the service adds its project's title, customer's name and
+ * clashes (lib/services/visit.ts). `wallClock` shows its stored local times.
+ */
+export function visitBaseView(row: VisitRow, wallClock: (stored: string | null) => string | null = shownWallClock) {
   return {
     id: row.id,
     project: row.projectId,
@@ -17,8 +20,8 @@ export function visitBaseView(row: VisitRow) {
     time_zone: row.timeZone,
     start: row.startAt,
     end: row.endAt,
-    start_local: row.startAt ? shownWallClock(row.localStart) : null,
-    end_local: row.startAt ? shownWallClock(row.localEnd) : null,
+    start_local: row.startAt ? wallClock(row.localStart) : null,
+    end_local: row.startAt ? wallClock(row.localEnd) : null,
     day: row.day,
     arrival_window: row.arrivalWindow,
     members: row.members,
@@ -66,7 +69,7 @@ export const visitEntity: ScopedEntity<VisitRow, VisitBaseView> = {
     instructions: "instructions",
     status: "status",
   },
-  view: visitBaseView,
+  view: (row) => visitBaseView(row),
   rowLocation: (row) => row.locationId,
   readableOwn: (row, session) => row.members.includes(session.memberId),
   // A member's own visits are in their lists too (the technician's day), wherever the project is.

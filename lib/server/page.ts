@@ -74,7 +74,7 @@ function decodeCursor(text: string, sort: string): Cursor {
 const rowColumnsByTable = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
 
 /** The table's columns without those the database keeps for lists only (the audience and the search text: never in a view). */
-function rowColumns(table: PgTable) {
+export function rowColumns(table: PgTable) {
   let columns = rowColumnsByTable.get(table);
   if (!columns) {
     const { audience: _audience, searchText: _searchText, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
@@ -92,10 +92,13 @@ export const fromRelation = (columns: Record<string, AnyPgColumn>): Record<strin
   Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column)]));
 
 /** What a page reads: the rows matching `where` in `order`, `limit` of them past `skip` (by ids first when it is not 0). */
-type PageRead = { where: SQL | undefined; order: SQL[]; sortKey: AnyPgColumn | SQL; sort: string; limit: number; skip: number };
+export type PageRead = { where: SQL | undefined; order: SQL[]; sortKey: AnyPgColumn | SQL; sort: string; limit: number; skip: number };
 
-/** The page's rows, plus each row's printed sort key and id, which the next cursor is made of. */
-async function pageRows<Row, View>(
+/**
+ * The page's rows, plus each row's printed sort key and id, which the next cursor is made of:
+ * `read` sends the statement that reads what the page asks for.
+ */
+export async function pageRows<Row, View>(
   source: PageSource<Row, View>,
   where: SQL | undefined,
   query: PageQuery,

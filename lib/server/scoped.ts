@@ -108,15 +108,32 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * The session location's level on a row, in SQL: its entry in sharing.locations, else the default.
  * Most rows name no entry for the location; the containment test finds that without
  * unnesting the array, so the entry is looked up only on rows that have one.
+ * `here` is the location's id, or SQL that gives it (a statement written once for every session).
  */
-function sharedLevel(sharing: AnyPgColumn, locationId: string): SQL {
-  const entry = sql`(select e->>'level' from jsonb_array_elements(${sharing}->'locations') e where e->>'id' = ${locationId} limit 1)`;
-  const named = sql`${sharing}->'locations' @> ${JSON.stringify([{ id: locationId }])}::jsonb`;
+function sharedLevel(sharing: AnyPgColumn, here: string | SQL): SQL {
+  const entry = sql`(select e->>'level' from jsonb_array_elements(${sharing}->'locations') e where e->>'id' = ${here} limit 1)`;
+  const wanted = typeof here === "string" ? sql`${JSON.stringify([{ id: here }])}::jsonb` : sql`jsonb_build_array(jsonb_build_object('id', ${here}))`;
+  const named = sql`${sharing}->'locations' @> ${wanted}`;
   return sql`(case when ${named} then coalesce(${entry}, ${sharing}->>'default') else ${sharing}->>'default' end)`;
 }
 
+type SharingColumns = { location: AnyPgColumn; sharing: AnyPgColumn; audience?: AnyPgColumn };
+
+/**
+ * Whether a session working at location `here` sees the row, in SQL (ARCHITECTURE.md §4).
+ * The audience holds the row's own location too, so one test covers both; it reads from
+ * the list's index. "?": too many locations named to list (db/schema/columns.ts), so the
+ * sharing itself is read.
+ */
+export function visibleAt({ location, sharing, audience }: SharingColumns, here: string | SQL): SQL {
+  const named = sql`${sharedLevel(sharing, here)} <> 'none'`;
+  if (!audience) return or(eq(location, here), named)!;
+  const hidden = typeof here === "string" ? sql`${`!${here}`}` : sql`'!' || ${here}`;
+  return sql`((${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${hidden}]::text[]) or (${audience} @> array['?']::text[] and ${named}))`;
+}
+
 function sharingCondition(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {
-  const { location, sharing } = entity.columns;
+  const { location } = entity.columns;
   const here = session.locationId;
   if (here === null) {
     if (filter === "exclude") return isNull(location);
@@ -127,13 +144,7 @@ function sharingCondition(entity: ScopedEntity<never, unknown>, session: Session
     throw badRequest([{ path: "sharing", message: "errors.sharing.ignore" }]);
   }
   const own = eq(location, here);
-  const audience = entity.columns.audience;
-  const named = sql`${sharedLevel(sharing, here)} <> 'none'`;
-  // The audience holds the row's own location too, so one test covers both; it reads from the list's index.
-  // "?": too many locations named to list (db/schema/columns.ts), so the sharing itself is read.
-  const visible = audience
-    ? sql`((${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${`!${here}`}]::text[]) or (${audience} @> array['?']::text[] and ${named}))`
-    : or(own, named);
+  const visible = visibleAt(entity.columns, here);
   if (filter === "exclude") return own;
   if (filter === "shared_only") return and(sql`${location} is distinct from ${here}`, visible);
   return visible;

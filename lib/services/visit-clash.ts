@@ -1,236 +1,143 @@
 import "server-only";
-import { sql, type QueryTypingsValue, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "@/db/client";
+import { sql, type SQL } from "drizzle-orm";
 import { customer } from "@/db/schema/customer";
 import { location, organization } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { timeOff, visitMember } from "@/db/schema/visit";
-import type { BusinessDetails } from "@/lib/schemas/business";
-import type { VisitClash } from "@/lib/schemas/visit";
 import { VISIT_MAX_HOURS } from "@/lib/schemas/visit-status";
-import { WEEKDAYS } from "@/lib/schemas/weekdays";
-import type { Sharing } from "@/lib/schemas/sharing";
-import { accessLevel } from "@/lib/server/access";
-import { statementName } from "@/lib/server/page-sql";
+import { compiled } from "@/lib/server/page-sql";
+import { visibleAt } from "@/lib/server/scoped";
+import { projectEntity } from "@/lib/entities/project";
 import type { SessionContext } from "@/lib/server/session";
-import type { VisitBaseView } from "@/lib/entities/visit";
 
 /**
- * What a visit clashes with, told in its answer and never refused, so that keeping
- * it anyway is the person's choice:
+ * What a visit's answer adds to its row, written by the database in the statement that
+ * reads the visits (lib/services/visit.ts): its project's title, its customer's name and
+ * what it clashes with. A clash is told in the answer and never refused, so that keeping
+ * a visit anyway is the person's choice:
  * - "visit": another timed, not cancelled visit of one of its members that overlaps it
  *   (with its id and project title when the session may see it, else neither);
  * - "time_off": active time off of one of its members that overlaps it;
  * - "hours": a timed visit outside its location's business hours, read at its zone
  *   (a weekday the hours leave out is not judged; an empty one is closed).
  * Cancelled visits clash with nothing; a visit on a day with no set time clashes
- * only with time off.
+ * only with time off. Clashes are told visits first, then time off, each by start and
+ * id, then hours.
+ *
+ * The statement reads the visits into `page` (the visit table's columns) and the session
+ * into `viewer` (organization_id, here: its location or null, member_id); the parts
+ * below read those two, so their text is the same for every session and page and is
+ * compiled once.
  */
-/**
- * The most overlapping visits told per member of a visit, the earliest first: enough to see
- * the member is double-booked, and a page of a busy week stays small.
- */
+
+/** The most overlapping visits told per member of a visit, the earliest first: enough to see the member is double-booked. */
 const CLASHES_PER_MEMBER = 3;
 
-type Names = { title: string; customerName: string | null };
-export type VisitExtras = { names: Map<string, Names>; clashes: Map<string, VisitClash[]> };
-
-type Hours = NonNullable<BusinessDetails["hours"]>;
-
-/** What the clash check reads of a visit: its view's fields, or the same read beside a list's JSON. */
-export type ClashInput = Pick<VisitBaseView, "id" | "project" | "members" | "day" | "time_zone" | "status" | "location" | "start_local" | "end_local"> & {
-  start: Date | string | null;
-  end: Date | string | null;
-};
-
-type ExtraRow = {
-  kind: "project" | "hours" | "visit" | "time_off";
-  visit_id: string | null;
-  id: string | null;
-  title: string | null;
-  extra: string | null;
-  start: string | null;
-  end: string | null;
-  location_id: string | null;
-  sharing: Sharing | null;
-  own: boolean | null;
-};
-
-const iso = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (value: SQL) => sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const wallClock = (value: SQL) => sql`to_char(${value}, 'YYYY-MM-DD"T"HH24:MI')`;
 const reach = sql.raw(`interval '${VISIT_MAX_HOURS} hours'`);
-const given = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const here = sql`viewer.here`;
 
 /**
- * One statement for a whole page, its text the same for every page (the page goes in as
- * arrays), compiled once and parsed once per connection:
- * - the page's project titles and customer names, and the hours of its locations (their
- *   own, else the organization's);
- * - each (visit, member) of the page reads one range of visit_member's clash index
+ * - mine: each (visit, member) of the page that can clash;
+ * - overlap: each timed (visit, member) reads one range of visit_member's clash index
  *   (member, start; timed and not cancelled visits only), from the longest a visit may
  *   last before its start to its end, CLASHES_PER_MEMBER rows at most, from the index
- *   alone (it holds the end and the project);
- * - the projects of the visits found off the page are read once each, for their title and
- *   sharing (a visit is seen as its project is); at a location, whether the session's
- *   member is assigned to such a visit too (then it is seen whatever the sharing);
- * - time off by the member's (member, end) index, from the member's first visit of the page on.
+ *   alone (it holds the end and the project); two shared members make one clash;
+ * - other: the projects of the visits found, read once each, for their title and whether
+ *   the session's location sees them (a visit is seen as its project is); a visit the
+ *   session's member is assigned to is seen whatever the sharing;
+ * - away: time off by the member's (member, end) index, from the member's first visit of the page on;
+ * - hours: the hours of the page's locations (their own, else the organization's).
  */
-function extrasStatement(withOwn: boolean) {
-  const org = sql.placeholder("organization");
-  const own = withOwn
-    ? sql`(overlap.member_id = ${sql.placeholder("member")} or exists (select 1 from ${visitMember} mine_too
-        where mine_too.organization_id = ${org} and mine_too.visit_id = overlap.id and mine_too.member_id = ${sql.placeholder("member")}))`
-    : sql`true`;
-  return sql`with mine as materialized (
-      select m.visit_id, m.member_id, m.start_at is not null as timed,
-        coalesce(m.start_at, m.day::timestamp at time zone m.zone) as span_start,
-        coalesce(m.end_at, (m.day + 1)::timestamp at time zone m.zone) as span_end
-      from unnest(${given("visits", "uuid[]")}, ${given("members", "uuid[]")}, ${given("starts", "timestamptz[]")},
-        ${given("ends", "timestamptz[]")}, ${given("days", "date[]")}, ${given("zones", "text[]")})
-        as m(visit_id, member_id, start_at, end_at, day, zone)
-    ), overlap as materialized (
-      select mine.visit_id, mine.member_id, o.visit_id as id, o.project_id, o.span_start, o.span_end
-      from mine cross join lateral (
-        select ${visitMember.visitId}, ${visitMember.projectId}, ${visitMember.spanStart}, ${visitMember.spanEnd} from ${visitMember}
-        where ${visitMember.organizationId} = ${org} and ${visitMember.memberId} = mine.member_id
-          and ${visitMember.timed} and ${visitMember.status} <> 'cancelled'
-          -- The range of the clash index: no visit lasts longer.
-          and ${visitMember.spanStart} > mine.span_start - ${reach} and ${visitMember.spanStart} < mine.span_end
-          and ${visitMember.spanEnd} > mine.span_start and ${visitMember.visitId} <> mine.visit_id
-        order by ${visitMember.spanStart}, ${visitMember.visitId}
-        limit ${sql.raw(String(CLASHES_PER_MEMBER))}
-      ) o
-      where mine.timed
-    ), off_page as materialized (
-      -- A visit of the page is seen and its title is the page's: only the others are looked up.
-      select overlap.* from overlap
-      where not exists (select 1 from unnest(${given("page", "uuid[]")}) as page(id) where page.id = overlap.id)
-    ), other as materialized (
-      select ${project.id} as id, ${project.title} as title, ${project.locationId} as location_id, ${project.sharing} as sharing
-      from (select distinct project_id from off_page) found
-      join ${project} on ${project.organizationId} = ${org} and ${project.id} = found.project_id
-    )
-    select 'project' as kind, null::uuid as visit_id, ${project.id} as id, ${project.title} as title, ${customer.name} as extra,
-      null as start, null as "end", null::uuid as location_id, null::jsonb as sharing, null::boolean as own
-    from ${project} left join ${customer} on ${customer.organizationId} = ${project.organizationId} and ${customer.id} = ${project.customerId}
-    where ${project.organizationId} = ${org} and ${project.id} = any(${given("projects", "uuid[]")})
-    union all
-    select 'hours', null, ${location.id}, null, coalesce(nullif(${location.business} -> 'hours', 'null'::jsonb), ${organization.business} -> 'hours')::text,
-      null, null, null, null, null
-    from ${location} join ${organization} on ${organization.id} = ${location.organizationId}
-    where ${location.organizationId} = ${org} and ${location.id} = any(${given("locations", "uuid[]")})
-    union all
-    select 'hours', null, null, null, (${organization.business} -> 'hours')::text, null, null, null, null, null
-    from ${organization} where ${organization.id} = ${org}
-    union all
-    select 'visit', overlap.visit_id, overlap.id, other.title, null, ${iso(sql`overlap.span_start`)}, ${iso(sql`overlap.span_end`)},
-      other.location_id, other.sharing, case when other.id is null then true else ${own} end
-    from overlap left join other on other.id = overlap.project_id
-    union all
-    select distinct 'time_off', mine.visit_id, away.id, away.reason, null, ${iso(sql`away.start_at`)}, ${iso(sql`away.end_at`)},
-      null::uuid, null::jsonb, null::boolean
+const EXTRAS = compiled(sql`, mine as materialized (
+    select page.id as visit_id, m.member_id, page.start_at is not null as timed, page.span_start, page.span_end
+    from page cross join unnest(page.members) as m(member_id)
+    where page.status <> 'cancelled' and page.span_end is not null
+  ), overlap as materialized (
+    select distinct on (mine.visit_id, o.visit_id) mine.visit_id, o.visit_id as id, o.project_id, o.span_start, o.span_end
+    from mine cross join viewer cross join lateral (
+      select ${visitMember.visitId}, ${visitMember.projectId}, ${visitMember.spanStart}, ${visitMember.spanEnd} from ${visitMember}
+      where ${visitMember.organizationId} = viewer.organization_id and ${visitMember.memberId} = mine.member_id
+        and ${visitMember.timed} and ${visitMember.status} <> 'cancelled'
+        -- The range of the clash index: no visit lasts longer.
+        and ${visitMember.spanStart} > mine.span_start - ${reach} and ${visitMember.spanStart} < mine.span_end
+        and ${visitMember.spanEnd} > mine.span_start and ${visitMember.visitId} <> mine.visit_id
+      order by ${visitMember.spanStart}, ${visitMember.visitId}
+      limit ${sql.raw(String(CLASHES_PER_MEMBER))}
+    ) o
+    where mine.timed
+    order by mine.visit_id, o.visit_id
+  ), other as materialized (
+    select ${project.id} as id, ${project.title} as title, (${here} is null or ${visibleAt(projectEntity.columns, here)}) as visible
+    from (select distinct project_id from overlap) found cross join viewer
+    join ${project} on ${project.organizationId} = viewer.organization_id and ${project.id} = found.project_id
+  ), seen as (
+    select overlap.*, other.title, other.visible or exists (select 1 from ${visitMember} mine_too cross join viewer
+      where mine_too.organization_id = viewer.organization_id and mine_too.visit_id = overlap.id and mine_too.member_id = viewer.member_id) as seen
+    from overlap join other on other.id = overlap.project_id
+  ), away as (
+    select distinct mine.visit_id, off.id, off.reason, off.start_at, off.end_at
     from (select member_id, min(span_start) as span_start, max(span_end) as span_end from mine group by member_id) window_of
-    cross join lateral (
+    cross join viewer cross join lateral (
       select ${timeOff.id} as id, ${timeOff.reason} as reason, ${timeOff.startAt} as start_at, ${timeOff.endAt} as end_at from ${timeOff}
-      where ${timeOff.organizationId} = ${org} and ${timeOff.memberId} = window_of.member_id and ${timeOff.endAt} > window_of.span_start
+      where ${timeOff.organizationId} = viewer.organization_id and ${timeOff.memberId} = window_of.member_id and ${timeOff.endAt} > window_of.span_start
         and ${timeOff.startAt} < window_of.span_end and ${timeOff.status} = 'active'
-    ) away
-    join mine on mine.member_id = window_of.member_id and away.start_at < mine.span_end and away.end_at > mine.span_start`;
-}
+    ) off
+    join mine on mine.member_id = window_of.member_id and off.start_at < mine.span_end and off.end_at > mine.span_start
+  ), location_hours as materialized (
+    select ${location.id} as location_id, coalesce(nullif(${location.business} -> 'hours', 'null'::jsonb), ${organization.business} -> 'hours') as hours
+    from ${location} cross join viewer join ${organization} on ${organization.id} = ${location.organizationId}
+    where ${location.organizationId} = viewer.organization_id and ${location.id} in (select location_id from page)
+    union all
+    select null, ${organization.business} -> 'hours' from ${organization} cross join viewer where ${organization.id} = viewer.organization_id
+  ), outside as (
+    select page.id as visit_id, coalesce(judged.title, '') as title, page.start_at, page.end_at
+    from page cross join lateral (
+      select coalesce((select hours from location_hours h where h.location_id = page.location_id), (select hours from location_hours h where h.location_id is null))
+        -> to_char(page.local_start, 'dy') as intervals
+    ) weekday_hours
+    cross join lateral (
+      select string_agg((i ->> 'from') || '–' || (i ->> 'to'), ', ' order by n) as title,
+        bool_or((to_char(page.local_start, 'YYYY-MM-DD') || 'T' || (i ->> 'from')) collate "C" <= ${wallClock(sql`page.local_start`)}
+          and ${wallClock(sql`page.local_end`)} collate "C" <= (to_char(page.local_start, 'YYYY-MM-DD') || 'T' || (i ->> 'to'))) as fits
+      from jsonb_array_elements(weekday_hours.intervals) with ordinality as x(i, n)
+    ) judged
+    where page.start_at is not null and page.status <> 'cancelled' and jsonb_typeof(weekday_hours.intervals) = 'array' and not coalesce(judged.fits, false)
+  ), clash as (
+    select visit_id, 0 as rank, case when seen then id end as id, case when seen then title else '' end as title, span_start as start_at, span_end as end_at from seen
+    union all
+    select visit_id, 1, id, coalesce(reason, ''), start_at, end_at from away
+    union all
+    select visit_id, 2, null, title, start_at, end_at from outside
+  ), clashes as (
+    select visit_id, json_agg(json_build_object('type', case rank when 0 then 'visit' when 1 then 'time_off' else 'hours' end,
+        'id', id, 'title', title, 'start', ${iso(sql`start_at`)}, 'end', ${iso(sql`end_at`)})
+      order by rank, start_at, coalesce(id::text, '') collate "C") as list
+    from clash group by visit_id
+  ), names as (
+    select ${project.id} as id, ${project.title} as title, ${customer.name} as customer_name
+    from ${project} cross join viewer left join ${customer} on ${customer.organizationId} = ${project.organizationId} and ${customer.id} = ${project.customerId}
+    where ${project.organizationId} = viewer.organization_id and ${project.id} in (select project_id from page)
+  )`);
 
-const dialect = new PgDialect();
-/** The statement compiled once per variant (with or without the session's own visits): its text and its placeholders. */
-const statements = new Map<boolean, { sql: string; params: unknown[]; typings?: QueryTypingsValue[] }>();
+/** What the answer's statement joins to each visit of the page, named as its table. */
+const JOINS = compiled(sql` left join names on names.id = visit.project_id left join clashes on clashes.visit_id = visit.id`);
 
-async function extraRows(db: Db, session: SessionContext, values: Record<string, unknown>) {
-  const withOwn = session.locationId !== null;
-  let query = statements.get(withOwn);
-  if (!query) statements.set(withOwn, (query = dialect.sqlToQuery(extrasStatement(withOwn))));
-  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
-  const result = (await prepared.execute({ organization: session.organizationId, member: session.memberId, ...values })) as { rows: ExtraRow[] };
-  return result.rows;
-}
-
-/** Clashes in the order they are told: visits, then time off, each by start, then id. */
-const clashOrder = (a: VisitClash, b: VisitClash) =>
-  (a.type === b.type ? 0 : a.type === "visit" ? -1 : 1) || (a.start < b.start ? -1 : a.start > b.start ? 1 : 0) || ((a.id ?? "") < (b.id ?? "") ? -1 : 1);
-
-/** The page's project titles and customer names, and each visit's clashes, in one statement for the whole page. */
-export async function visitExtras(db: Db, session: SessionContext, items: ClashInput[]): Promise<VisitExtras> {
-  const names = new Map<string, Names>();
-  const clashes = new Map<string, VisitClash[]>();
-  if (items.length === 0) return { names, clashes };
-  const pairs = { visits: [] as string[], members: [] as string[], starts: [] as (string | null)[], ends: [] as (string | null)[], days: [] as (string | null)[], zones: [] as string[] };
-  for (const item of items) {
-    if (item.status === "cancelled" || (item.start === null && item.day === null)) continue;
-    for (const memberId of item.members) {
-      pairs.visits.push(item.id);
-      pairs.members.push(memberId);
-      pairs.starts.push(item.start === null ? null : new Date(item.start).toISOString());
-      pairs.ends.push(item.end === null ? null : new Date(item.end).toISOString());
-      pairs.days.push(item.day);
-      pairs.zones.push(item.time_zone);
-    }
-  }
-  const rows = await extraRows(db, session, {
-    ...pairs,
-    page: items.map((item) => item.id),
-    projects: [...new Set(items.map((item) => item.project))],
-    locations: [...new Set(items.map((item) => item.location).filter((id) => id !== null))],
-  });
-  const hoursAt = new Map<string | null, Hours | null>();
-  for (const row of rows) {
-    if (row.kind === "project") names.set(row.id!, { title: row.title!, customerName: row.extra });
-    else if (row.kind === "hours") hoursAt.set(row.id, row.extra === null ? null : (JSON.parse(row.extra) as Hours | null));
-  }
-  const onPage = new Map(items.map((item) => [item.id, item]));
-  const told = new Set<string>();
-  const add = (visitId: string, clash: VisitClash) => {
-    const list = clashes.get(visitId);
-    if (list) list.push(clash);
-    else clashes.set(visitId, [clash]);
-  };
-  for (const row of rows) {
-    if (row.kind !== "visit" && row.kind !== "time_off") continue;
-    // Two shared members: one clash.
-    const key = `${row.visit_id} ${row.kind} ${row.id}`;
-    if (told.has(key)) continue;
-    told.add(key);
-    if (row.kind === "time_off") {
-      add(row.visit_id!, { type: "time_off", id: row.id, title: row.title ?? "", start: row.start!, end: row.end! });
-      continue;
-    }
-    const own = onPage.get(row.id!);
-    const seen =
-      own !== undefined ||
-      row.own === true ||
-      accessLevel({ organizationId: session.organizationId, locationId: row.location_id, sharing: row.sharing! }, session) !== "none";
-    const title = own !== undefined ? (names.get(own.project)?.title ?? "") : seen ? (row.title ?? "") : "";
-    add(row.visit_id!, { type: "visit", id: seen ? row.id : null, title, start: row.start!, end: row.end! });
-  }
-  for (const list of clashes.values()) if (list.length > 1) list.sort(clashOrder);
-  for (const item of items) {
-    if (item.status === "cancelled" || item.start === null) continue;
-    const outside = outsideHours(hoursAt.get(item.location) ?? hoursAt.get(null) ?? null, item.start_local!, item.end_local!);
-    if (outside !== null) add(item.id, { type: "hours", id: null, title: outside, start: new Date(item.start).toISOString(), end: new Date(item.end!).toISOString() });
-  }
-  return { names, clashes };
-}
-
-/** The weekday of a date ("2027-05-03" → "mon"). */
-const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+/** The answer's fields that the statement adds to the visit's own. */
+export const visitExtrasSql = {
+  project_title: sql`coalesce(names.title, '')`,
+  customer_name: sql`names.customer_name`,
+  clashes: sql`coalesce(clashes.list, '[]'::json)`,
+};
 
 /**
- * Whether a timed visit falls outside the opening hours of its start's day, on its wall
- * clock at its zone ("2027-05-03T09:00"): it must lie within one opening interval of that
- * day. The answer is the day's hours as written ("08:00–12:00, 13:00–17:00"), or "" for a
- * closed day; null when it fits or the hours say nothing of that day.
+ * The statement that answers with visits: `page` read by `pageSql` (the visit table's
+ * columns, plus "pageSortKey" and "pageId"), each visit's JSON written by `json`
+ * with the extras above, in `order`.
  */
-function outsideHours(hours: Hours | null, startLocal: string, endLocal: string): string | null {
-  if (!hours) return null;
-  const date = startLocal.slice(0, 10);
-  const intervals = hours[weekdayOf(date)];
-  if (intervals === undefined) return null;
-  const fits = intervals.some((interval) => `${date}T${interval.from}` <= startLocal && endLocal <= `${date}T${interval.to}`);
-  return fits ? null : intervals.map((interval) => `${interval.from}–${interval.to}`).join(", ");
+export function visitAnswerStatement(session: SessionContext, pageSql: SQL, json: SQL, order: SQL): SQL {
+  const viewer = sql`viewer as (select ${session.organizationId}::uuid as organization_id, ${session.locationId}::text as here, ${session.memberId}::uuid as member_id)`;
+  return sql`with page as materialized (${pageSql}), ${viewer}${EXTRAS}
+    select ${json} as "json", "pageSortKey", "pageId" from page as visit${JOINS} order by ${order}`;
 }

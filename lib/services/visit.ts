@@ -6,21 +6,23 @@ import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
 import { visit, visitMember } from "@/db/schema/visit";
-import type { visitCreateSchema, visitListQuerySchema, visitUpdateSchema } from "@/lib/schemas/visit";
+import type { VisitClash, visitCreateSchema, visitListQuerySchema, visitUpdateSchema } from "@/lib/schemas/visit";
 import { VISIT_MAX_HOURS } from "@/lib/schemas/visit-status";
 import type { z } from "@/lib/schemas/z";
 import { ApiError, forbidden, invalidAt, missingPrivilege } from "@/lib/server/errors";
 import { creationChanges, readHistory, recordHistory } from "@/lib/server/history";
 import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
 import { JsonText } from "@/lib/server/json-text";
-import { selectPage, selectResponseRows } from "@/lib/server/page";
+import { pageRows, rowColumns, type PageRead } from "@/lib/server/page";
+import { compiled, namedRows } from "@/lib/server/page-sql";
+import { viewJson } from "@/lib/server/view-json";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
-import { visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
+import { visitBaseView, visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
 import { notifyVisitChange } from "./notify";
 import { businessTimeZone, projectSite } from "./site";
-import { visitExtras, type ClashInput, type VisitExtras } from "./visit-clash";
+import { visitAnswerStatement, visitExtrasSql } from "./visit-clash";
 import { editsProject } from "./workflow-rules";
 
 /**
@@ -34,48 +36,52 @@ const REACH = `${VISIT_MAX_HOURS + 2} hours`;
 /** The widest offset of any time zone from UTC, for dates read at each visit's own zone. */
 const ZONE_REACH = "14 hours";
 
-export type VisitView = ReturnType<typeof shown>;
+export type VisitView = VisitBaseView & { project_title: string; customer_name: string | null; clashes: VisitClash[] };
 
-function shown(base: VisitBaseView, { names: byProject, clashes }: VisitExtras) {
-  const names = byProject.get(base.project);
-  return {
-    id: base.id,
-    project: base.project,
-    project_title: names?.title ?? "",
-    customer: base.customer,
-    customer_name: names?.customerName ?? null,
-    site: base.site,
-    location: base.location,
-    time_zone: base.time_zone,
-    start: base.start,
-    end: base.end,
-    start_local: base.start_local,
-    end_local: base.end_local,
-    day: base.day,
-    arrival_window: base.arrival_window,
-    members: base.members,
-    instructions: base.instructions,
-    status: base.status,
-    status_changed: base.status_changed,
-    status_changed_by: base.status_changed_by,
-    clashes: clashes.get(base.id) ?? [],
-    organization: base.organization,
-    created: base.created,
-    updated: base.updated,
+/** A visit as the API answers it, written by the database (viewJson): its row's fields, then those of ANSWER_SQL. */
+const answerView = (row: VisitRow): VisitView => ({ ...visitBaseView(row, () => null), project_title: "", customer_name: null, clashes: [] });
+
+/** A visit's wall clock as its view shows it ("2027-03-28T09:00"), when it has a start. */
+const shownLocal = (column: AnyPgColumn) => sql`case when ${visit.startAt} is not null then to_char(${column}, 'YYYY-MM-DD"T"HH24:MI') end`;
+
+const ANSWER_SQL = { start_local: shownLocal(visit.localStart), end_local: shownLocal(visit.localEnd), ...visitExtrasSql };
+
+/** The visit table's columns as a page reads them, compiled once. */
+let pageColumns: SQL | undefined;
+
+/**
+ * Reads a page of visits as the API answers them: one statement writes each visit's JSON
+ * with its project's title, customer's name and clashes (visit-clash.ts); the page goes
+ * out as that text.
+ */
+function answerReader(db: Db, session: SessionContext, from: SQL | undefined) {
+  const json = viewJson(visit, answerView, ANSWER_SQL);
+  if (!json) throw new Error("The visit answer cannot be written in SQL");
+  pageColumns ??= compiled(sql.join(Object.values(rowColumns(visit)), sql`, `));
+  return async (page: PageRead) => {
+    const order = sql.join(page.order, sql`, `);
+    const where = page.where ? sql` where ${page.where}` : sql``;
+    const pageSql = sql`select ${pageColumns}, (${page.sortKey})::text as "pageSortKey", ${visit.id} as "pageId" from ${from ?? visit}${where}
+      order by ${order} limit ${page.limit} offset ${page.skip}`;
+    return (await namedRows(db, visitAnswerStatement(session, pageSql, json, order))) as AnswerRow[];
   };
 }
 
-/** Visits as the API answers them: with their project's title, customer's name and clashes, one query for the whole page (visit-clash.ts). */
-async function answered(db: Db, session: SessionContext, items: VisitBaseView[]): Promise<VisitView[]> {
-  if (items.length === 0) return [];
-  const extras = await visitExtras(db, session, items);
-  return items.map((item) => shown(item, extras));
+type AnswerRow = { json: string; pageSortKey: string | null; pageId: string };
+
+const BY_START = { sort: { field: "start", direction: "asc" as const }, limit: 1 };
+
+/** One visit as the API answers it; the caller has checked the session may see it. */
+async function answerOne(db: Db, session: SessionContext, id: string): Promise<VisitView> {
+  const source = pageSource(visitEntity, session);
+  const where = and(eq(visit.organizationId, session.organizationId), eq(visit.id, id));
+  const { rows } = await pageRows(source, where, BY_START, answerReader(db, session, undefined));
+  return JSON.parse((rows[0] as AnswerRow).json) as VisitView;
 }
 
-const answerOne = async (db: Db, session: SessionContext, row: VisitRow) => (await answered(db, session, [visitEntity.view(row)]))[0];
-
 export async function getVisit(db: Db, session: SessionContext, id: string) {
-  return (await answered(db, session, [await getItem(db, session, visitEntity, id)]))[0];
+  await getItem(db, session, visitEntity, id);
+  return answerOne(db, session, id);
 }
 
 export async function visitHistory(db: Db, session: SessionContext, id: string) {
@@ -157,93 +163,24 @@ function listPlan(session: SessionContext, query: ListQuery) {
   return { source, listQuery, where: listCondition(session, visitEntity, listQuery, extra) };
 }
 
+/** A page of visits as GET /visit answers it. */
+async function answerPage(db: Db, session: SessionContext, query: ListQuery) {
+  const { source, listQuery, where } = listPlan(session, query);
+  const page = await pageRows(source, where, listQuery, answerReader(db, session, source.from));
+  return { json: (page.rows as AnswerRow[]).map((row) => row.json), more: page.more, ...(page.next && { next: page.next }) };
+}
+
 /** A page of visits as objects, for the app's own use (calendar feeds). */
 export async function listVisits(db: Db, session: SessionContext, query: ListQuery) {
-  const { source, listQuery, where } = listPlan(session, query);
-  const page = await selectPage(db, source, where, listQuery);
-  return { items: await answered(db, session, page.items), more: page.more, ...(page.next && { next: page.next }) };
+  const { json, ...page } = await answerPage(db, session, query);
+  return { items: json.map((text) => JSON.parse(text) as VisitView), ...page };
 }
 
-/**
- * A page of visits as GET /visit answers it, the same items as listVisits: the database
- * writes each visit's own fields; its project's title, customer's name and clashes follow
- * from one more statement for the whole page (visit-clash.ts).
- */
+/** A page of visits as GET /visit answers it: the items as the database wrote them. */
 export async function listVisitsAnswer(db: Db, session: SessionContext, query: ListQuery) {
-  const { source, listQuery, where } = listPlan(session, query);
-  const page = await selectResponseRows(db, { ...source, ...LIST_SOURCE }, where, listQuery);
-  if (!page) throw new Error("The visit list view cannot be written in SQL");
-  const inputs = page.rows.map((row) => clashInput(row as unknown as ListRow));
-  const { names, clashes } = await visitExtras(db, session, inputs);
-  const items = page.rows.map((row, index) => {
-    const named = names.get(inputs[index].project);
-    const added = `"project_title" : ${JSON.stringify(named?.title ?? "")}, "customer_name" : ${JSON.stringify(named?.customerName ?? null)}, "clashes" : ${JSON.stringify(clashes.get(inputs[index].id) ?? [])}`;
-    return `${row.json.slice(0, -1)}, ${added}}`;
-  });
-  return { items: new JsonText<VisitView[]>(`[${items.join(",")}]`), more: page.more, ...(page.next && { next: page.next }) };
+  const { json, ...page } = await answerPage(db, session, query);
+  return { items: new JsonText<VisitView[]>(`[${json.join(",")}]`), ...page };
 }
-
-/** A visit's wall clock as its view shows it ("2027-03-28T09:00"), when it has a start. */
-const shownLocal = (column: AnyPgColumn) => sql`case when ${visit.startAt} is not null then to_char(${column}, 'YYYY-MM-DD"T"HH24:MI') end`;
-const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The view's own fields as the database writes them (the list's); the service adds title, customer name and clashes. */
-const visitListView = (row: VisitRow) => ({
-  id: row.id,
-  project: row.projectId,
-  customer: row.customerId,
-  site: row.siteId,
-  location: row.locationId,
-  time_zone: row.timeZone,
-  start: row.startAt,
-  end: row.endAt,
-  start_local: null,
-  end_local: null,
-  day: row.day,
-  arrival_window: row.arrivalWindow,
-  members: row.members,
-  instructions: row.instructions,
-  status: row.status,
-  status_changed: row.statusChanged,
-  status_changed_by: row.statusChangedBy,
-  organization: row.organizationId,
-  created: row.createdAt,
-  updated: row.updatedAt,
-});
-
-/** What the clash check reads of each listed visit, beside its JSON. */
-const LIST_SOURCE = {
-  view: visitListView,
-  viewSql: { start_local: shownLocal(visit.localStart), end_local: shownLocal(visit.localEnd) },
-  responseColumns: {
-    project: sql`${visit.projectId}`,
-    members: sql`array_to_string(${visit.members}, ',')`,
-    start: isoText(visit.startAt),
-    end: isoText(visit.endAt),
-    day: sql`${visit.day}::text`,
-    timeZone: sql`${visit.timeZone}`,
-    status: sql`${visit.status}`,
-    location: sql`${visit.locationId}`,
-    startLocal: shownLocal(visit.localStart),
-    endLocal: shownLocal(visit.localEnd),
-  },
-};
-
-type ListRow = { pageId: string; project: string; members: string; start: string | null; end: string | null; day: string | null; timeZone: string; status: VisitRow["status"]; location: string | null; startLocal: string | null; endLocal: string | null };
-
-const clashInput = (row: ListRow): ClashInput => ({
-  id: row.pageId,
-  project: row.project,
-  members: row.members ? row.members.split(",") : [],
-  start: row.start,
-  end: row.end,
-  day: row.day,
-  time_zone: row.timeZone,
-  status: row.status,
-  location: row.location,
-  start_local: row.startLocal,
-  end_local: row.endLocal,
-});
 
 /** The zone a visit's wall clock is read in: its site's, else its location's business details', else the organization's. */
 async function visitZone(tx: Db, session: SessionContext, siteId: string | null, locationId: string | null) {
@@ -358,7 +295,7 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
     await notifyVisitChange(tx, session, null, created, owner.title);
     return created;
   });
-  return answerOne(db, session, row);
+  return answerOne(db, session, row.id);
 }
 
 /** The schedule a patch leaves: a new start clears the day, a new day clears start and end, a new zone re-reads the same instants or day. */
@@ -418,7 +355,7 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
     await notifyVisitChange(tx, session, row, updated, owner.title);
     return updated;
   });
-  return answerOne(db, session, row);
+  return answerOne(db, session, row.id);
 }
 
 /**
