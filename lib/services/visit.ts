@@ -46,8 +46,15 @@ const shownLocal = (column: AnyPgColumn) => sql`case when ${visit.startAt} is no
 
 const ANSWER_SQL = { start_local: shownLocal(visit.localStart), end_local: shownLocal(visit.localEnd), ...visitExtrasSql };
 
-/** The visit table's columns as a page reads them, compiled once. */
-let pageColumns: SQL | undefined;
+/** The visit table's columns as a page reads them, and each visit's JSON, compiled once. */
+let compiledParts: { columns: SQL; json: SQL } | undefined;
+
+function answerParts() {
+  if (compiledParts) return compiledParts;
+  const json = viewJson(visit, answerView, ANSWER_SQL);
+  if (!json) throw new Error("The visit answer cannot be written in SQL");
+  return (compiledParts = { columns: compiled(sql.join(Object.values(rowColumns(visit)), sql`, `)), json: compiled(json) });
+}
 
 /**
  * Reads a page of visits as the API answers them: one statement writes each visit's JSON
@@ -55,13 +62,11 @@ let pageColumns: SQL | undefined;
  * out as that text.
  */
 function answerReader(db: Db, session: SessionContext, from: SQL | undefined) {
-  const json = viewJson(visit, answerView, ANSWER_SQL);
-  if (!json) throw new Error("The visit answer cannot be written in SQL");
-  pageColumns ??= compiled(sql.join(Object.values(rowColumns(visit)), sql`, `));
+  const { columns, json } = answerParts();
   return async (page: PageRead) => {
     const order = sql.join(page.order, sql`, `);
     const where = page.where ? sql` where ${page.where}` : sql``;
-    const pageSql = sql`select ${pageColumns}, (${page.sortKey})::text as "pageSortKey", ${visit.id} as "pageId" from ${from ?? visit}${where}
+    const pageSql = sql`select ${columns}, (${page.sortKey})::text as "pageSortKey", ${visit.id} as "pageId" from ${from ?? visit}${where}
       order by ${order} limit ${page.limit} offset ${page.skip}`;
     return (await namedRows(db, visitAnswerStatement(session, pageSql, json, order))) as AnswerRow[];
   };
