@@ -83,6 +83,8 @@ export const message = pgTable(
     // A provider's own ids: Gmail/Graph message id or Twilio SID, and thread id.
     providerId: text("provider_id"),
     threadId: text("thread_id"),
+    // An automatic message's idempotency key (visit, trigger, revision and channel): one message per key.
+    automaticKey: text("automatic_key"),
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -95,6 +97,7 @@ export const message = pgTable(
     // Where a file is used: the messages that carry it.
     index("message_files_idx").using("gin", t.files),
     index("message_org_thread_idx").on(t.organizationId, t.threadId).where(sql`${t.threadId} is not null`),
+    uniqueIndex("message_org_automatic_key_idx").on(t.organizationId, t.automaticKey).where(sql`${t.automaticKey} is not null`),
     index("message_delivery_idx").on(t.delivery).where(sql`${t.delivery} = 'queued'`),
   ],
 );

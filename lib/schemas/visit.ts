@@ -69,8 +69,27 @@ export const visitCreateSchema = z
   .strictObject({ project: z.uuid({ error: "validation.visit.project" }), ...visitFields })
   .superRefine(checkTimes);
 
-/** Any of the fields; a new start clears the day and a new day clears start and end. */
-export const visitUpdateSchema = z.strictObject(visitFields).superRefine(checkTimes);
+/** Minutes until arrival a member on the way gives, for the customer's "on my way" message. */
+export const ETA_MINUTES_MAX = 240;
+
+/**
+ * Any of the fields; a new start clears the day and a new day clears start and end.
+ * `eta_minutes` goes with `status: "on_the_way"` only, into the customer's message.
+ */
+export const visitUpdateSchema = z
+  .strictObject({
+    ...visitFields,
+    eta_minutes: z
+      .number({ error: "validation.visit.etaMinutes" })
+      .int({ error: "validation.visit.etaMinutes" })
+      .min(1, { error: "validation.visit.etaMinutes" })
+      .max(ETA_MINUTES_MAX, { error: "validation.visit.etaMinutes" })
+      .optional(),
+  })
+  .superRefine(checkTimes)
+  .superRefine((value, ctx) => {
+    if (value.eta_minutes !== undefined && value.status !== "on_the_way") ctx.addIssue({ code: "custom", path: ["eta_minutes"], message: "validation.visit.etaOnTheWay" });
+  });
 
 /** An instant, or a date (YYYY-MM-DD) read as that day's wall clock at each visit's own time zone. */
 const boundParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "validation.param.dateTime" });

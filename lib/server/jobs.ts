@@ -36,7 +36,7 @@ import { log } from "./log";
  *   process that sends before starting (a script, a test) starts itself, without
  *   the schedules. stopJobs() lets running handlers finish; closeDb() calls it.
  * - jobsSettled() (tests) resolves once every job this process sent has finished
- *   here, retries included.
+ *   here, retries included; a job sent to start more than a minute later is not waited for.
  */
 
 export type JobInfo = { id: string; retryCount: number };
@@ -130,7 +130,9 @@ export function defineJob<T extends object = Record<string, never>>(name: string
           singletonKey: sendOptions.singletonKey ?? id,
           ...(sendOptions.startAfter !== undefined ? { startAfter: sendOptions.startAfter } : {}),
         });
-        if (sent && slots.length > 0) {
+        // One due later than a minute from now is not waited for: it is planned, not under way.
+        const later = sendOptions.startAfter instanceof Date ? sendOptions.startAfter.getTime() - Date.now() > 60_000 : (sendOptions.startAfter ?? 0) > 60;
+        if (sent && slots.length > 0 && !later) {
           state.outstanding.add(sent);
           wake(running, slots);
         }

@@ -6,6 +6,7 @@ import { sendDigests } from "./digest";
 // left queued; mailbox sync and the sweep for mailboxes due.
 import "./messaging/delivery";
 import "./messaging/mailbox/sync-job";
+import "./automatic-messages/send";
 import { log } from "@/lib/server/log";
 
 /*

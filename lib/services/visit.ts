@@ -20,6 +20,8 @@ import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
 import { projectEntity, type ProjectRow } from "@/lib/entities/project";
 import { visitBaseView, visitEntity, type VisitBaseView, type VisitRow } from "@/lib/entities/visit";
+import { planVisitMessages, type Planned } from "./automatic-messages/plan";
+import { queuePlanned } from "./automatic-messages/send";
 import { notifyVisitChange } from "./notify";
 import { businessTimeZone, projectSite } from "./site";
 import { visitAnswerStatement, visitExtrasSql } from "./visit-clash";
@@ -266,7 +268,7 @@ async function editableProject(tx: Db, session: SessionContext, id: string): Pro
 const HISTORY_FIELDS = Object.entries(visitEntity.fields);
 
 export async function createVisit(db: Db, session: SessionContext, input: z.output<typeof visitCreateSchema>) {
-  const row = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx): Promise<{ row: VisitRow; planned: Planned }> => {
     const owner = await editableProject(tx, session, input.project);
     const siteId = input.site === undefined ? owner.siteId : await projectSite(tx, session, owner.customerId, input.site);
     const zone = await visitZone(tx, session, siteId, owner.locationId);
@@ -298,9 +300,10 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
       changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)))),
     });
     await notifyVisitChange(tx, session, null, created, owner.title);
-    return created;
+    return { row: created, planned: await planVisitMessages(tx, null, created, { memberId: session.memberId }) };
   });
-  return answerOne(db, session, row.id);
+  await queuePlanned(row.planned);
+  return answerOne(db, session, row.row.id);
 }
 
 /** The schedule a patch leaves: a new start clears the day, a new day clears start and end, a new zone re-reads the same instants or day. */
@@ -313,8 +316,10 @@ function patchedSchedule(row: VisitRow, patch: z.output<typeof visitUpdateSchema
 
 const onlyStatus = (patch: Record<string, unknown>) => Object.entries(patch).every(([field, value]) => value === undefined || field === "status");
 
-export async function updateVisit(db: Db, session: SessionContext, id: string, patch: z.output<typeof visitUpdateSchema>) {
-  const row = await db.transaction(async (tx) => {
+export async function updateVisit(db: Db, session: SessionContext, id: string, input: z.output<typeof visitUpdateSchema>) {
+  // The ETA is not the visit's: it goes into the "on my way" message only.
+  const { eta_minutes: etaMinutes, ...patch } = input;
+  const row = await db.transaction(async (tx): Promise<{ row: VisitRow; planned: Planned }> => {
     const { row, level } = await lockVisible(tx, session, visitEntity, id);
     const [owner] = await tx
       .select()
@@ -341,7 +346,7 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
       instructions: patch.instructions,
       status: patch.status,
     });
-    if (Object.keys(set).length === 0) return row;
+    if (Object.keys(set).length === 0) return { row, planned: [] };
     const status = "status" in changes ? { statusChanged: new Date(), statusChangedBy: session.memberId } : {};
     const spans = schedule ? { spanStart: schedule.spanStart, spanEnd: schedule.spanEnd, localStart: schedule.localStart, localEnd: schedule.localEnd } : {};
     const [updated] = await tx
@@ -358,9 +363,10 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
       changes,
     });
     await notifyVisitChange(tx, session, row, updated, owner.title);
-    return updated;
+    return { row: updated, planned: await planVisitMessages(tx, row, updated, { etaMinutes, memberId: session.memberId }) };
   });
-  return answerOne(db, session, row.id);
+  await queuePlanned(row.planned);
+  return answerOne(db, session, row.row.id);
 }
 
 /**

@@ -139,7 +139,7 @@ async function matchingCustomer(tx: Db, organizationId: string, inbound: Inbound
 }
 
 /** The customer's open conversation on this channel (one per customer and channel), locked. */
-async function openConversation(tx: Db, organizationId: string, customerId: string, channel: Channel) {
+export async function openConversation(tx: Db, organizationId: string, customerId: string, channel: Channel) {
   const [row] = await tx
     .select()
     .from(conversation)

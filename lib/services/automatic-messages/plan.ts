@@ -1,0 +1,141 @@
+import "server-only";
+import { and, eq, inArray, ne, notInArray, or } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { automaticMessage } from "@/db/schema/automatic-message";
+import { location, organization } from "@/db/schema/organization";
+import { businessDetailsAt, WEEKDAYS } from "@/lib/schemas/business";
+import { now } from "@/lib/server/clock";
+import type { VisitRow } from "@/lib/entities/visit";
+import { localParts } from "@/lib/server/zoned-time";
+import { planReminders, scheduleRevision, type VisitTime } from "./planner";
+import { sources, type AutomaticTrigger, type EngineSettings } from "./sources";
+
+/*
+ * Planning, in the transaction of the visit's change: what the change means for
+ * the customer (booked, rescheduled, cancelled, on my way, completed: due now)
+ * and which reminders the visit now has (due before it). Each is a row of
+ * automatic_message; its job is stored once the transaction has committed
+ * (queuePlanned), so a change that rolls back plans nothing and one that commits
+ * loses nothing: a row whose job was never stored is found by the sweep.
+ */
+
+export type VisitChangeExtras = {
+  /** On my way: the minutes until arrival the member gave. */
+  etaMinutes?: number | null;
+  /** Who made the change. */
+  memberId?: string | null;
+};
+
+/** The rows a change planned, to be queued once it commits. */
+export type Planned = { id: string; dueAt: Date }[];
+
+/** A visit's schedule as its reminders are planned from: its start or day, at its zone. */
+export const visitRevision = (row: Pick<VisitRow, "startAt" | "day" | "timeZone">) => {
+  const schedule = scheduleRevision({ start: row.startAt, day: row.day });
+  return schedule && `${schedule}@${row.timeZone}`;
+};
+
+const sameMembers = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+const moved = (before: VisitRow, after: VisitRow) =>
+  before.startAt?.getTime() !== after.startAt?.getTime() || before.endAt?.getTime() !== after.endAt?.getTime() || before.day !== after.day;
+
+type Event = { trigger: AutomaticTrigger; revision: string; etaMinutes?: number | null; memberId?: string | null };
+
+/** What a change tells the customer, at most one message per trigger and revision. */
+function eventsOf(before: VisitRow | null, after: VisitRow, extras: VisitChangeExtras): Event[] {
+  const scheduled = visitRevision(after) !== null;
+  const statusChanged = before !== null && before.status !== after.status;
+  const at = after.statusChanged.toISOString();
+  if (before === null) return scheduled && after.status === "scheduled" ? [{ trigger: "booked", revision: "booked" }] : [];
+  const events: Event[] = [];
+  if (statusChanged && after.status === "cancelled") return [{ trigger: "cancelled", revision: at }];
+  if (statusChanged && after.status === "completed") events.push({ trigger: "completed", revision: at });
+  if (statusChanged && after.status === "on_the_way") {
+    events.push({ trigger: "on_my_way", revision: at, etaMinutes: extras.etaMinutes ?? null, memberId: extras.memberId ?? null });
+  }
+  if (after.status === "cancelled" || after.status === "completed" || !scheduled) return events;
+  // A visit given its first time is booked now; a booked one moved or given to others is rescheduled.
+  if (visitRevision(before) === null || (statusChanged && before.status === "cancelled")) events.push({ trigger: "booked", revision: `booked:${after.updatedAt.toISOString()}` });
+  else if (moved(before, after) || !sameMembers(before.members, after.members)) events.push({ trigger: "rescheduled", revision: after.updatedAt.toISOString() });
+  return events;
+}
+
+/** The opening time of an any-time visit's day at its location (business hours), for its reminders. */
+async function dayStart(tx: Db, row: VisitRow): Promise<string | null> {
+  if (!row.day) return null;
+  const [org] = await tx.select({ business: organization.business }).from(organization).where(eq(organization.id, row.organizationId));
+  const [at] = row.locationId
+    ? await tx
+        .select({ business: location.business })
+        .from(location)
+        .where(and(eq(location.organizationId, row.organizationId), eq(location.id, row.locationId)))
+    : [];
+  const weekday = WEEKDAYS[localParts(new Date(`${row.day}T12:00:00Z`), "UTC").weekday - 1];
+  return businessDetailsAt(org.business, at?.business).hours?.[weekday]?.[0]?.from ?? null;
+}
+
+/** The visit's time as the planner reads it. */
+export async function visitTime(tx: Db, row: VisitRow): Promise<VisitTime> {
+  return { start: row.startAt, day: row.day, zone: row.timeZone, dayStart: await dayStart(tx, row) };
+}
+
+const enabled = (settings: EngineSettings, trigger: AutomaticTrigger) => settings.enabled && settings.triggers[trigger].enabled;
+
+/**
+ * Plans what a visit's change (`before` null: its creation) sends the customer, in
+ * the change's transaction: the messages about the change itself, and the visit's
+ * reminders for its current schedule. Reminders planned for another schedule, or
+ * for a visit no longer waiting to happen, are dropped; one whose time has passed
+ * is recorded as skipped, never sent late. Answers the rows to queue after commit.
+ */
+export async function planVisitMessages(tx: Db, before: VisitRow | null, after: VisitRow, extras: VisitChangeExtras = {}): Promise<Planned> {
+  const settings = await sources().settings(tx, after.organizationId);
+  const at = now();
+  const base = { organizationId: after.organizationId, visitId: after.id };
+  const rows: (typeof automaticMessage.$inferInsert)[] = [];
+  for (const event of eventsOf(before, after, extras)) {
+    if (!enabled(settings, event.trigger)) continue;
+    rows.push({ ...base, trigger: event.trigger, revision: event.revision, dueAt: at, etaMinutes: event.etaMinutes ?? null, memberId: event.memberId ?? null });
+  }
+
+  const revision = visitRevision(after);
+  const wanted = revision !== null && after.status === "scheduled" && enabled(settings, "reminder");
+  const reminders = wanted ? planReminders(await visitTime(tx, after), settings.reminders, at) : [];
+  // Reminders of another schedule, a visit no longer scheduled, or a setting since removed.
+  const reason = after.status === "cancelled" ? "cancelled" : after.status !== "scheduled" ? after.status : "moved";
+  await tx
+    .update(automaticMessage)
+    .set({ state: "dropped", reason, updatedAt: at })
+    .where(
+      and(
+        eq(automaticMessage.organizationId, after.organizationId),
+        eq(automaticMessage.visitId, after.id),
+        eq(automaticMessage.trigger, "reminder"),
+        eq(automaticMessage.state, "planned"),
+        revision === null || reminders.length === 0
+          ? undefined
+          : or(ne(automaticMessage.revision, revision), notInArray(automaticMessage.slot, reminders.map((reminder) => reminder.key))),
+      ),
+    );
+  for (const reminder of reminders) {
+    rows.push({
+      ...base,
+      trigger: "reminder",
+      slot: reminder.key,
+      revision: revision!,
+      dueAt: reminder.due,
+      ...(reminder.late ? { state: "skipped" as const, reason: "late" } : {}),
+    });
+  }
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(automaticMessage)
+    .values(rows)
+    .onConflictDoNothing({ target: [automaticMessage.organizationId, automaticMessage.visitId, automaticMessage.trigger, automaticMessage.slot, automaticMessage.revision] })
+    .returning({ id: automaticMessage.id, dueAt: automaticMessage.dueAt, state: automaticMessage.state });
+  return inserted.filter((row) => row.state === "planned").map(({ id, dueAt }) => ({ id, dueAt }));
+}
+
+/** Planned rows by id, for the sweep and tests. */
+export const plannedRows = (tx: Db, ids: string[]) => tx.select().from(automaticMessage).where(inArray(automaticMessage.id, ids));

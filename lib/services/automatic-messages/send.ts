@@ -1,0 +1,236 @@
+import "server-only";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { automaticMessage, type AutomaticMessageState } from "@/db/schema/automatic-message";
+import { customer } from "@/db/schema/customer";
+import { message } from "@/db/schema/conversation";
+import { visit } from "@/db/schema/visit";
+import { CHANNELS, type Channel } from "@/lib/schemas/channels";
+import type { MessageType } from "@/lib/schemas/message";
+import { now } from "@/lib/server/clock";
+import { defineJob, scheduleJob } from "@/lib/server/jobs";
+import { log } from "@/lib/server/log";
+import type { VisitRow } from "@/lib/entities/visit";
+import { startConversation } from "@/lib/services/conversation";
+import { channels } from "../messaging/channels";
+import { queueDelivery } from "../messaging/delivery";
+import { openConversation } from "../messaging/inbound";
+import { appendMessage } from "../messaging/message-store";
+import { visitTime, visitRevision, type Planned } from "./plan";
+import { channelDue, reminderKey, visitBegins } from "./planner";
+import { sources, type AutomaticTrigger, type Consent, type EngineSettings } from "./sources";
+
+/*
+ * Sending a planned automatic message: a `send-automatic-message` job per row of
+ * automatic_message, due at its time (pg-boss's startAfter), keyed by the row. The
+ * job reads the visit and the settings again and sends only what is still true:
+ * a reminder of the schedule the visit still has, a cancellation of a visit still
+ * cancelled, a trigger still switched on, to a customer who still consents. The
+ * message is written into the customer's conversation as any outgoing one, by
+ * nobody (the organization), and delivered by the same deliver-message jobs, so
+ * its state (sending, sent, failed with the reason, retry) and replies are the
+ * conversation's. Each message carries its idempotency key (row, channel), unique
+ * in the database, and is written with its row locked: two instances, a retry or
+ * a sweep write it once.
+ */
+
+type PlanRow = typeof automaticMessage.$inferSelect;
+
+/** After this long past its time, a planned row's job is taken as lost and stored again. */
+const LEASE_MS = 10 * 60_000;
+
+const sendJob = defineJob<{ id: string }>("send-automatic-message", async ({ id }) => sendPlanned(await getDb(), id), {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+});
+
+/** Stores the job of each planned row, due at its time; call once the planning transaction has committed. */
+export async function queuePlanned(planned: Planned): Promise<void> {
+  for (const { id, dueAt } of planned) {
+    try {
+      const startAfter = dueAt.getTime() > now().getTime() ? dueAt : undefined;
+      const jobId = await sendJob.send({ id }, { singletonKey: `automatic:${id}`, ...(startAfter ? { startAfter } : {}) });
+      const db = await getDb();
+      await db
+        .update(automaticMessage)
+        .set({ jobId: jobId ?? "waiting" })
+        .where(eq(automaticMessage.id, id));
+    } catch (error) {
+      log().error({ err: error }, `[automatic] message ${id} waits for the sweep`);
+    }
+  }
+}
+
+/**
+ * Planned rows whose job was never stored (the process stopped between the
+ * visit's commit and the job), or whose time is long past (the job was lost):
+ * their jobs are stored again. Sending them twice sends nothing twice.
+ */
+export async function sweepAutomaticMessages(at = now()): Promise<number> {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: automaticMessage.id, dueAt: automaticMessage.dueAt })
+    .from(automaticMessage)
+    .where(
+      and(
+        eq(automaticMessage.state, "planned"),
+        or(
+          and(isNull(automaticMessage.jobId), lt(automaticMessage.createdAt, new Date(at.getTime() - 60_000))),
+          lt(automaticMessage.dueAt, new Date(at.getTime() - LEASE_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(automaticMessage.dueAt))
+    .limit(200);
+  await queuePlanned(stale);
+  return stale.length;
+}
+
+const sweep = defineJob("automatic-message-sweep", async () => void (await sweepAutomaticMessages()), { retryLimit: 0 });
+scheduleJob(sweep, "* * * * *");
+
+/** The idempotency key of a row's message on a channel. */
+export const automaticKey = (row: Pick<PlanRow, "visitId" | "trigger" | "slot" | "revision">, channel: Channel) =>
+  `${row.visitId}/${row.trigger}/${row.slot}/${row.revision}/${channel}`;
+
+async function finish(db: Db, id: string, state: AutomaticMessageState, reason: string | null = null) {
+  await db
+    .update(automaticMessage)
+    .set({ state, reason, updatedAt: now() })
+    .where(and(eq(automaticMessage.id, id), eq(automaticMessage.state, "planned")));
+}
+
+/** Why a row is no longer to be sent, or null while it is. */
+function staleness(row: PlanRow, current: VisitRow | undefined, settings: EngineSettings): string | null {
+  if (!current) return "visit_removed";
+  if (!settings.enabled || !settings.triggers[row.trigger as AutomaticTrigger]?.enabled) return "disabled";
+  if (row.trigger === "reminder") {
+    if (current.status !== "scheduled") return current.status;
+    if (visitRevision(current) !== row.revision) return "moved";
+    if (!settings.reminders.some((reminder) => reminderKey(reminder) === row.slot)) return "disabled";
+  }
+  if (row.trigger === "cancelled" && current.status !== "cancelled") return "restored";
+  if ((row.trigger === "booked" || row.trigger === "rescheduled") && current.status === "cancelled") return "cancelled";
+  return null;
+}
+
+/**
+ * Runs one planned row (the job's handler; tests call it directly): sends it on
+ * each channel the customer can be reached on and consents to, now, or holds a
+ * text until quiet hours end (then the row waits for that time); marks the row
+ * done, or dropped or skipped with the reason.
+ */
+export async function sendPlanned(db: Db, id: string): Promise<void> {
+  const [row] = await db.select().from(automaticMessage).where(eq(automaticMessage.id, id));
+  if (!row || row.state !== "planned") return;
+  const at = now();
+  if (row.dueAt.getTime() > at.getTime() + 1000) return; // Not yet: a job run early by hand; its own job comes at the time.
+  const [current] = await db
+    .select()
+    .from(visit)
+    .where(and(eq(visit.organizationId, row.organizationId), eq(visit.id, row.visitId)));
+  const { render, consent, settings: readSettings } = sources();
+  const settings = await readSettings(db, row.organizationId);
+  const stale = staleness(row, current, settings);
+  if (stale) return finish(db, id, "dropped", stale);
+  if (!current.customerId) return finish(db, id, "skipped", "no_customer");
+  const begins = visitBegins(await visitTime(db, current));
+  // Never late: a reminder whose visit has begun (its job ran after a long stop) is not sent.
+  if (row.trigger === "reminder" && begins && at.getTime() >= begins.getTime()) return finish(db, id, "skipped", "late");
+
+  const reach = await consent(db, row.organizationId, current.customerId);
+  let held: Date | null = null;
+  for (const channel of CHANNELS) {
+    const key = automaticKey(row, channel);
+    if (await written(db, row.organizationId, key)) continue;
+    const rendered = await render(db, row.organizationId, row.trigger as AutomaticTrigger, row.visitId, channel, { etaMinutes: row.etaMinutes, memberId: row.memberId });
+    if (!rendered) continue;
+    const to = reach[channel];
+    const due = channelDue(at, channel, row.trigger, settings.quiet_hours, current.timeZone);
+    if (due.getTime() > at.getTime()) {
+      // Quiet hours: the text waits for the morning, unless the visit has begun by then.
+      if (row.trigger === "reminder" && begins && due.getTime() >= begins.getTime()) continue;
+      if (held === null || due.getTime() < (held as Date).getTime()) held = due;
+      continue;
+    }
+    await writeAutomatic(db, row, channel, key, to, rendered);
+  }
+  if (!held) return finish(db, id, "done");
+  await db.update(automaticMessage).set({ dueAt: held, updatedAt: at }).where(and(eq(automaticMessage.id, id), eq(automaticMessage.state, "planned")));
+  await queuePlanned([{ id, dueAt: held }]);
+}
+
+async function written(db: Db, organizationId: string, key: string) {
+  const [found] = await db
+    .select({ id: message.id })
+    .from(message)
+    .where(and(eq(message.organizationId, organizationId), eq(message.automaticKey, key)));
+  return found !== undefined;
+}
+
+/** Why consent refused a channel, as the failed message states it. */
+const REFUSALS: Record<string, string> = {
+  sms_opted_out: "Not sent: this number has opted out of text messages; no text goes to it until the customer replies START.",
+  automated_emails_off: "Not sent: the customer has turned off automated emails.",
+};
+
+/**
+ * Writes one channel's message into the customer's open conversation on that
+ * channel (where its reply lands too), else a new one, with the row locked and
+ * its key checked again, then queues its delivery. A channel the customer refused
+ * is written as failed with the reason, so the conversation shows why it was not sent;
+ * one with nowhere to send to is not written.
+ */
+async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: string, to: Consent, rendered: { subject?: string; text: string }) {
+  if (!to.allowed && !REFUSALS[to.reason]) return;
+  const written = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(automaticMessage).where(eq(automaticMessage.id, row.id)).for("update");
+    if (!locked || locked.state !== "planned") return null;
+    const [exists] = await tx
+      .select({ id: message.id })
+      .from(message)
+      .where(and(eq(message.organizationId, row.organizationId), eq(message.automaticKey, key)));
+    if (exists) return null;
+    const [client] = await tx
+      .select({ id: customer.id, name: customer.name })
+      .from(customer)
+      .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, (await visitCustomer(tx, row))!)));
+    const source = to.allowed ? to.to : await refusedAddress(tx, row.organizationId, client.id, channel);
+    const target =
+      (await openConversation(tx, row.organizationId, client.id, channel)) ??
+      (await startConversation(tx, {
+        organizationId: row.organizationId,
+        locationId: null,
+        memberId: null,
+        title: channels[channel].conversationTitle({ subject: rendered.subject ?? "", party: client.name }),
+        customer: client,
+        sources: [],
+      }));
+    const type = (channel === "email" ? { id: "email", source, title: rendered.subject ?? "", content: rendered.text } : { id: "sms", source, content: rendered.text }) as MessageType;
+    const extra = await channels[channel].outgoing(tx, target.id, type);
+    const values = { authorId: null, channel, direction: "outgoing", source, content: rendered.text, automaticKey: key, ...extra } as const;
+    if (!to.allowed) return appendMessage(tx, target, { ...values, delivery: "failed", deliveryError: REFUSALS[to.reason] });
+    return appendMessage(tx, target, { ...values, delivery: "queued" });
+  });
+  if (written?.delivery === "queued") await queueDelivery(written.id);
+}
+
+async function visitCustomer(tx: Db, row: PlanRow) {
+  const [found] = await tx
+    .select({ customerId: visit.customerId })
+    .from(visit)
+    .where(and(eq(visit.organizationId, row.organizationId), eq(visit.id, row.visitId)));
+  return found?.customerId ?? null;
+}
+
+/** The customer's own address or number a refused message names. */
+async function refusedAddress(tx: Db, organizationId: string, customerId: string, channel: Channel) {
+  const [found] = await tx
+    .select({ email: customer.email, phone: customer.phone })
+    .from(customer)
+    .where(and(eq(customer.organizationId, organizationId), eq(customer.id, customerId)));
+  return (channel === "email" ? found?.email : found?.phone) ?? "";
+}
