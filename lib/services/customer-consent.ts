@@ -66,9 +66,9 @@ export async function customerConsent(db: Db, session: SessionContext, id: strin
  * customer's own when none is named). Needs edit access to the customer.
  */
 export async function recordSmsOptOut(db: Db, session: SessionContext, id: string, input: z.output<typeof smsOptOutCreateSchema>) {
-  const asked = input.phone === undefined ? null : await e164Phone(db, session, input.phone);
   return db.transaction(async (tx) => {
     const row = await lockEditable(tx, session, customerEntity, id);
+    const asked = input.phone === undefined ? null : await e164Phone(tx, session, input.phone);
     const phones = await numbersOnFile(tx, row);
     const phone = asked ?? row.phone;
     if (!phone) throw invalidAt("phone", "errors.consent.noPhone");
