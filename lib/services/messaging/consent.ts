@@ -102,10 +102,9 @@ export async function channelConsent(
     found = row;
   }
   const context: Context = { db, organizationId, automated, customer: found };
-  const [sms, email] = await Promise.all([
-    RULES.sms(context, target.phone ?? found?.phone ?? null),
-    RULES.email(context, target.email ?? found?.email ?? null),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const sms = await RULES.sms(context, target.phone ?? found?.phone ?? null);
+  const email = await RULES.email(context, target.email ?? found?.email ?? null);
   return { sms, email };
 }
 
