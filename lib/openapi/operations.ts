@@ -320,6 +320,17 @@ export const OPERATIONS: Record<string, Operation> = {
     response: zod.object({ id: zod.uuid(), conversation: zod.uuid(), duplicate: zod.boolean() }),
     errors: [401, 404, 429],
   },
-  "POST /inbound/sms/twilio/[token]": { summary: "Receive one text from Twilio (signed form post)", response: "xml", errors: [429] },
-  "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [404, 429] },
+  "POST /inbound/sms/twilio/[token]": {
+    summary: "Receive one text from Twilio (signed form post)",
+    description:
+      "A text that is only STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT (any case) opts its number out of texts, START or UNSTOP back in (Twilio confirms both itself); HELP is answered with the organization's name and phone.",
+    response: "xml",
+    errors: [429],
+  },
+  "POST /inbound/sms/twilio/status": {
+    summary: "Twilio reports the delivery of a text (signed form post)",
+    description: "Error 21610 (the number unsubscribed) also opts the number out of texts.",
+    response: null,
+    errors: [404, 429],
+  },
 };

@@ -104,7 +104,11 @@ async function mediaOf(config: TwilioConfig, form: URLSearchParams): Promise<{ a
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
-/** POST /inbound/sms/twilio/{token}: one inbound text into the organization's conversations; answers an empty TwiML. */
+/**
+ * POST /inbound/sms/twilio/{token}: one inbound text into the organization's
+ * conversations, then, when it is STOP, START or HELP, what that asks for
+ * (sms-keywords.ts); answers an empty TwiML.
+ */
 export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token: string }): Promise<Response> {
   await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
   const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
