@@ -12,3 +12,4 @@ export { mailbox, oauthState } from "./mailbox";
 export { visit, visitMember, timeOff } from "./visit";
 export { calendarFeed } from "./calendar-feed";
 export { projectFile } from "./project-file";
+export { smsOptOut } from "./consent";
