@@ -16,6 +16,8 @@ export type TwilioRequest = { method: string; path: string; authorization: strin
 /** Listens on 127.0.0.1 and answers POST /2010-04-01/Accounts/{sid}/Messages.json as Twilio does; records every request. */
 export async function fakeTwilio() {
   const requests: TwilioRequest[] = [];
+  /** Numbers that replied STOP as far as Twilio knows: a text to one is refused with error 21610, as Twilio refuses it. */
+  const unsubscribed = new Set<string>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +31,9 @@ export async function fakeTwilio() {
       const expectedAuth = `Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString("base64")}`;
       if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${TWILIO.accountSid}/Messages.json`) return answer(404, { code: 20404, message: "The requested resource was not found", status: 404 });
       if (req.headers.authorization !== expectedAuth) return answer(401, { code: 20003, message: "Authenticate", status: 401 });
+      if (unsubscribed.has(form.To)) {
+        return answer(400, { code: 21610, message: "Attempt to send to unsubscribed recipient", more_info: "https://www.twilio.com/docs/errors/21610", status: 400 });
+      }
       if (form.To === REFUSED_NUMBER) {
         return answer(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, more_info: "https://www.twilio.com/docs/errors/21211", status: 400 });
       }
@@ -37,7 +42,7 @@ export async function fakeTwilio() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, requests, unsubscribed, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const VARIABLES = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_API_URL", "APP_URL"] as const;

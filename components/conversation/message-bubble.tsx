@@ -9,6 +9,7 @@ import { MemberAvatar, initials } from "@/components/shell/member-avatar";
 import { cameIn } from "@/lib/schemas/channels";
 import { CHANNEL_LABELS, CHANNEL_LOOKS } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
+import { ConsentLine } from "./consent-line";
 import { MessageDelivery } from "./message-delivery";
 import { MessageFiles } from "./message-files";
 import { MessageHtml } from "./message-html";
@@ -23,7 +24,7 @@ function Author({ message, conversation }: { message: MessageItem; conversation:
     ? (customer.data?.name ?? message.type.source_name ?? message.type.source ?? t("conversation.message.unknownSender"))
     : message.author
       ? (member.data?.name ?? (member.error ? t("conversation.message.unknownMember") : "…"))
-      : t("conversation.message.unknownMember");
+      : t("conversation.message.automatic");
   return (
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {incoming ? (
@@ -59,7 +60,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
     : outgoing
       ? "var(--mantine-primary-color-light)"
       : "var(--mantine-color-default)";
-  return (
+  const bubble = (
     <Group justify={outgoing ? "flex-end" : "flex-start"} wrap="nowrap" data-testid="message" data-direction={message.type.direction} data-kind={message.type.id}>
       <Paper withBorder radius="md" p="sm" bg={background} w="min(88%, 640px)" style={{ minWidth: 0 }}>
         <Stack gap={6}>
@@ -94,5 +95,12 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
         </Stack>
       </Paper>
     </Group>
+  );
+  if (!message.consent) return bubble;
+  return (
+    <>
+      {bubble}
+      <ConsentLine message={message} />
+    </>
   );
 }

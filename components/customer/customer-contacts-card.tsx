@@ -8,6 +8,7 @@ import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { useApi } from "@/lib/client/use-api";
 import type { CustomerItem } from "./customer-item";
 import { RecordCard } from "./record-card";
+import type { CustomerConsentItem } from "./sms-consent-warning";
 import { PARTS_QUERY, type ContactItem } from "./site-item";
 
 // Fetched when first opened: it brings the contact schema and the phone number library.
@@ -22,8 +23,9 @@ const CHANNEL_KEYS = {
   phone: "customer.contacts.prefers.phone",
 } as const;
 
-/** How to reach someone: their email and phone as links. */
-function Reach({ email, phone }: { email: string | null; phone: string | null }) {
+/** How to reach someone: their email and phone as links; a number that opted out of texts says so beside it. */
+function Reach({ email, phone, textsOff }: { email: string | null; phone: string | null; textsOff: Set<string> }) {
+  const t = useTranslations();
   return (
     <>
       {email && (
@@ -31,12 +33,21 @@ function Reach({ email, phone }: { email: string | null; phone: string | null })
           {email}
         </Anchor>
       )}
-      {phone && <PhoneLink phone={phone} size="sm" />}
+      {phone && (
+        <Group gap={6}>
+          <PhoneLink phone={phone} size="sm" />
+          {textsOff.has(phone) && (
+            <Badge size="sm" variant="light" color="orange" tt="none">
+              {t("customer.contacts.textsOff")}
+            </Badge>
+          )}
+        </Group>
+      )}
     </>
   );
 }
 
-function ContactEntry({ contact, onEdit }: { contact: ContactItem; onEdit?: () => void }) {
+function ContactEntry({ contact, textsOff, onEdit }: { contact: ContactItem; textsOff: Set<string>; onEdit?: () => void }) {
   const t = useTranslations();
   const removed = contact.status === "removed";
   return (
@@ -54,7 +65,7 @@ function ContactEntry({ contact, onEdit }: { contact: ContactItem; onEdit?: () =
               </Text>
             )}
           </Group>
-          <Reach email={contact.email} phone={contact.phone} />
+          <Reach email={contact.email} phone={contact.phone} textsOff={textsOff} />
           {(contact.preferred_channel || contact.receives_quotes || contact.receives_invoices) && (
             <Group gap={4} mt={2}>
               {contact.preferred_channel && (
@@ -98,6 +109,9 @@ export function CustomerContactsCard({ customer, editable }: { customer: Custome
   const { data, error, isLoading, mutate } = useApi<{ items: ContactItem[] }>(`/customer/${customer.id}/contact`, PARTS_QUERY, { shouldRetryOnError: false });
   const contacts = data ? [...data.items].sort((a, b) => Number(a.status === "removed") - Number(b.status === "removed")) : [];
   const primary = customer.email || customer.phone;
+  // The same answer the phone's note in the details reads.
+  const { data: consent } = useApi<CustomerConsentItem>(`/customer/${customer.id}/consent`);
+  const textsOff = new Set(consent?.phones.filter((entry) => entry.opted_out).map((entry) => entry.phone));
   return (
     <>
       <RecordCard
@@ -126,13 +140,18 @@ export function CustomerContactsCard({ customer, editable }: { customer: Custome
                   <Badge size="sm" variant="outline" color="gray" tt="none">
                     {t("customer.contacts.primary")}
                   </Badge>
+                  {!customer.automated_emails && (
+                    <Badge size="sm" variant="light" color="orange" tt="none">
+                      {t("customer.contacts.automatedEmailsOff")}
+                    </Badge>
+                  )}
                 </Group>
-                <Reach email={customer.email} phone={customer.phone} />
+                <Reach email={customer.email} phone={customer.phone} textsOff={textsOff} />
               </Stack>
             </li>
           )}
           {contacts.map((contact) => (
-            <ContactEntry key={contact.id} contact={contact} onEdit={editable ? () => open(contact) : undefined} />
+            <ContactEntry key={contact.id} contact={contact} textsOff={textsOff} onEdit={editable ? () => open(contact) : undefined} />
           ))}
         </Stack>
       </RecordCard>

@@ -17,6 +17,7 @@ import { translate } from "@/lib/client/translate";
 import { holds, type SessionView } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
 import { CUSTOMER, formHeading } from "@/components/entities";
+import { bothWarnings, smsConsentWarning } from "./sms-consent-warning";
 
 const schemas = () => import("@/lib/schemas/customer");
 // The phone is read with the organization's country, as the server reads it, so a number that cannot be one is said at the first Save with the other fields.
@@ -50,14 +51,18 @@ const WARNINGS: Partial<Record<string, FieldWarning>> = {
     filter: "email",
     query: readEmail,
   }),
-  phone: duplicateWarning({
-    entity: CUSTOMER,
-    filter: "phone",
-    query: (value, session) => {
-      const read = phoneLibrary.current?.normalizePhone(value, session.organization.country);
-      return read && "number" in read ? read.number : null;
-    },
-  }),
+  // A saved customer's number that opted out of texts says so, with since when and how.
+  phone: bothWarnings(
+    duplicateWarning({
+      entity: CUSTOMER,
+      filter: "phone",
+      query: (value, session) => {
+        const read = phoneLibrary.current?.normalizePhone(value, session.organization.country);
+        return read && "number" in read ? read.number : null;
+      },
+    }),
+    smsConsentWarning(phoneLibrary),
+  ),
 };
 
 const contactFields: CustomerFields[] = CUSTOMER_CONTACT_FIELDS.map((field) => ({
@@ -107,6 +112,13 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       languageField,
       { key: "status", label: "customer.field.status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "customer.field.sharing", kind: "sharing", full: "full" },
+      {
+        key: "automated_emails",
+        label: "customer.field.automatedEmails",
+        description: "customer.field.automatedEmailsDescription",
+        kind: "switch",
+        section: "customer.field.messagesSection",
+      },
     ],
     schema: () => schemas().then((loaded) => loaded.customerUpdateSchema),
     schemaFor: async (_values, session) => (await schemas()).customerUpdateSchemaFor(country(session)),
@@ -116,6 +128,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
       phone: item.phone ? (phoneLibrary.current?.formatPhone(item.phone, session?.organization.country) ?? item.phone) : "",
       language: ownLanguageValue(item.language),
+      automated_emails: item.automated_emails,
       status: item.status,
       sharing: item.sharing,
     }),

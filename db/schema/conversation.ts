@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CONVERSATION_STATUSES } from "@/lib/schemas/lists";
 import { DIRECTIONS, MESSAGE_CHANNELS, type ConversationSource } from "@/lib/schemas/channels";
+import { CONSENT_EVENTS } from "@/lib/schemas/consent";
 import { DELIVERY_STATES } from "@/lib/schemas/message";
 import { audience, id, sameOrganization, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
@@ -76,6 +77,8 @@ export const message = pgTable(
     // Outgoing email and SMS only; notes and inbound messages have none.
     delivery: text("delivery", { enum: DELIVERY_STATES }),
     deliveryError: text("delivery_error"),
+    // What the message did to its number's consent to texts (an inbound STOP, START or HELP; a send refused as opted out).
+    consentEvent: text("consent_event", { enum: CONSENT_EVENTS }),
     // RFC 5322 Message-ID (ours for outgoing), for threading and de-duplication.
     messageId: text("message_id"),
     inReplyTo: text("in_reply_to"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
@@ -23,6 +23,8 @@ export const customer = pgTable(
     country: text("country"),
     // The language of what is sent to the customer; null: the organization's.
     language: text("language"),
+    // Booking confirmations, reminders and follow-ups sent without anyone writing them; off by staff or the customer's unsubscribe link.
+    automatedEmails: boolean("automated_emails").notNull().default(true),
     status: itemStatus(),
     locationId: uuid("location_id"),
     sharing: sharing(),

@@ -12,4 +12,5 @@ export { mailbox, oauthState } from "./mailbox";
 export { visit, visitMember, timeOff } from "./visit";
 export { calendarFeed } from "./calendar-feed";
 export { projectFile } from "./project-file";
+export { smsOptOut } from "./consent";
 export { automaticMessage } from "./automatic-message";

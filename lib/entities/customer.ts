@@ -19,6 +19,8 @@ function customerView(row: CustomerRow) {
     country: row.country,
     // The language of what is sent to the customer; null follows the organization's.
     language: row.language,
+    // Automated emails (confirmations, reminders, follow-ups) may go to the customer.
+    automated_emails: row.automatedEmails,
     status: row.status,
     location: row.locationId,
     organization: row.organizationId,
@@ -55,6 +57,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     state: "state",
     country: "country",
     language: "language",
+    automated_emails: "automatedEmails",
     status: "status",
     sharing: "sharing",
   },

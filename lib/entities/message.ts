@@ -24,6 +24,8 @@ export function messageView(row: MessageRow) {
     },
     /** Outgoing email and SMS: queued, sent or failed (with the reason); null for notes and inbound. */
     delivery: row.delivery ? { state: row.delivery, error: row.deliveryError } : null,
+    /** What the message did to its number's consent to texts: an inbound STOP or a refused send opted it out, START opted it in, HELP was answered. */
+    consent: row.consentEvent,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   sessionView,
   siteView,
   contactView,
+  customerConsentView,
   visitView,
   timeOffView,
 } from "./views";
@@ -77,7 +78,12 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [429],
   },
   "POST /invitation/[token]": { summary: "Accept an invitation: set the member's password and sign in", response: sessionView, errors: [429] },
-  "POST /unsubscribe/[token]": { summary: "Turn off notification emails (one click from an email)", response: zod.object({ notification_emails: zod.literal("never") }), mayBeEmpty: true },
+  "POST /unsubscribe/[token]": {
+    summary: "Turn off notification emails, or a customer's automated emails (one click from an email)",
+    description: "The token says whose: a member's link answers `notification_emails`, a customer's `automated_emails`.",
+    response: zod.union([zod.object({ notification_emails: zod.literal("never") }), zod.object({ automated_emails: zod.literal(false) })]),
+    mayBeEmpty: true,
+  },
 
   "GET /token": { summary: "The member's own API tokens", description: "Needs a browser session: API tokens cannot manage tokens.", response: items(apiTokenView) },
   "POST /token": {
@@ -145,6 +151,16 @@ export const OPERATIONS: Record<string, Operation> = {
     description:
       "A changed address carries over to the customer's active sites that still read as the old one; a customer that gets an address and has no active site gets its first.",
     response: customerView,
+  },
+  "GET /customer/[id]/consent": {
+    summary: "Whether the customer may be sent automated emails, and texts at each of its numbers",
+    description: "A number opted out by replying STOP, by the carrier refusing a text (Twilio error 21610), or by staff; only the customer's START opts it back in.",
+    response: customerConsentView,
+  },
+  "POST /customer/[id]/sms_opt_out": {
+    summary: "Record that the customer asked not to be texted",
+    description: "At `phone` (one of its numbers on file), else its own phone. Needs edit access to the customer. Staff cannot opt a number back in.",
+    response: customerConsentView,
   },
   "GET /customer/[id]/activity": { summary: "The customer's messages, project changes, history and files, newest first", response: items(anyObject) },
   "GET /customer/[id]/site": {
@@ -304,6 +320,17 @@ export const OPERATIONS: Record<string, Operation> = {
     response: zod.object({ id: zod.uuid(), conversation: zod.uuid(), duplicate: zod.boolean() }),
     errors: [401, 404, 429],
   },
-  "POST /inbound/sms/twilio/[token]": { summary: "Receive one text from Twilio (signed form post)", response: "xml", errors: [429] },
-  "POST /inbound/sms/twilio/status": { summary: "Twilio reports the delivery of a text (signed form post)", response: null, errors: [404, 429] },
+  "POST /inbound/sms/twilio/[token]": {
+    summary: "Receive one text from Twilio (signed form post)",
+    description:
+      "A text that is only STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT (any case) opts its number out of texts, START or UNSTOP back in (Twilio confirms both itself); HELP is answered with the organization's name and phone.",
+    response: "xml",
+    errors: [429],
+  },
+  "POST /inbound/sms/twilio/status": {
+    summary: "Twilio reports the delivery of a text (signed form post)",
+    description: "Error 21610 (the number unsubscribed) also opts the number out of texts.",
+    response: null,
+    errors: [404, 429],
+  },
 };

@@ -5,6 +5,8 @@ import * as customerIdContactContactIdHistory from "@/app/api/api/customer/[id]/
 import * as customerIdContactContactId from "@/app/api/api/customer/[id]/contact/[contactId]/route";
 import * as customerIdContact from "@/app/api/api/customer/[id]/contact/route";
 import * as customerIdActivity from "@/app/api/api/customer/[id]/activity/route";
+import * as customerIdConsent from "@/app/api/api/customer/[id]/consent/route";
+import * as customerIdSmsOptOut from "@/app/api/api/customer/[id]/sms_opt_out/route";
 import * as customerId from "@/app/api/api/customer/[id]/route";
 import * as customerIdSiteSiteIdHistory from "@/app/api/api/customer/[id]/site/[siteId]/history/route";
 import * as customerIdSiteSiteId from "@/app/api/api/customer/[id]/site/[siteId]/route";
@@ -73,6 +75,8 @@ export const ROUTES = {
   "/conversation/[id]": conversationId,
   "/conversation": conversation,
   "/customer/[id]/activity": customerIdActivity,
+  "/customer/[id]/consent": customerIdConsent,
+  "/customer/[id]/sms_opt_out": customerIdSmsOptOut,
   "/customer/[id]": customerId,
   "/customer/[id]/contact": customerIdContact,
   "/customer/[id]/contact/[contactId]": customerIdContactContactId,

@@ -6,6 +6,7 @@
 import { LOCALES } from "@/lib/i18n/locales";
 import { API_DIRECTIONS, CHANNELS, MESSAGE_CHANNELS } from "@/lib/schemas/channels";
 import { WEEKDAYS } from "@/lib/schemas/business";
+import { CONSENT_EVENTS, SMS_OPT_OUT_WAYS } from "@/lib/schemas/consent";
 import { CONTACT_CHANNELS } from "@/lib/schemas/contact";
 import { CUSTOMER_TYPES, MAILBOX_PROVIDERS, NOTIFICATION_FREQUENCIES, PRIVILEGES } from "@/lib/schemas/constants";
 import { CONVERSATION_STATUSES, STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
@@ -118,10 +119,35 @@ export const customerView = z
     state: nullableText,
     country: nullableText,
     language: z.enum(LOCALES).nullable().meta({ description: "The language of what is sent to the customer; null follows the organization's" }),
+    automated_emails: z.boolean().meta({
+      description: "Automated emails (confirmations, reminders, follow-ups) may go to the customer; staff switch it, the customer's unsubscribe link turns it off",
+    }),
     status,
     ...scoped,
   })
   .meta({ id: "Customer" });
+
+/** GET /customer/{id}/consent and what recording an opt-out answers. */
+export const customerConsentView = z
+  .object({
+    automated_emails: z.boolean(),
+    phones: z.array(
+      z.object({
+        phone: z.string().meta({ description: "E.164: the customer's own number first, then its active contacts'" }),
+        opted_out: z
+          .object({
+            since: date,
+            how: z.enum(SMS_OPT_OUT_WAYS).meta({ description: "keyword: the customer replied STOP (or another stop word); carrier: Twilio refused a text with error 21610; staff: a member recorded the customer's wish" }),
+            keyword: z.string().nullable().meta({ description: "The stop word as the customer sent it" }),
+            message: id.nullable().meta({ description: "The inbound STOP, or the outgoing text the carrier refused" }),
+            member: id.nullable().meta({ description: "The member who recorded it (staff)" }),
+          })
+          .nullable()
+          .meta({ description: "Null while texts may go to the number; only the customer's START opts it back in" }),
+      }),
+    ),
+  })
+  .meta({ id: "CustomerConsent", description: "Whether the customer may be sent automated emails, and texts at each of its numbers" });
 
 /** A custom field of a project type; its kind says which settings it has and what its values are (README, Custom fields). */
 export const fieldDefinitionView = z
@@ -254,6 +280,9 @@ export const messageView = z
       files: z.array(z.unknown()),
     }),
     delivery: z.object({ state: z.string(), error: z.string().nullable() }).nullable(),
+    consent: z.enum(CONSENT_EVENTS).nullable().meta({
+      description: "What the text did to its number's consent: opted_out (an inbound STOP, or a send refused as unsubscribed), opted_in (START), help (HELP, answered)",
+    }),
   })
   .meta({ id: "Message" });
 

@@ -53,6 +53,8 @@ export const customerUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   status: z.enum(STATUS_ACTIVE_REMOVED).optional(),
   sharing: sharingSchema.optional(),
+  // Staff turn automated emails on or off; a customer's unsubscribe link turns them off.
+  automated_emails: z.boolean({ error: "validation.trueOrFalse" }).optional(),
 });
 
 /**

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { routeFiles, routeOf } from "@/test/route-files";
 import { calendarRows } from "./rows/calendar";
+import { consentRows } from "./rows/consent";
 import { conversationRows } from "./rows/conversation";
 import { customerRows } from "./rows/customer";
 import { customerPartRows } from "./rows/customer-parts";
@@ -32,6 +33,7 @@ const TABLES: Record<string, Row[]> = {
   location: locationRows,
   customer: customerRows,
   "customer-parts": customerPartRows,
+  consent: consentRows,
   conversation: conversationRows,
   inbound: inboundRows,
   twilio: twilioRows,

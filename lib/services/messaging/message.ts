@@ -14,6 +14,7 @@ import { parseWith } from "@/lib/server/validation";
 import { conversationAccess, conversationEntity, type ConversationRow } from "@/lib/entities/conversation";
 import { lockedConversation, refusesMessages, requireConversationCustomer, startConversation } from "@/lib/services/conversation";
 import { channels } from "./channels";
+import { staffMessageRefusal } from "./consent";
 import { queueDelivery } from "./delivery";
 import { checkUpload, maxUploadBytes, saveFile } from "@/lib/services/file";
 import { visibleFiles } from "@/lib/services/file-visibility";
@@ -120,6 +121,9 @@ export async function writeMessage(
     const files = await attachableFiles(tx, session, input.files);
     const recipient = input.type.id === "note" ? null : { channel: input.type.id, to: input.type.source };
     const outside = recipient !== null && (await screenRecipient(tx, session, target, customer?.id ?? null, recipient));
+    // A number that opted out of texts gets none, whoever writes: said at the recipient, with how it opted out.
+    const optedOut = recipient && (await staffMessageRefusal(tx, session.organizationId, recipient));
+    if (optedOut) throw badRequest([{ path: "type.source", message: optedOut.key, values: optedOut.values }]);
     // Last of the checks: a refused or failed write gives the quota back.
     if (recipient) await claimSendQuota(tx, session, recipient.channel);
     if (customer) {
@@ -159,6 +163,8 @@ export async function retryMessage(db: Db, session: SessionContext, id: string) 
     if (found.conversation.status === "removed") {
       throw conflict("errors.message.conversationRemoved", { reference: conversationReference(found.conversation.reference) });
     }
+    const optedOut = await staffMessageRefusal(tx, session.organizationId, { channel, to: row.source });
+    if (optedOut) throw conflict(optedOut.key, optedOut.values);
     await claimSendQuota(tx, session, channel);
     await tx
       .update(message)

@@ -31,8 +31,18 @@ export function twilioStatusCallback(): string | null {
 const SEND_TIMEOUT_MS = 15_000;
 const DETAIL_MAX = 500;
 
-/** Twilio's refusal, as a member can read it: "Twilio refused the message: 21211 The 'To' number … is not a valid phone number". */
-export class TwilioError extends Error {}
+/** Twilio's refusal, as a member can read it: "Twilio refused the message: 21211 The 'To' number … is not a valid phone number", with Twilio's error code. */
+export class TwilioError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Twilio's error for a text to a number that replied STOP (or was unsubscribed by its carrier). */
+export const TWILIO_OPTED_OUT = 21610;
 
 /** POST /2010-04-01/Accounts/{sid}/Messages.json; resolves with the message's SID. */
 export async function sendTwilioSms(config: TwilioConfig, sms: { to: string; body: string; statusCallback: string | null }): Promise<string> {
@@ -64,7 +74,8 @@ export async function sendTwilioSms(config: TwilioConfig, sms: { to: string; bod
   }
   if (!res.ok) {
     const detail = [answer.code, answer.message].filter((part) => typeof part === "string" || typeof part === "number").join(" ");
-    throw new TwilioError(`Twilio refused the message: ${(detail || `HTTP ${res.status}`).slice(0, DETAIL_MAX)}`);
+    const code = Number(answer.code);
+    throw new TwilioError(`Twilio refused the message: ${(detail || `HTTP ${res.status}`).slice(0, DETAIL_MAX)}`, Number.isInteger(code) ? code : null);
   }
   if (typeof answer.sid !== "string" || !answer.sid) throw new TwilioError("Twilio accepted the message but named no message SID");
   return answer.sid;

@@ -11,7 +11,10 @@ import { fetchTwilioMedia, twilioConfig, validTwilioSignature, type TwilioConfig
 import { clip } from "@/lib/schemas/clip";
 import { maxUploadBytes } from "@/lib/services/file";
 import { DELIVERY_REASON_MAX, INBOUND_TEXT_MAX, inboundPerAddress, inboundPerOrganization, MESSAGE_BYTES } from "./limits";
+import { carrierOptOut } from "./consent";
 import { receiveMessage, type InboundMessage } from "./inbound";
+import { answerSmsKeyword, smsKeyword } from "./sms-keywords";
+import { TWILIO_OPTED_OUT } from "./twilio-api";
 
 /*
  * Twilio's two webhooks. Both are form posts signed with the account's auth token
@@ -101,7 +104,11 @@ async function mediaOf(config: TwilioConfig, form: URLSearchParams): Promise<{ a
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
-/** POST /inbound/sms/twilio/{token}: one inbound text into the organization's conversations; answers an empty TwiML. */
+/**
+ * POST /inbound/sms/twilio/{token}: one inbound text into the organization's
+ * conversations, then, when it is STOP, START or HELP, what that asks for
+ * (sms-keywords.ts); answers an empty TwiML.
+ */
 export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token: string }): Promise<Response> {
   await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
   const [found] = await db.select({ id: organization.id }).from(organization).where(eq(organization.inboundToken, request.token));
@@ -113,12 +120,13 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
   const from = form.get("From") ?? "";
   if (!SID.test(sid) || !from.trim()) throw forbidden("Not a Twilio message");
   const media = await mediaOf(config, form);
-  await receiveMessage(db, found.id, {
+  const body = form.get("Body") ?? "";
+  const received = await receiveMessage(db, found.id, {
     channel: "sms",
     from: e164(from, form.get("FromCountry")),
     to: e164(form.get("To") ?? "", form.get("ToCountry")),
     subject: "",
-    text: (form.get("Body") ?? "").slice(0, INBOUND_TEXT_MAX) + media.note,
+    text: body.slice(0, INBOUND_TEXT_MAX) + media.note,
     html: null,
     messageId: null,
     inReplyTo: null,
@@ -128,6 +136,9 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
     date: new Date(),
     attachments: media.attachments,
   });
+  // STOP, START or HELP: acted on after the text is stored, also when Twilio posts it again and the first try did not get that far.
+  const keyword = smsKeyword(body);
+  if (keyword) await answerSmsKeyword(db, found.id, received.message.id, keyword);
   return new Response(TWIML_EMPTY, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8" } });
 }
 
@@ -136,7 +147,8 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
  * message SID. States only move forward: "sent"/"delivered" confirm what the send
  * already marked sent; "failed"/"undelivered" turn a sent message into failed with
  * Twilio's reason. A failed message stays failed, whatever arrives late, and a
- * message queued again (a retry) is left to its new send.
+ * message queued again (a retry) is left to its new send. Error 21610 (the
+ * number unsubscribed) also opts the number out of texts.
  */
 export async function receiveTwilioStatus(db: Db, request: WebhookRequest): Promise<void> {
   await hitRateLimit(db, `inbound:ip:${request.ip}`, inboundPerAddress());
@@ -147,8 +159,10 @@ export async function receiveTwilioStatus(db: Db, request: WebhookRequest): Prom
   const code = (form.get("ErrorCode") ?? "").slice(0, 20);
   const words = (form.get("ErrorMessage") ?? "").slice(0, DELIVERY_REASON_MAX);
   const detail = [code, words].filter(Boolean).join(" ") || status;
-  await db
+  const failed = await db
     .update(message)
     .set({ delivery: "failed", deliveryError: clip(`Twilio could not deliver the text: ${detail}`, DELIVERY_REASON_MAX), updatedAt: sql`now()` })
-    .where(and(eq(message.channel, "sms"), eq(message.direction, "outgoing"), eq(message.providerId, sid), eq(message.delivery, "sent")));
+    .where(and(eq(message.channel, "sms"), eq(message.direction, "outgoing"), eq(message.providerId, sid), eq(message.delivery, "sent")))
+    .returning({ id: message.id, organizationId: message.organizationId, source: message.source });
+  if (code === String(TWILIO_OPTED_OUT)) for (const sent of failed) await carrierOptOut(db, sent);
 }

@@ -1,0 +1,101 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { conversation, message } from "@/db/schema/conversation";
+import { customer } from "@/db/schema/customer";
+import { location, organization } from "@/db/schema/organization";
+import { translatorFor } from "@/lib/i18n/messages";
+import { businessDetailsAt } from "@/lib/schemas/business";
+import type { ConsentEvent } from "@/lib/schemas/consent";
+import { optInNumber, optOutNumber } from "./consent";
+import { queueDelivery } from "./delivery";
+import { appendMessage } from "./message-store";
+
+/*
+ * The words carriers expect a business's number to obey: a text that is only one
+ * of them (spaces around it and case do not matter; "Stop by at 3" is no
+ * keyword) opts its number out of texts, back in, or asks who is texting.
+ *
+ * With Twilio's Advanced Opt-Out on (the default for a messaging service) Twilio
+ * itself confirms STOP and START to the customer, and a second confirmation from
+ * here would only repeat it (or, after STOP, be refused as 21610); so STOP and
+ * START are recorded without a reply. HELP is answered here, with the business's
+ * own name and number, through the conversation like any text we send.
+ */
+
+const KEYWORDS = new Map<string, ConsentEvent>([
+  ["STOP", "opted_out"],
+  ["STOPALL", "opted_out"],
+  ["UNSUBSCRIBE", "opted_out"],
+  ["CANCEL", "opted_out"],
+  ["END", "opted_out"],
+  ["QUIT", "opted_out"],
+  ["START", "opted_in"],
+  ["UNSTOP", "opted_in"],
+  ["HELP", "help"],
+]);
+
+export type SmsKeyword = { word: string; event: ConsentEvent };
+
+/** The keyword a text is, as written, or null when it is anything else. */
+export function smsKeyword(body: string): SmsKeyword | null {
+  const word = body.trim();
+  // Letters of the Latin alphabet only: "ſtop" upper-cases to STOP but is not what a carrier reads as one.
+  if (word.length > 11 || !/^[A-Za-z]+$/.test(word)) return null;
+  const event = KEYWORDS.get(word.toUpperCase());
+  return event ? { word, event } : null;
+}
+
+/** The HELP answer, in the customer's language else the organization's: the business's name and phone where the conversation is. */
+async function helpText(tx: Db, thread: typeof conversation.$inferSelect): Promise<string> {
+  const [org] = await tx
+    .select({ name: organization.name, language: organization.language, business: organization.business })
+    .from(organization)
+    .where(eq(organization.id, thread.organizationId));
+  const [place] = thread.locationId
+    ? await tx.select({ business: location.business }).from(location).where(and(eq(location.organizationId, thread.organizationId), eq(location.id, thread.locationId)))
+    : [];
+  const [person] = thread.customerId
+    ? await tx.select({ language: customer.language }).from(customer).where(and(eq(customer.organizationId, thread.organizationId), eq(customer.id, thread.customerId)))
+    : [];
+  const phone = businessDetailsAt(org.business, place?.business).phone;
+  const t = translatorFor(person?.language ?? org.language);
+  return phone ? t("consent.help.withPhone", { organization: org.name, phone }) : t("consent.help.withoutPhone", { organization: org.name });
+}
+
+/**
+ * Acts on a keyword text once it is stored (inbound.ts): marks the message with
+ * what it did, opts its number out or in, or queues the HELP answer in its
+ * conversation. A message already marked was acted on (Twilio posted it again),
+ * so a repeat neither replies twice nor moves anything.
+ */
+export async function answerSmsKeyword(db: Db, organizationId: string, messageId: string, keyword: SmsKeyword): Promise<void> {
+  const reply = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(message)
+      .where(and(eq(message.organizationId, organizationId), eq(message.id, messageId)))
+      .for("update");
+    if (!row || row.consentEvent) return null;
+    await tx.update(message).set({ consentEvent: keyword.event }).where(eq(message.id, row.id));
+    if (keyword.event === "opted_out") {
+      await optOutNumber(tx, organizationId, { phone: row.source, how: "keyword", keyword: keyword.word, messageId: row.id });
+      return null;
+    }
+    if (keyword.event === "opted_in") {
+      await optInNumber(tx, organizationId, { phone: row.source, messageId: row.id });
+      return null;
+    }
+    const [thread] = await tx.select().from(conversation).where(eq(conversation.id, row.conversationId)).for("update");
+    // Nobody wrote it, so it has no author; the customer asked for it, so it is not held back from a number that opted out.
+    return appendMessage(tx, thread, {
+      authorId: null,
+      channel: "sms",
+      direction: "outgoing",
+      source: row.source,
+      content: await helpText(tx, thread),
+      delivery: "queued",
+    });
+  });
+  if (reply) await queueDelivery(reply.id);
+}
