@@ -44,10 +44,10 @@ export function DayScreen({ session }: { session: SessionView }) {
     await Promise.all([mutate(), invalidate("/visit", "/file", "/project")]);
   }
 
-  function step(visit: VisitItem, status: VisitStatus) {
+  function step(visit: VisitItem, status: VisitStatus, etaMinutes?: number) {
     if (status === "completed") return setCompleting(visit);
     void submit(async () => {
-      await api.patch(`/visit/${visit.id}`, { status });
+      await api.patch(`/visit/${visit.id}`, { status, ...(etaMinutes ? { eta_minutes: etaMinutes } : {}) });
       toast("success", translate(STEPS[status]!.done, { project: visit.project_title }));
       await changed();
     });

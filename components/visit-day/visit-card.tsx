@@ -1,8 +1,9 @@
 "use client";
-import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { IconCar, IconCheck, IconKey, IconMapPin, IconPlayerPlay, IconUser } from "@tabler/icons-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import type { CustomerItem } from "@/components/customer/customer-item";
 import { addressLines, mapUrl, siteName, type ContactItem, type SiteItem } from "@/components/customer/site-item";
 import { useUserAgent } from "@/components/customer/use-user-agent";
@@ -67,12 +68,17 @@ function VisitPlace({ visit }: { visit: VisitItem }) {
   );
 }
 
-type Props = { visit: VisitItem; busy: boolean; onStep: (visit: VisitItem, status: VisitStatus) => void };
+/** The arrival times a technician on the way may give the customer, in minutes. */
+const ETA_CHOICES = [10, 15, 20, 30, 45, 60, 90];
+
+type Props = { visit: VisitItem; busy: boolean; onStep: (visit: VisitItem, status: VisitStatus, etaMinutes?: number) => void };
 
 /** One visit of the day, as a technician works through it on a phone. */
 export function VisitCard({ visit, busy, onStep }: Props) {
   const t = useTranslations();
   const steps = NEXT_STEPS[visit.status];
+  // Optional: the customer's "on my way" text says when to expect them.
+  const [eta, setEta] = useState("");
   return (
     <Card withBorder padding="md" radius="md" component="article" data-testid="day-visit" aria-label={visit.project_title}>
       <Stack gap="sm">
@@ -98,6 +104,15 @@ export function VisitCard({ visit, busy, onStep }: Props) {
             {visit.instructions}
           </Text>
         )}
+        {steps.includes("on_the_way") && (
+          <NativeSelect
+            size="sm"
+            label={t("myDay.eta.label")}
+            value={eta}
+            onChange={(event) => setEta(event.currentTarget.value)}
+            data={[{ value: "", label: t("myDay.eta.none") }, ...ETA_CHOICES.map((minutes) => ({ value: String(minutes), label: t("myDay.eta.minutes", { minutes }) }))]}
+          />
+        )}
         {steps.length > 0 && (
           <Group gap="xs" grow>
             {steps.map((status, index) => {
@@ -111,7 +126,7 @@ export function VisitCard({ visit, busy, onStep }: Props) {
                   leftSection={StepIcon ? <StepIcon size={18} /> : undefined}
                   px="xs"
                   disabled={busy}
-                  onClick={() => onStep(visit, status)}
+                  onClick={() => onStep(visit, status, status === "on_the_way" && eta ? Number(eta) : undefined)}
                 >
                   {t(STEPS[status]!.label)}
                 </Button>

@@ -171,11 +171,17 @@ async function written(db: Db, organizationId: string, key: string) {
   return found !== undefined;
 }
 
-/** Why consent refused a channel, as the failed message states it. */
-const REFUSALS: Record<string, string> = {
-  sms_opted_out: "Not sent: this number has opted out of text messages; no text goes to it until the customer replies START.",
-  automated_emails_off: "Not sent: the customer has turned off automated emails.",
-};
+/** Why consent refused a channel, as the message not sent states it in the conversation; null: not written at all (nowhere to send). */
+function refusal(consent: Consent): string | null {
+  if (consent.allowed) return null;
+  if (consent.reason === "automated_emails_off") return "Not sent: the customer has turned off automated emails.";
+  if (consent.reason !== "sms_opted_out") return null;
+  const { how, keyword, since } = consent.optOut;
+  const when = since.toISOString().slice(0, 10);
+  if (how === "keyword") return `Not sent: this number replied ${(keyword ?? "STOP").toUpperCase()} on ${when}; it gets no texts until the customer replies START.`;
+  if (how === "carrier") return `Not sent: the carrier reported on ${when} that this number has unsubscribed from texts; none go to it until the customer replies START.`;
+  return `Not sent: the customer asked on ${when} for no texts to this number.`;
+}
 
 /**
  * Writes one channel's message into the customer's open conversation on that
@@ -185,7 +191,8 @@ const REFUSALS: Record<string, string> = {
  * one with nowhere to send to is not written.
  */
 async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: string, to: Consent, rendered: { subject?: string; text: string }) {
-  if (!to.allowed && !REFUSALS[to.reason]) return;
+  const refused = refusal(to);
+  if (!to.allowed && !refused) return;
   const written = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(automaticMessage).where(eq(automaticMessage.id, row.id)).for("update");
     if (!locked || locked.state !== "planned") return null;
@@ -212,7 +219,7 @@ async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: strin
     const type = (channel === "email" ? { id: "email", source, title: rendered.subject ?? "", content: rendered.text } : { id: "sms", source, content: rendered.text }) as MessageType;
     const extra = await channels[channel].outgoing(tx, target.id, type);
     const values = { authorId: null, channel, direction: "outgoing", source, content: rendered.text, automaticKey: key, ...extra } as const;
-    if (!to.allowed) return appendMessage(tx, target, { ...values, delivery: "failed", deliveryError: REFUSALS[to.reason] });
+    if (!to.allowed) return appendMessage(tx, target, { ...values, delivery: "failed", deliveryError: refused });
     return appendMessage(tx, target, { ...values, delivery: "queued" });
   });
   if (written?.delivery === "queued") await queueDelivery(written.id);

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { customer } from "@/db/schema/customer";
 import type { Channel } from "@/lib/schemas/channels";
+import { channelConsent, type Consent } from "../messaging/consent";
 import type { QuietHours, Reminder } from "./planner";
 
 /*
@@ -22,7 +21,7 @@ export type EngineSettings = {
 };
 
 export type Rendered = { subject?: string; text: string; html?: string };
-export type Consent = { allowed: true; to: string } | { allowed: false; reason: string };
+export type { Consent };
 
 type Sources = {
   settings(db: Db, organizationId: string): Promise<EngineSettings>;
@@ -40,14 +39,7 @@ const OFF: EngineSettings = {
 const defaults: Sources = {
   settings: async () => OFF,
   render: async () => null,
-  async consent(db, organizationId, customerId) {
-    const [row] = await db
-      .select({ phone: customer.phone, email: customer.email })
-      .from(customer)
-      .where(and(eq(customer.organizationId, organizationId), eq(customer.id, customerId)));
-    const to = (value: string | null | undefined): Consent => (value ? { allowed: true, to: value } : { allowed: false, reason: "no_address" });
-    return { sms: to(row?.phone), email: to(row?.email) };
-  },
+  consent: (db, organizationId, customerId) => channelConsent(db, organizationId, { customerId }),
 };
 
 const holder = globalThis as unknown as { __craftdeskAutomaticSources?: Partial<Sources> };

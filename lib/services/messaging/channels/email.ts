@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { message } from "@/db/schema/conversation";
+import { conversation, message } from "@/db/schema/conversation";
 import { file } from "@/db/schema/file";
 import { mailbox } from "@/db/schema/mailbox";
 import { organization } from "@/db/schema/organization";
@@ -11,6 +11,7 @@ import { clip } from "@/lib/schemas/clip";
 import { replySubject } from "@/lib/schemas/reply-subject";
 import { readStoredFile } from "@/lib/server/storage";
 import { CONVERSATION_TITLE_MAX, DELIVERY_REASON_MAX } from "../limits";
+import { automatedEmail } from "../automated-email";
 import { deliverMail, senderAddress } from "../mail";
 import type { Sent } from "../mailbox/provider";
 import { sendThroughMailbox } from "../mailbox/send";
@@ -82,10 +83,21 @@ async function send(db: Db, row: MessageRow): Promise<Sent> {
     references: row.references.length > 0 ? row.references : undefined,
     attachments: await attachments(db, row),
   };
-  if (box) return sendThroughMailbox(db, box, row, { ...mail, from: { name: sender.name, address: box.email } });
+  const customerId = row.automaticKey ? await conversationCustomer(db, row) : null;
+  // An automatic message (nobody wrote it) carries the customer's one-click unsubscribe, in its headers and its last line.
+  const labelled = customerId ? await automatedEmail(db, row.organizationId, customerId, mail) : mail;
+  if (box) return sendThroughMailbox(db, box, row, { ...mail, text: labelled.text, from: { name: sender.name, address: box.email } });
   const replyTo = replyAddress(row.conversationId);
-  await deliverMail({ ...mail, from: { name: sender.name, address: senderAddress() }, ...(replyTo ? { replyTo: { name: sender.name, address: replyTo } } : {}) });
+  await deliverMail({ ...labelled, from: { name: sender.name, address: senderAddress() }, ...(replyTo ? { replyTo: { name: sender.name, address: replyTo } } : {}) });
   return { providerId: null, threadId: null };
+}
+
+async function conversationCustomer(db: Db, row: MessageRow) {
+  const [found] = await db
+    .select({ customerId: conversation.customerId })
+    .from(conversation)
+    .where(and(eq(conversation.organizationId, row.organizationId), eq(conversation.id, row.conversationId)));
+  return found?.customerId ?? null;
 }
 
 /** Why the mail server, or our own check, refused; nodemailer's error names the SMTP command and the answer. */
