@@ -166,4 +166,27 @@ describe("automatic messages", () => {
     const reminders = (await automaticMessagesOf(organizationId)).filter((row) => row.content.startsWith("reminder"));
     expect(summary(reminders)).toEqual(["email reminder by email", "sms reminder by sms"]);
   });
+
+  it("loses nothing when the process stops between the visit's commit and storing the jobs: the sweep stores them", async () => {
+    const { cookie, organizationId, project } = await londonJob();
+    setClock(local(15, "08:00"));
+    await addVisit(cookie, { project: project.id, start: "2027-06-17T09:00", end: "2027-06-17T10:00" });
+    await jobsSettled();
+    const db = await getDb();
+    const { automaticMessage, message } = await import("@/db/schema/index");
+    const { eq, and, isNotNull } = await import("drizzle-orm");
+    // As if nothing had run after the commit: no message, no job stored.
+    await db.delete(message).where(and(eq(message.organizationId, organizationId), isNotNull(message.automaticKey)));
+    await db.update(automaticMessage).set({ state: "planned", jobId: null, createdAt: local(15, "07:58") }).where(eq(automaticMessage.organizationId, organizationId));
+    const { sweepAutomaticMessages } = await import("./send");
+    expect(await sweepAutomaticMessages(local(15, "08:00"))).toBeGreaterThanOrEqual(3);
+    await jobsSettled();
+    const jobs = await plansOf(organizationId);
+    expect(jobs.every((row) => row.jobId !== null)).toBe(true);
+    // The confirmation went once; the reminders wait for their time, and a second sweep adds no job.
+    expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms"]);
+    await sweepAutomaticMessages(local(15, "08:00"));
+    await advanceTo(organizationId, local(16, "09:00"));
+    expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms", "email reminder by email", "sms reminder by sms"]);
+  });
 });
