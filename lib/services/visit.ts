@@ -55,6 +55,7 @@ function shown(base: VisitBaseView, { names: byProject, clashes }: VisitExtras) 
     arrival_window: base.arrival_window,
     members: base.members,
     instructions: base.instructions,
+    automatic_messages: base.automatic_messages,
     status: base.status,
     status_changed: base.status_changed,
     status_changed_by: base.status_changed_by,
@@ -203,6 +204,7 @@ const visitListView = (row: VisitRow) => ({
   arrival_window: row.arrivalWindow,
   members: row.members,
   instructions: row.instructions,
+  automatic_messages: row.automaticMessages,
   status: row.status,
   status_changed: row.statusChanged,
   status_changed_by: row.statusChangedBy,
@@ -323,6 +325,10 @@ async function editableProject(tx: Db, session: SessionContext, id: string): Pro
 
 const HISTORY_FIELDS = Object.entries(visitEntity.fields);
 
+/** What a new visit's history leaves out: fields it started empty, or as every visit does (automatic messages on). */
+const startsAsDefault = (field: string, value: unknown) =>
+  value === null || (Array.isArray(value) && value.length === 0) || (field === "automatic_messages" && value === true);
+
 export async function createVisit(db: Db, session: SessionContext, input: z.output<typeof visitCreateSchema>) {
   const row = await db.transaction(async (tx) => {
     const owner = await editableProject(tx, session, input.project);
@@ -342,6 +348,7 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
         arrivalWindow: input.arrival_window ?? null,
         members,
         instructions: input.instructions ?? null,
+        automaticMessages: input.automatic_messages ?? true,
         status: input.status ?? "scheduled",
         statusChangedBy: session.memberId,
       })
@@ -353,7 +360,7 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
       entityId: created.id,
       memberId: session.memberId,
       action: "created",
-      changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)))),
+      changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([field, value]) => !startsAsDefault(field, value)))),
     });
     await notifyVisitChange(tx, session, null, created, owner.title);
     return created;
@@ -397,6 +404,7 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, p
       members: patch.members,
       site: siteId,
       instructions: patch.instructions,
+      automatic_messages: patch.automatic_messages,
       status: patch.status,
     });
     if (Object.keys(set).length === 0) return row;
