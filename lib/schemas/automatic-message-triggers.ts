@@ -20,29 +20,43 @@ export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 export const TEMPLATE_MAX: Record<TemplateField, number> = { email_subject: 200, email_body: 5000, sms: 1000 };
 
 /**
- * Every placeholder a template may use, in the order the insert menu offers them.
+ * Every placeholder a template may use, by group, in the order the insert menu
+ * offers them; a placeholder is written `{{group.name}}` ("customer" and "name").
  * Dates and times are the visit's, at its site's time zone, in the message's language.
  */
-export const PLACEHOLDERS = [
-  "customer.name",
-  "contact.name",
-  "visit.when",
-  "visit.date",
-  "visit.time",
-  "visit.arrival_window",
-  "visit.eta",
-  "technician.first_name",
-  "site.address",
-  "organization.name",
-  "organization.phone",
-  "links.review",
-  "links.website",
-] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+export const PLACEHOLDER_GROUPS = {
+  customer: ["name"],
+  contact: ["name"],
+  visit: ["when", "date", "time", "arrival_window", "eta"],
+  technician: ["first_name"],
+  site: ["address"],
+  organization: ["name", "phone"],
+  links: ["review", "website"],
+} as const;
+type Groups = typeof PLACEHOLDER_GROUPS;
+export type PlaceholderGroup = keyof Groups;
+export type Placeholder = { [G in PlaceholderGroup]: `${G}.${Groups[G][number]}` }[PlaceholderGroup];
+
+/** Each placeholder's words, by group: what fills a template in. */
+export type PlaceholderWords = { [G in PlaceholderGroup]?: { [N in Groups[G][number]]?: string | null } };
+
+export const PLACEHOLDERS = (Object.keys(PLACEHOLDER_GROUPS) as PlaceholderGroup[]).flatMap((group) =>
+  PLACEHOLDER_GROUPS[group].map((name) => `${group}.${name}` as Placeholder),
+);
+
+/** The words by placeholder, as a template is filled in with them; a placeholder without words is left out. */
+export function placeholderValues(words: PlaceholderWords): Partial<Record<Placeholder, string>> {
+  const values: Partial<Record<Placeholder, string>> = {};
+  for (const [group, names] of Object.entries(words) as [PlaceholderGroup, Record<string, string | null | undefined>][]) {
+    for (const [name, value] of Object.entries(names)) if (value) values[`${group}.${name}` as Placeholder] = value;
+  }
+  return values;
+}
 
 /** The placeholders a trigger's templates may use: the ETA is known only when the technician says they are on their way. */
+const ETA: Placeholder = "visit.eta";
 export const placeholdersFor = (trigger: AutomaticTrigger): readonly Placeholder[] =>
-  trigger === "on_my_way" ? PLACEHOLDERS : PLACEHOLDERS.filter((name) => name !== "visit.eta");
+  trigger === "on_my_way" ? PLACEHOLDERS : PLACEHOLDERS.filter((name) => name !== ETA);
 
 /** Up to two reminders per organization. */
 export const REMINDERS_MAX = 2;

@@ -34,7 +34,7 @@ export type ParsedTemplate = { nodes: Node[]; names: string[] };
 
 const isNameChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 
-/** `customer.name`, `links.review`: lower-case words of letters, digits and _, joined by dots. */
+/** A name like {{customer.name}} or {{links.review}} holds: lower-case words of letters, digits and _, joined by dots. */
 function isName(text: string): boolean {
   if (text.length === 0 || text.length > NAME_MAX) return false;
   let wordStart = true;

@@ -23,7 +23,6 @@ import { e164Phone } from "../organization-country";
 import type { Texts } from "./defaults";
 import { sampleMessage, sampleVisitContext, type RenderedAutomaticMessage } from "./render";
 import { findOrganizationRow, type AutomaticMessageSettings } from "./settings";
-import type { PlaceholderValues } from "./values";
 
 type GivenTexts = { trigger: AutomaticTrigger } & Partial<Texts>;
 
@@ -36,9 +35,7 @@ const textsOf = (settings: AutomaticMessageSettings, input: GivenTexts): Texts =
 /** POST …/automatic_messages/preview: a trigger's texts filled in for the sample visit, nothing saved. */
 export async function previewAutomaticMessage(db: Db, session: SessionContext, id: string, input: z.output<typeof automaticMessagePreviewSchema>): Promise<AutomaticMessagePreview> {
   await findOrganizationRow(db, session.organizationId, id);
-  const { language, settings, values } = await sampleVisitContext(db, session);
-  const eta = input.eta_minutes === undefined ? {} : { "visit.eta": input.eta_minutes > 0 ? String(input.eta_minutes) : undefined };
-  const filled: PlaceholderValues = { ...values, ...eta };
+  const { language, settings, values: filled } = await sampleVisitContext(db, session, { etaMinutes: input.eta_minutes });
   const texts = textsOf(settings, input);
   const email = sampleMessage("email", language, texts, filled);
   const sms = sampleMessage("sms", language, texts, filled)?.text ?? "";

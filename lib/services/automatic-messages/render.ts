@@ -18,7 +18,7 @@ import { textEmailHtml } from "../messaging/text-html";
 import { businessTimeZone } from "../site";
 import { effectiveSettings, findOrganizationRow, organizationLocale, type AutomaticMessageSettings } from "./settings";
 import { defaultTexts, type Texts } from "./defaults";
-import { addressLine, placeholderValues, type PlaceholderValues, type VisitFacts } from "./values";
+import { addressLine, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
 
 type OrganizationRow = typeof organization.$inferSelect;
 
@@ -158,7 +158,7 @@ export async function renderAutomaticMessage(
   const { row, facts, customerLanguage } = await visitFacts(db, org, settings, visitId, extras);
   if (!sendsAutomatically(settings, trigger, row)) return null;
   const { language, texts } = messageTexts(settings, trigger, channel, customerLanguage);
-  return fillIn(channel, language, texts, placeholderValues({ ...facts, locale: language }));
+  return fillIn(channel, language, texts, visitPlaceholderValues({ ...facts, locale: language }));
 }
 
 // ---- the sample visit of previews and tests ----
@@ -185,13 +185,17 @@ function sampleStart(zone: string, now: Date) {
  * organization's language: a made-up customer, address and technician in it, the
  * organization's own name, phone, web site and review link.
  */
-export async function sampleVisitContext(db: Db, scope: Scope, now = new Date()): Promise<{ language: AppLocale; settings: AutomaticMessageSettings; values: PlaceholderValues }> {
+export async function sampleVisitContext(
+  db: Db,
+  scope: Scope,
+  { etaMinutes = SAMPLE_ETA_MINUTES, now = new Date() }: { etaMinutes?: number; now?: Date } = {},
+): Promise<{ language: AppLocale; settings: AutomaticMessageSettings; values: PlaceholderValues }> {
   const org = await findOrganizationRow(db, scope.organizationId, scope.organizationId);
   const language = organizationLocale(org.language);
   const settings = effectiveSettings(org.automaticMessages, language);
   const zone = await businessTimeZone(db, org.id, null);
   const sample = SAMPLES[language];
-  const values = placeholderValues({
+  const values = visitPlaceholderValues({
     locale: language,
     zone,
     start: sampleStart(zone, now),
@@ -205,7 +209,7 @@ export async function sampleVisitContext(db: Db, scope: Scope, now = new Date())
     organizationPhone: org.business.phone ?? null,
     reviewLink: settings.review_link,
     website: org.business.website ?? null,
-    etaMinutes: SAMPLE_ETA_MINUTES,
+    etaMinutes,
     now,
   });
   return { language, settings, values };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AppLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
-import type { Placeholder } from "@/lib/schemas/automatic-message-triggers";
+import { placeholderValues, type Placeholder, type PlaceholderWords } from "@/lib/schemas/automatic-message-triggers";
 import { localParts } from "@/lib/server/zoned-time";
 
 /*
@@ -53,14 +53,10 @@ export function addressLine(parts: { line1: string | null; line2: string | null;
 }
 
 /** Each placeholder's words for a visit; placeholders the facts say nothing about are left out. */
-export function placeholderValues(facts: VisitFacts): PlaceholderValues {
+export function visitPlaceholderValues(facts: VisitFacts): PlaceholderValues {
   const { locale, zone, start } = facts;
   const t = translatorFor(locale);
   const now = facts.now ?? new Date();
-  const values: PlaceholderValues = {};
-  const set = (name: Placeholder, value: string | null | undefined) => {
-    if (value) values[name] = value;
-  };
 
   // A date names its year only when it is not this year's.
   const thisYear = localParts(now, zone).date.slice(0, 4);
@@ -70,35 +66,32 @@ export function placeholderValues(facts: VisitFacts): PlaceholderValues {
   const clock = { hour: locale === "en-US" ? "numeric" : "2-digit", minute: "2-digit", timeZone: zone } as const;
   const timeOf = (instant: Date) => plainSpacing(new Intl.DateTimeFormat(locale, clock).format(instant));
 
+  const visit: NonNullable<PlaceholderWords["visit"]> = {};
   if (start) {
-    const date = dateOf(start, zone, localParts(start, zone).date.slice(0, 4));
-    const time = timeOf(start);
-    set("visit.date", date);
-    set("visit.time", time);
+    visit.date = dateOf(start, zone, localParts(start, zone).date.slice(0, 4));
+    visit.time = timeOf(start);
     if (facts.arrivalWindow) {
       const end = new Date(start.getTime() + facts.arrivalWindow * 60_000);
-      const range = new Intl.DateTimeFormat(locale, clock).formatRange(start, end);
-      set("visit.arrival_window", plainSpacing(range));
-      set("visit.when", t("automaticMessages.when.window", { date, start: time, end: timeOf(end) }));
+      visit.arrival_window = plainSpacing(new Intl.DateTimeFormat(locale, clock).formatRange(start, end));
+      visit.when = t("automaticMessages.when.window", { date: visit.date, start: visit.time, end: timeOf(end) });
     } else {
-      set("visit.when", t("automaticMessages.when.time", { date, time }));
+      visit.when = t("automaticMessages.when.time", { date: visit.date, time: visit.time });
     }
   } else if (facts.day) {
     // A calendar day, not an instant: read at noon UTC in UTC, it is that day everywhere.
-    const date = dateOf(new Date(`${facts.day}T12:00:00Z`), "UTC", facts.day.slice(0, 4));
-    set("visit.date", date);
-    set("visit.when", t("automaticMessages.when.day", { date }));
+    visit.date = dateOf(new Date(`${facts.day}T12:00:00Z`), "UTC", facts.day.slice(0, 4));
+    visit.when = t("automaticMessages.when.day", { date: visit.date });
   }
+  if (facts.etaMinutes !== undefined && facts.etaMinutes !== null && facts.etaMinutes > 0) visit.eta = String(facts.etaMinutes);
 
-  set("customer.name", facts.customerName);
-  set("contact.name", facts.contactName ?? facts.customerName);
   const names = facts.technicians.map(firstName).filter(Boolean);
-  if (names.length > 0) set("technician.first_name", new Intl.ListFormat(locale, { type: "conjunction" }).format(names));
-  set("site.address", facts.address);
-  set("organization.name", facts.organizationName);
-  set("organization.phone", facts.organizationPhone);
-  set("links.review", facts.reviewLink);
-  set("links.website", facts.website);
-  if (facts.etaMinutes !== undefined && facts.etaMinutes !== null && facts.etaMinutes > 0) set("visit.eta", String(facts.etaMinutes));
-  return values;
+  return placeholderValues({
+    customer: { name: facts.customerName },
+    contact: { name: facts.contactName ?? facts.customerName },
+    visit,
+    technician: { first_name: names.length > 0 ? new Intl.ListFormat(locale, { type: "conjunction" }).format(names) : null },
+    site: { address: facts.address },
+    organization: { name: facts.organizationName, phone: facts.organizationPhone },
+    links: { review: facts.reviewLink, website: facts.website },
+  });
 }
