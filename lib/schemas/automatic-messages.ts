@@ -11,32 +11,8 @@ import {
   type AutomaticTrigger,
   type TemplateField,
 } from "./automatic-message-triggers";
-import { templateIssue, type TemplateIssue } from "./message-template";
+import { templateIssue, templateIssueMessage } from "./message-template";
 import { z } from "./z";
-
-/** The catalogue key of each thing a template can get wrong. */
-const ISSUE_KEYS: Record<TemplateIssue["code"], string> = {
-  unknown: "validation.template.unknown",
-  unclosed_tag: "validation.template.unclosedTag",
-  bad_tag: "validation.template.badTag",
-  unclosed_section: "validation.template.unclosedSection",
-  unexpected_close: "validation.template.unexpectedClose",
-  too_deep: "validation.template.tooDeep",
-  too_many_tags: "validation.template.tooManyTags",
-  too_long: "validation.template.tooLong",
-};
-
-/** The issue as a message key and its values: unknown names listed as the template wrote them. */
-export function templateIssueMessage(issue: TemplateIssue): { key: string; values: Record<string, string | number> } {
-  const values: Record<string, string | number> = {};
-  if (issue.code === "unknown") {
-    values.names = issue.names.map((name) => `{{${name}}}`).join(", ");
-    values.count = issue.names.length;
-  }
-  if (issue.code === "bad_tag") values.tag = issue.tag;
-  if (issue.code === "unclosed_section" || issue.code === "unexpected_close") values.name = issue.name;
-  return { key: ISSUE_KEYS[issue.code], values };
-}
 
 /** A template of one trigger's text: bounded, and using only the placeholders that trigger knows. */
 export const templateText = (trigger: AutomaticTrigger, field: TemplateField) =>
