@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoOverflow, expectToast, logIn, MOBILE, picture, reloadWhenSaved, signInByApi, signUpByApi } from "./support";
+import { DESKTOP, expectNoOverflow, expectToast, logIn, MOBILE, ownerApi, PASSWORD, picture, reloadWhenSaved, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 test("an admin writes a text message with a placeholder, watches the preview and its segments follow, saves it and finds it after a reload", async ({ page, request, baseURL }) => {
   const { email } = await signUpByApi(request, baseURL!, "Acme Plumbing");
@@ -87,4 +87,21 @@ test("an admin writes a text message with a placeholder, watches the preview and
     await picture(page, "automatic-messages-phone");
     await page.setViewportSize(DESKTOP);
   });
+});
+
+test("staff who are not administrators read every message and its preview without changing anything", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!, "Acme Plumbing");
+  const api = ownerApi(request, await signInByApi(request, baseURL!, email));
+  const role = await api.post<{ id: string }>("/role", { name: "Fitter", privileges: ["projects_manage"] });
+  const fitterEmail = uniqueEmail("fitter");
+  const fitter = await api.post<{ id: string }>("/member", { name: "Finn Fitter", email: fitterEmail, role: role.id });
+  await api.patch(`/member/${fitter.id}`, { password: PASSWORD });
+  await page.goto("/organization/automatic_messages");
+  await logIn(page, fitterEmail);
+  await expect(page.getByText("Only administrators change automatic messages.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveCount(6);
+  await expect(page.getByRole("textbox", { name: "Text message" }).first()).toBeDisabled();
+  await expect(page.getByTestId("preview-sms").first()).toHaveText(/^Acme Plumbing: your visit at 742 Maple Avenue, Springfield is booked for /);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send a test to me" })).toHaveCount(0);
 });
