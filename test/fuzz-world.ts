@@ -189,6 +189,18 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { removed: true };
     case "PATCH /organization/[id]":
       return { name: "Renamed Works", color: "#12A594", image: ids.file, oauth: null };
+    case "PATCH /organization/[id]/automatic_messages":
+      return {
+        enabled: true,
+        triggers: { booked: { enabled: false, email_subject: "Booked: {{visit.date}}", email_body: "Hello {{customer.name}}", sms: "{{#visit.time}}At {{visit.time}}{{/visit.time}}" } },
+        reminders: [{ kind: "days_before_at", days: 1, time: "18:00" }],
+        quiet_hours: { from: "22:00", to: "07:00" },
+        review_link: "https://reviews.example/works",
+      };
+    case "POST /organization/[id]/automatic_messages/preview":
+      return { trigger: "on_my_way", sms: "In {{visit.eta}} min", eta_minutes: 15 };
+    case "POST /organization/[id]/automatic_messages/test":
+      return { trigger: "booked", channels: ["email", "sms"], phone: "+447700900123" };
     case "PATCH /session":
       return { location: ids.location };
     case "POST /token":

@@ -1,7 +1,7 @@
 "use client";
 import { Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { smsSegments } from "./sms-segments";
+import { smsSegments } from "@/lib/schemas/sms-segments";
 
 /** What a text will cost as it is written: its characters, the parts the network bills, and the alphabet. */
 export function SmsCounter({ text }: { text: string }) {

@@ -20,10 +20,12 @@ type Props = {
   itemId?: string;
   /** Shown above the fields when the member may look but not change; the fields are disabled and Save is gone. */
   readOnly?: string;
+  /** The form's widest, in px: a form with a preview beside its fields is wider than the usual column. */
+  width?: number;
 };
 
 /** Fields, Save / Reset changes / Cancel, and the unsaved-changes guard shared by every entity form. */
-export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly }: Props) {
+export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOnly, width = 560 }: Props) {
   const router = useRouter();
   const t = useTranslations();
   const label = useLabel();
@@ -40,7 +42,7 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={560}>
+      <Stack gap="md" maw={width}>
         {readOnly && <ReadOnlyNote>{readOnly}</ReadOnlyNote>}
         <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
           <Stack gap="md">

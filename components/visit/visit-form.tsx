@@ -32,6 +32,7 @@ type FormValues = {
   arrival_window: string | null;
   instructions: string;
   status: VisitStatus;
+  automatic_messages: boolean;
 };
 
 /** What the form opens with: a saved visit, or a new one (of a given project, on a day, for a member). */
@@ -56,6 +57,7 @@ function valuesOf(subject: VisitFormSubject): FormValues {
       arrival_window: null,
       instructions: "",
       status: "scheduled",
+      automatic_messages: true,
     };
   return {
     project: visit.project,
@@ -68,6 +70,7 @@ function valuesOf(subject: VisitFormSubject): FormValues {
     arrival_window: visit.arrival_window === null ? null : String(visit.arrival_window),
     instructions: visit.instructions ?? "",
     status: visit.status,
+    automatic_messages: visit.automatic_messages,
   };
 }
 
@@ -87,6 +90,7 @@ function bodyOf(values: FormValues, changed: (keyof FormValues)[], creating: boo
   if (wanted("arrival_window") && (values.arrival_window || !creating)) body.arrival_window = values.arrival_window ? Number(values.arrival_window) : null;
   if (wanted("instructions") && (values.instructions || !creating)) body.instructions = values.instructions.trim() || null;
   if (wanted("status") && !(creating && values.status === "scheduled")) body.status = values.status;
+  if (wanted("automatic_messages") && !(creating && values.automatic_messages)) body.automatic_messages = values.automatic_messages;
   if (TIME_FIELDS.some(wanted)) {
     const time = timeOf(values);
     // A new visit leaves out what it does not have.
@@ -181,6 +185,12 @@ function VisitForm({ subject, onClose, onSaved }: Omit<Props, "opened" | "subjec
           error={form.errorOf("arrival_window")}
         />
         <Textarea label={t("visits.form.instructions")} value={values.instructions} onChange={(event) => form.set("instructions", event.currentTarget.value)} autosize minRows={2} error={form.errorOf("instructions")} />
+        <Switch
+          label={t("visits.form.automaticMessages")}
+          description={t("visits.form.automaticMessagesHelp")}
+          checked={values.automatic_messages}
+          onChange={(event) => form.set("automatic_messages", event.currentTarget.checked)}
+        />
         <Select label={t("visits.form.status")} data={VISIT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))} value={values.status} onChange={(value) => value && form.set("status", value as VisitStatus)} allowDeselect={false} error={form.errorOf("status")} />
         <DialogActions>
           <Group gap="sm">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { StoredAutomaticMessages } from "@/lib/schemas/automatic-message-triggers";
 import type { BusinessDetails } from "@/lib/schemas/business";
 import { id, itemStatus, nameOrder, sharing, timestamps } from "./columns";
 
@@ -13,6 +14,8 @@ export const organization = pgTable("organization", {
   country: text("country"),
   // What quotes and invoices print about the business (lib/schemas/business.ts).
   business: jsonb("business").$type<BusinessDetails>().notNull().default(sql`'{}'::jsonb`),
+  // Messages that send themselves on visits: only what the organization changed (lib/services/automatic-messages/settings.ts).
+  automaticMessages: jsonb("automatic_messages").$type<StoredAutomaticMessages>().notNull().default(sql`'{}'::jsonb`),
   // The last conversation reference handed out; the next is one more.
   conversationReference: integer("conversation_reference").notNull().default(1000),
   // The secret part of the inbound email address: /api/api/inbound/email/{token}.

@@ -53,6 +53,8 @@ export const visit = pgTable(
     // Assigned members; visit_member holds one row per member for the member's own index.
     members: uuid("members").array().notNull().default(sql`'{}'::uuid[]`),
     instructions: text("instructions"),
+    // Whether the organization's automatic messages (confirmation, reminders …) go to the customer about this visit.
+    automaticMessages: boolean("automatic_messages").notNull().default(true),
     status: text("status", { enum: VISIT_STATUSES }).notNull().default("scheduled"),
     statusChanged: timestamp("status_changed", { withTimezone: true }).notNull().defaultNow(),
     statusChangedBy: uuid("status_changed_by"),

@@ -4,6 +4,7 @@
  * the route's own declaration (RouteSpec), so they are never written twice.
  */
 import { apiTokenCreatedView, apiTokenView } from "@/lib/schemas/api-token";
+import { automaticMessagePreviewView, automaticMessagesView, automaticMessageTestView } from "@/lib/schemas/automatic-messages";
 import { calendarFeedCreatedView, calendarFeedView } from "@/lib/schemas/calendar-feed";
 import type { z } from "@/lib/schemas/z";
 import { z as zod } from "@/lib/schemas/z";
@@ -116,6 +117,30 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /organization/[id]/oauth": { summary: "The provider's consent URL for connecting the mailbox", response: zod.object({ url: zod.string() }) },
   "POST /organization/[id]/mailbox/sync": { summary: "Read the connected mailbox now, in the background", response: null },
   "POST /organization/[id]/inbound_token": { summary: "A new inbound email address; the old one stops working", response: zod.object({ inbound_email_url: zod.string() }) },
+  "GET /organization/[id]/automatic_messages": {
+    summary: "The messages that send themselves to customers about visits",
+    description:
+      "Every member may read them. Each trigger's email subject and body and text message are the organization's own where `customized` says so, else the defaults in the organization's language (a customer with a language of their own gets the defaults in theirs). Placeholders are written `{{customer.name}}`; `{{#name}}…{{/name}}` shows its text only when the placeholder has a value, `{{^name}}…{{/name}}` only when it has none. `sample` gives each placeholder's value for the sample visit previews use.",
+    response: automaticMessagesView,
+  },
+  "PATCH /organization/[id]/automatic_messages": {
+    summary: "Change automatic messages: switches, texts, reminders, quiet hours, review link",
+    description:
+      "Any part; a text set to null (or to the default) goes back to the default. A text naming a placeholder its trigger does not know is refused with a 400 naming it. An email with a body needs a subject; an empty body or text message sends nothing on that channel. Up to two reminders, each `hours_before` or `days_before_at` a local time; `quiet_hours: null` switches quiet hours off.",
+    response: automaticMessagesView,
+  },
+  "POST /organization/[id]/automatic_messages/preview": {
+    summary: "A trigger's message filled in for a sample visit, nothing saved",
+    description: "Texts left out are the saved ones. `sms_count` gives the text message's encoding and the parts it is billed as.",
+    response: automaticMessagePreviewView,
+  },
+  "POST /organization/[id]/automatic_messages/test": {
+    summary: "Send a trigger's message for a sample visit to oneself",
+    description:
+      "Email goes to the member's own address, a text message to the `phone` given. Texts left out are the saved ones. Counts against the sending quotas (429 past one); a provider's refusal is answered as that channel's `failed` outcome with its reason.",
+    response: automaticMessageTestView,
+    errors: [429],
+  },
 
   "GET /location": { summary: "List locations", response: listPage(locationView) },
   "POST /location": { summary: "Create a location", response: locationView },

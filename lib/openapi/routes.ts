@@ -37,6 +37,9 @@ import * as messageIdHtml from "@/app/api/api/message/[id]/html/route";
 import * as messageIdRetry from "@/app/api/api/message/[id]/retry/route";
 import * as message from "@/app/api/api/message/route";
 import * as notification from "@/app/api/api/notification/route";
+import * as organizationIdAutomaticMessagesPreview from "@/app/api/api/organization/[id]/automatic_messages/preview/route";
+import * as organizationIdAutomaticMessages from "@/app/api/api/organization/[id]/automatic_messages/route";
+import * as organizationIdAutomaticMessagesTest from "@/app/api/api/organization/[id]/automatic_messages/test/route";
 import * as organizationIdInboundToken from "@/app/api/api/organization/[id]/inbound_token/route";
 import * as organizationIdIntegrations from "@/app/api/api/organization/[id]/integrations/route";
 import * as organizationIdMailboxSync from "@/app/api/api/organization/[id]/mailbox/sync/route";
@@ -110,6 +113,9 @@ export const ROUTES = {
   "/message/[id]/retry": messageIdRetry,
   "/message": message,
   "/notification": notification,
+  "/organization/[id]/automatic_messages": organizationIdAutomaticMessages,
+  "/organization/[id]/automatic_messages/preview": organizationIdAutomaticMessagesPreview,
+  "/organization/[id]/automatic_messages/test": organizationIdAutomaticMessagesTest,
   "/organization/[id]/inbound_token": organizationIdInboundToken,
   "/organization/[id]/integrations": organizationIdIntegrations,
   "/organization/[id]/mailbox/sync": organizationIdMailboxSync,

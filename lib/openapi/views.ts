@@ -397,6 +397,7 @@ export const visitView = z
     arrival_window: z.number().int().nullable().meta({ description: "Minutes shown to the customer (15 to 240), or none" }),
     members: z.array(id),
     instructions: z.string().nullable(),
+    automatic_messages: z.boolean().meta({ description: "false: no automatic messages to the customer about this visit" }),
     status: z.enum(VISIT_STATUSES),
     status_changed: date,
     status_changed_by: id.nullable(),

@@ -51,6 +51,8 @@ const visitFields = {
   site: z.uuid({ error: "validation.siteId" }).nullable().optional(),
   instructions: optionalText(4000),
   status: z.enum(VISIT_STATUSES, { error: "validation.visit.status" }).optional(),
+  /** false: the organization's automatic messages (confirmation, reminders …) are not sent about this visit. */
+  automatic_messages: z.boolean({ error: "validation.visit.automaticMessages" }).optional(),
 };
 
 type Times = { start?: string | null; end?: string | null; day?: string | null };

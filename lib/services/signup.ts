@@ -79,7 +79,8 @@ export async function signUp(db: Db, req: Request, input: z.output<typeof signup
     // Phone numbers typed without a country code read as numbers of the browser's country, until Organization settings say otherwise.
     const country = countryOfLanguages(req.headers.get("accept-language"));
     const language = signupLocale(req, input.organization.language);
-    const [org] = await tx.insert(organization).values({ ...input.organization, language, country }).returning();
+    // A new organization sends automatic messages from the start; ones made before they existed opt in (automatic-messages/settings.ts).
+    const [org] = await tx.insert(organization).values({ ...input.organization, language, country, automaticMessages: { enabled: true } }).returning();
     const roleValues = { name: "Administrator", privileges: ["admin" as const], sharing: SHARED_WITH_ORGANIZATION };
     const [adminRole] = await tx
       .insert(role)

@@ -267,6 +267,10 @@ async function editableProject(tx: Db, session: SessionContext, id: string): Pro
 
 const HISTORY_FIELDS = Object.entries(visitEntity.fields);
 
+/** What a new visit's history leaves out: fields it started empty, or as every visit does (automatic messages on). */
+const startsAsDefault = (field: string, value: unknown) =>
+  value === null || (Array.isArray(value) && value.length === 0) || (field === "automatic_messages" && value === true);
+
 export async function createVisit(db: Db, session: SessionContext, input: z.output<typeof visitCreateSchema>) {
   const row = await db.transaction(async (tx): Promise<{ row: VisitRow; planned: Planned }> => {
     const owner = await editableProject(tx, session, input.project);
@@ -286,6 +290,7 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
         arrivalWindow: input.arrival_window ?? null,
         members,
         instructions: input.instructions ?? null,
+        automaticMessages: input.automatic_messages ?? true,
         status: input.status ?? "scheduled",
         statusChangedBy: session.memberId,
       })
@@ -297,7 +302,7 @@ export async function createVisit(db: Db, session: SessionContext, input: z.outp
       entityId: created.id,
       memberId: session.memberId,
       action: "created",
-      changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)))),
+      changes: creationChanges(Object.fromEntries(Object.entries(values).filter(([field, value]) => !startsAsDefault(field, value)))),
     });
     await notifyVisitChange(tx, session, null, created, owner.title);
     return { row: created, planned: await planVisitMessages(tx, null, created, { memberId: session.memberId }) };
@@ -344,6 +349,7 @@ export async function updateVisit(db: Db, session: SessionContext, id: string, i
       members: patch.members,
       site: siteId,
       instructions: patch.instructions,
+      automatic_messages: patch.automatic_messages,
       status: patch.status,
     });
     if (Object.keys(set).length === 0) return { row, planned: [] };

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { routeFiles, routeOf } from "@/test/route-files";
+import { automaticMessagesRows } from "./rows/automatic-messages";
 import { calendarRows } from "./rows/calendar";
 import { consentRows } from "./rows/consent";
 import { conversationRows } from "./rows/conversation";
@@ -38,6 +39,7 @@ const TABLES: Record<string, Row[]> = {
   inbound: inboundRows,
   twilio: twilioRows,
   integrations: integrationsRows,
+  "automatic-messages": automaticMessagesRows,
   "project-type": projectTypeRows,
   project: projectRows,
   "project-files": projectFileRows,

@@ -48,6 +48,22 @@ async function londonJob() {
 }
 
 describe("visits", () => {
+  it("keeps a visit out of automatic messages when asked: in its answer, the list and its history", async () => {
+    const { cookie, project } = await londonJob();
+    const quiet = await addVisit(cookie, { project: project.id, start: "2027-05-04T09:00", end: "2027-05-04T10:00", automatic_messages: false });
+    expect(quiet.body.automatic_messages).toBe(false);
+    const usual = await addVisit(cookie, { project: project.id, day: "2027-05-05" });
+    expect(usual.body.automatic_messages).toBe(true);
+    const listed = await listVisits(cookie, { project: project.id });
+    expect(listed.body.items.map((item: { automatic_messages: boolean }) => item.automatic_messages)).toEqual([false, true]);
+    expect((await patchVisit(cookie, quiet.body.id, { automatic_messages: true })).body.automatic_messages).toBe(true);
+    const history = await historyOf(cookie, quiet.body.id);
+    expect(history.body.items.map((entry: { changes: Body }) => entry.changes.automatic_messages)).toEqual([[false, true], [null, false]]);
+    // Every visit starts with them on: a new visit's history does not say so.
+    expect((await historyOf(cookie, usual.body.id)).body.items[0].changes.automatic_messages).toBeUndefined();
+    expect(paths(await patchVisit(cookie, usual.body.id, { automatic_messages: "no" }))).toEqual(["automatic_messages"]);
+  });
+
   it("schedules, reads, lists, moves and records a visit, wall clock read at the site's zone across both clock changes", async () => {
     const { cookie, ownerId, project, customerId } = await londonJob();
     // 09:00 in London on the day the clocks go forward is 08:00 UTC; on the day they go back, 09:00 UTC.

@@ -1,0 +1,100 @@
+"use client";
+import { Text, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo } from "react";
+import type { FieldConfig } from "@/components/form/form-config";
+import { EntityForm } from "@/components/form/entity-form";
+import { useChangeForm, type ChangeForm } from "@/components/form/use-change-form";
+import { api } from "@/lib/client/api";
+import { validate } from "@/lib/client/field-errors";
+import { invalidate } from "@/lib/client/invalidate";
+import { toast } from "@/lib/client/toast";
+import { holds, useSession } from "@/lib/client/use-session";
+import { payloadOf, valuesOf, type AutomaticMessagesItem, type AutomaticMessagesValues } from "./automatic-messages-values";
+import { QuietHoursField } from "./quiet-hours-field";
+import { RemindersField } from "./reminders-field";
+import { TriggerList } from "./trigger-list";
+
+const schema = () => import("@/lib/schemas/automatic-messages").then((schemas) => schemas.automaticMessagesUpdateSchema);
+
+type Props = { path: string; item: AutomaticMessagesItem; onSaved: (saved: AutomaticMessagesItem) => void };
+
+/** The settings as one form with change tracking: Save sends what changed, Reset changes goes back to what was saved. */
+export function AutomaticMessagesForm({ path, item, onSaved }: Props) {
+  const t = useTranslations();
+  const { data: session } = useSession();
+  const admin = session ? holds(session, "admin") : false;
+  const form = useChangeForm<AutomaticMessagesValues>(valuesOf(item));
+  const fresh = JSON.stringify(valuesOf(item));
+
+  useEffect(() => {
+    // Newer server data replaces the form only while nothing is being edited.
+    if (!form.dirty) form.commit(JSON.parse(fresh));
+  }, [fresh]);
+  useEffect(() => {
+    if (form.dirty) schema().catch(() => undefined);
+  }, [form.dirty]);
+
+  const fields = useMemo<FieldConfig[]>(
+    () => [
+      { key: "enabled", kind: "switch", label: "automaticMessages.enabled", description: "automaticMessages.enabledHelp" },
+      {
+        key: "triggers",
+        kind: "custom",
+        label: "automaticMessages.messages",
+        section: "automaticMessages.messages",
+        render: (props) => <TriggerList {...props} item={item} path={path} admin={admin} />,
+      },
+      { key: "reminders", kind: "custom", label: "automaticMessages.reminders.title", section: "automaticMessages.reminders.title", render: (props) => <RemindersField {...props} /> },
+      { key: "quiet_hours", kind: "custom", label: "automaticMessages.quietHours.title", section: "automaticMessages.quietHours.title", render: (props) => <QuietHoursField {...props} /> },
+      {
+        key: "review_link",
+        kind: "custom",
+        label: "automaticMessages.reviewLink",
+        section: "automaticMessages.reviewLinkSection",
+        render: ({ value, onChange, error }) => (
+          <TextInput
+            maw={560}
+            type="url"
+            label={t("automaticMessages.reviewLink")}
+            description={t("automaticMessages.reviewLinkHelp")}
+            placeholder="https://g.page/r/…"
+            value={String(value ?? "")}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={error}
+          />
+        ),
+      },
+    ],
+    [item, path, admin, t],
+  );
+
+  async function submit() {
+    const body = payloadOf(form.values, form.snapshot);
+    const checked = validate(await schema(), body);
+    form.setErrors(checked.errors ?? {});
+    if (checked.errors) return;
+    const saved = await api.patch<AutomaticMessagesItem>(path, body);
+    form.commit(valuesOf(saved));
+    onSaved(saved);
+    toast("success", t("automaticMessages.saved"));
+    void invalidate("/history");
+  }
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" maw={720} mb="md">
+        {t("automaticMessages.intro")}
+      </Text>
+      <EntityForm
+        fields={fields}
+        // The shared form takes any values; these are the settings' own.
+        form={form as unknown as ChangeForm}
+        onSubmit={submit}
+        submitLabel={t("common.save")}
+        readOnly={session && !admin ? t("automaticMessages.readOnly") : undefined}
+        width={1040}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "organization" ADD COLUMN "automatic_messages" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "visit" ADD COLUMN "automatic_messages" boolean DEFAULT true NOT NULL;
