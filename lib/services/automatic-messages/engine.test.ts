@@ -11,7 +11,8 @@ import { signUpOrganization } from "@/test/fixtures";
 import { makeProject, makeType } from "@/test/projects";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { sendPlanned } from "./send";
-import { setAutomaticSources, TRIGGERS, type EngineSettings } from "./sources";
+import { AUTOMATIC_TRIGGERS as TRIGGERS } from "@/lib/schemas/automatic-message-triggers";
+import { setAutomaticSources, type EngineSettings } from "./sources";
 
 const mailbox = useSmtpCatcher();
 

@@ -90,7 +90,9 @@ const enabled = (settings: EngineSettings, trigger: AutomaticTrigger) => setting
  * is recorded as skipped, never sent late. Answers the rows to queue after commit.
  */
 export async function planVisitMessages(tx: Db, before: VisitRow | null, after: VisitRow, extras: VisitChangeExtras = {}): Promise<Planned> {
-  const settings = await sources().settings(tx, after.organizationId);
+  const read = await sources().settings(tx, after.organizationId);
+  // The visit's own switch: a visit kept out of automatic messages plans none, and drops its reminders.
+  const settings = after.automaticMessages ? read : { ...read, enabled: false };
   const at = now();
   const base = { organizationId: after.organizationId, visitId: after.id };
   const rows: (typeof automaticMessage.$inferInsert)[] = [];

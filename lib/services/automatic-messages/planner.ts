@@ -1,8 +1,7 @@
 import { Temporal } from "temporal-polyfill";
+import type { QuietHours, Reminder } from "@/lib/schemas/automatic-message-triggers";
 
-// As the organization's settings keep them (lib/schemas/automatic-message-triggers.ts).
-export type Reminder = { kind: "hours_before"; hours: number } | { kind: "days_before_at"; days: number; time: string };
-export type QuietHours = { from: string; to: string };
+export type { QuietHours, Reminder };
 
 /*
  * When each automatic message about a visit is due: pure functions of the visit's

@@ -1,44 +1,33 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import type { AutomaticTrigger } from "@/lib/schemas/automatic-message-triggers";
 import type { Channel } from "@/lib/schemas/channels";
 import { channelConsent, type Consent } from "../messaging/consent";
-import type { QuietHours, Reminder } from "./planner";
+import { renderAutomaticMessage, type RenderExtras } from "./render";
+import { loadAutomaticMessageSettings, type AutomaticMessageSettings } from "./settings";
 
 /*
- * What the engine reads from elsewhere: the organization's settings, a message's
- * texts and the customer's consent. Until those modules exist nothing is enabled;
- * tests give their own.
+ * What the engine (plan.ts, send.ts) reads from elsewhere, in one place: the
+ * organization's settings, a message's texts, and the customer's consent per
+ * channel. The engine's own tests may replace them, to test when messages go
+ * without depending on their words.
  */
 
-export const TRIGGERS = ["booked", "rescheduled", "cancelled", "reminder", "on_my_way", "completed"] as const;
-export type AutomaticTrigger = (typeof TRIGGERS)[number];
-
-export type EngineSettings = {
-  enabled: boolean;
+export type { AutomaticTrigger, Consent };
+export type EngineSettings = Pick<AutomaticMessageSettings, "enabled" | "reminders" | "quiet_hours"> & {
   triggers: Record<AutomaticTrigger, { enabled: boolean }>;
-  reminders: Reminder[];
-  quiet_hours: QuietHours | null;
 };
-
-export type Rendered = { subject?: string; text: string; html?: string };
-export type { Consent };
+export type Rendered = { subject?: string; text: string };
 
 type Sources = {
   settings(db: Db, organizationId: string): Promise<EngineSettings>;
-  render(db: Db, organizationId: string, trigger: AutomaticTrigger, visitId: string, channel: Channel, extras: { etaMinutes?: number | null; memberId?: string | null }): Promise<Rendered | null>;
+  render(db: Db, organizationId: string, trigger: AutomaticTrigger, visitId: string, channel: Channel, extras: RenderExtras): Promise<Rendered | null>;
   consent(db: Db, organizationId: string, customerId: string): Promise<Record<Channel, Consent>>;
 };
 
-const OFF: EngineSettings = {
-  enabled: false,
-  triggers: Object.fromEntries(TRIGGERS.map((trigger) => [trigger, { enabled: false }])) as EngineSettings["triggers"],
-  reminders: [],
-  quiet_hours: { from: "21:00", to: "08:00" },
-};
-
 const defaults: Sources = {
-  settings: async () => OFF,
-  render: async () => null,
+  settings: loadAutomaticMessageSettings,
+  render: (db, organizationId, trigger, visitId, channel, extras) => renderAutomaticMessage(db, { organizationId }, trigger, visitId, channel, extras),
   consent: (db, organizationId, customerId) => channelConsent(db, organizationId, { customerId }),
 };
 
