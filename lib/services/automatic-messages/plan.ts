@@ -91,8 +91,8 @@ const enabled = (settings: EngineSettings, trigger: AutomaticTrigger) => setting
  */
 export async function planVisitMessages(tx: Db, before: VisitRow | null, after: VisitRow, extras: VisitChangeExtras = {}): Promise<Planned> {
   const read = await sources().settings(tx, after.organizationId);
-  // The visit's own switch: a visit kept out of automatic messages plans none, and drops its reminders.
-  const settings = after.automaticMessages ? read : { ...read, enabled: false };
+  // The visit's own switch: a visit kept out of automatic messages plans none, and drops its reminders; so does one without a customer to write to.
+  const settings = after.automaticMessages && after.customerId ? read : { ...read, enabled: false };
   const at = now();
   const base = { organizationId: after.organizationId, visitId: after.id };
   const rows: (typeof automaticMessage.$inferInsert)[] = [];
