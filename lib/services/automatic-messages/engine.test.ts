@@ -190,4 +190,25 @@ describe("automatic messages", () => {
     await advanceTo(organizationId, local(16, "09:00"));
     expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms", "email reminder by email", "sms reminder by sms"]);
   });
+
+  it("keeps a text past the organization's sending limit in the thread as failed, with why", async () => {
+    const { cookie, organizationId, project } = await londonJob();
+    process.env.SMS_QUOTA_ORGANIZATION_PER_HOUR = "1";
+    try {
+      setClock(local(15, "08:00"));
+      const booked = await addVisit(cookie, { project: project.id, start: "2027-06-17T09:00", end: "2027-06-17T10:00" });
+      await advanceTo(organizationId, local(15, "08:00"));
+      await patchVisit(cookie, booked.body.id, { start: "2027-06-17T11:00", end: "2027-06-17T12:00" });
+      await advanceTo(organizationId, local(15, "08:00"));
+    } finally {
+      delete process.env.SMS_QUOTA_ORGANIZATION_PER_HOUR;
+    }
+    const rows = await automaticMessagesOf(organizationId);
+    expect(rows.map((row) => [row.channel, row.content, row.delivery, row.deliveryError])).toEqual([
+      ["email", "booked by email", "sent", null],
+      ["sms", "booked by sms", "sent", null],
+      ["email", "rescheduled by email", "sent", null],
+      ["sms", "rescheduled by sms", "failed", "Not sent: the organization's limit for text messages (1 per hour) was reached. Send it again later."],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { automaticMessage, type AutomaticMessageState } from "@/db/schema/automatic-message";
 import { customer } from "@/db/schema/customer";
@@ -8,6 +8,7 @@ import { visit } from "@/db/schema/visit";
 import { CHANNELS, type Channel } from "@/lib/schemas/channels";
 import type { MessageType } from "@/lib/schemas/message";
 import { now } from "@/lib/server/clock";
+import { ApiError } from "@/lib/server/errors";
 import { defineJob, scheduleJob } from "@/lib/server/jobs";
 import { log } from "@/lib/server/log";
 import type { VisitRow } from "@/lib/entities/visit";
@@ -15,6 +16,7 @@ import { startConversation } from "@/lib/services/conversation";
 import { channels } from "../messaging/channels";
 import { queueDelivery } from "../messaging/delivery";
 import { openConversation } from "../messaging/inbound";
+import { claimSendQuota } from "../messaging/send-quota";
 import { appendMessage } from "../messaging/message-store";
 import { visitTime, visitRevision, type Planned } from "./plan";
 import { channelDue, reminderKey, visitBegins } from "./planner";
@@ -206,6 +208,7 @@ async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: strin
       .from(customer)
       .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, (await visitCustomer(tx, row))!)));
     const source = to.allowed ? to.to : await refusedAddress(tx, row.organizationId, client.id, channel);
+    await lockCustomerChannel(tx, row.organizationId, client.id, channel);
     const target =
       (await openConversation(tx, row.organizationId, client.id, channel)) ??
       (await startConversation(tx, {
@@ -216,14 +219,32 @@ async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: strin
         customer: client,
         sources: [],
       }));
+    // Past the organization's sending limits the message is kept as failed, with why; a member may send it again later.
+    const overLimit = to.allowed ? await quotaRefusal(tx, row.organizationId, channel) : null;
     const type = (channel === "email" ? { id: "email", source, title: rendered.subject ?? "", content: rendered.text } : { id: "sms", source, content: rendered.text }) as MessageType;
     const extra = await channels[channel].outgoing(tx, target.id, type);
     const values = { authorId: null, channel, direction: "outgoing", source, content: rendered.text, automaticKey: key, ...extra } as const;
-    if (!to.allowed) return appendMessage(tx, target, { ...values, delivery: "failed", deliveryError: refused });
+    if (!to.allowed || overLimit) return appendMessage(tx, target, { ...values, delivery: "failed", deliveryError: refused ?? overLimit });
     return appendMessage(tx, target, { ...values, delivery: "queued" });
   });
   if (written?.delivery === "queued") await queueDelivery(written.id);
 }
+
+/** Counts the message against the organization's sending limits; why not, when it would pass one. */
+async function quotaRefusal(tx: Db, organizationId: string, channel: Channel): Promise<string | null> {
+  try {
+    await claimSendQuota(tx, { organizationId, memberId: null }, channel);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const { period, limit } = error.values as { period?: string; limit?: string };
+    return `Not sent: the organization's limit for ${channel === "sms" ? "text messages" : "emails"} (${limit} per ${period}) was reached. Send it again later.`;
+  }
+}
+
+/** Serializes the writers of one customer's channel, so two messages at once do not each start a conversation. */
+const lockCustomerChannel = (tx: Db, organizationId: string, customerId: string, channel: Channel) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`automatic:${organizationId}:${customerId}:${channel}`}, 0))`);
 
 async function visitCustomer(tx: Db, row: PlanRow) {
   const [found] = await tx

@@ -68,16 +68,18 @@ function refusal(channel: Channel, who: Who, period: Period, limit: number, isNe
  * or refuses it with a 429 naming the quota it would pass. Call it inside the
  * transaction that writes the message, after every other check: a refusal (or
  * any later failure) rolls the count back with the write, so only messages that
- * are queued count.
+ * are queued count. A message nobody wrote (an automatic one: `memberId` null)
+ * counts against the organization only.
  */
-export async function claimSendQuota(tx: Db, session: SessionContext, channel: Channel): Promise<void> {
+export async function claimSendQuota(tx: Db, session: Pick<SessionContext, "organizationId"> & { memberId: string | null }, channel: Channel): Promise<void> {
   const isNew = await isNewOrganization(tx, session.organizationId);
   const keyOf = (who: Who, period: Period) =>
     `send:${channel}:${period}:${who === "organization" ? `org:${session.organizationId}` : `member:${session.memberId}`}`;
+  const senders: Who[] = session.memberId === null ? ["organization"] : ["organization", "member"];
   const refusals: ApiError[] = [];
   for (const period of ["hour", "day"] as const) {
-    const counts = await countHits(tx, [keyOf("organization", period), keyOf("member", period)], PERIOD_SECONDS[period]);
-    for (const who of ["organization", "member"] as const) {
+    const counts = await countHits(tx, senders.map((who) => keyOf(who, period)), PERIOD_SECONDS[period]);
+    for (const who of senders) {
       const counter = counts.get(keyOf(who, period));
       const limit = sendQuota(channel, who, period, isNew);
       if (!counter || counter.count <= limit) continue;
