@@ -128,8 +128,9 @@ function staleness(row: PlanRow, current: VisitRow | undefined, settings: Engine
 export async function sendPlanned(db: Db, id: string): Promise<void> {
   const [row] = await db.select().from(automaticMessage).where(eq(automaticMessage.id, id));
   if (!row || row.state !== "planned") return;
-  const at = now();
-  if (row.dueAt.getTime() > at.getTime() + 1000) return; // Not yet: a job run early by hand; its own job comes at the time.
+  // Started by pg-boss at the database's time, which may run a little ahead of this server's clock: within a minute it is due.
+  if (row.dueAt.getTime() > now().getTime() + 60_000) return queuePlanned([{ id, dueAt: row.dueAt }]);
+  const at = new Date(Math.max(now().getTime(), row.dueAt.getTime()));
   const [current] = await db
     .select()
     .from(visit)
