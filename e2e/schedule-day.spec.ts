@@ -98,10 +98,15 @@ test("a technician's day on a phone: on my way, start, complete with a photo; th
     expect(files.items).toEqual([expect.objectContaining({ name: "boiler.png", mimetype: "image/png", visit: visit.id, added_by: tech.id })]);
     const stored = await (await request.get(`/api/api/visit/${visit.id}`, { headers })).json();
     expect(stored).toMatchObject({ status: "completed", status_changed_by: tech.id });
-    // The note is a staff note with the customer, carrying the photo too.
+    // The note is a staff note with the customer, carrying the photo too; beside it, the texts the customer got by themselves.
+    const titles = async () => {
+      const conversations = await (await request.get(`/api/api/conversation?customer=${customer.id}`, { headers })).json();
+      return (conversations.items as { id: string; title: string }[]).map((item) => item.title).sort();
+    };
+    await expect.poll(titles).toEqual(["Notes on Mia Miller", "Text messages with Mia Miller"]);
     const conversations = await (await request.get(`/api/api/conversation?customer=${customer.id}`, { headers })).json();
-    expect(conversations.items).toHaveLength(1);
-    const messages = await (await request.get(`/api/api/message?conversation=${conversations.items[0].id}`, { headers })).json();
+    const notes = conversations.items.find((item: { title: string }) => item.title === "Notes on Mia Miller");
+    const messages = await (await request.get(`/api/api/message?conversation=${notes.id}`, { headers })).json();
     expect(messages.items).toHaveLength(1);
     expect(messages.items[0].type).toMatchObject({ id: "note" });
     expect(JSON.stringify(messages.items[0])).toContain("Valve replaced, pressure at 1.5 bar");

@@ -400,10 +400,13 @@ export async function visitsFollowProjectSite(tx: Db, session: SessionContext, b
     const { set, changes } = changeSet(visitEntity.fields, row, { site: after.siteId, time_zone: zone, start: schedule?.startAt, end: schedule?.endAt, day: schedule?.day });
     if (!("site" in changes)) continue;
     const spans = schedule ? { spanStart: schedule.spanStart, spanEnd: schedule.spanEnd, localStart: schedule.localStart, localEnd: schedule.localEnd } : {};
-    await tx
+    const [updated] = await tx
       .update(visit)
       .set({ ...set, siteId: after.siteId, ...spans, updatedAt: new Date() })
-      .where(and(eq(visit.organizationId, org), eq(visit.id, row.id)));
+      .where(and(eq(visit.organizationId, org), eq(visit.id, row.id)))
+      .returning();
     await recordHistory(tx, { organizationId: org, entityType: visitEntity.type, entityId: row.id, memberId: session.memberId, action: "updated", changes });
+    // Its reminders follow the site's zone; their jobs are stored by the sweep, a minute after this commits.
+    await planVisitMessages(tx, row, updated, { memberId: session.memberId });
   }
 }
