@@ -49,6 +49,13 @@ describe("jobs", () => {
     expect(seen.sort()).toEqual([1, 3, 4]);
   });
 
+  it("does not wait in jobsSettled for a job planned for later than a minute from now", async () => {
+    const later = defineJob<{ n: number }>("test-planned", async () => {});
+    expect(await later.send({ n: 1 }, { startAfter: new Date(Date.now() + 3600_000) })).toEqual(expect.any(String));
+    expect(await later.send({ n: 2 }, { startAfter: 3600 })).toEqual(expect.any(String));
+    await jobsSettled();
+  });
+
   it("retries a failed job, and jobsSettled waits for the retry", async () => {
     const attempts: number[] = [];
     const flaky = defineJob<{ n: number }>(

@@ -26,12 +26,14 @@ const SETTINGS: EngineSettings = {
   quiet_hours: { from: "21:00", to: "08:00" },
 };
 
+const currentSources: Parameters<typeof setAutomaticSources>[0] = {
+  settings: async () => SETTINGS,
+  render: async (_db, _org, trigger, _visit, channel, extras) => ({ subject: `${trigger} subject`, text: `${trigger} by ${channel}${extras.etaMinutes ? ` in ${extras.etaMinutes} min` : ""}` }),
+};
+
 beforeAll(async () => {
   await startJobs({ schedules: false });
-  setAutomaticSources({
-    settings: async () => SETTINGS,
-    render: async (_db, _org, trigger, _visit, channel, extras) => ({ subject: `${trigger} subject`, text: `${trigger} by ${channel}${extras.etaMinutes ? ` in ${extras.etaMinutes} min` : ""}` }),
-  });
+  setAutomaticSources(currentSources);
 });
 afterAll(() => {
   setAutomaticSources(undefined);
@@ -129,6 +131,7 @@ describe("automatic messages", () => {
     const booked = await addVisit(cookie, { project: project.id, start: "2027-06-17T09:00", end: "2027-06-17T10:00" });
     await advanceTo(organizationId, local(15, "09:00"));
     await patchVisit(cookie, booked.body.id, { status: "cancelled" });
+    await advanceTo(organizationId, local(15, "09:00"));
     await advanceTo(organizationId, local(18, "09:00"));
     expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms", "email cancelled by email", "sms cancelled by sms"]);
     expect((await plansOf(organizationId)).filter((row) => row.trigger === "reminder").map((row) => [row.state, row.reason])).toEqual([
@@ -210,5 +213,27 @@ describe("automatic messages", () => {
       ["email", "rescheduled by email", "sent", null],
       ["sms", "rescheduled by sms", "failed", "Not sent: the organization's limit for text messages (1 per hour) was reached. Send it again later."],
     ]);
+  });
+
+  it("does not send a message a day after its time, however its jobs fared", async () => {
+    const { cookie, organizationId, project } = await londonJob();
+    setAutomaticSources({ ...currentSources, render: async () => null });
+    try {
+      setClock(local(15, "08:00"));
+      await addVisit(cookie, { project: project.id, start: "2027-06-17T09:00", end: "2027-06-17T10:00" });
+      await jobsSettled();
+    } finally {
+      setAutomaticSources(currentSources);
+    }
+    const [booked] = (await plansOf(organizationId)).filter((row) => row.trigger === "booked");
+    const { automaticMessage } = await import("@/db/schema/automatic-message");
+    const { eq } = await import("drizzle-orm");
+    const db = await getDb();
+    await db.update(automaticMessage).set({ state: "planned" }).where(eq(automaticMessage.id, booked.id));
+    setClock(local(16, "08:01"));
+    await sendPlanned(db, booked.id);
+    const [after] = await db.select().from(automaticMessage).where(eq(automaticMessage.id, booked.id));
+    expect([after.state, after.reason]).toEqual(["skipped", "expired"]);
+    expect(await automaticMessagesOf(organizationId)).toEqual([]);
   });
 });

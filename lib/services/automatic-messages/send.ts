@@ -40,6 +40,8 @@ type PlanRow = typeof automaticMessage.$inferSelect;
 
 /** After this long past its time, a planned row's job is taken as lost and stored again. */
 const LEASE_MS = 10 * 60_000;
+/** After this long past its time, a planned row is not sent at all. */
+const EXPIRES_MS = 24 * 3600_000;
 
 const sendJob = defineJob<{ id: string }>("send-automatic-message", async ({ id }) => sendPlanned(await getDb(), id), {
   retryLimit: 5,
@@ -140,6 +142,8 @@ export async function sendPlanned(db: Db, id: string): Promise<void> {
   const stale = staleness(row, current, settings);
   if (stale) return finish(db, id, "dropped", stale);
   if (!current.customerId) return finish(db, id, "skipped", "no_customer");
+  // A day after its time (its jobs kept failing, or the app was down) it says nothing useful any more.
+  if (at.getTime() - row.dueAt.getTime() > EXPIRES_MS) return finish(db, id, "skipped", "expired");
   const begins = visitBegins(await visitTime(db, current));
   // Never late: a reminder whose visit has begun (its job ran after a long stop) is not sent.
   if (row.trigger === "reminder" && begins && at.getTime() >= begins.getTime()) return finish(db, id, "skipped", "late");
