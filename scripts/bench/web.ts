@@ -42,18 +42,20 @@ const ROUTES: Screen[] = [
 
 type Visit = { fcp: number | null; firstRow: number | null; items: number; scriptBytes: number; scripts: number };
 
-const USAGE = `Usage: npm run bench:web -- <database> [--runs N] [--no-build] [--no-write]
+const USAGE = `Usage: npm run bench:web -- <database> [--runs N] [--port N] [--no-build] [--no-write]
 
 Visits each screen cold (a new browser context: no cache, no service worker) as the
 seeded administrator, in Chromium ($CHROMIUM_PATH or /usr/bin/chromium), and records
 first contentful paint, when the first list row is visible, and the script the visit
-loads (bytes as sent, gzipped). The database is the one \`npm run bench\` seeds.`;
+loads (bytes as sent, gzipped). The database is the one \`npm run bench\` seeds. The server
+listens on the first free port from --port (3400).`;
 
 function parse() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       runs: { type: "string" },
+      port: { type: "string" },
       "no-build": { type: "boolean", default: false },
       "no-write": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -65,7 +67,9 @@ function parse() {
   }
   const runs = Number(values.runs ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
-  return { database: positionals[0], runs, build: !values["no-build"], write: !values["no-write"] };
+  const port = Number(values.port ?? 3400);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error("--port must be a port number from 1024 to 65000");
+  return { database: positionals[0], runs, port, build: !values["no-build"], write: !values["no-write"] };
 }
 
 /** One cold visit: times are milliseconds from navigation start, read in the page itself. */
@@ -133,7 +137,7 @@ async function main() {
   const day = await seedScheduleDay(pool, seeded.organizationId);
   await pool.end();
   if (options.build || !hasBuild()) build();
-  const server = await start(url, await freePort(3400), 16);
+  const server = await start(url, await freePort(options.port), 16);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-dev-shm-usage"],
