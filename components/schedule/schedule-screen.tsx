@@ -23,7 +23,7 @@ import { ScheduleAgenda } from "./schedule-agenda";
 import type { BoardEvent, BoardOff, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
-import { useBoardTimeOff, useBoardVisits, useBoardZone, useServed, useTray, type BoardAnswers } from "./use-schedule-data";
+import { servedFallback, useBoardTimeOff, useBoardVisits, useBoardZone, useServed, useTray, type BoardAnswers } from "./use-schedule-data";
 import { useScheduleView } from "./use-schedule-view";
 import classes from "./schedule.module.css";
 
@@ -56,24 +56,12 @@ function ScheduleFrame({ children }: { children: ReactNode }) {
  * scheduled. `answers` are what the page was served with (the board's first reads).
  */
 export function ScheduleScreen({ answers }: { answers: BoardAnswers }) {
+  const fallback = useMemo(() => servedFallback(answers), [answers]);
   return (
     <ScheduleFrame>
-      <SWRConfig value={{ fallback: answers }}>
+      <SWRConfig value={{ fallback }}>
         <Board />
       </SWRConfig>
-    </ScheduleFrame>
-  );
-}
-
-/** The board while the server reads its first answers. */
-export function ScheduleLoading() {
-  const t = useTranslations();
-  return (
-    <ScheduleFrame>
-      <Title order={2}>{t("dispatch.title")}</Title>
-      <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
     </ScheduleFrame>
   );
 }

@@ -18,8 +18,15 @@ export { VISIT_PATH } from "./board-query";
 export const PROJECT_PATH = "/project";
 const TRAY_LIMIT = 100;
 
-/** The answers the page was served with, by the path the board asks them at (the board's SWR fallback). */
-export type BoardAnswers = Record<string, unknown>;
+/**
+ * The answers the page was served with, by the path the board asks them at: each as the
+ * API wrote it, read once in the browser (handing the text over costs far less than the
+ * objects of a busy day), then the board's SWR fallback.
+ */
+export type BoardAnswers = Record<string, string>;
+
+/** The served answers as SWR's fallback. */
+export const servedFallback = (answers: BoardAnswers) => Object.fromEntries(Object.entries(answers).map(([key, text]) => [key, JSON.parse(text) as unknown]));
 
 /**
  * SWR options for a board read: an answer the page came with (read by the server for the
@@ -55,24 +62,25 @@ export function useBoardZone(): { zone: string; ready: boolean; location: string
  */
 export function useBoardVisits(from: string, to: string, location: string | null, crew: readonly string[] | null | undefined) {
   const key = location !== null && !crew ? null : visitsPath(from, to, location, crew ?? null);
-  const visits = useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key!)), { keepPreviousData: true, ...useServed(key) });
-  const { mutate } = visits;
+  const page = useSWR<VisitPage>(key, () => api.get<VisitPage>(key!), { keepPreviousData: true, ...useServed(key) });
+  const { mutate } = page;
   // What is drawn: the cache holds nothing yet while the page's own answer is shown.
-  const drawn = useRef(visits.data);
-  drawn.current = visits.data;
+  const drawn = useRef(page.data);
+  drawn.current = page.data;
   /** A saved visit drawn at once in place of its old self (or added), before the list is read again. */
   const show = useCallback(
     (saved: VisitItem) =>
       mutate(
         (cached) => {
-          const list = cached ?? drawn.current ?? [];
-          return list.some((visit) => visit.id === saved.id) ? list.map((visit) => (visit.id === saved.id ? saved : visit)) : [...list, saved];
+          const current = cached ?? drawn.current ?? { items: [] };
+          const list = current.items;
+          return { ...current, items: list.some((visit) => visit.id === saved.id) ? list.map((visit) => (visit.id === saved.id ? saved : visit)) : [...list, saved] };
         },
         { revalidate: false },
       ),
     [mutate],
   );
-  return { ...visits, show };
+  return { data: page.data?.items, error: page.error as unknown, show };
 }
 
 export type TimeOffItem = Jsonify<TimeOffView>;

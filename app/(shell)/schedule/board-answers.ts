@@ -8,21 +8,19 @@ import { ACTIVE_MEMBERS_PATH } from "@/components/member/active-members";
 import type { MemberItem } from "@/components/member/member-item";
 import { boardDays, boardZone, crewOf, locationPath, readView, timeOffPath, visitsPath } from "@/components/schedule/board-query";
 import type { BoardAnswers } from "@/components/schedule/use-schedule-data";
-import type { VisitPage } from "@/components/visit/visit-item";
 import type { BusinessDetails } from "@/lib/schemas/business";
 import type { SearchParams } from "@/lib/server/first-page";
-import { pageRequestTo } from "@/lib/server/initial-session";
-import { initialSession } from "@/lib/server/initial-session";
+import { initialSession, pageRequestTo } from "@/lib/server/initial-session";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
 
 type Handler = (req: Request, args: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** What the API answers the page request's session at `path`, through the endpoint itself (its access rules); undefined when it refuses. */
-async function ask<T>(handler: Handler, path: string, params: Record<string, string> = {}): Promise<T | undefined> {
+/** What the API answers the page request's session at `path`, through the endpoint itself (its access rules), as it wrote it; undefined when it refuses. */
+async function ask(handler: Handler, path: string, params: Record<string, string> = {}): Promise<string | undefined> {
   const req = await pageRequestTo(`/api/api${path}`);
   if (!req) return undefined;
   const res = await handler(req, { params: Promise.resolve(params) });
-  return res.ok ? ((await res.json()) as T) : undefined;
+  return res.ok ? res.text() : undefined;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -38,23 +36,26 @@ export async function boardAnswers(searchParams: SearchParams): Promise<BoardAns
   if (!session) return {};
   const locationId = session.location?.id ?? null;
   const [members, location] = await Promise.all([
-    ask<{ items: MemberItem[] }>(listMembers, ACTIVE_MEMBERS_PATH),
-    locationId ? ask<{ business: BusinessDetails | null }>(getLocation, locationPath(locationId), { id: locationId }) : undefined,
+    ask(listMembers, ACTIVE_MEMBERS_PATH),
+    locationId ? ask(getLocation, locationPath(locationId), { id: locationId }) : undefined,
   ]);
   const answers: BoardAnswers = {};
-  if (members) answers[ACTIVE_MEMBERS_PATH] = members;
+  if (!members) return answers;
+  answers[ACTIVE_MEMBERS_PATH] = members;
   if (locationId) {
     if (!location) return answers;
     answers[locationPath(locationId)] = location;
   }
   const params = await searchParams;
   const view = readView((name) => first(params[name]));
-  const zone = boardZone(location, session.organization, null);
-  if ((!zone && !view.date) || !members) return answers;
+  const zone = boardZone(location ? (JSON.parse(location) as { business: BusinessDetails | null }) : undefined, session.organization, null);
+  if (!zone && !view.date) return answers;
   const { date, until } = boardDays(view, zone ?? "UTC", firstDayOfWeek(await getLocale()));
-  const visitsKey = visitsPath(date, until, locationId, crewOf(members.items, locationId));
-  const [visits, timeOff] = await Promise.all([ask<VisitPage>(listVisits, visitsKey), ask(listTimeOff, timeOffPath(date, until))]);
-  if (visits) answers[visitsKey] = visits.items;
-  if (timeOff) answers[timeOffPath(date, until)] = timeOff;
+  const crew = crewOf((JSON.parse(members) as { items: MemberItem[] }).items, locationId);
+  const visitsKey = visitsPath(date, until, locationId, crew);
+  const timeOffKey = timeOffPath(date, until);
+  const [visits, timeOff] = await Promise.all([ask(listVisits, visitsKey), ask(listTimeOff, timeOffKey)]);
+  if (visits) answers[visitsKey] = visits;
+  if (timeOff) answers[timeOffKey] = timeOff;
   return answers;
 }
