@@ -3,13 +3,17 @@ import type { FieldConfig, FieldRenderProps, FormConfig, FormValues } from "@/co
 import { PickerField } from "@/components/pickers/picker-field";
 import { roleBrowse } from "@/components/role/role-browse";
 import type { memberCreateSchema, memberUpdateSchema } from "@/lib/schemas/member";
-import { MEMBER_STATUS_OPTIONS, type MemberItem } from "./member-item";
+import { optionsOf } from "@/components/browse/common-filters";
+import { STATUS_ACTIVE_REMOVED } from "@/lib/schemas/lists";
+import type { MemberItem } from "./member-item";
 import { MemberLocationField } from "./member-location-field";
 import { newItemLocationField } from "@/components/location/new-item-location-field";
 import { emailProofFields, emptyProof, withEmailProof } from "./proof-fields";
 import { holds } from "@/lib/client/use-session";
 import { translate } from "@/lib/client/translate";
 import { LOCATION, MEMBER, ROLE, formHeading } from "@/components/entities";
+
+const MEMBER_STATUS_OPTIONS = optionsOf(STATUS_ACTIVE_REMOVED, { active: "member.status.active", removed: "member.status.removed" });
 
 // Create and update share these fields.
 type MemberFields = FieldConfig<FormValues<typeof memberCreateSchema>>;

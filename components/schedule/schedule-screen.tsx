@@ -1,50 +1,68 @@
 "use client";
-import { ActionIcon, Button, Center, Container, Group, Loader, Select, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Center, Container, Group, Loader, Stack, Text, Title, type SelectProps } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus, IconWorld } from "@tabler/icons-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { SWRConfig } from "swr";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { memberName } from "@/components/member/member-item";
+import { ACTIVE_MEMBERS_PATH } from "@/components/member/active-members";
 import { useActiveMembers } from "@/components/member/use-active-members";
-import { addDays, todayAt, wallClockAt, zoneName } from "@/components/visit/days";
+import { addDays, wallClockAt, zoneName } from "@/components/visit/days";
 import type { VisitFormSubject } from "@/components/visit/visit-form";
 import type { VisitItem } from "@/components/visit/visit-item";
 import { useOwnTime, useOwnZone } from "@/components/visit/visit-when";
 import { offsetAt, weekStart } from "@/components/visit/wall-clock";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
+import { boardDays, crewOf } from "./board-query";
 import { useClashText } from "./clash-text";
+import { ScheduleAgenda } from "./schedule-agenda";
 import type { BoardEvent, BoardOff, BoardRow, BoardTarget, ScheduleCalendarProps } from "./schedule-calendar";
 import { ScheduleTray, type TrayEntry } from "./schedule-tray";
 import { useScheduleActions } from "./use-schedule-actions";
-import { useBoardTimeOff, useBoardVisits, useBoardZone, useTray } from "./use-schedule-data";
-import { useScheduleView, type ScheduleMode } from "./use-schedule-view";
+import { servedFallback, useBoardTimeOff, useBoardVisits, useBoardZone, useServed, useTray, type BoardAnswers } from "./use-schedule-data";
+import { useScheduleView } from "./use-schedule-view";
 import classes from "./schedule.module.css";
 
-// The calendar library and its styles load with this screen only: fetched from its first draw
-// (Board), beside the board's data, so the visits are drawn as soon as both are in.
+// The calendar library and its styles load with this screen only, fetched as soon as its code
+// runs (beside the rest of the page's script), so the visits are drawn as soon as both are in.
 const ScheduleCalendar = lazyComponent<ScheduleCalendarProps>(() => import("./schedule-calendar").then((module) => module.default));
+if (typeof window !== "undefined") ScheduleCalendar.preload().catch(() => undefined);
 
 // The panel and dialogs come when first opened: the form brings the pickers, the panel the customer's card.
 const VisitDrawer = lazyDialog(() => import("./visit-drawer").then((module) => module.VisitDrawer), (props) => props.opened);
 const VisitFormDialog = lazyDialog(() => import("@/components/visit/visit-form").then((module) => module.VisitFormDialog), (props) => props.opened);
+// The week view's member choice brings Mantine's combobox, which the day does not need.
+const MemberSelect = lazyComponent<SelectProps>(() => import("./member-select").then((module) => module.MemberSelect));
 const ClashDialog = lazyDialog(() => import("./clash-dialog").then((module) => module.ClashDialog), (props) => props.opened);
 
-/** The dispatch board (/schedule): who does which visit when, and the work waiting to be scheduled. */
-export function ScheduleScreen() {
+function ScheduleFrame({ children }: { children: ReactNode }) {
   const t = useTranslations();
   return (
     <Container fluid py="lg">
       <Stack gap="md">
         <PageCrumbs items={[{ label: t("dispatch.crumb") }]} />
-        {/* The view is read from the URL, which needs a suspense boundary in the App Router. */}
-        <Suspense>
-          <Board />
-        </Suspense>
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The dispatch board (/schedule): who does which visit when, and the work waiting to be
+ * scheduled. `answers` are what the page was served with (the board's first reads).
+ */
+export function ScheduleScreen({ answers }: { answers: BoardAnswers }) {
+  const fallback = useMemo(() => servedFallback(answers), [answers]);
+  return (
+    <ScheduleFrame>
+      <SWRConfig value={{ fallback }}>
+        <Board />
+      </SWRConfig>
+    </ScheduleFrame>
   );
 }
 
@@ -54,16 +72,13 @@ function Board() {
   const format = useFormatter();
   const clashText = useClashText();
   const [view, change] = useScheduleView();
-  useEffect(() => {
-    ScheduleCalendar.preload().catch(() => undefined);
-  }, []);
-  const { zone, ready } = useBoardZone();
-  const today = todayAt(zone);
+  const { zone, ready, location } = useBoardZone();
   const firstDay = firstDayOfWeek(locale);
-  const date = view.mode === "week" ? weekStart(view.date ?? today, firstDay) : (view.date ?? today);
-  const until = addDays(date, view.mode === "week" ? 7 : 1);
-  const members = useActiveMembers();
-  const visits = useBoardVisits(date, until);
+  const { today, date, until } = boardDays(view, zone, firstDay);
+  const members = useActiveMembers(useServed(ACTIVE_MEMBERS_PATH));
+  // At a location: its people (and those assigned to its visits); at organization level, everyone.
+  const crew = useMemo(() => (members.data ? crewOf(members.data.items, location) : undefined), [members.data, location]);
+  const visits = useBoardVisits(date, until, location, crew);
   const tray = useTray();
   const timeOff = useBoardTimeOff(date, until);
   const shownVisits = useMemo(() => visits.data ?? [], [visits.data]);
@@ -78,11 +93,16 @@ function Board() {
   const ownTime = useOwnTime();
   const memberItems = useMemo(() => members.data?.items ?? [], [members.data]);
   const single = view.mode === "week" && view.member !== null && memberItems.some((member) => member.id === view.member);
+  const rowMembers = useMemo(() => {
+    if (!crew) return memberItems;
+    const shown = new Set([...crew, ...shownVisits.flatMap((visit) => visit.members)]);
+    return memberItems.filter((member) => shown.has(member.id));
+  }, [crew, memberItems, shownVisits]);
 
   const rows = useMemo((): BoardRow[] => {
     if (single) return memberItems.filter((member) => member.id === view.member).map((member) => ({ id: member.id, title: memberName(member) }));
-    return [...memberItems.map((member) => ({ id: member.id, title: memberName(member) })), { id: null, title: "" }];
-  }, [memberItems, single, view.member]);
+    return [...rowMembers.map((member) => ({ id: member.id, title: memberName(member) })), { id: null, title: "" }];
+  }, [memberItems, rowMembers, single, view.member]);
 
   const events = useMemo(
     (): BoardEvent[] =>
@@ -115,7 +135,13 @@ function Board() {
   );
 
   const labels = useMemo(() => ({ anyTime: t("visits.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
-  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => (targetAt.current = found), []);
+  // Until the calendar has drawn, the day shows as a list (it comes with the page).
+  const [drawn, setDrawn] = useState(false);
+  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => {
+    targetAt.current = found;
+    if (found) setDrawn(true);
+  }, []);
+  const listed = !drawn && view.mode === "day";
 
   const drop = useCallback(
     (entry: TrayEntry, x: number, y: number) => {
@@ -163,25 +189,20 @@ function Board() {
         </Group>
         <Group gap="sm">
           {view.mode === "week" && (
-            <Select
+            <MemberSelect
               aria-label={t("dispatch.member")}
-              data={[{ value: "", label: t("dispatch.allMembers") }, ...memberItems.map((member) => ({ value: member.id, label: memberName(member) }))]}
+              data={[{ value: "", label: t("dispatch.allMembers") }, ...rowMembers.map((member) => ({ value: member.id, label: memberName(member) }))]}
               value={view.member ?? ""}
               onChange={(value) => change({ member: value || null })}
-              allowDeselect={false}
-              w={200}
-              searchable
             />
           )}
-          <SegmentedControl
-            aria-label={t("dispatch.viewLabel")}
-            value={view.mode}
-            onChange={(mode) => change({ mode: mode as ScheduleMode })}
-            data={[
-              { value: "day", label: t("dispatch.day") },
-              { value: "week", label: t("dispatch.week") },
-            ]}
-          />
+          <Button.Group aria-label={t("dispatch.viewLabel")}>
+            {(["day", "week"] as const).map((mode) => (
+              <Button key={mode} variant={view.mode === mode ? "filled" : "default"} aria-pressed={view.mode === mode} onClick={() => change({ mode })}>
+                {t(mode === "day" ? "dispatch.day" : "dispatch.week")}
+              </Button>
+            ))}
+          </Button.Group>
         </Group>
       </Group>
       {own !== zone && (
@@ -200,26 +221,29 @@ function Board() {
       )}
       {!failed && ready && members.data && visits.data && (
         <div className={classes.calendarBox}>
-          {memberItems.length === 0 && (
+          {rowMembers.length === 0 && (
             <Text size="sm" c="dimmed" p="sm">
               {t("dispatch.noMembers")}
             </Text>
           )}
-          <ScheduleCalendar
-            mode={view.mode}
-            single={single}
-            date={date}
-            firstDay={firstDay}
-            offset={offsetAt(zone, new Date(`${date}T12:00:00Z`))}
-            locale={locale}
-            rows={rows}
-            events={events}
-            off={off}
-            labels={labels}
-            onChange={(moved) => void actions.change(moved)}
-            onOpen={setOpened}
-            onReady={onReady}
-          />
+          {listed && <ScheduleAgenda title={heading} rows={rows} events={events} labels={labels} />}
+          <div className={listed ? classes.drawing : undefined}>
+            <ScheduleCalendar
+              mode={view.mode}
+              single={single}
+              date={date}
+              firstDay={firstDay}
+              offset={offsetAt(zone, new Date(`${date}T12:00:00Z`))}
+              locale={locale}
+              rows={rows}
+              events={events}
+              off={off}
+              labels={labels}
+              onChange={(moved) => void actions.change(moved)}
+              onOpen={setOpened}
+              onReady={onReady}
+            />
+          </div>
         </div>
       )}
       <ScheduleTray projects={tray.projects} visits={tray.visits.data} failed={tray.projectsFailed || Boolean(tray.visits.error)} onDrop={drop} onOpen={openEntry} />

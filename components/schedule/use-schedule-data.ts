@@ -1,6 +1,6 @@
 "use client";
-import { useCallback, useMemo } from "react";
-import useSWR from "swr";
+import { useCallback, useMemo, useRef } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import type { ListPage } from "@/components/browse/browse-config";
 import type { ProjectItem } from "@/components/project/project-item";
 import { visitsOf, type VisitItem, type VisitPage } from "@/components/visit/visit-item";
@@ -11,12 +11,33 @@ import { useSession } from "@/lib/client/use-session";
 import type { TimeOffView } from "@/lib/entities/time-off";
 import type { BusinessDetails } from "@/lib/schemas/business";
 import type { Jsonify } from "@/lib/schemas/jsonify";
+import { boardZone, locationPath, timeOffPath, VISIT_LIMIT, VISIT_PATH, visitsPath } from "./board-query";
 
+export { VISIT_PATH } from "./board-query";
 /** Paths of the board's lists, so a write can read them again. */
-export const VISIT_PATH = "/visit";
 export const PROJECT_PATH = "/project";
-const VISIT_LIMIT = 1000;
 const TRAY_LIMIT = 100;
+
+/**
+ * The answers the page was served with, by the path the board asks them at: each as the
+ * API wrote it, read once in the browser (handing the text over costs far less than the
+ * objects of a busy day), then the board's SWR fallback.
+ */
+export type BoardAnswers = Record<string, string>;
+
+/** The served answers as SWR's fallback. */
+export const servedFallback = (answers: BoardAnswers) => Object.fromEntries(Object.entries(answers).map(([key, text]) => [key, JSON.parse(text) as unknown]));
+
+/**
+ * SWR options for a board read: an answer the page came with (read by the server for the
+ * first draw) is not asked for again as soon as the board mounts. An answer kept from an
+ * earlier visit is shown before it, and is asked again as usual.
+ */
+export function useServed(key: string | null) {
+  const { fallback, cache } = useSWRConfig();
+  const served = key !== null && fallback?.[key] !== undefined && cache.get(key)?.data === undefined;
+  return served ? { revalidateOnMount: false } : {};
+}
 
 type WithBusiness = { business: BusinessDetails | null };
 
@@ -24,34 +45,50 @@ type WithBusiness = { business: BusinessDetails | null };
  * The zone the board runs in: the selected location's, else the organization's
  * (their business details), else the viewer's own.
  */
-export function useBoardZone(): { zone: string; ready: boolean } {
+export function useBoardZone(): { zone: string; ready: boolean; location: string | null } {
   const { data: session } = useSession();
   const locationId = session?.location?.id ?? null;
-  const location = useApi<WithBusiness>(locationId ? `/location/${locationId}` : null, undefined, { revalidateOnFocus: false });
+  const key = locationId ? locationPath(locationId) : null;
+  const location = useApi<WithBusiness>(key, undefined, { revalidateOnFocus: false, ...useServed(key) });
   const own = useOwnZone();
-  const zone = location.data?.business?.time_zone ?? session?.organization.business?.time_zone ?? own ?? "UTC";
+  const zone = (session && boardZone(location.data, session.organization, own)) ?? own ?? "UTC";
   const ready = Boolean(session) && (!locationId || location.data !== undefined || location.error !== undefined);
-  return { zone, ready };
+  return { zone, ready, location: locationId };
 }
 
-/** The visits that overlap [from, to) (days, read in each visit's zone by the server). */
-export function useBoardVisits(from: string, to: string) {
-  const key = `${VISIT_PATH}?from=${from}&to=${to}&limit=${VISIT_LIMIT}`;
-  const visits = useSWR<VisitItem[]>(key, async () => visitsOf(await api.get<VisitPage>(key)), { keepPreviousData: true });
-  const { mutate } = visits;
+/**
+ * The visits that overlap [from, to) (days, read in each visit's zone by the server): at a
+ * location, its visits and those of its people (`crew`, asked once they are known: undefined until then).
+ */
+export function useBoardVisits(from: string, to: string, location: string | null, crew: readonly string[] | null | undefined) {
+  const key = location !== null && !crew ? null : visitsPath(from, to, location, crew ?? null);
+  const page = useSWR<VisitPage>(key, () => api.get<VisitPage>(key!), { keepPreviousData: true, ...useServed(key) });
+  const { mutate } = page;
+  // What is drawn: the cache holds nothing yet while the page's own answer is shown.
+  const drawn = useRef(page.data);
+  drawn.current = page.data;
   /** A saved visit drawn at once in place of its old self (or added), before the list is read again. */
   const show = useCallback(
-    (saved: VisitItem) => mutate((list) => (list?.some((visit) => visit.id === saved.id) ? list.map((visit) => (visit.id === saved.id ? saved : visit)) : [...(list ?? []), saved]), { revalidate: false }),
+    (saved: VisitItem) =>
+      mutate(
+        (cached) => {
+          const current = cached ?? drawn.current ?? { items: [] };
+          const list = current.items;
+          return { ...current, items: list.some((visit) => visit.id === saved.id) ? list.map((visit) => (visit.id === saved.id ? saved : visit)) : [...list, saved] };
+        },
+        { revalidate: false },
+      ),
     [mutate],
   );
-  return { ...visits, show };
+  return { data: page.data?.items, error: page.error as unknown, show };
 }
 
 export type TimeOffItem = Jsonify<TimeOffView>;
 
 /** Members' active time off that overlaps [from, to); everyone may read it (the board shades it). */
 export function useBoardTimeOff(from: string, to: string) {
-  return useApi<ListPage<TimeOffItem>>("/time_off", { from, to, status: "active", limit: VISIT_LIMIT }, { keepPreviousData: true });
+  const key = timeOffPath(from, to);
+  return useApi<ListPage<TimeOffItem>>(key, undefined, { keepPreviousData: true, ...useServed(key) });
 }
 
 const OPEN_STATUSES = ["scheduled", "on_the_way", "in_progress"];

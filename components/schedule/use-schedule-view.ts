@@ -1,19 +1,15 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
+import { readView, type ScheduleView } from "./board-query";
 
-export type ScheduleMode = "day" | "week";
-export type ScheduleView = { mode: ScheduleMode; date: string | null; member: string | null };
+export type { ScheduleMode, ScheduleView } from "./board-query";
 
 /** What the board shows lives in the URL (?view=week&date=…&member=…), so a link or a reload shows the same board. */
 export function useScheduleView(): [ScheduleView, (change: Partial<ScheduleView>) => void] {
   const params = useSearchParams();
   const pathname = usePathname();
-  const view: ScheduleView = {
-    mode: params.get("view") === "week" ? "week" : "day",
-    date: /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date") : null,
-    member: params.get("member"),
-  };
+  const view = readView((name) => params.get(name));
   const change = useCallback(
     (patch: Partial<ScheduleView>) => {
       const next = new URLSearchParams(params.toString());

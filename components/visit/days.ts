@@ -21,9 +21,20 @@ export function isDay(text: string | null | undefined): text is string {
 /** A day as a date to format with `timeZone: "UTC"`, so it never slips to a neighbour. */
 export const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
+// Making a DateTimeFormat costs far more than using one: a board reads hundreds of times in a few zones.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** An instant's wall clock at a zone, "YYYY-MM-DDTHH:mm". */
 export function wallClockAt(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(instant));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useReducer, useState, type ComponentType } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -8,27 +8,36 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>
  * only after a click (a popover's content). `preload()` fetches it (again, after
  * a failure); once fetched it draws at once, without a suspense fallback, so a
  * popover opened after `preload()` has resolved appears whole. Drawn before, it
- * draws nothing and fetches itself.
+ * draws nothing and fetches itself. While a server-rendered page hydrates it
+ * draws nothing, as on the server, even if its code came in meanwhile.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
   const preload = () =>
     (pending ??= load().then(
       (component) => {
         loaded = component;
+        for (const listener of listeners) listener();
       },
       (error: unknown) => {
         pending = null;
         throw error;
       },
     ));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const isLoaded = () => loaded !== null;
+  const onServer = () => false;
   function Lazy(props: P) {
-    const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+    const ready = useSyncExternalStore(subscribe, isLoaded, onServer);
     useEffect(() => {
-      if (!loaded) preload().then(loadedNow, () => undefined);
+      if (!loaded) preload().catch(() => undefined);
     }, []);
-    const Component = loaded;
+    const Component = ready ? loaded : null;
     return Component ? <Component {...props} /> : null;
   }
   return Object.assign(Lazy, { preload });

@@ -269,7 +269,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /visit": {
     summary: "List visits in time order",
     description:
-      "A visit matches `from`/`to` when it overlaps [from, to); instants as they are, dates (YYYY-MM-DD) as wall clock at each visit's own time zone; an any-time visit spans its day and comes first among the day's. `unscheduled=true`: visits with neither start nor day. Seen as their projects are shared. `cursor` is read as `after`.",
+      "A visit matches `from`/`to` when it overlaps [from, to); instants as they are, dates (YYYY-MM-DD) as wall clock at each visit's own time zone; an any-time visit spans its day and comes first among the day's. `member`, `location`, `project`, `customer`: any of the given ids, each filter narrowing the list; `or_member` widens `location` by the visits assigned to one of its members wherever they are (`location=A&or_member=B`: at A, or B's). `unscheduled=true`: visits with neither start nor day. Seen as their projects are shared. `cursor` is read as `after`.",
     response: listPage(visitView),
   },
   "POST /visit": {

@@ -112,6 +112,10 @@ export const visitListQuerySchema = z.preprocess(
     to: boundParam.optional(),
     member: uuids,
     location: uuids,
+    // A location's board: its visits, and its people's wherever they are.
+    or_member: listParam(z.uuid({ error: "validation.param.uuid" }))
+      .optional()
+      .meta({ description: "With `location`: the visits assigned to one of these members are listed too, wherever they are" }),
     project: uuids,
     customer: uuids,
     unscheduled: z

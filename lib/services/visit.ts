@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
 import { project } from "@/db/schema/project";
@@ -144,22 +144,48 @@ function visitsOfMember(session: SessionContext, memberId: string): SQL {
     where m.organization_id = ${session.organizationId} and m.member_id = ${memberId}) as ${visit}`;
 }
 
+/** The visit_member rows of `members` that overlap the list's range, found in visit_member's (member, span_start) index. */
+function assignedRows(session: SessionContext, members: string[], query: ListQuery): SQL {
+  return sql`select ${visitMember.visitId} from ${visitMember} where ${and(
+    eq(visitMember.organizationId, session.organizationId),
+    inArray(visitMember.memberId, members),
+    ...rangeConditions(query, visitMember),
+  )}`;
+}
+
+const located = alias(visit, "located");
+
+/**
+ * The visits at one of `locations` or assigned to one of `members` (a location's board), as
+ * one set of ids from two index ranges: an OR of the two conditions would read every visit of
+ * the organization in the range instead.
+ */
+function atOrAssigned(session: SessionContext, locations: string[], members: string[], query: ListQuery): SQL {
+  const at = sql`select ${located.id} from ${visit} as ${located} where ${and(
+    eq(located.organizationId, session.organizationId),
+    inArray(located.locationId, locations),
+    ...rangeConditions(query, located),
+  )}`;
+  return sql`${visit.id} in (${at} union all ${assignedRows(session, members, query)})`;
+}
+
+/** Where the listed visits are: at one of `location`, widened by `or_member` to the visits of those members wherever they are. */
+function placeCondition(session: SessionContext, query: ListQuery): SQL | undefined {
+  const { location, or_member: members } = query;
+  if (location && members) return atOrAssigned(session, location, members, query);
+  if (location) return inArray(visit.locationId, location);
+  if (members) return sql`${visit.id} in (${assignedRows(session, members, query)})`;
+  return undefined;
+}
+
 /** What a list reads: its rows' conditions, and where from (one member's visits by visit_member's index). */
 function listPlan(session: SessionContext, query: ListQuery) {
   const range = rangeConditions(query, visit, { start: visit.localStart, end: visit.localEnd });
   const oneMember = query.member?.length === 1 ? query.member[0] : undefined;
-  // Several members: their visits are found in visit_member's (member, span_start) index, the range applied there too.
-  const ofMembers =
-    query.member && !oneMember
-      ? sql`${visit.id} in (select ${visitMember.visitId} from ${visitMember} where ${and(
-          eq(visitMember.organizationId, session.organizationId),
-          inArray(visitMember.memberId, query.member),
-          ...rangeConditions(query, visitMember),
-        )})`
-      : undefined;
   const extra = [
-    ofMembers,
-    query.location ? inArray(visit.locationId, query.location) : undefined,
+    // Several members: their visits are found in visit_member's (member, span_start) index, the range applied there too.
+    query.member && !oneMember ? sql`${visit.id} in (${assignedRows(session, query.member, query)})` : undefined,
+    placeCondition(session, query),
     query.project ? inArray(visit.projectId, query.project) : undefined,
     query.customer ? inArray(visit.customerId, query.customer) : undefined,
     query.unscheduled === true ? isNull(visit.spanEnd) : query.unscheduled === false ? isNotNull(visit.spanEnd) : undefined,

@@ -209,6 +209,8 @@ describe("visits", () => {
     const hidden = await addVisit(cookie, { project: southJob.id, start: "2027-06-01T10:00:00Z", end: "2027-06-01T12:00:00Z", members: [tech.member.id] });
     const clashesSeenFromNorth = async () => (await listVisits(staffCookie, { location: north.id })).body.items[0].clashes;
     expect(await clashesSeenFromNorth()).toEqual([{ type: "visit", id: null, title: "", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" }]);
+    // Asked for the technician's visits too, North still lists only the visits it may see.
+    expect(ids(await listVisits(staffCookie, { location: north.id, or_member: tech.member.id }))).toEqual([here.body.id]);
     // The organization's view names it.
     expect((await getVisit(cookie, here.body.id)).body.clashes).toEqual([
       { type: "visit", id: hidden.body.id, title: "South job", start: "2027-06-01T10:00:00.000Z", end: "2027-06-01T12:00:00.000Z" },
@@ -233,6 +235,11 @@ describe("visits", () => {
     expect(ids(await listVisits(cookie, { location: north.id }))).toEqual([b.body.id, tray.body.id]);
     expect(ids(await listVisits(cookie, { location: north.id, unscheduled: "true" }))).toEqual([tray.body.id]);
     expect(ids(await listVisits(cookie, { customer: customerId }))).toEqual([a.body.id, c.body.id]);
+    // A location's visits and its people's: North's, and the technician's wherever they are; other filters still narrow.
+    expect(ids(await listVisits(cookie, { location: north.id, or_member: tech.member.id }))).toEqual([a.body.id, b.body.id, c.body.id, tray.body.id]);
+    expect(ids(await listVisits(cookie, { location: north.id, or_member: [tech.member.id], from: "2027-06-01", to: "2027-06-03" }))).toEqual([a.body.id, b.body.id]);
+    expect(ids(await listVisits(cookie, { location: north.id, or_member: tech.member.id, status: ["scheduled"], to: "2027-06-30" }))).toEqual([a.body.id]);
+    expect(ids(await listVisits(cookie, { or_member: tech.member.id, from: "2027-06-15" }))).toEqual([c.body.id]);
     expect(ids(await listVisits(cookie, { status: ["completed"] }))).toEqual([b.body.id]);
     // [from, to): a visit from 08:00 to 09:00 UTC overlaps [07:00, 08:30) and [08:59, 10:00), not [07:00, 08:00) nor [09:00, 10:00).
     expect(ids(await listVisits(cookie, { project: project.id, to: "2027-06-01T08:30:00Z" }))).toEqual([a.body.id]);
@@ -243,7 +250,7 @@ describe("visits", () => {
     expect(first.body).toMatchObject({ more: true });
     const rest = await listVisits(cookie, { limit: "2", cursor: first.body.next });
     expect([...ids(first), ...ids(rest)]).toEqual([a.body.id, b.body.id, c.body.id, tray.body.id]);
-    expect(paths(await listVisits(cookie, { from: "soon", member: "x", limit: "1001" })).sort()).toEqual(["from", "limit", "member.0"]);
+    expect(paths(await listVisits(cookie, { from: "soon", member: "x", or_member: "y", limit: "1001" })).sort()).toEqual(["from", "limit", "member.0", "or_member.0"]);
   });
 
   it("is seen as its project is, follows the project's sharing, and lets assigned members change only its status", async () => {
