@@ -135,12 +135,10 @@ function Board() {
   );
 
   const labels = useMemo(() => ({ anyTime: t("visits.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
+  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => (targetAt.current = found), []);
   // Until the calendar has drawn, the day shows as a list (it comes with the page).
   const [drawn, setDrawn] = useState(false);
-  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => {
-    targetAt.current = found;
-    if (found) setDrawn(true);
-  }, []);
+  const onDrawn = useCallback(() => setDrawn(true), []);
   const listed = !drawn && view.mode === "day";
 
   const drop = useCallback(
@@ -242,6 +240,7 @@ function Board() {
               onChange={(moved) => void actions.change(moved)}
               onOpen={setOpened}
               onReady={onReady}
+              onDrawn={onDrawn}
             />
           </div>
         </div>
