@@ -225,3 +225,67 @@ test("the dispatcher schedules waiting work by dragging, moves and resizes a vis
     await expect(form).toBeHidden();
   });
 });
+
+test("at a location the board shows its people, with their work elsewhere, and the day reads as a list without script", async ({ page, request, baseURL, browser }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto(`/schedule?date=${DAY}`);
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Schedule", exact: true })).toBeVisible();
+
+  const seeded = await test.step("two locations, a technician at each, and three visits that day", async () => {
+    const session = await api<{ organization: { id: string } }>(page, "get", "/session");
+    await api(page, "patch", `/organization/${session.organization.id}`, { business: { time_zone: ZONE } });
+    const north = await api<{ id: string }>(page, "post", "/location", { name: "North" });
+    const south = await api<{ id: string }>(page, "post", "/location", { name: "South" });
+    const type = await api<{ id: string }>(page, "post", "/project_type", { name: "Heating", icon: "home" });
+    const role = await api<{ id: string }>(page, "post", "/role", { name: "Technician", privileges: [] });
+    // Everything is shared with every location, so North could see it all.
+    const shared = { default: "view", locations: [] };
+    const technician = async (name: string, location: string) => {
+      const made = await api<{ id: string }>(page, "post", "/member", { name, email: uniqueEmail("tech"), role: role.id, location });
+      await api(page, "patch", `/member/${made.id}`, { sharing: shared });
+      return made;
+    };
+    const nora = await technician("Nora North", north.id);
+    const sam = await technician("Sam South", south.id);
+    const project = async (title: string, location: string) => {
+      const made = await api<{ id: string }>(page, "post", "/project", { title, type: type.id, location });
+      await api(page, "patch", `/project/${made.id}`, { sharing: shared });
+      return made;
+    };
+    const boiler = await project("Boiler at North", north.id);
+    const roof = await project("Roof at South", south.id);
+    const gutters = await project("Gutters at South", south.id);
+    // South's technician helps at North; North's technician works at South; South's own work.
+    await api(page, "post", "/visit", { project: boiler.id, start: `${DAY}T09:00`, end: `${DAY}T10:00`, members: [sam.id] });
+    await api(page, "post", "/visit", { project: roof.id, start: `${DAY}T11:00`, end: `${DAY}T12:00`, members: [nora.id] });
+    await api(page, "post", "/visit", { project: gutters.id, start: `${DAY}T13:00`, end: `${DAY}T14:00`, members: [sam.id] });
+    await api(page, "patch", "/session", { location: north.id });
+    return { nora: nora.id, sam: sam.id };
+  });
+
+  await test.step("North's board: its visit and its technician's work at South, not South's own work", async () => {
+    await page.reload();
+    await expect(visitOnBoard(page, "Boiler at North")).toBeVisible();
+    await expect(visitOnBoard(page, "Roof at South")).toBeVisible();
+    await expect(row(page, seeded.nora)).toContainText("Nora North");
+    // South's technician has a row for their visit at North.
+    await expect(row(page, seeded.sam)).toContainText("Sam South");
+    await expect(visitOnBoard(page, "Gutters at South")).toHaveCount(0);
+  });
+
+  await test.step("without script, the same day as a list: each member and their visits with times", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), timezoneId: ZONE });
+    const plain = await context.newPage();
+    await plain.goto(`/schedule?date=${DAY}`);
+    const day = plain.getByRole("region", { name: "Tuesday, March 4, 2031" });
+    const member = (name: string) => day.getByRole("listitem").filter({ has: plain.getByText(name, { exact: true }) });
+    await expect(member("Nora North")).toContainText("11:00 AM – 12:00 PM");
+    await expect(member("Nora North")).toContainText("Roof at South");
+    await expect(member("Sam South")).toContainText("9:00 AM – 10:00 AM");
+    await expect(member("Sam South")).toContainText("Boiler at North");
+    await expect(day).not.toContainText("Gutters at South");
+    await plain.screenshot({ path: test.info().outputPath("schedule-list.png"), fullPage: true });
+    await context.close();
+  });
+});

@@ -51,6 +51,8 @@ export type ScheduleCalendarProps = {
   onOpen: (id: string) => void;
   /** Hands out how to find the lane and time under a point, for drops from outside the calendar. */
   onReady: (targetAt: ((x: number, y: number) => BoardTarget | null) | null) => void;
+  /** The first draw is done: its first visit is in the page (or it has none). */
+  onDrawn?: () => void;
 };
 
 const NOBODY = "-";
@@ -126,6 +128,13 @@ function input(event: BoardEvent, single: boolean): Calendar.EventInput {
   };
 }
 
+/** Whether a visit will be drawn: one member's week draws all, the rows those of their members. */
+function drawable({ events, rows, single }: Pick<ScheduleCalendarProps, "events" | "rows" | "single">) {
+  if (single) return events.length > 0;
+  const shown = new Set(rows.map((row) => row.id));
+  return events.some((event) => event.members.some((member) => shown.has(member)));
+}
+
 /** Where a drop landed: the lane of the row (or of one member's week), and the time or day under it. */
 function targetOf(info: { date: Date; allDay: boolean; resource?: Calendar.Resource }, single: boolean, member: string | null): BoardTarget | null {
   const lane = single ? { member, anyTime: info.allDay } : laneOf(info.resource?.id);
@@ -172,6 +181,12 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       const end = to.anyTime || board.anyTime ? null : wallClock(info.event.end);
       latest.current.onChange({ id: String(info.event.id), from, to, end, revert: info.revert });
     };
+    let drawn = false;
+    const firstDrawn = () => {
+      if (drawn) return;
+      drawn = true;
+      latest.current.onDrawn?.();
+    };
     const created = createCalendar(target, [ResourceTimeline, TimeGrid, Interaction], {
       headerToolbar: { start: "", center: "", end: "" },
       height: "auto",
@@ -187,8 +202,13 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       eventDrop: (info) => change(info, true),
       eventResize: (info) => change(info, false),
       eventClick: (info) => latest.current.onOpen(String(info.event.id)),
+      // The events are drawn some time after they are set: a day with none to draw is drawn once they are read.
+      eventAllUpdated: () => {
+        if (!drawable(latest.current)) firstDrawn();
+      },
       eventDidMount: ({ el, event }) => {
         const board = event.extendedProps.board as BoardEvent | undefined;
+        firstDrawn();
         if (!board) {
           // Time off: its reason where the pointer rests.
           el.title = typeof event.title === "string" ? event.title : "";

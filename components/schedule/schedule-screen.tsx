@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Center, Container, Group, Loader, Stack, Text, Title, type SelectProps } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus, IconWorld } from "@tabler/icons-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { SWRConfig } from "swr";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
@@ -39,30 +39,22 @@ const VisitFormDialog = lazyDialog(() => import("@/components/visit/visit-form")
 const MemberSelect = lazyComponent<SelectProps>(() => import("./member-select").then((module) => module.MemberSelect));
 const ClashDialog = lazyDialog(() => import("./clash-dialog").then((module) => module.ClashDialog), (props) => props.opened);
 
-function ScheduleFrame({ children }: { children: ReactNode }) {
-  const t = useTranslations();
-  return (
-    <Container fluid py="lg">
-      <Stack gap="md">
-        <PageCrumbs items={[{ label: t("dispatch.crumb") }]} />
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * The dispatch board (/schedule): who does which visit when, and the work waiting to be
  * scheduled. `answers` are what the page was served with (the board's first reads).
  */
 export function ScheduleScreen({ answers }: { answers: BoardAnswers }) {
+  const t = useTranslations();
   const fallback = useMemo(() => servedFallback(answers), [answers]);
   return (
-    <ScheduleFrame>
-      <SWRConfig value={{ fallback }}>
-        <Board />
-      </SWRConfig>
-    </ScheduleFrame>
+    <Container fluid py="lg">
+      <Stack gap="md">
+        <PageCrumbs items={[{ label: t("dispatch.crumb") }]} />
+        <SWRConfig value={{ fallback }}>
+          <Board />
+        </SWRConfig>
+      </Stack>
+    </Container>
   );
 }
 
@@ -135,12 +127,10 @@ function Board() {
   );
 
   const labels = useMemo(() => ({ anyTime: t("visits.anyTime"), unassigned: t("dispatch.unassigned"), clash: t("dispatch.clash.badge") }), [t]);
+  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => (targetAt.current = found), []);
   // Until the calendar has drawn, the day shows as a list (it comes with the page).
   const [drawn, setDrawn] = useState(false);
-  const onReady = useCallback((found: ((x: number, y: number) => BoardTarget | null) | null) => {
-    targetAt.current = found;
-    if (found) setDrawn(true);
-  }, []);
+  const onDrawn = useCallback(() => setDrawn(true), []);
   const listed = !drawn && view.mode === "day";
 
   const drop = useCallback(
@@ -242,6 +232,7 @@ function Board() {
               onChange={(moved) => void actions.change(moved)}
               onOpen={setOpened}
               onReady={onReady}
+              onDrawn={onDrawn}
             />
           </div>
         </div>

@@ -13,8 +13,8 @@ import type { BusinessDetails } from "@/lib/schemas/business";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { boardZone, locationPath, timeOffPath, VISIT_LIMIT, VISIT_PATH, visitsPath } from "./board-query";
 
-export { VISIT_PATH } from "./board-query";
 /** Paths of the board's lists, so a write can read them again. */
+export { VISIT_PATH } from "./board-query";
 export const PROJECT_PATH = "/project";
 const TRAY_LIMIT = 100;
 
@@ -80,7 +80,7 @@ export function useBoardVisits(from: string, to: string, location: string | null
       ),
     [mutate],
   );
-  return { data: page.data?.items, error: page.error as unknown, show };
+  return { data: page.data?.items, error: page.error, show };
 }
 
 export type TimeOffItem = Jsonify<TimeOffView>;
