@@ -1,10 +1,12 @@
 /** Twilio in API tests: the fake on loopback (fake-twilio.ts), its configuration, and its signed webhook posts. */
 import crypto from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { POST as postInboundSms } from "@/app/api/api/inbound/sms/twilio/[token]/route";
 import { POST as postSmsStatus } from "@/app/api/api/inbound/sms/twilio/status/route";
+import { deliveriesSettled } from "@/lib/services/messaging/delivery";
+import { setSmsTransport } from "@/lib/services/messaging/sms-transport";
 import { call, ORIGIN } from "./api";
-
-import { TWILIO } from "./fake-twilio";
+import { fakeTwilio, TWILIO } from "./fake-twilio";
 
 export { fakeTwilio, REFUSED_NUMBER, TWILIO, type TwilioRequest } from "./fake-twilio";
 
@@ -24,6 +26,34 @@ export function useTwilioEnv(apiUrl = "http://127.0.0.1:9", appUrl?: string): ()
       else process.env[name] = kept[name];
     }
   };
+}
+
+type FakeTwilio = Awaited<ReturnType<typeof fakeTwilio>>;
+
+/**
+ * The fake Twilio for a test file: started with the app's Twilio variables pointed at it
+ * (APP_URL the test requests' own origin, so status callbacks are absolute), texts sent
+ * through the real client; stopped once the file's deliveries have settled.
+ */
+export function useFakeTwilio(): FakeTwilio {
+  let current: FakeTwilio | undefined;
+  let restoreEnv = () => {};
+  beforeAll(async () => {
+    current = await fakeTwilio();
+    restoreEnv = useTwilioEnv(current.url, ORIGIN);
+    setSmsTransport(undefined);
+  });
+  afterAll(async () => {
+    await deliveriesSettled();
+    restoreEnv();
+    await current?.close();
+  });
+  return new Proxy({} as FakeTwilio, {
+    get(_target, key) {
+      if (!current) throw new Error("The fake Twilio starts in beforeAll");
+      return current[key as keyof FakeTwilio];
+    },
+  });
 }
 
 /** Twilio's X-Twilio-Signature, written out independently of the app's. */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { history } from "@/db/schema/activity";
 import { smsOptOut } from "@/db/schema/consent";
@@ -9,29 +9,16 @@ import { organization } from "@/db/schema/organization";
 import { POST as retry } from "@/app/api/api/message/[id]/retry/route";
 import { POST as postMessageRoute } from "@/app/api/api/message/route";
 import { deliveriesSettled } from "@/lib/services/messaging/delivery";
-import { setSmsTransport } from "@/lib/services/messaging/sms-transport";
-import { call, ORIGIN } from "@/test/api";
+import { call } from "@/test/api";
 import { listMessages, makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { fakeTwilio, newSid, postTwilioSms, postTwilioStatus, useTwilioEnv } from "@/test/twilio";
+import { newSid, postTwilioSms, postTwilioStatus, useFakeTwilio } from "@/test/twilio";
 
 const mailbox = useSmtpCatcher();
-let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  twilio = await fakeTwilio();
-  restoreEnv = useTwilioEnv(twilio.url, ORIGIN);
-  setSmsTransport(undefined);
-});
+const twilio = useFakeTwilio();
 afterEach(() => deliveriesSettled());
-afterAll(async () => {
-  await deliveriesSettled();
-  restoreEnv();
-  await twilio.close();
-});
 
 /** A UK mobile number no other test uses. */
 const newNumber = () => `+4479${String(crypto.randomInt(10_000_000, 99_999_999))}`;

@@ -1,32 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
-import { setSmsTransport } from "@/lib/services/messaging/sms-transport";
 import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { ORIGIN } from "@/test/api";
 import { makeCustomer, messageRow, postMessage } from "@/test/conversations";
 import { setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { fakeTwilio, newSid, postTwilioSms, postTwilioStatus, REFUSED_NUMBER, sign, TWILIO, useTwilioEnv } from "@/test/twilio";
+import { newSid, postTwilioSms, postTwilioStatus, REFUSED_NUMBER, sign, TWILIO, useFakeTwilio, useTwilioEnv } from "@/test/twilio";
 
 const mailbox = useSmtpCatcher();
-let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  twilio = await fakeTwilio();
-  // APP_URL is the test requests' own origin, so the StatusCallback is absolute and the session routes keep working.
-  restoreEnv = useTwilioEnv(twilio.url, ORIGIN);
-  setSmsTransport(undefined);
-});
+const twilio = useFakeTwilio();
 afterEach(() => deliveriesSettled());
-afterAll(async () => {
-  await deliveriesSettled();
-  restoreEnv();
-  await twilio.close();
-});
 
 async function messagesWithSid(organizationId: string, sid: string) {
   const db = await getDb();

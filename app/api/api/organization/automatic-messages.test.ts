@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getHistory } from "@/app/api/api/history/route";
 import { POST as previewRoute } from "@/app/api/api/organization/[id]/automatic_messages/preview/route";
 import { GET, PATCH } from "@/app/api/api/organization/[id]/automatic_messages/route";
@@ -7,20 +7,11 @@ import { PATCH as patchOrganization } from "@/app/api/api/organization/[id]/rout
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { fakeTwilio, useTwilioEnv } from "@/test/twilio";
+import { useFakeTwilio } from "@/test/twilio";
 
 const mailbox = useSmtpCatcher();
 
-let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  twilio = await fakeTwilio();
-  restoreEnv = useTwilioEnv(twilio.url);
-});
-afterAll(async () => {
-  restoreEnv();
-  await twilio.close();
-});
+const twilio = useFakeTwilio();
 
 type Org = Awaited<ReturnType<typeof signUpOrganization>>;
 const path = (org: Org) => `/organization/${org.organizationId}/automatic_messages`;

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchSettingsRoute } from "@/app/api/api/organization/[id]/automatic_messages/route";
 import { setClock } from "@/lib/server/clock";
 import { startJobs } from "@/lib/server/jobs";
-import { deliveriesSettled } from "@/lib/services/messaging/delivery";
-import { setSmsTransport } from "@/lib/services/messaging/sms-transport";
-import { call, ORIGIN } from "@/test/api";
+import { call } from "@/test/api";
 import { advanceTo, automaticMessagesOf, plansOf } from "@/test/automatic-messages";
 import { listMessages, makeCustomer } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { makeProject, makeType } from "@/test/projects";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { fakeTwilio, postTwilioSms, useTwilioEnv } from "@/test/twilio";
+import { postTwilioSms, useFakeTwilio } from "@/test/twilio";
 import { PATCH as patchVisitRoute } from "./[id]/route";
 import { POST as postVisitRoute } from "./route";
 
@@ -26,21 +24,10 @@ import { POST as postVisitRoute } from "./route";
  */
 
 const mailbox = useSmtpCatcher();
-let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
-let restoreEnv: () => void;
+const twilio = useFakeTwilio();
 
-beforeAll(async () => {
-  twilio = await fakeTwilio();
-  restoreEnv = useTwilioEnv(twilio.url, ORIGIN);
-  setSmsTransport(undefined);
-  await startJobs({ schedules: false });
-});
-afterAll(async () => {
-  setClock(undefined);
-  await deliveriesSettled();
-  restoreEnv();
-  await twilio.close();
-});
+beforeAll(() => startJobs({ schedules: false }));
+afterAll(() => setClock(undefined));
 
 type Body = Record<string, unknown>;
 const addVisit = (cookie: string, body: Body) => call(postVisitRoute, "POST", "/visit", { cookie, body });
