@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { distDir, freePort, jsonHeaders, signUp, startServer, stopServer, type Server } from "./own-server";
+import { distDir, freePort, serverApi, signUp, startServer, stopServer, type Server } from "./own-server";
 import { DESKTOP, expectToast, logIn, picture } from "./support";
 
 const TWILIO = { TWILIO_ACCOUNT_SID: `AC${"3".repeat(32)}`, TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token", TWILIO_FROM: "+441134960999" };
@@ -55,11 +55,7 @@ test("a customer who replied STOP: the thread and the record say why, the compos
   test.setTimeout(180_000);
   const base = server!.base;
   const { email, cookie } = await signUp(server!, dataDir, "Acme Plumbing");
-  const api = async <T,>(method: string, url: string, data?: unknown) => {
-    const res = await fetch(`${base}/api/api${url}`, { method, headers: jsonHeaders(base, cookie), body: data === undefined ? undefined : JSON.stringify(data) });
-    expect(res.ok, await res.clone().text()).toBe(true);
-    return (await res.json()) as T;
-  };
+  const api = serverApi(server!, cookie);
   const phone = `+447911${String(crypto.randomInt(100_000, 999_999))}`;
   const customer = await api<{ id: string; organization: string }>("POST", "/customer", { type: "individual", name: "Quinn Quiet", phone, email: "quinn@example.test" });
   const organization = await api<{ inbound_email_url: string }>("GET", `/organization/${customer.organization}`);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { fakeTwilio, TWILIO } from "../test/fake-twilio";
-import { distDir, freePort, jsonHeaders, signUp, startServer, stopServer, type Server } from "./own-server";
+import { distDir, freePort, serverApi, signUp, startServer, stopServer, type Server } from "./own-server";
 import { expectToast, logIn, MOBILE, picture } from "./support";
 
 let server: Server | undefined;
@@ -44,11 +44,7 @@ test("a technician taps On my way on their phone with 20 minutes: the customer g
   test.setTimeout(180_000);
   const base = server!.base;
   const { email, cookie } = await signUp(server!, dataDir, "Acme Plumbing");
-  const api = async <T,>(method: string, url: string, data?: unknown) => {
-    const res = await fetch(`${base}/api/api${url}`, { method, headers: jsonHeaders(base, cookie), body: data === undefined ? undefined : JSON.stringify(data) });
-    expect(res.ok, await res.clone().text()).toBe(true);
-    return (await res.json()) as T;
-  };
+  const api = serverApi(server!, cookie);
   const me = await api<{ member: { id: string } }>("GET", "/session");
   const phone = `+447911${String(crypto.randomInt(100_000, 999_999))}`;
   const customer = await api<{ id: string }>("POST", "/customer", { name: "Mia Miller", phone, line1: "12 Park Row", city: "Leeds", country: "GB" });

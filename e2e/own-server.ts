@@ -78,6 +78,15 @@ export const jsonHeaders = (base: string, cookie?: string) => ({
   ...(cookie ? { cookie } : {}),
 });
 
+/** JSON calls to the server's API with a session's cookie; a call that fails fails the test with the answer. */
+export function serverApi(server: Server, cookie: string) {
+  return async <T,>(method: string, url: string, data?: unknown) => {
+    const res = await fetch(`${server.base}/api/api${url}`, { method, headers: jsonHeaders(server.base, cookie), body: data === undefined ? undefined : JSON.stringify(data) });
+    expect(res.ok, await res.clone().text()).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
 function sessionCookie(res: Response): string {
   const cookie = res.headers.getSetCookie().find((value) => value.includes("craftdesk_session="));
   if (!cookie) throw new Error("No session cookie");

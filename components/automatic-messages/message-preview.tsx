@@ -1,9 +1,28 @@
 "use client";
 import { Box, Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { SmsCounter } from "@/components/conversation/sms-counter";
 
 type Props = { subject: string; body: string; sms: string };
+
+/** One channel's card: what the customer receives, or why nothing is sent on it. */
+function PreviewCard({ label, none, children }: { label: string; none: string | null; children: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+        {label}
+      </Text>
+      {none === null ? (
+        children
+      ) : (
+        <Text size="sm" c="dimmed" mt={4}>
+          {none}
+        </Text>
+      )}
+    </Card>
+  );
+}
 
 /** How the customer receives the message for a sample visit: the email and the text message, or that none is sent. */
 export function MessagePreview({ subject, body, sms }: Props) {
@@ -13,47 +32,25 @@ export function MessagePreview({ subject, body, sms }: Props) {
       <Title order={4} size="h6">
         {t("automaticMessages.preview.title")}
       </Title>
-      <Card withBorder padding="sm" radius="md">
-        <Text size="xs" c="dimmed" fw={500} tt="uppercase">
-          {t("automaticMessages.preview.email")}
+      <PreviewCard label={t("automaticMessages.preview.email")} none={body ? null : t("automaticMessages.preview.noEmail")}>
+        <Text size="sm" fw={600} mt={4} style={{ overflowWrap: "anywhere" }} data-testid="preview-subject">
+          {subject || t("automaticMessages.preview.noSubject")}
         </Text>
-        {body ? (
-          <>
-            <Text size="sm" fw={600} mt={4} style={{ overflowWrap: "anywhere" }} data-testid="preview-subject">
-              {subject || t("automaticMessages.preview.noSubject")}
-            </Text>
-            <Divider my="xs" />
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="preview-email">
-              {body}
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed" mt={4}>
-            {t("automaticMessages.preview.noEmail")}
-          </Text>
-        )}
-      </Card>
-      <Card withBorder padding="sm" radius="md">
-        <Text size="xs" c="dimmed" fw={500} tt="uppercase">
-          {t("automaticMessages.preview.sms")}
+        <Divider my="xs" />
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="preview-email">
+          {body}
         </Text>
-        {sms ? (
-          <>
-            <Box mt={6} px="sm" py={8} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 12, maxWidth: 360 }}>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="preview-sms">
-                {sms}
-              </Text>
-            </Box>
-            <Box mt={4}>
-              <SmsCounter text={sms} />
-            </Box>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed" mt={4}>
-            {t("automaticMessages.preview.noSms")}
+      </PreviewCard>
+      <PreviewCard label={t("automaticMessages.preview.sms")} none={sms ? null : t("automaticMessages.preview.noSms")}>
+        <Box mt={6} px="sm" py={8} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 12, maxWidth: 360 }}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="preview-sms">
+            {sms}
           </Text>
-        )}
-      </Card>
+        </Box>
+        <Box mt={4}>
+          <SmsCounter text={sms} />
+        </Box>
+      </PreviewCard>
     </Stack>
   );
 }
