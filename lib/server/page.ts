@@ -195,7 +195,7 @@ export async function selectResponsePage<Row, View>(
   const page = await selectResponseRows(db, source, where, query);
   if (!page) return selectPage(db, source, where, query);
   const { rows, more, next } = page;
-  return { items: new JsonText<View[]>(`[${rows.map((row) => row.json).join(",")}]`), more, ...(next && { next }) };
+  return { items: JsonText.array<View[]>(rows.map((row) => row.json)), more, ...(next && { next }) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { API_CSP, HSTS } from "./security-headers";
 import { forgetSessions } from "./session-cache";
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "./request-log";
 import { clearedCookie, loadSession, sentSessionCookie, type SessionContext } from "./session";
-import { stringifyJson } from "./json-text";
+import { jsonBytes } from "./json-text";
 import { fieldErrors, parseWith, queryObject } from "./validation";
 import type { AppLocale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
@@ -178,7 +178,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
         res = new Response(null, { status: 204, headers });
       } else {
         headers.set("Content-Type", "application/json");
-        res = new Response(stringifyJson(result), { status: options.status ?? 200, headers });
+        res = new Response(jsonBytes(result), { status: options.status ?? 200, headers });
       }
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) unexpected = error;

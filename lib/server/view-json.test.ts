@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { POST as uploadFile } from "@/app/api/api/file/route";
 import { selectPage, selectResponsePage, type PageSource } from "@/lib/server/page";
-import { JsonText, stringifyJson } from "@/lib/server/json-text";
+import { JsonText, jsonBytes, stringifyJson } from "@/lib/server/json-text";
 import { pageSource } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { viewJson } from "@/lib/server/view-json";
@@ -89,8 +89,19 @@ describe("list pages written by the database", () => {
 
 describe("stringifyJson", () => {
   it("puts JSON text in as it is, wherever it sits, and nothing else", () => {
-    const value = { items: new JsonText('[{"a" : 1}]'), nested: [new JsonText("null"), "\u0000json-text:x:0"], more: false };
+    const value = { items: JsonText.of('[{"a" : 1}]'), nested: [JsonText.of("null"), "\u0000json-text:x:0"], more: false };
     expect(JSON.parse(stringifyJson(value))).toEqual({ items: [{ a: 1 }], nested: [null, "\u0000json-text:x:0"], more: false });
     expect(stringifyJson({ plain: "text" })).toBe(JSON.stringify({ plain: "text" }));
+  });
+
+  it("writes a page's items into the response bytes as UTF-8, in order, however many", () => {
+    const items = Array.from({ length: 12 }, (_, n) => JSON.stringify({ n, name: n % 2 ? "Zoë 🔧" : "plain" }));
+    const value = { items: JsonText.array(items), empty: JsonText.array([]), more: true, next: "Ünïcode" };
+    const bytes = jsonBytes(value);
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    expect(text).toBe(stringifyJson(value));
+    expect(JSON.parse(text)).toEqual({ items: items.map((item) => JSON.parse(item)), empty: [], more: true, next: "Ünïcode" });
+    expect(new TextDecoder().decode(jsonBytes(JsonText.of('{"a" : 1}')))).toBe('{"a" : 1}');
+    expect(new TextDecoder().decode(jsonBytes({ plain: "text" }))).toBe(JSON.stringify({ plain: "text" }));
   });
 });

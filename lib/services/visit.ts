@@ -212,7 +212,7 @@ export async function listVisits(db: Db, session: SessionContext, query: ListQue
 /** A page of visits as GET /visit answers it: the items as the database wrote them. */
 export async function listVisitsAnswer(db: Db, session: SessionContext, query: ListQuery) {
   const { json, ...page } = await answerPage(db, session, query);
-  return { items: new JsonText<VisitView[]>(`[${json.join(",")}]`), ...page };
+  return { items: JsonText.array<VisitView[]>(json), ...page };
 }
 
 /** The zone a visit's wall clock is read in: its site's, else its location's business details', else the organization's. */
