@@ -39,10 +39,11 @@ export function viewJson<Row>(table: PgTable, view: (row: Row) => unknown, compu
     for (const [field, value] of Object.entries(shown as Record<string, unknown>)) {
       const fieldValue = computed[field] ?? (value instanceof ColumnMark ? columnJson(columns[value.key]) : null);
       if (!fieldValue || !FIELD_NAME.test(field)) throw new Error(`${field} cannot be written in SQL`);
-      pairs.push(sql`${sql.raw(`'${field}'`)}, ${fieldValue}`);
+      pairs.push(sql`${fieldValue} as ${sql.raw(`"${field}"`)}`);
     }
-    // json_build_object takes at most 100 arguments.
-    if (pairs.length > 0 && pairs.length <= 50) json = sql`json_build_object(${sql.join(pairs, sql`, `)})::text`;
+    // row_to_json prints the fields without the spaces json_build_object puts around each
+    // colon and after each comma: a tenth of a list page's bytes.
+    if (pairs.length > 0) json = sql`(select row_to_json(__view) from (select ${sql.join(pairs, sql`, `)}) __view)::text`;
   } catch {
     json = null;
   }

@@ -111,8 +111,8 @@ const EXTRAS = compiled(sql`, mine as materialized (
     union all
     select visit_id, 2, null, title, start_at, end_at from outside
   ), clashes as (
-    select visit_id, json_agg(json_build_object('type', case rank when 0 then 'visit' when 1 then 'time_off' else 'hours' end,
-        'id', id, 'title', title, 'start', ${iso(sql`start_at`)}, 'end', ${iso(sql`end_at`)})
+    select visit_id, json_agg((select row_to_json(item) from (select case rank when 0 then 'visit' when 1 then 'time_off' else 'hours' end as "type",
+        id as "id", title as "title", ${iso(sql`start_at`)} as "start", ${iso(sql`end_at`)} as "end") item)
       order by rank, start_at, coalesce(id::text, '') collate "C") as list
     from clash group by visit_id
   ), names as (
