@@ -35,7 +35,9 @@ export const servedFallback = (answers: BoardAnswers) => Object.fromEntries(Obje
  */
 export function useServed(key: string | null) {
   const { fallback, cache } = useSWRConfig();
-  const served = key !== null && fallback?.[key] !== undefined && cache.get(key)?.data === undefined;
+  // A served answer that is one page of more is read in full as usual.
+  const answer = key === null ? undefined : (fallback?.[key] as { more?: boolean } | undefined);
+  const served = answer !== undefined && !answer.more && cache.get(key!)?.data === undefined;
   return served ? { revalidateOnMount: false } : {};
 }
 
@@ -56,13 +58,24 @@ export function useBoardZone(): { zone: string; ready: boolean; location: string
   return { zone, ready, location: locationId };
 }
 
+/** Every visit of a board's list: a busy week past one page is read on by its cursor, so no visit is left off the board. */
+async function allVisits(path: string): Promise<VisitPage> {
+  let page = await api.get<VisitPage>(path);
+  const items = [...page.items];
+  while (page.more && page.next) {
+    page = await api.get<VisitPage>(`${path}&${new URLSearchParams({ after: page.next })}`);
+    items.push(...page.items);
+  }
+  return { items, more: false };
+}
+
 /**
  * The visits that overlap [from, to) (days, read in each visit's zone by the server): at a
  * location, its visits and those of its people (`crew`, asked once they are known: undefined until then).
  */
 export function useBoardVisits(from: string, to: string, location: string | null, crew: readonly string[] | null | undefined) {
   const key = location !== null && !crew ? null : visitsPath(from, to, location, crew ?? null);
-  const page = useSWR<VisitPage>(key, () => api.get<VisitPage>(key!), { keepPreviousData: true, ...useServed(key) });
+  const page = useSWR<VisitPage>(key, () => allVisits(key!), { keepPreviousData: true, ...useServed(key) });
   const { mutate } = page;
   // What is drawn: the cache holds nothing yet while the page's own answer is shown.
   const drawn = useRef(page.data);

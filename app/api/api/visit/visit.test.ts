@@ -240,6 +240,14 @@ describe("visits", () => {
     expect(ids(await listVisits(cookie, { location: north.id, or_member: [tech.member.id], from: "2027-06-01", to: "2027-06-03" }))).toEqual([a.body.id, b.body.id]);
     expect(ids(await listVisits(cookie, { location: north.id, or_member: tech.member.id, status: ["scheduled"], to: "2027-06-30" }))).toEqual([a.body.id]);
     expect(ids(await listVisits(cookie, { or_member: tech.member.id, from: "2027-06-15" }))).toEqual([c.body.id]);
+    // A board reads a busy week on by the cursor: page after page, the same visits in the same order.
+    const board = { location: north.id, or_member: tech.member.id, limit: "1" };
+    const paged: string[] = [];
+    for (let page = await listVisits(cookie, board); ; page = await listVisits(cookie, { ...board, after: page.body.next })) {
+      paged.push(...ids(page));
+      if (!page.body.more) break;
+    }
+    expect(paged).toEqual([a.body.id, b.body.id, c.body.id, tray.body.id]);
     expect(ids(await listVisits(cookie, { status: ["completed"] }))).toEqual([b.body.id]);
     // [from, to): a visit from 08:00 to 09:00 UTC overlaps [07:00, 08:30) and [08:59, 10:00), not [07:00, 08:00) nor [09:00, 10:00).
     expect(ids(await listVisits(cookie, { project: project.id, to: "2027-06-01T08:30:00Z" }))).toEqual([a.body.id]);
