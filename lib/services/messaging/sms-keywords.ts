@@ -23,6 +23,7 @@ import { appendMessage } from "./message-store";
  * own name and number, through the conversation like any text we send.
  */
 
+/** Twilio's default keywords, so that the number's state here is the one Twilio enforces. */
 const KEYWORDS = new Map<string, ConsentEvent>([
   ["STOP", "opted_out"],
   ["STOPALL", "opted_out"],
@@ -30,16 +31,30 @@ const KEYWORDS = new Map<string, ConsentEvent>([
   ["CANCEL", "opted_out"],
   ["END", "opted_out"],
   ["QUIT", "opted_out"],
+  ["OPTOUT", "opted_out"],
+  ["REVOKE", "opted_out"],
   ["START", "opted_in"],
   ["UNSTOP", "opted_in"],
+  ["YES", "opted_in"],
+  ["HELP", "help"],
+  ["INFO", "help"],
+]);
+
+/** Advanced Opt-Out names the kind of a keyword it matched (its own list, other languages included) in OptOutType. */
+const OPT_OUT_TYPES = new Map<string, ConsentEvent>([
+  ["STOP", "opted_out"],
+  ["START", "opted_in"],
   ["HELP", "help"],
 ]);
 
-export type SmsKeyword = { word: string; event: ConsentEvent };
+/** `repliedByTwilio`: Advanced Opt-Out matched it and sent the business's own reply, HELP's too. */
+export type SmsKeyword = { word: string; event: ConsentEvent; repliedByTwilio?: boolean };
 
-/** The keyword a text is, as written, or null when it is anything else. */
-export function smsKeyword(body: string): SmsKeyword | null {
+/** The keyword a text is, as written, or null when it is anything else; Twilio's OptOutType, when it sent one, decides. */
+export function smsKeyword(body: string, optOutType?: string | null): SmsKeyword | null {
   const word = body.trim();
+  const named = optOutType ? OPT_OUT_TYPES.get(optOutType.trim().toUpperCase()) : undefined;
+  if (named) return { word: word.slice(0, 40), event: named, repliedByTwilio: true };
   // Letters of the Latin alphabet only: "ſtop" upper-cases to STOP but is not what a carrier reads as one.
   if (word.length > 11 || !/^[A-Za-z]+$/.test(word)) return null;
   const event = KEYWORDS.get(word.toUpperCase());
@@ -86,6 +101,7 @@ export async function answerSmsKeyword(db: Db, organizationId: string, messageId
       await optInNumber(tx, organizationId, { phone: row.source, messageId: row.id });
       return null;
     }
+    if (keyword.repliedByTwilio) return null;
     const [thread] = await tx.select().from(conversation).where(eq(conversation.id, row.conversationId)).for("update");
     // Nobody wrote it, so it has no author; the customer asked for it, so it is not held back from a number that opted out.
     return appendMessage(tx, thread, {

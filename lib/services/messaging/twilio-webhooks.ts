@@ -137,7 +137,7 @@ export async function receiveTwilioSms(db: Db, request: WebhookRequest & { token
     attachments: media.attachments,
   });
   // STOP, START or HELP: acted on after the text is stored, also when Twilio posts it again and the first try did not get that far.
-  const keyword = smsKeyword(body);
+  const keyword = smsKeyword(body, form.get("OptOutType"));
   if (keyword) await answerSmsKeyword(db, found.id, received.message.id, keyword);
   return new Response(TWIML_EMPTY, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8" } });
 }

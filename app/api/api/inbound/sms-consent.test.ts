@@ -38,8 +38,8 @@ async function optOutRow(organizationId: string, phone: string) {
 }
 
 /** A text from `from` as Twilio posts it; answers the stored message. */
-async function textIn(token: string, organizationId: string, from: string, body: string, sid = newSid()) {
-  const res = await postTwilioSms(token, { MessageSid: sid, From: from, Body: body });
+async function textIn(token: string, organizationId: string, from: string, body: string, sid = newSid(), fields: Record<string, string> = {}) {
+  const res = await postTwilioSms(token, { MessageSid: sid, From: from, Body: body, ...fields });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const db = await getDb();
   const [row] = await db.select().from(message).where(and(eq(message.organizationId, organizationId), eq(message.providerId, sid)));
@@ -51,7 +51,7 @@ describe("stop words", () => {
     const org = await signUpOrganization(mailbox);
     const { token } = await inboundAddress(org.cookie, org.organizationId);
     const phones: string[] = [];
-    for (const word of ["STOP", "stopall", "Unsubscribe", "cancel", "End", "QUIT", "  stop \n"]) {
+    for (const word of ["STOP", "stopall", "Unsubscribe", "cancel", "End", "QUIT", "OptOut", "revoke", "  stop \n"]) {
       const phone = newNumber();
       phones.push(phone);
       const stored = await textIn(token, org.organizationId, phone, word);
@@ -127,7 +127,7 @@ describe("a member's own text to a number that opted out", () => {
 
   it("goes out again once the customer replies START or UNSTOP", async () => {
     const org = await textingOrganization();
-    for (const [stop, start] of [["QUIT", "start"], ["cancel", "Unstop"]]) {
+    for (const [stop, start] of [["QUIT", "start"], ["cancel", "Unstop"], ["end", "Yes"]]) {
       await textIn(org.token, org.organizationId, org.phone, stop);
       const back = await textIn(org.token, org.organizationId, org.phone, start);
       expect(back.consentEvent).toBe("opted_in");
@@ -141,7 +141,25 @@ describe("a member's own text to a number that opted out", () => {
     const db = await getDb();
     const row = await optOutRow(org.organizationId, org.phone);
     const entries = await db.select({ changes: history.changes }).from(history).where(and(eq(history.entityType, "sms_opt_out"), eq(history.entityId, row.id)));
-    expect(entries.map((entry) => entry.changes.opted_out).sort()).toEqual([[false, true], [false, true], [true, false], [true, false]].sort());
+    expect(entries.map((entry) => entry.changes.opted_out).sort()).toEqual([[false, true], [false, true], [false, true], [true, false], [true, false], [true, false]].sort());
+  });
+
+  it("follows Twilio's Advanced Opt-Out where it names the keyword's kind: the business's own words in any language, and no second HELP answer", async () => {
+    const org = await textingOrganization();
+    const out = await textIn(org.token, org.organizationId, org.phone, "Arrêt", newSid(), { OptOutType: "STOP" });
+    expect(out.consentEvent).toBe("opted_out");
+    expect(await optOutRow(org.organizationId, org.phone)).toMatchObject({ how: "keyword", keyword: "Arrêt", messageId: out.id });
+    const back = await textIn(org.token, org.organizationId, org.phone, "Reprendre", newSid(), { OptOutType: "START" });
+    expect(back.consentEvent).toBe("opted_in");
+    expect(await optOutRow(org.organizationId, org.phone)).toMatchObject({ optedOutAt: null, optInMessageId: back.id });
+    // Twilio answered HELP with the business's configured reply: nothing more goes from here.
+    const sentBefore = twilio.requests.length;
+    const help = await textIn(org.token, org.organizationId, org.phone, "Aide", newSid(), { OptOutType: "HELP" });
+    expect(help.consentEvent).toBe("help");
+    await deliveriesSettled();
+    expect(twilio.requests.slice(sentBefore)).toEqual([]);
+    // A type Twilio does not send is no keyword of its own; the text is read as written.
+    expect((await textIn(org.token, org.organizationId, org.phone, "Running late", newSid(), { OptOutType: "MAYBE" })).consentEvent).toBeNull();
   });
 });
 
@@ -175,7 +193,8 @@ describe("HELP", () => {
 
   it("names the organization alone when it has no phone on file", async () => {
     const org = await textingOrganization();
-    const asked = await textIn(org.token, org.organizationId, org.phone, "HELP");
+    const asked = await textIn(org.token, org.organizationId, org.phone, "Info");
+    expect(asked.consentEvent).toBe("help");
     await deliveriesSettled();
     const thread = await listMessages(org.cookie, [asked.conversationId]);
     expect(thread.body.items.at(-1).type.content).toBe(
