@@ -102,4 +102,22 @@ test("a customer who replied STOP: the thread and the record say why, the compos
     await expect(page.locator("form").getByRole("switch", { name: "Automated emails" })).not.toBeChecked();
     await expect(page.getByTestId("customer-primary-contact")).toContainText("No automated emails");
   });
+
+  await test.step("a member records that a contact asked by phone for no texts: it asks first, then the contact's number shows texts off", async () => {
+    const other = `+447922${String(crypto.randomInt(100_000, 999_999))}`;
+    await api("POST", `/customer/${customer.id}/contact`, { name: "Rae Quiet", phone: other });
+    await page.reload();
+    const contact = page.getByTestId("customer-contact").filter({ hasText: "Rae Quiet" });
+    // The primary number is off already: it has the badge, not the button.
+    await expect(page.getByTestId("customer-primary-contact").getByRole("button", { name: /^Stop texts to/ })).toHaveCount(0);
+    await contact.getByRole("button", { name: /^Stop texts to/ }).click();
+    const dialog = page.getByRole("dialog", { name: /^Stop texts to .+\?$/ });
+    await expect(dialog).toContainText("until the customer replies START");
+    await dialog.getByRole("button", { name: "Stop texts" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(contact).toContainText("Texts off");
+    await expect(contact.getByRole("button", { name: /^Stop texts to/ })).toHaveCount(0);
+    const consent = await api<{ phones: { phone: string; opted_out: { how: string } | null }[] }>("GET", `/customer/${customer.id}/consent`);
+    expect(consent.phones.find((entry) => entry.phone === other)?.opted_out).toMatchObject({ how: "staff" });
+  });
 });

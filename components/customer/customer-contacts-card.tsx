@@ -8,6 +8,7 @@ import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { useApi } from "@/lib/client/use-api";
 import type { CustomerItem } from "./customer-item";
 import { RecordCard } from "./record-card";
+import { StopTextsButton } from "./stop-texts-button";
 import type { CustomerConsentItem } from "./sms-consent-warning";
 import { PARTS_QUERY, type ContactItem } from "./site-item";
 
@@ -23,8 +24,10 @@ const CHANNEL_KEYS = {
   phone: "customer.contacts.prefers.phone",
 } as const;
 
-/** How to reach someone: their email and phone as links; a number that opted out of texts says so beside it. */
-function Reach({ email, phone, textsOff }: { email: string | null; phone: string | null; textsOff: Set<string> }) {
+type Texts = { off: Set<string>; /** Set when the member may record that a number is not to be texted. */ customerId?: string };
+
+/** How to reach someone: their email and phone as links; a number that opted out of texts says so beside it, another can be stopped. */
+function Reach({ email, phone, texts }: { email: string | null; phone: string | null; texts: Texts }) {
   const t = useTranslations();
   return (
     <>
@@ -36,10 +39,12 @@ function Reach({ email, phone, textsOff }: { email: string | null; phone: string
       {phone && (
         <Group gap={6}>
           <PhoneLink phone={phone} size="sm" />
-          {textsOff.has(phone) && (
+          {texts.off.has(phone) ? (
             <Badge size="sm" variant="light" color="orange" tt="none">
               {t("customer.contacts.textsOff")}
             </Badge>
+          ) : (
+            texts.customerId && <StopTextsButton customerId={texts.customerId} phone={phone} />
           )}
         </Group>
       )}
@@ -47,7 +52,7 @@ function Reach({ email, phone, textsOff }: { email: string | null; phone: string
   );
 }
 
-function ContactEntry({ contact, textsOff, onEdit }: { contact: ContactItem; textsOff: Set<string>; onEdit?: () => void }) {
+function ContactEntry({ contact, texts, onEdit }: { contact: ContactItem; texts: Texts; onEdit?: () => void }) {
   const t = useTranslations();
   const removed = contact.status === "removed";
   return (
@@ -65,7 +70,7 @@ function ContactEntry({ contact, textsOff, onEdit }: { contact: ContactItem; tex
               </Text>
             )}
           </Group>
-          <Reach email={contact.email} phone={contact.phone} textsOff={textsOff} />
+          <Reach email={contact.email} phone={contact.phone} texts={texts} />
           {(contact.preferred_channel || contact.receives_quotes || contact.receives_invoices) && (
             <Group gap={4} mt={2}>
               {contact.preferred_channel && (
@@ -111,7 +116,11 @@ export function CustomerContactsCard({ customer, editable }: { customer: Custome
   const primary = customer.email || customer.phone;
   // The same answer the phone's note in the details reads.
   const { data: consent } = useApi<CustomerConsentItem>(`/customer/${customer.id}/consent`);
-  const textsOff = new Set(consent?.phones.filter((entry) => entry.opted_out).map((entry) => entry.phone));
+  const texts: Texts = {
+    off: new Set(consent?.phones.filter((entry) => entry.opted_out).map((entry) => entry.phone)),
+    // Only once the consent is known: a number already off shows the badge, never the button.
+    customerId: editable && consent ? customer.id : undefined,
+  };
   return (
     <>
       <RecordCard
@@ -146,12 +155,12 @@ export function CustomerContactsCard({ customer, editable }: { customer: Custome
                     </Badge>
                   )}
                 </Group>
-                <Reach email={customer.email} phone={customer.phone} textsOff={textsOff} />
+                <Reach email={customer.email} phone={customer.phone} texts={texts} />
               </Stack>
             </li>
           )}
           {contacts.map((contact) => (
-            <ContactEntry key={contact.id} contact={contact} textsOff={textsOff} onEdit={editable ? () => open(contact) : undefined} />
+            <ContactEntry key={contact.id} contact={contact} texts={texts} onEdit={editable ? () => open(contact) : undefined} />
           ))}
         </Stack>
       </RecordCard>
