@@ -6,7 +6,7 @@ import { apiToken } from "@/db/schema/auth";
 import { member, role } from "@/db/schema/member";
 import { ApiError, unauthorized } from "./errors";
 import { hitRateLimit } from "./rate-limit";
-import type { SessionContext } from "./session";
+import { credentialSession, type SessionContext } from "./session";
 
 export const TOKEN_PREFIX = "cdk_";
 /** How much of the secret is kept in clear, to recognize a token in the list. */
@@ -60,15 +60,5 @@ export async function loadTokenSession(db: Db, secret: string): Promise<SessionC
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(apiToken).set({ lastUsedAt: sql`now()` }).where(eq(apiToken.id, row.id));
   }
-  return {
-    // Matches no session row, so nothing written for a session can touch one.
-    sessionId: `token:${row.id}`,
-    organizationId: row.organizationId,
-    memberId: row.memberId,
-    locationId: row.memberLocationId,
-    memberLocationId: row.memberLocationId,
-    roleId: row.roleId,
-    privileges: new Set(row.privileges),
-    token: { id: row.id, readOnly: row.readOnly },
-  };
+  return { ...credentialSession(`token:${row.id}`, row), token: { id: row.id, readOnly: row.readOnly } };
 }

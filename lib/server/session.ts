@@ -36,6 +36,25 @@ export type SessionContext = {
   token?: { id: string; readOnly: boolean };
 };
 
+type MemberRow = { organizationId: string; memberId: string; memberLocationId: string | null; roleId: string; privileges: readonly string[] };
+
+/**
+ * The session a credential other than a login stands for (an API token, a calendar
+ * feed): its member as they are now, at `locationId` (their own by default). Its id
+ * matches no session row, so nothing written for a session can touch it.
+ */
+export function credentialSession(credential: `${"token" | "calendar_feed"}:${string}`, row: MemberRow, locationId: string | null = row.memberLocationId): SessionContext {
+  return {
+    sessionId: credential,
+    organizationId: row.organizationId,
+    memberId: row.memberId,
+    locationId,
+    memberLocationId: row.memberLocationId,
+    roleId: row.roleId,
+    privileges: new Set(row.privileges as Privilege[]),
+  };
+}
+
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.get("cookie");
   if (!header) return undefined;

@@ -9,7 +9,7 @@ import { memberLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 import { notFound } from "@/lib/server/errors";
 import { hitRateLimit } from "@/lib/server/rate-limit";
-import type { SessionContext } from "@/lib/server/session";
+import { credentialSession } from "@/lib/server/session";
 import { FEED_TOKEN, hashFeedToken } from "./feed";
 import { visitsCalendar, type FeedSite } from "./ics";
 import { feedVisits } from "./visits";
@@ -67,15 +67,7 @@ export async function readCalendarFeed(db: Db, token: string, address: string): 
     await db.update(calendarFeed).set({ lastFetchedAt: sql`now()` }).where(eq(calendarFeed.id, feed.id));
   }
   // The member's own session, at the feed's location (admins may be at any): the feed reaches what they would see there.
-  const session: SessionContext = {
-    sessionId: `calendar_feed:${feed.id}`,
-    organizationId: feed.organizationId,
-    memberId: feed.memberId,
-    locationId: feed.locationId ?? feed.memberLocationId,
-    memberLocationId: feed.memberLocationId,
-    roleId: feed.roleId,
-    privileges: new Set(feed.privileges),
-  };
+  const session = credentialSession(`calendar_feed:${feed.id}`, feed, feed.locationId ?? feed.memberLocationId);
   const visits = await feedVisits(db, session, feed.locationId);
   const siteIds = [...new Set(visits.map((visit) => visit.site).filter((id): id is string => id !== null))];
   const sites = new Map<string, FeedSite>();
