@@ -113,6 +113,7 @@ test("a customer who replied STOP: the thread and the record say why, the compos
     await contact.getByRole("button", { name: /^Stop texts to/ }).click();
     const dialog = page.getByRole("dialog", { name: /^Stop texts to .+\?$/ });
     await expect(dialog).toContainText("until the customer replies START");
+    await picture(page, "stop-texts");
     await dialog.getByRole("button", { name: "Stop texts" }).click();
     await expect(dialog).toBeHidden();
     await expect(contact).toContainText("Texts off");

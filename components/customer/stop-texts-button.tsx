@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconMessageOff } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { usePhoneDisplay } from "@/components/detail/phone-text";
 import { Dialog } from "@/components/dialog/dialog";
 import { api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
@@ -19,12 +20,13 @@ export function StopTextsButton({ customerId, phone }: { customerId: string; pho
   const t = useTranslations();
   const [confirming, setConfirming] = useState(false);
   const { busy, submit } = useSubmit();
+  const shown = usePhoneDisplay(phone) ?? phone;
 
   async function stop() {
     await submit(async () => {
       await api.post(`/customer/${customerId}/sms_opt_out`, { phone });
       setConfirming(false);
-      toast("success", translate("customer.contacts.stopTexts.done", { phone }));
+      toast("success", translate("customer.contacts.stopTexts.done", { phone: shown }));
       await invalidate(`/customer/${customerId}/consent`, "/history");
     });
   }
@@ -32,11 +34,11 @@ export function StopTextsButton({ customerId, phone }: { customerId: string; pho
   return (
     <>
       <Tooltip label={t("customer.contacts.stopTexts.button")}>
-        <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => setConfirming(true)} aria-label={t("customer.contacts.stopTexts.label", { phone })}>
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => setConfirming(true)} aria-label={t("customer.contacts.stopTexts.label", { phone: shown })}>
           <IconMessageOff size={16} />
         </ActionIcon>
       </Tooltip>
-      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t("customer.contacts.stopTexts.title", { phone })} centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t("customer.contacts.stopTexts.title", { phone: shown })} centered>
         <Stack gap="md">
           <Text size="sm">{t("customer.contacts.stopTexts.text")}</Text>
           <Group justify="flex-end" gap="xs">

@@ -49,12 +49,11 @@ export function PhoneDisplaysProvider({ value, children }: { value: Record<strin
 }
 
 /**
- * A stored (E.164) number, nationally when it is of the organization's country,
- * else internationally. Until the library is in, a number the server did not show
- * is left out (it appears once formatted); should the library fail to load, it
- * shows as stored.
+ * A stored (E.164) number as it is shown: nationally when it is of the organization's
+ * country, else internationally. Undefined until the library is in for a number the
+ * server did not show; should the library fail to load, the number as stored.
  */
-export function PhoneText({ phone }: { phone: string | null }) {
+export function usePhoneDisplay(phone: string | null): string | null | undefined {
   const country = useSession().data?.organization.country;
   const known = useContext(PhoneDisplays);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
@@ -63,7 +62,12 @@ export function PhoneText({ phone }: { phone: string | null }) {
   useEffect(() => {
     if (waiting) loadFormatter().then(loaded);
   }, [waiting]);
-  return shown ?? null;
+  return shown;
+}
+
+/** A stored number as `usePhoneDisplay` shows it; left out until it can be shown. */
+export function PhoneText({ phone }: { phone: string | null }) {
+  return usePhoneDisplay(phone) ?? null;
 }
 
 /** A stored number to call: a `tel:` link (its digits, as stored) that reads as `PhoneText` does. */
