@@ -58,6 +58,7 @@ const RESOURCE_KEYS: Record<string, string> = {
   "Inbound address": "errors.resource.inboundAddress",
   "Inbound email": "errors.resource.inboundEmail",
   Invitation: "errors.resource.invitation",
+  Link: "errors.resource.link",
   Location: "errors.resource.location",
   Member: "errors.resource.member",
   Message: "errors.resource.message",
