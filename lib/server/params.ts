@@ -31,6 +31,9 @@ export const pathToken = (resource: string) =>
     .regex(/^[A-Za-z0-9]{16,128}$/)
     .register(segmentResource, { resource });
 
+/** A public link's token (public-link.ts): base64url, so `-` and `_` as well; checked for its shape before anything else. */
+export const pathPublicToken = (resource: string, shape: RegExp) => z.string().max(64).regex(shape).register(segmentResource, { resource });
+
 /** `[id]` routes: the id of one item of `resource`. */
 export const idParams = (resource: string) => z.object({ id: pathId(resource) });
 
