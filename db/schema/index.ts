@@ -14,3 +14,4 @@ export { calendarFeed } from "./calendar-feed";
 export { projectFile } from "./project-file";
 export { smsOptOut } from "./consent";
 export { automaticMessage } from "./automatic-message";
+export { taxRate, priceItem } from "./price-book";
