@@ -10,7 +10,7 @@ export const PRICE_ITEM_IMPORT_FIELDS = [
   { id: "unit", label: "Unit", description: "hour, piece, metre, square_metre, kilogram, litre, day or flat; piece when empty", aliases: ["UOM", "Unit of measure"] },
   { id: "unit_price", label: "Unit price", required: true, description: "In the organization's currency, e.g. 12.50", aliases: ["Price", "Sale price", "Rate"] },
   { id: "unit_cost", label: "Unit cost", description: "In the organization's currency, e.g. 8.00", aliases: ["Cost", "Cost price", "Purchase price"] },
-  { id: "tax_rate", label: "Tax rate", description: "The name of an active tax rate, or its percentage; the default rate when empty", aliases: ["Tax", "VAT", "VAT rate"] },
+  { id: "tax_rate", label: "Tax rate", description: "The ID or name of an active tax rate, or its percentage; the default rate when empty", aliases: ["Tax", "VAT", "VAT rate"] },
   { id: "category", label: "Category", aliases: ["Group", "Type"] },
   { id: "status", label: "Status", description: "active or archived; active when empty" },
   { id: "id", label: "ID", description: "An item's ID, as the export writes it: that item is updated. Rows with no such item are added" },

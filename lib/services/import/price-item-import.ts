@@ -22,7 +22,7 @@ import { cellOf, cellValueErrors, rowInput, zodRowErrors } from "./row-input";
 import { readImportUpload, refuseFailedImport, type ImportUpload } from "./upload";
 import { defaultTaxRateId } from "../tax-rate-defaults";
 
-type TaxRates = { byName: Map<string, string>; byPercent: Map<number, string[]>; fallback: string };
+type TaxRates = { ids: Set<string>; byName: Map<string, string>; byPercent: Map<number, string[]>; fallback: string };
 
 /** An amount in the currency's units as a file writes it: "12.50", or "12,50" where a comma is the decimal mark. */
 const amountIn = (currency: string) =>
@@ -52,7 +52,8 @@ const rowSchemaFor = (currency: string, rates: TaxRates) =>
     tax_rate: z
       .string()
       .transform((text, ctx) => {
-        const found = rates.byName.get(text.trim().toLowerCase()) ?? byPercent(rates, text);
+        const key = text.trim().toLowerCase();
+        const found = rates.ids.has(key) ? key : (rates.byName.get(key) ?? byPercent(rates, text));
         if (!found) {
           ctx.addIssue({ code: "custom", message: "errors.priceItem.taxRateUnknown" });
           return z.NEVER;
@@ -81,7 +82,7 @@ async function activeTaxRates(db: Db, session: SessionContext): Promise<TaxRates
   const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
   const byPercentMap = new Map<number, string[]>();
   for (const row of rows) byPercentMap.set(row.percentMilli, [...(byPercentMap.get(row.percentMilli) ?? []), row.id]);
-  return { byName, byPercent: byPercentMap, fallback };
+  return { ids: new Set(rows.map((row) => row.id)), byName, byPercent: byPercentMap, fallback };
 }
 
 type Values = z.output<ReturnType<typeof rowSchemaFor>>;
