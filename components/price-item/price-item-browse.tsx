@@ -60,7 +60,7 @@ export function priceItemBrowse(currency: string): BrowseConfig<PriceItemItem> {
     ],
     exportLimit: 10000,
     import: {
-      nouns: { one: "price item", other: "price items" },
+      nouns: { one: "price_item", other: "price_items" },
       fields: PRICE_ITEM_IMPORT_FIELDS,
       path: `${PRICE_ITEM.path}/import`,
       privilege: "admin",
