@@ -1,4 +1,4 @@
-import { PERCENT_SCALE, toScaled } from "@/lib/money/decimal";
+import { PERCENT_SCALE, percentNumber, toScaled } from "@/lib/money/decimal";
 import { NEEDS_REASON, TAX_CATEGORIES, ZERO_RATED } from "@/lib/money/tax";
 import { nameSchema, optionalText } from "./fields";
 import { listQuerySchema } from "./list-query";
@@ -9,7 +9,9 @@ export const taxRateListQuerySchema = listQuerySchema(TAX_RATE_LIST).omit({ shar
 
 /**
  * A percentage given as a number or decimal text with at most three decimals
- * (5.5, "5.5"), kept as thousandths of a percent (5500), from 0 to `max` %.
+ * (5.5, "5.5"), from `min` to `max` %, as a number: forms send what the schema
+ * gives, so its output parses again to itself. Services keep it exactly as
+ * thousandths of a percent (`toPercentMilli`).
  */
 export const percentSchema = (max: number, min = 0) =>
   z
@@ -24,9 +26,12 @@ export const percentSchema = (max: number, min = 0) =>
         ctx.addIssue({ code: "custom", message: "validation.percent.range", params: { min, max } });
         return z.NEVER;
       }
-      return scaled;
+      return percentNumber(scaled);
     })
     .meta({ description: `A percentage with at most three decimals, from ${min} to ${max}` });
+
+/** A percentage the schema has checked, as thousandths of a percent: 5.5 → 5500. */
+export const toPercentMilli = (percent: number) => toScaled(percent, PERCENT_SCALE)!;
 
 const category = z.enum(TAX_CATEGORIES, { error: "validation.taxRate.category" });
 const reason = optionalText(500);

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { priceItem, taxRate } from "@/db/schema/price-book";
 import { priceFromMarkup } from "@/lib/money/totals";
 import { MAX_AMOUNT, type priceItemCreateSchema, type priceItemListQuerySchema, type priceItemUpdateSchema } from "@/lib/schemas/price-item";
+import { toPercentMilli } from "@/lib/schemas/tax-rate";
 import type { z } from "@/lib/schemas/z";
 import { invalidAt } from "@/lib/server/errors";
 import {
@@ -50,7 +51,7 @@ type Amounts = { unit_price?: number; unit_cost?: number | null; markup?: number
 export function priceOf(input: Amounts, cost: number | null): number | undefined {
   if (input.markup === undefined) return input.unit_price;
   if (cost === null || cost === 0) throw invalidAt("unit_cost", "errors.priceItem.markupNeedsCost");
-  const price = priceFromMarkup(cost, input.markup);
+  const price = priceFromMarkup(cost, toPercentMilli(input.markup));
   if (price > MAX_AMOUNT) throw invalidAt("markup", "validation.amount.tooLarge");
   if (input.unit_price !== undefined && input.unit_price !== price) throw invalidAt("markup", "errors.priceItem.markupDisagrees");
   return price;

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { taxRate } from "@/db/schema/price-book";
 import { ZERO_RATED } from "@/lib/money/tax";
 import type { taxRateCreateSchema, taxRateListQuerySchema, taxRateUpdateSchema } from "@/lib/schemas/tax-rate";
-import { taxRateWholeSchema } from "@/lib/schemas/tax-rate";
+import { taxRateWholeSchema, toPercentMilli } from "@/lib/schemas/tax-rate";
 import type { z } from "@/lib/schemas/z";
 import { badRequest, invalidAt } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
@@ -52,7 +52,7 @@ export async function createTaxRate(db: Db, session: SessionContext, input: z.ou
   await ensureTaxRates(db, session.organizationId);
   const values = {
     name: input.name,
-    percentMilli: ZERO_RATED.has(input.category) ? 0 : input.percent!,
+    percentMilli: ZERO_RATED.has(input.category) ? 0 : toPercentMilli(input.percent!),
     category: input.category,
     exemptionReason: ZERO_RATED.has(input.category) ? (input.exemption_reason ?? null) : null,
     isDefault: input.default === true,
@@ -64,7 +64,7 @@ export async function createTaxRate(db: Db, session: SessionContext, input: z.ou
 function wholeAfter(row: TaxRateRow, patch: z.output<typeof taxRateUpdateSchema>) {
   const category = patch.category ?? row.category;
   const zeroRated = ZERO_RATED.has(category);
-  const percent = patch.percent ?? (zeroRated ? 0 : ZERO_RATED.has(row.category) ? undefined : row.percentMilli);
+  const percent = (patch.percent === undefined ? undefined : toPercentMilli(patch.percent)) ?? (zeroRated ? 0 : ZERO_RATED.has(row.category) ? undefined : row.percentMilli);
   const reason = patch.exemption_reason !== undefined ? patch.exemption_reason : zeroRated ? row.exemptionReason : null;
   const checked = taxRateWholeSchema.safeParse({ category, percent, exemption_reason: reason });
   if (!checked.success) throw badRequest(checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
