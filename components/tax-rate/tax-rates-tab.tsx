@@ -45,7 +45,6 @@ export function TaxRatesTab() {
           </Group>
         }
       >
-        <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" aria-label={t("taxRate.entity.plural")}>
             <Table.Thead>
               <Table.Tr>
@@ -79,7 +78,6 @@ export function TaxRatesTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
       </RecordCard>
     </Stack>
   );
