@@ -58,12 +58,12 @@ export function TaxRatesTab() {
               {data?.items.map((rate) => (
                 <Table.Tr key={rate.id}>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap={6}>
                       <Anchor component={Link} href={`${TAX_RATE.path}/${rate.id}`} size="sm">
                         {rate.name}
                       </Anchor>
                       {rate.default && (
-                        <Badge size="sm" variant="light" tt="none">
+                        <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
                           {t("taxRate.default")}
                         </Badge>
                       )}
