@@ -5,6 +5,8 @@ import {
   IconFolders,
   IconMapPin,
   IconMessages,
+  IconReceiptTax,
+  IconTags,
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
@@ -76,6 +78,23 @@ export const PROJECT_TYPE = entity("project_type", {
   first: "projectType.entity.first",
   icon: IconCategory,
   createPrivilege: "projects_manage",
+});
+export const PRICE_ITEM = entity("price_item", {
+  label: "priceItem.entity.label",
+  plural: "priceItem.entity.plural",
+  section: "priceItem.entity.section",
+  newLabel: "priceItem.entity.new",
+  first: "priceItem.entity.first",
+  icon: IconTags,
+  createPrivilege: "admin",
+});
+export const TAX_RATE = entity("tax_rate", {
+  label: "taxRate.entity.label",
+  plural: "taxRate.entity.plural",
+  newLabel: "taxRate.entity.new",
+  first: "taxRate.entity.first",
+  icon: IconReceiptTax,
+  createPrivilege: "admin",
 });
 export const ROLE = entity("role", { label: "role.entity.label", plural: "role.entity.plural", icon: IconShieldLock, createPrivilege: "members_manage" });
 

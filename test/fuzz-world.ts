@@ -11,6 +11,8 @@ import { POST as postMessage } from "@/app/api/api/message/route";
 import { POST as postMember } from "@/app/api/api/member/route";
 import { POST as postRole } from "@/app/api/api/role/route";
 import { POST as postToken } from "@/app/api/api/token/route";
+import { POST as postPriceItem } from "@/app/api/api/price_item/route";
+import { POST as postTaxRate } from "@/app/api/api/tax_rate/route";
 import { expiryInDays } from "@/lib/schemas/api-token";
 import { call, uniqueEmail } from "./api";
 import { PASSWORD, signUpOrganization } from "./fixtures";
@@ -34,6 +36,8 @@ export type Ids = {
   notification: string;
   conversation: string;
   token: string;
+  taxRate: string;
+  priceItem: string;
 };
 
 export type World = { email: string; cookie: string; ids: Ids };
@@ -90,6 +94,8 @@ export async function buildWorld(mailbox: SmtpCatcher, name = "Fuzz Works"): Pro
   const started = await call(postMessage, "POST", "/message", { cookie, body: { customer, type: { id: "note", content: "First note" } } });
   if (started.status !== 201) throw new Error(`POST /message: ${started.status} ${JSON.stringify(started.body)}`);
   const token = await created(postToken, "/token", cookie, { name: "Fuzz token", expires_at: expiryInDays(30) });
+  const taxRate = await created(postTaxRate, "/tax_rate", cookie, { name: "Reduced", percent: 5.5, category: "reduced" });
+  const priceItem = await created(postPriceItem, "/price_item", cookie, { name: "Labour", unit: "hour", unit_price: 4500, unit_cost: 3000, tax_rate: taxRate, category: "Labour" });
   const db = await getDb();
   const [note] = await db
     .insert(notification)
@@ -112,6 +118,8 @@ export async function buildWorld(mailbox: SmtpCatcher, name = "Fuzz Works"): Pro
       notification: note.id,
       conversation: started.body.conversation as string,
       token,
+      taxRate,
+      priceItem,
     },
   };
 }
@@ -201,6 +209,14 @@ export function bodyTemplate(endpoint: string, ids: Ids): Record<string, unknown
       return { trigger: "on_my_way", sms: "In {{visit.eta}} min", eta_minutes: 15 };
     case "POST /organization/[id]/automatic_messages/test":
       return { trigger: "booked", channels: ["email", "sms"], phone: "+447700900123" };
+    case "POST /tax_rate":
+      return { name: "Intermediate", percent: "10", category: "reduced", default: true };
+    case "PATCH /tax_rate/[id]":
+      return { name: "Renamed rate", percent: 7.5, category: "exempt", exemption_reason: "Education", status: "active", default: true };
+    case "POST /price_item":
+      return { name: "Copper pipe", description: "15 mm", unit: "metre", unit_cost: 333, markup: 33.333, tax_rate: ids.taxRate, category: "Pipes" };
+    case "PATCH /price_item/[id]":
+      return { name: "Renamed item", unit: "day", unit_price: 36000, unit_cost: null, tax_rate: ids.taxRate, category: "Labour", status: "archived" };
     case "PATCH /session":
       return { location: ids.location };
     case "POST /token":
@@ -233,6 +249,8 @@ export function queryTemplate(endpoint: string, ids: Ids): Record<string, unknow
   if (endpoint === "GET /message") return { conversation: ids.conversation, limit: "1000" };
   if (endpoint === "GET /conversation") return { status: "closed", customer: ids.customer, sort: "unread:desc", search: "C-1", sharing: "include", unread: "true" };
   if (endpoint === "GET /file") return { search: "logo", removed: "false", sort: "size:desc", skip: "0", limit: "50", id: ids.file };
+  if (endpoint === "GET /price_item") return { search: "lab", status: "active", category: "Labour", sort: "price:desc", skip: "0", limit: "50", id: ids.priceItem };
+  if (endpoint === "GET /tax_rate") return { search: "red", status: "archived", sort: "percent:asc", limit: "10", id: ids.taxRate };
   if (/^GET \/[a-z_]+$/.test(endpoint)) return { search: "a", status: "active", sort: "created:desc", skip: "0", limit: "50", sharing: "include", id: ids.customer };
   if (endpoint.endsWith("/import")) return { dryRun: "true" };
   return undefined;
@@ -248,6 +266,9 @@ export function formTemplate(endpoint: string): FormPart[] | undefined {
   ];
   if (endpoint === "POST /customer/import") {
     return [csv, { name: "mappings", text: JSON.stringify({ name: 0, email: 1, type: 2 }) }, ...flags, { name: "matchBy", text: "email" }];
+  }
+  if (endpoint === "POST /price_item/import") {
+    return [csv, { name: "mappings", text: JSON.stringify({ name: 0, unit_price: 1, unit: 2, category: 3, id: 4 }) }, ...flags];
   }
   if (endpoint === "POST /project/import") {
     return [csv, { name: "mappings", text: JSON.stringify({ title: 3, type: 4, fields: 5, status: 6, description: 0 }) }, ...flags];
@@ -269,6 +290,8 @@ export function idsOfRoute(route: string, ids: Ids): string[] {
     project_type: ["projectType"],
     role: ["role", "ownerRole"],
     token: ["token"],
+    tax_rate: ["taxRate"],
+    price_item: ["priceItem"],
   };
   return (byKind[kind ?? ""] ?? []).map((key) => ids[key]);
 }

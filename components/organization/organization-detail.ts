@@ -9,6 +9,7 @@ export const organizationDetail: DetailConfig<OrganizationItem> = {
   tabs: [
     { label: "organization.tab.profile", path: "" },
     { label: "businessDetails.tab", path: "business" },
+    { label: "taxRate.tab", path: "tax_rates" },
     { label: "automaticMessages.tab", path: "automatic_messages" },
     { label: "organization.tab.integrations", path: "integrations" },
   ],

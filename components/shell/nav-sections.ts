@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   type Icon,
 } from "@tabler/icons-react";
-import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
+import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PRICE_ITEM, PROJECT, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 /** A sidebar link; `key` is its catalogue key, which Quick action finds it by too. */
 export type SidebarLink = { key: string; href: string; icon: Icon };
@@ -46,6 +46,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { key: "shell.nav.link.schedule", href: "/schedule", icon: IconCalendarTime },
       { ...navLink(PROJECT), key: "shell.nav.link.projects" },
       { ...navLink(PROJECT_TYPE), key: "shell.nav.link.projectTypes" },
+      { ...navLink(PRICE_ITEM), key: "shell.nav.link.priceBook" },
     ],
   },
   {

@@ -15,3 +15,4 @@ export { projectFile } from "./project-file";
 export { smsOptOut } from "./consent";
 export { automaticMessage } from "./automatic-message";
 export { documentSeries, documentCounter, publicLink } from "./document";
+export { taxRate, priceItem } from "./price-book";

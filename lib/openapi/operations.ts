@@ -30,6 +30,8 @@ import {
   customerConsentView,
   visitView,
   timeOffView,
+  taxRateView,
+  priceItemView,
 } from "./views";
 
 export type Operation = {
@@ -299,6 +301,47 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /time_off/[id]": { summary: "One time off", response: timeOffView },
   "PATCH /time_off/[id]": { summary: "Change or remove (status) a time off", description: "The member's own, or anyone's with members_manage.", response: timeOffView },
   "GET /time_off/[id]/history": { summary: "Who changed what on a time off, newest first", response: items(anyObject) },
+
+  "GET /tax_rate": {
+    summary: "List the organization's tax rates, highest first",
+    description: "Active ones by default. An organization's first read gives it the rates of its country (none known: one 0 % rate), the standard one the default.",
+    response: listPage(taxRateView),
+  },
+  "POST /tax_rate": {
+    summary: "Add a tax rate",
+    description: "Admins. `percent` with at most three decimals; zero, exempt and reverse charge rates are 0 %, exempt ones need an `exemption_reason`. `default: true` makes it the default instead of the one before.",
+    response: taxRateView,
+  },
+  "GET /tax_rate/[id]": { summary: "One tax rate", response: taxRateView },
+  "PATCH /tax_rate/[id]": {
+    summary: "Change a tax rate, make it the default, or archive it",
+    description: "Admins. The default cannot be archived, and stops being the default only when another becomes it.",
+    response: taxRateView,
+  },
+
+  "GET /price_item": {
+    summary: "List the price book",
+    description: "Active items by default; `search` matches name, description and category, `category` (repeatable) filters by category.",
+    response: listPage(priceItemView),
+  },
+  "POST /price_item": {
+    summary: "Add an item or service to the price book",
+    description: "Admins. Amounts in minor units of the organization's currency. Give `unit_price`, or `unit_cost` and `markup` (percent) and the price follows; given both, they must agree. Without `tax_rate`, the organization's default.",
+    response: priceItemView,
+  },
+  "GET /price_item/[id]": { summary: "One item of the price book", response: priceItemView },
+  "PATCH /price_item/[id]": {
+    summary: "Change or archive an item of the price book",
+    description: "Admins. A `markup` sets the price from the cost (the new one, if given with it).",
+    response: priceItemView,
+  },
+  "GET /price_item/categories": { summary: "The categories of the price book's items, for suggestions", response: zod.object({ items: zod.array(zod.string()) }) },
+  "POST /price_item/import": {
+    summary: "Import price items from a .csv or .xlsx file",
+    description: "Multipart: `file`, `mappings` (field to column index), `skipInvalid`, `dryRun`. Amounts in the currency's units (12.50); a row with an item's ID updates that item.",
+    response: importReport,
+    errors: [422, 429],
+  },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },
   "GET /conversation/[id]": { summary: "One conversation", response: conversationView },

@@ -70,6 +70,12 @@ import * as unsubscribeToken from "@/app/api/api/unsubscribe/[token]/route";
 import * as timeOffIdHistory from "@/app/api/api/time_off/[id]/history/route";
 import * as timeOffId from "@/app/api/api/time_off/[id]/route";
 import * as timeOff from "@/app/api/api/time_off/route";
+import * as taxRateId from "@/app/api/api/tax_rate/[id]/route";
+import * as taxRate from "@/app/api/api/tax_rate/route";
+import * as priceItemCategories from "@/app/api/api/price_item/categories/route";
+import * as priceItemImport from "@/app/api/api/price_item/import/route";
+import * as priceItemId from "@/app/api/api/price_item/[id]/route";
+import * as priceItem from "@/app/api/api/price_item/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -146,6 +152,12 @@ export const ROUTES = {
   "/time_off/[id]/history": timeOffIdHistory,
   "/time_off/[id]": timeOffId,
   "/time_off": timeOff,
+  "/tax_rate/[id]": taxRateId,
+  "/tax_rate": taxRate,
+  "/price_item/categories": priceItemCategories,
+  "/price_item/import": priceItemImport,
+  "/price_item/[id]": priceItemId,
+  "/price_item": priceItem,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

@@ -14,6 +14,8 @@ import { FIELD_KINDS } from "@/lib/schemas/field-kinds";
 import { SHARING_LEVELS } from "@/lib/schemas/sharing";
 import { VISIT_STATUSES } from "@/lib/schemas/visit-status";
 import { z } from "@/lib/schemas/z";
+import { TAX_CATEGORIES } from "@/lib/money/tax";
+import { PRICE_ITEM_STATUSES, PRICE_UNITS, TAX_RATE_STATUSES } from "@/lib/schemas/price-book-values";
 
 const id = z.uuid();
 const date = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 date and time" });
@@ -424,3 +426,37 @@ export const timeOffView = z
     updated: date,
   })
   .meta({ id: "TimeOff", description: "A member's time off: instants, or whole days kept as the instants they run between" });
+
+export const taxRateView = z
+  .object({
+    id,
+    name: z.string(),
+    percent: z.number().meta({ description: "Percent, with at most three decimals (5.5)" }),
+    category: z.enum(TAX_CATEGORIES),
+    vat_code: z.enum(["S", "Z", "E", "AE"]).meta({ description: "EN 16931 VAT category code (BT-118): standard and reduced are S" }),
+    exemption_reason: z.string().nullable(),
+    default: z.boolean().meta({ description: "Exactly one rate of the organization is the default" }),
+    status: z.enum(TAX_RATE_STATUSES),
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "TaxRate", description: "A tax rate of the organization" });
+
+export const priceItemView = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    unit: z.enum(PRICE_UNITS),
+    unit_price: z.number().int().meta({ description: "Minor units of the organization's currency (cents)" }),
+    unit_cost: z.number().int().nullable().meta({ description: "Minor units of the organization's currency, or none" }),
+    markup: z.number().nullable().meta({ description: "Percent of the price over the cost; null without a cost" }),
+    tax_rate: id,
+    category: z.string().nullable(),
+    status: z.enum(PRICE_ITEM_STATUSES),
+    organization: id,
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "PriceItem", description: "An item or service of the price book" });

@@ -70,6 +70,8 @@ const RESOURCE_KEYS: Record<string, string> = {
   Role: "errors.resource.role",
   Site: "errors.resource.site",
   "Time off": "errors.resource.timeOff",
+  "Tax rate": "errors.resource.taxRate",
+  "Price item": "errors.resource.priceItem",
   Visit: "errors.resource.visit",
   "SMS provider": "errors.resource.smsProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",

@@ -13,6 +13,9 @@ import { projectEntity } from "@/lib/entities/project";
 import { projectTypeEntity } from "@/lib/entities/project-type";
 import { roleEntity } from "@/lib/entities/role";
 import { visitEntity } from "@/lib/entities/visit";
+import { priceItemEntity } from "@/lib/entities/price-item";
+import { taxRateEntity } from "@/lib/entities/tax-rate";
+import { findOrganizationRow } from "@/lib/server/organization-items";
 import { findFile } from "./file";
 import { getOrganization } from "./organization";
 
@@ -32,6 +35,8 @@ const entities: Record<string, AnyEntity> = {
 export async function listHistory(db: Db, session: SessionContext, query: z.output<typeof historyQuerySchema>) {
   if (query.type === "organization") await getOrganization(db, session, query.id);
   else if (query.type === "file") await findFile(db, session, query.id);
+  else if (query.type === "tax_rate") await findOrganizationRow(db, session, taxRateEntity, query.id);
+  else if (query.type === "price_item") await findOrganizationRow(db, session, priceItemEntity, query.id);
   else await getItem(db, session, entities[query.type], query.id);
   return readHistory(db, session.organizationId, query.type, query.id);
 }

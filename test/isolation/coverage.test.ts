@@ -19,6 +19,7 @@ import { integrationsRows } from "./rows/integrations";
 import { locationRows } from "./rows/location";
 import { memberRows } from "./rows/member";
 import { organizationRows } from "./rows/organization";
+import { priceBookRows } from "./rows/price-book";
 import { projectRows } from "./rows/project";
 import { projectFileRows } from "./rows/project-files";
 import { projectTypeRows } from "./rows/project-type";
@@ -49,6 +50,7 @@ const TABLES: Record<string, Row[]> = {
   token: tokenRows,
   calendar: calendarRows,
   visit: visitRows,
+  "price-book": priceBookRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

@@ -8,8 +8,13 @@ import { recordset, tableColumns } from "./recordset";
 
 export type RowUpdate<Row> = { row: Row; patch: Record<string, unknown> };
 
+/** What a bulk update needs of an entity: scoped ones and the organization's own (lib/server/organization-items.ts) alike. */
+type BulkEntity<Row extends Record<string, unknown>> = Pick<ScopedEntity<Row, unknown>, "type" | "table" | "fields"> & {
+  columns: Pick<ScopedEntity<Row, unknown>["columns"], "id" | "organizationId">;
+};
+
 /** The updates that change something, with what they change. */
-export function realChanges<Row extends Record<string, unknown>>(entity: ScopedEntity<Row, unknown>, updates: RowUpdate<Row>[]) {
+export function realChanges<Row extends Record<string, unknown>>(entity: BulkEntity<Row>, updates: RowUpdate<Row>[]) {
   return updates
     .map(({ row, patch }) => ({ row, ...changeSet(entity.fields, row, patch) }))
     .filter(({ set }) => Object.keys(set).length > 0);
@@ -22,7 +27,7 @@ export function realChanges<Row extends Record<string, unknown>>(entity: ScopedE
 async function updateBatch<Row extends Record<string, unknown>>(
   tx: Db,
   session: SessionContext,
-  entity: ScopedEntity<Row, unknown>,
+  entity: BulkEntity<Row>,
   batch: { row: Row; set: Record<string, unknown> }[],
 ) {
   const changedKeys = [...new Set(batch.flatMap(({ set }) => Object.keys(set)))];
@@ -47,7 +52,7 @@ async function updateBatch<Row extends Record<string, unknown>>(
 export async function updateScopedRows<Row extends Record<string, unknown>>(
   tx: Db,
   session: SessionContext,
-  entity: ScopedEntity<Row, unknown>,
+  entity: BulkEntity<Row>,
   updates: RowUpdate<Row>[],
 ): Promise<number> {
   const changed = realChanges(entity, updates);

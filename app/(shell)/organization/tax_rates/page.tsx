@@ -1,0 +1,6 @@
+"use client";
+import { TaxRatesTab } from "@/components/tax-rate/tax-rates-tab";
+
+export default function OrganizationTaxRatesPage() {
+  return <TaxRatesTab />;
+}
