@@ -27,6 +27,12 @@ export function creationChanges(values: Record<string, unknown>): HistoryChanges
   return changes;
 }
 
+/** Changes as history shows them, each value passed through the entity's `historyValue` (a percentage kept in thousandths) when it has one. */
+export function changesShown(changes: HistoryChanges, historyValue?: (field: string, value: unknown) => unknown): HistoryChanges {
+  if (!historyValue) return changes;
+  return Object.fromEntries(Object.entries(changes).map(([field, [before, after]]) => [field, [historyValue(field, before), historyValue(field, after)]]));
+}
+
 const HISTORY_LIMIT = 500;
 
 /** An item's history as the API answers it, newest first; the caller has checked that the session may see the item. */

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { HistoryChanges } from "@/db/schema/activity";
 import { notFound } from "./errors";
-import { creationChanges, readHistory, recordHistory } from "./history";
+import { changesShown, creationChanges, readHistory, recordHistory } from "./history";
 import { selectResponsePage, type PageQuery } from "./page";
 import { changeSet, searchCondition, type SearchTarget } from "./scoped";
 import type { SessionContext } from "./session";
@@ -77,17 +77,11 @@ export async function organizationItemHistory<Row extends AnyRow>(db: Db, sessio
   return readHistory(db, session.organizationId, entity.type, id);
 }
 
-function shown<Row extends AnyRow>(entity: OrganizationEntity<Row, unknown>, changes: HistoryChanges): HistoryChanges {
-  if (!entity.historyValue) return changes;
-  return Object.fromEntries(
-    Object.entries(changes).map(([field, [before, after]]) => [field, [entity.historyValue!(field, before), entity.historyValue!(field, after)]]),
-  );
-}
 
 /** The "created" history values of a row: every field it has a value for. */
 export function createdChanges<Row extends AnyRow>(entity: OrganizationEntity<Row, unknown>, row: Row): HistoryChanges {
   const values = Object.fromEntries(Object.entries(entity.fields).flatMap(([field, key]) => (row[key] === null ? [] : [[field, row[key]]])));
-  return shown(entity, creationChanges(values));
+  return changesShown(creationChanges(values), entity.historyValue);
 }
 
 export type OrganizationWriteHooks<Row> = {
@@ -163,7 +157,7 @@ export async function updateOrganizationItem<Row extends AnyRow, View>(
       entityId: id,
       memberId: session.memberId,
       action: "updated",
-      changes: shown(entity, changes),
+      changes: changesShown(changes, entity.historyValue),
     });
     return entity.view(updated);
   });

@@ -7,7 +7,7 @@ import { nameOrder } from "@/db/schema/columns";
 import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
-import { creationChanges, recordHistory } from "./history";
+import { changesShown, creationChanges, recordHistory } from "./history";
 import { fromRelation, selectPage, selectResponsePage, type PageSource } from "./page";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
@@ -448,7 +448,7 @@ export async function createItem<Row extends Record<string, unknown>, View>(
       entityId: row.id as string,
       memberId: session.memberId,
       action: "created",
-      changes: shownChanges(entity, creationChanges(shown)),
+      changes: changesShown(creationChanges(shown), entity.historyValue),
     });
     return entity.view(row);
   });
@@ -474,18 +474,6 @@ export function changeSet<Row extends Record<string, unknown>>(
     changes[field] = [row[key], value];
   }
   return { set, changes };
-}
-
-function shownChanges<Row extends Record<string, unknown>>(
-  entity: ScopedEntity<Row, unknown>,
-  changes: Record<string, [unknown, unknown]>,
-) {
-  if (!entity.historyValue) return changes;
-  const shown: Record<string, [unknown, unknown]> = {};
-  for (const [field, [before, after]] of Object.entries(changes)) {
-    shown[field] = [entity.historyValue(field, before), entity.historyValue(field, after)];
-  }
-  return shown;
 }
 
 /**
@@ -532,7 +520,7 @@ export async function updateItem<Row extends Record<string, unknown>, View>(
       entityId: id,
       memberId: session.memberId,
       action: "updated",
-      changes: { ...shownChanges(entity, changes), ...notes },
+      changes: { ...changesShown(changes, entity.historyValue), ...notes },
     });
     return entity.view(updated);
   });
