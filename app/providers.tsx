@@ -1,7 +1,7 @@
 "use client";
 import { MantineProvider } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { Toaster } from "@/components/toast/toaster";
 import { BrandColorContext, brandCssVariables, brandTheme } from "@/lib/client/brand-color";
@@ -11,6 +11,18 @@ import { useThemeScale } from "@/lib/client/use-theme-scale";
 /** Keeps the stored scale applied, also when another tab changes it. */
 function ThemeScale() {
   useThemeScale();
+  return null;
+}
+
+/**
+ * Marks the page as running (`<html data-hydrated>`) once React has taken over the
+ * server's HTML: before that a button the server drew does nothing when clicked.
+ * Browser tests wait for it before they click on a served screen.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return null;
 }
 
@@ -27,6 +39,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="auto">
       <ThemeScale />
+      <HydratedMark />
       <TranslatorBridge />
       <Toaster />
       <BrandColorContext.Provider value={setBrand}>

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eGoogleUrl, e2eMicrosoftUrl } from "./paths";
-import { expectToast, logIn, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { expectToast, hydrated, logIn, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 const SHOTS = "/tmp/int-shots";
 const DESKTOP = { width: 1280, height: 900 };
@@ -32,6 +32,7 @@ async function openIntegrations(page: Page, request: APIRequestContext, baseURL:
   await page.goto("/organization/integrations");
   await logIn(page, email);
   await expect(page.getByRole("region", { name: "Google mailbox" })).toBeVisible();
+  await hydrated(page);
   return { customerEmail, headers };
 }
 
@@ -136,6 +137,7 @@ for (const provider of PROVIDERS) {
 
     await test.step("Disconnect revokes the grant at the provider and the card is not connected", async () => {
       await page.goto("/organization/integrations");
+      await hydrated(page);
       await card.getByRole("button", { name: "Disconnect" }).click();
       await expectToast(page, `${provider.label} has been disconnected`);
       await expect(card).toContainText("Not connected");

@@ -221,6 +221,11 @@ export async function shoot(page: Page, name: string) {
   await sidebarSettlesAt(page, 0);
 }
 
+/** Waits until React runs the page (app/providers.tsx): a served button clicked before that does nothing. */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** A full-page picture of the screen as it is now, kept with the test's output. */
 export async function picture(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
