@@ -53,15 +53,15 @@ export const defaultRatesOf = (country: string | null | undefined): Seed[] => BY
  * organization has exactly one default from then on: new ones and those that
  * existed before rates did alike (no data migration needs to know the countries).
  * A concurrent first read adds nothing twice: the default's unique index lets one
- * insert through, and only that one adds the rest.
+ * insert through, and only that one adds the rest. Answers the default rate's id.
  */
-export async function ensureTaxRates(db: Db, organizationId: string): Promise<void> {
+export async function ensureTaxRates(db: Db, organizationId: string): Promise<string> {
   const [found] = await db
     .select({ id: taxRate.id })
     .from(taxRate)
     .where(and(eq(taxRate.organizationId, organizationId), eq(taxRate.isDefault, true)))
     .limit(1);
-  if (found) return;
+  if (found) return found.id;
   await db.transaction(async (tx) => {
     const [org] = await tx.select({ country: organization.country, business: organization.business, language: organization.language }).from(organization).where(eq(organization.id, organizationId));
     if (!org) return;
@@ -79,14 +79,13 @@ export async function ensureTaxRates(db: Db, organizationId: string): Promise<vo
       await recordHistory(tx, { organizationId, entityType: taxRateEntity.type, entityId: rate.id, memberId: null, action: "created", changes: createdChanges(taxRateEntity, rate) });
     }
   });
-}
-
-/** The organization's default rate, made first when it has none yet. */
-export async function defaultTaxRateId(db: Db, organizationId: string): Promise<string> {
-  await ensureTaxRates(db, organizationId);
-  const [found] = await db
+  // Made here, or by a concurrent first read whose insert won.
+  const [made] = await db
     .select({ id: taxRate.id })
     .from(taxRate)
     .where(and(eq(taxRate.organizationId, organizationId), eq(taxRate.isDefault, true)));
-  return found.id;
+  return made.id;
 }
+
+/** The organization's default rate, made first when it has none yet. */
+export const defaultTaxRateId = ensureTaxRates;
