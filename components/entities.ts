@@ -5,6 +5,7 @@ import {
   IconFolders,
   IconMapPin,
   IconMessages,
+  IconFileInvoice,
   IconReceiptTax,
   IconTags,
   IconShieldLock,
@@ -95,6 +96,14 @@ export const TAX_RATE = entity("tax_rate", {
   first: "taxRate.entity.first",
   icon: IconReceiptTax,
   createPrivilege: "admin",
+});
+export const QUOTE = entity("quote", {
+  label: "quote.entity.label",
+  plural: "quote.entity.plural",
+  newLabel: "quote.entity.new",
+  first: "quote.entity.first",
+  icon: IconFileInvoice,
+  nameField: "title",
 });
 export const ROLE = entity("role", { label: "role.entity.label", plural: "role.entity.plural", icon: IconShieldLock, createPrivilege: "members_manage" });
 

@@ -14,6 +14,10 @@ type Props = {
   currency: string;
   error?: string;
   required?: boolean;
+  /** Where there is no visible label (a cell of a line), what the input is called. */
+  "aria-label"?: string;
+  placeholder?: string;
+  size?: "xs" | "sm" | "md";
 };
 
 /**
@@ -21,12 +25,13 @@ type Props = {
  * currency's decimals, kept as minor units: the number reaches lib/money as the
  * text the input shows, never through float arithmetic.
  */
-export function MoneyInput({ label, description, value, onChange, currency, error, required }: Props) {
+export function MoneyInput({ label, description, value, onChange, currency, error, required, ...rest }: Props) {
   const locale = useLocale();
   const { decimal, group } = separators(locale);
   const decimals = currencyDecimals(currency);
   return (
     <NumberInput
+      {...rest}
       label={label}
       description={description}
       error={error}
