@@ -19,6 +19,7 @@ import type { CustomerItem } from "./customer-item";
 import type { ProjectItem } from "@/components/project/project-item";
 import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects-card";
 import { CustomerVisitsCard } from "./customer-visits-card";
+import { CustomerQuotesCard } from "@/components/quote/customer-quotes-card";
 
 /**
  * The customer as a record: the details form beside (below on phones) the cards
@@ -66,6 +67,7 @@ export function CustomerRecord() {
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
+          <CustomerQuotesCard customerId={customer.id} />
           <CustomerVisitsCard customerId={customer.id} />
           <CustomerSitesCard customerId={customer.id} editable={editable} />
           <CustomerContactsCard customer={customer} editable={editable} />

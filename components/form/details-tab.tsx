@@ -60,6 +60,7 @@ function DetailsForm<Item extends { id: string }>({ config }: { config: FormConf
       onSubmit={submit}
       submitLabel={t("common.save")}
       itemId={item.id}
+      width={config.update.width}
       readOnly={readOnly ? (access?.note ? label(access.note) : t("form.readOnly", { label: inSentence(label(config.label)) })) : undefined}
     />
   );

@@ -161,6 +161,8 @@ export type FormConfig<Item extends { id: string }, C extends z.ZodType = z.ZodT
      * the read-only note. A hook: it may load what it needs.
      */
     useAccess?: (item: Item) => { editable: boolean; note?: string } | undefined;
+    /** The form's widest, in px, when its fields need more than the usual column (a quote's lines). */
+    width?: number;
     /** The PATCH answers less than the item (a conversation answers its reference): the item is loaded again after a save. */
     reload?: boolean;
     /** The success toast when it is not `{label} "{name}" has been updated` (settings say "Changes have been saved"). */

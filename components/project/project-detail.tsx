@@ -10,6 +10,7 @@ export const projectDetail: DetailConfig<ProjectItem> = {
   tabs: [
     { label: "project.tab.details", path: "" },
     { label: "project.tab.visits", path: "visits" },
+    { label: "project.tab.quotes", path: "quotes" },
     { label: "project.tab.history", path: "history" },
   ],
 };

@@ -1,0 +1,6 @@
+"use client";
+import { ProjectQuotesTab } from "@/components/quote/project-quotes-tab";
+
+export default function ProjectQuotesPage() {
+  return <ProjectQuotesTab />;
+}

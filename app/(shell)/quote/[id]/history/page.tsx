@@ -1,0 +1,7 @@
+"use client";
+import { HistoryTab } from "@/components/detail/history-tab";
+import { quoteHistoryFields } from "@/components/quote/quote-detail";
+
+export default function QuoteHistoryPage() {
+  return <HistoryTab type="quote" fields={quoteHistoryFields} />;
+}

@@ -1,0 +1,10 @@
+"use client";
+import type { ListPage } from "@/components/browse/browse-config";
+import { BrowseScreen } from "@/components/browse/browse-screen";
+import { quoteBrowse } from "@/components/quote/quote-browse";
+import type { QuoteItem } from "@/components/quote/quote-item";
+
+/** The quotes; `initial` is their first page when the server read it. */
+export function QuoteListScreen({ initial }: { initial?: ListPage<QuoteItem> }) {
+  return <BrowseScreen config={quoteBrowse} initial={initial} />;
+}

@@ -1,0 +1,78 @@
+"use client";
+import { Button, Group } from "@mantine/core";
+import { IconCopy, IconEdit, IconFileTypePdf, IconSend } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useDetail } from "@/components/detail/detail-context";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { API_BASE, api } from "@/lib/client/api";
+import { copyText } from "@/lib/client/copy-text";
+import { invalidate } from "@/lib/client/invalidate";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
+import { REVISABLE, type QuoteItem } from "./quote-item";
+
+const SendDialog = lazyDialog(() => import("./quote-send-dialog").then((module) => module.QuoteSendDialog), (props) => props.opened);
+
+/** The public link's address from POST /quote/{id}/link: as answered, or made from its token. */
+export const linkOf = (answer: { url?: string; token?: string }) => answer.url ?? `${window.location.origin}/p/quote/${answer.token ?? ""}`;
+
+/**
+ * What is done with a quote beside writing it: Send (email or text message through the
+ * customer's conversation), Copy link, Preview PDF, and Revise for a sent quote.
+ */
+export function QuoteActions() {
+  const t = useTranslations();
+  const { item, replace, level } = useDetail<QuoteItem>();
+  const [sending, setSending] = useState(false);
+  const { busy, submit } = useSubmit();
+  const mayChange = level === "edit";
+  const reload = async () => {
+    replace(await api.get<QuoteItem>(`/quote/${item.id}`));
+    void invalidate("/quote", "/history");
+  };
+
+  const revise = () =>
+    submit(async () => {
+      await api.post(`/quote/${item.id}/revise`, {});
+      await reload();
+      toast("success", t("quote.actions.revised", { revision: item.revision + 1 }));
+    });
+  const copyLink = () =>
+    submit(async () => {
+      const answer = await api.post<{ url?: string; token?: string }>(`/quote/${item.id}/link`, {});
+      await copyText(linkOf(answer));
+      toast("success", t("quote.actions.linkCopied"));
+    });
+
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="quote-actions">
+      {mayChange && item.status === "draft" && (
+        <Button leftSection={<IconSend size={16} />} onClick={() => setSending(true)}>
+          {t("quote.actions.send")}
+        </Button>
+      )}
+      {mayChange && REVISABLE.includes(item.status) && (
+        <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => void revise()} loading={busy}>
+          {t("quote.actions.revise")}
+        </Button>
+      )}
+      {mayChange && item.sent && item.status !== "draft" && (
+        <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copyLink()} disabled={busy}>
+          {t("quote.actions.copyLink")}
+        </Button>
+      )}
+      <Button
+        variant="default"
+        component="a"
+        href={`${API_BASE}/quote/${item.id}/pdf`}
+        target="_blank"
+        rel="noopener"
+        leftSection={<IconFileTypePdf size={16} />}
+      >
+        {t("quote.actions.preview")}
+      </Button>
+      <SendDialog opened={sending} quote={item} onClose={() => setSending(false)} onSent={reload} />
+    </Group>
+  );
+}

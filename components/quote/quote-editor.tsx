@@ -1,0 +1,219 @@
+"use client";
+import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
+import { Button, Grid, Group, Input, Stack, Tabs, Text, TextInput, Textarea } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { useDetail } from "@/components/detail/detail-context";
+import type { FieldRenderProps } from "@/components/form/form-config";
+import { PickerDialog } from "@/components/pickers/picker-dialog";
+import { priceItemBrowse } from "@/components/price-item/price-item-browse";
+import type { PriceItemItem } from "@/components/price-item/price-item-item";
+import { useTaxRates } from "@/components/price-item/price-item-pickers";
+import { api } from "@/lib/client/api";
+import { errorsBelow } from "@/lib/client/field-errors";
+import { quoteTotals } from "@/lib/money/quote-totals";
+import { QUOTE_LIMITS } from "@/lib/schemas/quote-values";
+import type { QuoteItem } from "./quote-item";
+import { QuoteSectionEditor } from "./quote-section-editor";
+import { QuoteTotalsCard } from "./quote-totals-card";
+import {
+  emptyOption,
+  emptySection,
+  freeLine,
+  lineFromItem,
+  moveItem,
+  moveLine,
+  optionsToContent,
+  stepLine,
+  storedDeposit,
+  type OptionValues,
+  type PercentOrAmount,
+  type SectionValues,
+} from "./quote-values";
+
+/**
+ * The quote's options, sections and lines, with each option's totals computed as they
+ * are typed by `quoteTotals` from the values as they would be stored: the figures the
+ * server, the PDF and the customer's page will show. Lines are dragged (or moved by
+ * their menu, from the keyboard) within and across sections; sections are dragged too.
+ */
+export function QuoteEditor({ value, onChange, errors = {}, form }: FieldRenderProps) {
+  const t = useTranslations();
+  const { item, level } = useDetail<QuoteItem>();
+  const locked = item.status !== "draft" || level !== "edit";
+  const options = (value ?? []) as OptionValues[];
+  const deposit = (form?.values.deposit ?? null) as PercentOrAmount | null;
+  const rates = useTaxRates().data?.items ?? [];
+  const currency = item.currency;
+  const [active, setActive] = useState(0);
+  const [picking, setPicking] = useState<number | null>(null);
+  const shown = Math.min(active, options.length - 1);
+  const content = useMemo(() => optionsToContent(options, rates, item.options ?? []), [options, rates, item.options]);
+  const totals = useMemo(() => quoteTotals(content, currency, storedDeposit(deposit)), [content, currency, deposit]);
+  const book = useMemo(() => priceItemBrowse(currency), [currency]);
+
+  const setOption = (at: number, next: OptionValues) => onChange(options.map((option, i) => (i === at ? next : option)));
+  const option = options[shown];
+  if (!option) return null;
+  const setSections = (sections: SectionValues[]) => setOption(shown, { ...option, sections });
+  const optionName = (one: OptionValues, at: number) => one.name || t("quote.option.untitled", { number: at + 1 });
+  const errorOf = (path: string) => errorsBelow(errors, path);
+  const lineCount = options.reduce((sum, one) => sum + one.sections.reduce((count, section) => count + section.lines.length, 0), 0);
+
+  function addOption() {
+    // Alternatives are named, so the customer can tell them apart.
+    // A single option was named as the quote; as one of several it needs a name of its own.
+    const named = options.map((one, at) => ({ ...one, name: options.length === 1 && one.name === form?.values.title ? t("quote.option.untitled", { number: 1 }) : optionName(one, at) }));
+    onChange([...named, { ...emptyOption(t("quote.option.untitled", { number: options.length + 1 })) }]);
+    setActive(options.length);
+  }
+  function removeOption(at: number) {
+    onChange(options.filter((_, i) => i !== at));
+    setActive(Math.max(0, at - 1));
+  }
+  function onDragEnd(result: DropResult) {
+    const { source, destination, type } = result;
+    if (!destination) return;
+    if (type === "section") return setSections(moveItem(option.sections, source.index, destination.index));
+    const place = (id: string) => option.sections.findIndex((section) => section.id === id);
+    setSections(moveLine(option.sections, { section: place(source.droppableId), index: source.index }, { section: place(destination.droppableId), index: destination.index }));
+  }
+  async function addFromBook(section: number, ids: string[]) {
+    setPicking(null);
+    const work = () => Promise.all(ids.map((id) => api.get<PriceItemItem>(`/price_item/${id}`)));
+    const items = await (form?.track ?? ((run) => run()))(work).catch(() => []);
+    const sections = option.sections.map((one, i) => (i === section ? { ...one, lines: [...one.lines, ...items.map(lineFromItem)] } : one));
+    setSections(sections);
+  }
+
+  let before = 0;
+  const panel = (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          {options.length > 1 && (
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <TextInput
+                label={t("quote.option.name")}
+                value={option.name}
+                onChange={(event) => setOption(shown, { ...option, name: event.currentTarget.value })}
+                error={errorOf(`${shown}`).name}
+                style={{ flex: 1, minWidth: 180 }}
+              />
+              {!locked && (
+                <Button variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => removeOption(shown)}>
+                  {t("quote.option.remove")}
+                </Button>
+              )}
+            </Group>
+          )}
+          {options.length > 1 && (
+            <Textarea
+              label={t("quote.option.description")}
+              value={option.description}
+              onChange={(event) => setOption(shown, { ...option, description: event.currentTarget.value })}
+              autosize
+              minRows={1}
+            />
+          )}
+          <DragDropContext onDragEnd={onDragEnd}>
+            <Droppable droppableId={`sections-${option.id}`} type="section" isDropDisabled={locked}>
+              {(provided) => (
+                <Stack ref={provided.innerRef} {...provided.droppableProps} gap="sm">
+                  {option.sections.map((section, index) => {
+                    const firstLine = before;
+                    before += section.lines.length;
+                    return (
+                      <Draggable key={section.id} draggableId={section.id} index={index} isDragDisabled={locked}>
+                        {(drag) => (
+                          <QuoteSectionEditor
+                            section={section}
+                            stored={content.options[shown]?.sections[index]}
+                            net={totals[shown]?.sections[index]?.net ?? 0}
+                            lineNets={totals[shown]?.lineNets ?? {}}
+                            index={index}
+                            count={option.sections.length}
+                            firstLine={firstLine}
+                            currency={currency}
+                            rates={rates}
+                            errorOf={(path) => errorOf(`${shown}.sections.${index}${path ? `.${path}` : ""}`)}
+                            locked={locked}
+                            onChange={(next) => setSections(option.sections.map((one, i) => (i === index ? next : one)))}
+                            onMoveSection={(step) => setSections(moveItem(option.sections, index, index + step))}
+                            onRemove={() => setSections(option.sections.filter((_, i) => i !== index))}
+                            onStepLine={(line, step) => setSections(stepLine(option.sections, { section: index, index: line }, step))}
+                            hasNext={index < option.sections.length - 1}
+                            onAddFromBook={() => setPicking(index)}
+                            onAddFree={() => setSections(option.sections.map((one, i) => (i === index ? { ...one, lines: [...one.lines, freeLine()] } : one)))}
+                            drag={drag}
+                          />
+                        )}
+                      </Draggable>
+                    );
+                  })}
+                  {provided.placeholder}
+                </Stack>
+              )}
+            </Droppable>
+          </DragDropContext>
+          {!locked && option.sections.length < QUOTE_LIMITS.sections && (
+            <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setSections([...option.sections, emptySection()])} style={{ alignSelf: "flex-start" }}>
+              {t("quote.section.add")}
+            </Button>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
+          {totals.map((one, at) => (
+            <QuoteTotalsCard key={one.id} totals={one} currency={currency} name={options.length > 1 ? optionName(options[at], at) : t("quote.option.single")} />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+
+  return (
+    <Input.Wrapper label={t("quote.field.options")} error={errors[""]}>
+      <Stack gap="sm" mt={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {options.length > 1 ? (
+            <Tabs value={String(shown)} onChange={(next) => setActive(Number(next ?? 0))} variant="pills">
+              <Tabs.List>
+                {options.map((one, at) => (
+                  <Tabs.Tab key={one.id} value={String(at)}>
+                    {optionName(one, at)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("quote.option.singleHelp")}
+            </Text>
+          )}
+          {!locked && options.length < QUOTE_LIMITS.options && (
+            <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={addOption}>
+              {t("quote.option.add")}
+            </Button>
+          )}
+        </Group>
+        {panel}
+        {lineCount >= QUOTE_LIMITS.lines && (
+          <Text size="sm" c="orange">
+            {t("quote.line.limit", { count: QUOTE_LIMITS.lines })}
+          </Text>
+        )}
+      </Stack>
+      <PickerDialog<PriceItemItem>
+        config={book}
+        title={t("quote.section.addFromBook")}
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        multiple
+        onPick={(ids) => void addFromBook(picking ?? 0, ids)}
+      />
+    </Input.Wrapper>
+  );
+}
