@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { RecordCard } from "@/components/customer/record-card";
 import { MoneyText } from "@/components/money/money-text";
 import { useApi } from "@/lib/client/use-api";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteListItem } from "./quote-item";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 const LIMIT = 10;
@@ -24,7 +24,7 @@ type Props = {
 export function QuotesCard({ filter, title, empty, newHref }: Props) {
   const t = useTranslations();
   const query = { ...("customer" in filter ? { customer: [filter.customer] } : { project: [filter.project] }), sort: "created:desc", limit: LIMIT };
-  const { data, error, isLoading, mutate } = useApi<{ items: QuoteItem[]; more: boolean }>("/quote", query, { shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useApi<{ items: QuoteListItem[]; more: boolean }>("/quote", query, { shouldRetryOnError: false });
   const all = "customer" in filter ? `/quote?customer=${filter.customer}` : `/quote?project=${filter.project}`;
   return (
     <RecordCard

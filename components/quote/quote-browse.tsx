@@ -6,7 +6,7 @@ import { CUSTOMER, QUOTE, browseHeading, createAction } from "@/components/entit
 import { MoneyText } from "@/components/money/money-text";
 import { minorToDecimal } from "@/lib/money/format";
 import { QUOTE_LIST } from "@/lib/schemas/quote-values";
-import { QUOTE_STATUS_OPTIONS, type QuoteItem } from "./quote-item";
+import { QUOTE_STATUS_OPTIONS, type QuoteListItem } from "./quote-item";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** A calendar day (YYYY-MM-DD) as the page's language writes it. */
@@ -20,7 +20,7 @@ export function DayText({ day }: { day: string | null }) {
 export const quoteCustomerFilter = itemFilter("customer", "quote.field.customer", { type: CUSTOMER.type, name: (item) => item.name });
 
 /** The quotes: newest first, by status and customer, searched by number and title. */
-export const quoteBrowse: BrowseConfig<QuoteItem> = {
+export const quoteBrowse: BrowseConfig<QuoteListItem> = {
   ...browseHeading(QUOTE),
   empty: "quote.entity.empty",
   create: createAction(QUOTE),
@@ -38,7 +38,7 @@ export const quoteBrowse: BrowseConfig<QuoteItem> = {
   location: (item) => item.location,
   columns: [
     { header: "quote.field.number", cell: (item) => item.number ?? "", visibleFrom: "sm", belowName: true },
-    { header: "quote.field.customer", cell: (item) => item.customer_name, visibleFrom: "sm", belowName: true },
+    { header: "quote.field.customer", cell: (item) => item.customer_name ?? "", visibleFrom: "sm", belowName: true },
     { header: "quote.field.status", cell: (item) => <QuoteStatusBadge status={item.status} /> },
     { header: "quote.field.total", cell: (item) => <MoneyText amount={item.total} />, visibleFrom: "xs", belowName: true },
     { header: "quote.field.validUntil", cell: (item) => <DayText day={item.valid_until} />, visibleFrom: "md" },
@@ -47,7 +47,7 @@ export const quoteBrowse: BrowseConfig<QuoteItem> = {
     { header: "ID", value: (item) => item.id },
     { header: "Number", value: (item) => item.number ?? "" },
     { header: "Title", value: (item) => item.title },
-    { header: "Customer", value: (item) => item.customer_name },
+    { header: "Customer", value: (item) => item.customer_name ?? "" },
     { header: "Status", value: (item) => item.status },
     // In the currency's units (12.50), as the price book exports amounts.
     { header: "Total", value: (item) => minorToDecimal(item.total, item.currency) },

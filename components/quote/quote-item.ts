@@ -1,63 +1,16 @@
 import { optionsOf } from "@/components/browse/common-filters";
-import type { QuoteAnswerKind, QuoteStatus } from "@/lib/schemas/quote-values";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import { QUOTE_STATUSES } from "@/lib/schemas/quote-values";
-import type { AnsweredOption, PercentOrAmount } from "./quote-values";
+import type { listQuotes, quoteAnswerView } from "@/lib/services/quote";
 
-type GroupTotals = { code: string; category: string; percent: number; exemption_reason: string | null; net: number; tax: number; gross: number };
+/** A quote as GET /quote/{id} answers it: its header, options with their totals, and the customer's answers. */
+export type QuoteItem = Jsonify<Awaited<ReturnType<typeof quoteAnswerView>>>;
 
-/** One option as GET /quote/{id} answers it: the lines in readable form, with nets and totals. */
-export type QuoteOptionItem = AnsweredOption & {
-  sections: (AnsweredOption["sections"][number] & { net: number })[];
-  totals: { net: number; tax: number; gross: number; groups: GroupTotals[] };
-  deposit: number;
-};
+/** A quote as GET /quote lists it: the header and total, no options. */
+export type QuoteListItem = Jsonify<Awaited<ReturnType<typeof listQuotes>>["items"][number]>;
 
-/** The customer's answer on the public page, as GET /quote/{id} lists them. */
-export type QuoteAnswerItem = {
-  answer: QuoteAnswerKind;
-  option: string | null;
-  optional_lines: string[];
-  name: string | null;
-  comment: string | null;
-  revision: number;
-  revision_hash: string;
-  address: string | null;
-  user_agent: string | null;
-  answered: string;
-  has_signature: boolean;
-};
-
-/** A quote as GET /quote/{id} answers it (lists leave out options and answers). */
-export type QuoteItem = {
-  id: string;
-  number: string | null;
-  revision: number;
-  status: QuoteStatus;
-  title: string;
-  introduction: string | null;
-  terms: string | null;
-  internal_notes: string | null;
-  valid_until: string | null;
-  currency: string;
-  deposit: PercentOrAmount | null;
-  customer: string;
-  customer_name: string;
-  site: string | null;
-  project: string | null;
-  project_type: string | null;
-  owner: string;
-  location: string | null;
-  options?: QuoteOptionItem[];
-  total: number;
-  chosen_option: string | null;
-  sent: string | null;
-  viewed: string | null;
-  answered: string | null;
-  status_changed: string;
-  created: string;
-  updated: string;
-  answers?: QuoteAnswerItem[];
-};
+export type QuoteAnswerItem = QuoteItem["answers"][number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: "quote.status.draft",

@@ -40,7 +40,7 @@ export function QuoteSendDialog({ opened, quote, onClose, onSent }: Props) {
       };
       await api.post(`/quote/${quote.id}/send`, body);
       await onSent();
-      toast("success", t("quote.send.sent", { customer: quote.customer_name }));
+      toast("success", t("quote.send.sent", { customer: quote.customer_name ?? "" }));
       onClose();
     });
   }
@@ -50,7 +50,7 @@ export function QuoteSendDialog({ opened, quote, onClose, onSent }: Props) {
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t("quote.send.intro", { customer: quote.customer_name })}
+            {t("quote.send.intro", { customer: quote.customer_name ?? "" })}
           </Text>
           <SegmentedControl
             aria-label={t("quote.send.channel")}

@@ -1,6 +1,5 @@
-"use client";
+import { GET } from "@/app/api/api/quote/route";
+import { withFirstPage } from "@/lib/server/first-page";
 import { QuoteListScreen } from "./list-screen";
 
-export default function QuoteListPage() {
-  return <QuoteListScreen />;
-}
+export default withFirstPage("/quote", GET, QuoteListScreen);
