@@ -6,13 +6,18 @@ import { useDetail } from "./detail-context";
 import { HistoryEntry, type HistoryItem } from "./history-entry";
 import type { HistoryField } from "./history-value";
 
-type Props = { type: string; fields: Record<string, HistoryField> };
+type Props = {
+  type: string;
+  fields: Record<string, HistoryField>;
+  /** The item's own history path (`/quote/{id}/history`) for an entity that answers it there rather than at /history. */
+  path?: (id: string) => string;
+};
 
 /** Any entity's History tab (GET /history) for the item of the detail layout, newest first as the server sends it. */
-export function HistoryTab({ type, fields }: Props) {
+export function HistoryTab({ type, fields, path }: Props) {
   const t = useTranslations();
   const { id } = useDetail<{ id: string }>().item;
-  const { data, error } = useApi<{ items: HistoryItem[] }>("/history", { type, id });
+  const { data, error } = useApi<{ items: HistoryItem[] }>(path ? path(id) : "/history", path ? undefined : { type, id });
   if (error) return <Text c="dimmed">{t("common.loadFailed")}</Text>;
   if (!data) {
     return (

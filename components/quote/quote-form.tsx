@@ -2,13 +2,20 @@ import type { FieldConfig, FormConfig } from "@/components/form/form-config";
 import { CUSTOMER, PROJECT, PROJECT_TYPE, QUOTE, formHeading, newItemLabel } from "@/components/entities";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import type { QuoteItem } from "./quote-item";
-import { QuoteCustomerField, QuoteDepositField, QuoteProjectField, QuoteProjectTypeField, QuoteValidUntilField } from "./quote-fields";
 import { optionsToBody, optionsToValues, type OptionValues } from "./quote-values";
 
 // The editor (drag and drop, the price book's picker, the totals) is fetched with the quote's form, not with the app.
 const QuoteEditor = lazyComponent(() => import("./quote-editor").then((module) => module.QuoteEditor));
 // Fetched with the form's first draw rather than with the screen, as the project form does.
 const SiteField = lazyComponent(() => import("@/components/project/project-site-field").then((module) => module.ProjectSiteField));
+
+// The header's pickers bring the customer and project lists' configs: fetched with the form too.
+const fields = () => import("./quote-fields");
+const QuoteCustomerField = lazyComponent(() => fields().then((module) => module.QuoteCustomerField));
+const QuoteProjectField = lazyComponent(() => fields().then((module) => module.QuoteProjectField));
+const QuoteProjectTypeField = lazyComponent(() => fields().then((module) => module.QuoteProjectTypeField));
+const QuoteValidUntilField = lazyComponent(() => fields().then((module) => module.QuoteValidUntilField));
+const QuoteDepositField = lazyComponent(() => fields().then((module) => module.QuoteDepositField));
 
 const schemas = () => import("@/lib/schemas/quote");
 
