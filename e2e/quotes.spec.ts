@@ -94,7 +94,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   await expect(totals(page, "Standard").getByTestId("total-gross")).toHaveText("£2,424.00");
 
   // A 30 % deposit of each option's total.
-  await page.getByRole("radio", { name: "Percentage" }).check({ force: true });
+  await page.locator("label").filter({ hasText: /^Percentage$/ }).click();
   await page.getByRole("textbox", { name: "Percentage" }).fill("30");
   await expect(totals(page, "Standard").getByTestId("total-deposit")).toHaveText("£727.20");
   await page.getByRole("textbox", { name: "Internal notes" }).fill("Check the flue before ordering");
