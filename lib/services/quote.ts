@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
@@ -125,13 +125,14 @@ export async function createQuote(db: Db, session: SessionContext, input: Create
 }
 
 /** The customer's latest approval, whose choice the totals of an approved quote count. */
-async function approvedChoice(db: Db, row: QuoteRow) {
+export async function approvedChoiceOf(db: Db, row: QuoteRow) {
   if (row.status !== "approved" || !row.chosenOptionId) return null;
   const [answer] = await db
     .select({ option: quoteAnswer.optionId, lines: quoteAnswer.optionalLineIds })
     .from(quoteAnswer)
     .where(and(eq(quoteAnswer.organizationId, row.organizationId), eq(quoteAnswer.quoteId, row.id), eq(quoteAnswer.answer, "approved")))
-    .orderBy(asc(quoteAnswer.answeredAt));
+    .orderBy(desc(quoteAnswer.answeredAt))
+    .limit(1);
   return { option: row.chosenOptionId, optional_lines: answer?.lines ?? [] };
 }
 
@@ -146,7 +147,7 @@ export async function quoteAnswerView(db: Db, row: QuoteRow) {
     .from(quoteAnswer)
     .where(and(eq(quoteAnswer.organizationId, row.organizationId), eq(quoteAnswer.quoteId, row.id)))
     .orderBy(asc(quoteAnswer.answeredAt));
-  const choice = await approvedChoice(db, row);
+  const choice = await approvedChoiceOf(db, row);
   return {
     ...quoteBaseView(row),
     customer_name: client?.name ?? null,
