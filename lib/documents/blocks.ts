@@ -1,4 +1,4 @@
-import { degrees, type PDFImage } from "pdf-lib";
+import { degrees, type PDFImage, type PDFPage } from "pdf-lib";
 import { COLORS, leading, PAGE, wrapText, type Align, type Flow, type TextStyle } from "./layout";
 
 /**
@@ -241,23 +241,21 @@ export function drawSignature(flow: Flow, options: { title: string; image: PDFIm
   flow.down(8);
 }
 
-/** A large slanted mark across each page (DRAFT), drawn under nothing that matters: it is light. */
-export function drawWatermark(flow: Flow, text: string) {
+/** A large, light, slanted mark across a page (DRAFT); drawn as its background, under the content. */
+export function drawWatermark(flow: Flow, page: PDFPage, text: string) {
   const style = flow.style(96, { bold: true, color: COLORS.draft });
   const width = style.font.widthOfTextAtSize(text, style.size);
-  for (const page of flow.pages) {
-    const angle = 45;
-    const radians = (angle * Math.PI) / 180;
-    page.drawText(text, {
-      x: PAGE.width / 2 - (Math.cos(radians) * width) / 2 + (Math.sin(radians) * style.size) / 3,
-      y: PAGE.height / 2 - (Math.sin(radians) * width) / 2 - (Math.cos(radians) * style.size) / 3,
-      size: style.size,
-      font: style.font,
-      color: COLORS.draft,
-      opacity: 0.12,
-      rotate: degrees(angle),
-    });
-  }
+  const angle = 45;
+  const radians = (angle * Math.PI) / 180;
+  page.drawText(text, {
+    x: PAGE.width / 2 - (Math.cos(radians) * width) / 2 + (Math.sin(radians) * style.size) / 3,
+    y: PAGE.height / 2 - (Math.sin(radians) * width) / 2 - (Math.cos(radians) * style.size) / 3,
+    size: style.size,
+    font: style.font,
+    color: COLORS.draft,
+    opacity: 0.12,
+    rotate: degrees(angle),
+  });
 }
 
 /** Under each page: the business's legal details on the left, the page's number of the total on the right. */

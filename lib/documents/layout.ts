@@ -85,9 +85,11 @@ export class Flow {
   /** Drawn after a break inside a table: its column heads. */
   private repeated: ((flow: Flow) => void) | null = null;
 
+  /** `background` is drawn first on each page, under everything else (e.g. a DRAFT mark). */
   constructor(
     readonly pdf: PDFDocument,
     readonly fonts: DocumentFonts,
+    private readonly background: ((flow: Flow, page: PDFPage) => void) | null = null,
   ) {
     this.addPage();
   }
@@ -103,6 +105,7 @@ export class Flow {
   addPage() {
     this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
     this.pages.push(this.page);
+    this.background?.(this, this.page);
     this.y = PAGE.height - PAGE.top;
     if (this.pages.length > 1) {
       this.continuation?.(this);

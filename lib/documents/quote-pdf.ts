@@ -65,7 +65,8 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
     pdf.setModificationDate(stamp);
   }
 
-  const flow = new Flow(pdf, fonts);
+  const draft = t("document.quote.draft");
+  const flow = new Flow(pdf, fonts, (input.draft ?? input.status === "draft") ? (self, page) => drawWatermark(self, page, draft) : null);
   const [logo, signatureImage] = await Promise.all([embedImage(pdf, input.logo), embedImage(pdf, input.signature?.png)]);
 
   drawLetterhead(flow, { logo, name: document.seller.name, details: sellerDetails(document.seller, locale, t) });
@@ -126,7 +127,6 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
     drawSignature(flow, { title: t("document.quote.signature.title"), image: signatureImage, lines });
   }
 
-  if (input.draft ?? input.status === "draft") drawWatermark(flow, t("document.quote.draft"));
   drawFooters(flow, { lines: sellerLegalLines(document.seller, locale, t), pageLabel: (page, pages) => t("document.page", { page, pages }) });
   return pdf.save({ useObjectStreams: false });
 }
