@@ -14,7 +14,8 @@ import type { QuoteContent, QuoteDeposit } from "@/lib/schemas/quote-content";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import type { z } from "@/lib/schemas/z";
 import { now } from "@/lib/server/clock";
-import { conflict, invalidAt } from "@/lib/server/errors";
+import { accessLevel } from "@/lib/server/access";
+import { conflict, forbidden, invalidAt } from "@/lib/server/errors";
 import { readHistory, recordHistory } from "@/lib/server/history";
 import { createItem, getItem, listItems, lockEditable, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
@@ -99,6 +100,8 @@ export async function createQuote(db: Db, session: SessionContext, input: Create
     unknown: "errors.reference.customerUnknown",
     refuse: (item) => (item.status === "active" ? null : "errors.reference.customerUnknown"),
   });
+  // The quote is shared as its customer is: writing one needs what changing the customer needs.
+  if (accessLevel({ organizationId: client.organization, locationId: client.location, sharing: client.sharing }, session) !== "edit") throw forbidden();
   await checkReferences(db, session, client.id, input);
   const org = await organizationOf(db, session.organizationId);
   const currency = organizationCurrency(org);
