@@ -180,6 +180,7 @@ describe("quotes", () => {
     const found = await call(list, "GET", "/quote", { cookie, query: { search: "roof", sort: "created:asc" } });
     expect(found.body.items.map((item: { id: string; customer_name: string }) => [item.id, item.customer_name])).toEqual([[a.id, "Ann"], [c.id, "Bob"]]);
     expect(found.body.items[0].options).toBeUndefined();
+    expect(titles(await call(list, "GET", "/quote", { cookie, query: { q: "tiles" } }))).toEqual(["Roof tiles"]);
     expect(titles(await call(list, "GET", "/quote", { cookie, query: { status: "sent" } }))).toEqual([]);
 
     const reader = await addMember(organizationId, { privileges: [] });
