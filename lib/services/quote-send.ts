@@ -105,8 +105,10 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     let revision = await lastSentRevision(tx, row.organizationId, row.id);
     let sent = row;
     if (row.status === "draft") {
-      const number = row.number ?? (await takeNumber(tx, row.organizationId, "quote", at));
       const zone = await quoteTimeZone(tx, row);
+      // Its link would end before the customer opened it.
+      if (row.validUntil && row.validUntil < todayAt(zone, at).toString()) throw invalidAt("valid_until", "errors.quote.validUntilPast");
+      const number = row.number ?? (await takeNumber(tx, row.organizationId, "quote", at));
       const document = await quoteDocument(tx, { ...row, number }, number, todayAt(zone, at).toString());
       [revision] = await tx
         .insert(quoteRevision)

@@ -144,6 +144,13 @@ describe("sending quotes", () => {
 
     // A send that fails (no email address) takes no number: the next quote sent is 0002.
     expect(await sendQuote(cookie, second.id, { channel: "email" })).toMatchObject({ status: 400, body: { errors: [{ path: "to", message: "The customer has no email address: give one to send to" }] } });
+    // Nor does one whose validity date has passed.
+    await call(PATCH, "PATCH", `/quote/${second.id}`, { cookie, params: { id: second.id }, body: { valid_until: "2020-01-31" } });
+    expect(await sendQuote(cookie, second.id, { channel: "sms" })).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: "valid_until", message: "The quote's validity date has passed: give a later one to send it" }] },
+    });
+    await call(PATCH, "PATCH", `/quote/${second.id}`, { cookie, params: { id: second.id }, body: { valid_until: null } });
     const secondSent = await sendQuote(cookie, second.id, { channel: "sms" });
     expect(secondSent.body.number).toBe(`Q-${year}-0002`);
     await deliveriesSettled();
