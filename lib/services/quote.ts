@@ -23,6 +23,7 @@ import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
 import { quoteBaseView, quoteEntity, type QuoteRow } from "@/lib/entities/quote";
 import { quoteTotal, readableContent, storedContent, storedDeposit } from "./quote-content";
+import { canonicalJson } from "./quote-document";
 import { businessTimeZone } from "./site";
 
 /**
@@ -219,7 +220,9 @@ export async function updateQuote(db: Db, session: SessionContext, id: string, i
       prepare: async (tx, row) => {
         if (row.status !== "draft") throw conflict("errors.quote.notDraft");
         await checkReferences(tx, session, row.customerId, { site: siteId, project: projectId, project_type, owner });
-        const content: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        const written: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        // The database keeps its own order of keys: the same content given again is no change.
+        const content = canonicalJson(written) === canonicalJson(row.content) ? row.content : written;
         const nextDeposit = deposit !== undefined ? storedDeposit(deposit) : storedDepositOf(row);
         const columns = depositColumns(nextDeposit);
         return {

@@ -146,6 +146,9 @@ describe("quotes", () => {
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ title: "Bathroom refit", deposit: { amount: 10_000 }, total: 75_600 });
     expect(patched.body.options[0].sections[0].lines[0]).toMatchObject({ id: lineId, quantity: 14 });
+    // The same options given again change nothing, and write no history.
+    const same = { options: [{ id: created.options[0].id, name: "Only", sections: [{ id: patched.body.options[0].sections[0].id, lines: [{ id: lineId, name: "Tiling", unit: "square_metre", unit_price: 4500, quantity: 14 }] }] }] };
+    expect((await call(PATCH, "PATCH", `/quote/${id}`, { cookie, params: { id }, body: same })).status).toBe(200);
 
     const db = await getDb();
     await db.update(quote).set({ status: "sent", number: "Q-1" }).where(and(eq(quote.organizationId, organizationId), eq(quote.id, id)));
