@@ -272,11 +272,12 @@ describe("renderQuotePdf", () => {
       deposit: null,
       terms: null,
       site: null,
-      content: { options: [{ id: "o", name: "Offer", description: null, sections: [{ id: "s", title: "", lines: [line("a", { name: "Ærø ß ç ř ł €", unit: "custom-unit" })] }] }] },
+      content: { options: [{ id: "o", name: "Offer", description: null, sections: [{ id: "s", title: "", lines: [line("a", { name: "Ærø ß ç ř ł €", description: "Cafe\u0301 (decomposed)", unit: "custom-unit" })] }] }] },
     });
     const text = plain(await pdfText(await renderQuotePdf({ document, logo: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9]) })));
     expect(text).toContain("Quote");
     expect(text).toContain("Ærø ß ç ř ł €");
+    expect(text).toContain("Café (decomposed)");
     expect(text).toContain("1 custom-unit");
     expect(text).not.toMatch(/Option 1|Deposit|Subtotal|valid until|Revision/);
   });
