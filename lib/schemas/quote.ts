@@ -122,7 +122,20 @@ export const quoteUpdateSchema = z
 
 const uuids = listParam(z.uuid({ error: "validation.param.uuid" })).optional();
 
-export const quoteListQuerySchema = listQuerySchema(QUOTE_LIST).extend({ customer: uuids, project: uuids });
+const quoteListQuery = listQuerySchema(QUOTE_LIST).extend({ customer: uuids, project: uuids });
+
+/** The quotes list; its search is also read as `q`. Both at once are refused rather than one silently winning. */
+export const quoteListQuerySchema = z
+  .preprocess((query, ctx) => {
+    if (typeof query !== "object" || query === null || !("q" in query)) return query;
+    const { q, ...rest } = query as Record<string, unknown>;
+    if ("search" in rest) {
+      ctx.addIssue({ code: "custom", path: ["q"], message: "validation.quote.searchTwice" });
+      return rest;
+    }
+    return { ...rest, search: q };
+  }, quoteListQuery)
+  .meta({ "x-aliases": { q: "search" } });
 
 export const QUOTE_CHANNELS = ["email", "sms"] as const;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
@@ -14,7 +14,8 @@ import type { QuoteContent, QuoteDeposit } from "@/lib/schemas/quote-content";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import type { z } from "@/lib/schemas/z";
 import { now } from "@/lib/server/clock";
-import { conflict, invalidAt } from "@/lib/server/errors";
+import { accessLevel } from "@/lib/server/access";
+import { conflict, forbidden, invalidAt } from "@/lib/server/errors";
 import { readHistory, recordHistory } from "@/lib/server/history";
 import { createItem, getItem, listItems, lockEditable, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
@@ -22,6 +23,7 @@ import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
 import { quoteBaseView, quoteEntity, type QuoteRow } from "@/lib/entities/quote";
 import { quoteTotal, readableContent, storedContent, storedDeposit } from "./quote-content";
+import { canonicalJson } from "./quote-document";
 import { businessTimeZone } from "./site";
 
 /**
@@ -99,6 +101,8 @@ export async function createQuote(db: Db, session: SessionContext, input: Create
     unknown: "errors.reference.customerUnknown",
     refuse: (item) => (item.status === "active" ? null : "errors.reference.customerUnknown"),
   });
+  // The quote is shared as its customer is: writing one needs what changing the customer needs.
+  if (accessLevel({ organizationId: client.organization, locationId: client.location, sharing: client.sharing }, session) !== "edit") throw forbidden();
   await checkReferences(db, session, client.id, input);
   const org = await organizationOf(db, session.organizationId);
   const currency = organizationCurrency(org);
@@ -125,13 +129,14 @@ export async function createQuote(db: Db, session: SessionContext, input: Create
 }
 
 /** The customer's latest approval, whose choice the totals of an approved quote count. */
-async function approvedChoice(db: Db, row: QuoteRow) {
+export async function approvedChoiceOf(db: Db, row: QuoteRow) {
   if (row.status !== "approved" || !row.chosenOptionId) return null;
   const [answer] = await db
     .select({ option: quoteAnswer.optionId, lines: quoteAnswer.optionalLineIds })
     .from(quoteAnswer)
     .where(and(eq(quoteAnswer.organizationId, row.organizationId), eq(quoteAnswer.quoteId, row.id), eq(quoteAnswer.answer, "approved")))
-    .orderBy(asc(quoteAnswer.answeredAt));
+    .orderBy(desc(quoteAnswer.answeredAt))
+    .limit(1);
   return { option: row.chosenOptionId, optional_lines: answer?.lines ?? [] };
 }
 
@@ -146,7 +151,7 @@ export async function quoteAnswerView(db: Db, row: QuoteRow) {
     .from(quoteAnswer)
     .where(and(eq(quoteAnswer.organizationId, row.organizationId), eq(quoteAnswer.quoteId, row.id)))
     .orderBy(asc(quoteAnswer.answeredAt));
-  const choice = await approvedChoice(db, row);
+  const choice = await approvedChoiceOf(db, row);
   return {
     ...quoteBaseView(row),
     customer_name: client?.name ?? null,
@@ -215,7 +220,9 @@ export async function updateQuote(db: Db, session: SessionContext, id: string, i
       prepare: async (tx, row) => {
         if (row.status !== "draft") throw conflict("errors.quote.notDraft");
         await checkReferences(tx, session, row.customerId, { site: siteId, project: projectId, project_type, owner });
-        const content: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        const written: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        // The database keeps its own order of keys: the same content given again is no change.
+        const content = canonicalJson(written) === canonicalJson(row.content) ? row.content : written;
         const nextDeposit = deposit !== undefined ? storedDeposit(deposit) : storedDepositOf(row);
         const columns = depositColumns(nextDeposit);
         return {
