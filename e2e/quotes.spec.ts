@@ -33,7 +33,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   await owner.post("/price_item", { name: "Combi boiler", unit: "piece", unit_price: 150_000, unit_cost: 110_000 });
   await owner.post("/price_item", { name: "Installation", unit: "hour", unit_price: 6_500, unit_cost: 3_000 });
   await owner.post("/price_item", { name: "Smart thermostat", unit: "piece", unit_price: 12_000, unit_cost: 8_000 });
-  const customer = await owner.post<{ id: string }>("/customer", { name: "Nora Newton" });
+  const customer = await owner.post<{ id: string }>("/customer", { name: "Nora Newton", email: "nora@example.test" });
 
   // New quote from the customer's record.
   await page.goto(`/customer/${customer.id}`);
@@ -116,12 +116,33 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   expect(saved.options.map((option) => option.totals.gross)).toEqual([242_400, 194_400]);
   expect(saved.total).toBe(242_400);
 
+  // Sent by email: numbered, frozen, its link copied; Revise starts revision 2 as a draft.
+  await page.getByRole("button", { name: "Send" }).click();
+  const send = page.getByRole("dialog", { name: "Send quote" });
+  await expect(send).toContainText("The quote goes to Nora Newton");
+  await send.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "The quote has been sent to Nora Newton");
+  await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+  await expect(page.getByTestId("quote-number")).toHaveText(/^Q-\d{4}-0001$/);
+  await expect(page.getByText("This quote has been sent and can no longer be changed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add from price book" })).toHaveCount(0);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expectToast(page, "The customer's link has been copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/p\/quote\/[A-Za-z0-9_-]{20,}$/);
+  await page.getByRole("button", { name: "Revise" }).click();
+  await expectToast(page, "Revision 2 started as a draft");
+  await expect(page.getByTestId("quote-status")).toHaveText("Draft");
+  await expect(page.getByText("Revision 2")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add from price book" }).first()).toBeEnabled();
+
   // The customer's record lists it, with its status and total.
   await page.getByRole("link", { name: "Nora Newton" }).click();
   const listed = page.getByRole("region", { name: "Quotes" });
   await expect(listed.getByRole("link", { name: "Boiler replacement" })).toBeVisible();
   await expect(listed).toContainText("Draft");
   await expect(listed).toContainText("£2,424.00");
+  await expect(listed).toContainText(/Q-\d{4}-0001/);
 
   // The quotes' list, on a phone too.
   await page.goto("/quote");

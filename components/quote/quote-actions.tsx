@@ -10,12 +10,14 @@ import { copyText } from "@/lib/client/copy-text";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
+import type { Jsonify } from "@/lib/schemas/jsonify";
+import type { quoteLink } from "@/lib/services/quote-send";
 import { REVISABLE, type QuoteItem } from "./quote-item";
 
 const SendDialog = lazyDialog(() => import("./quote-send-dialog").then((module) => module.QuoteSendDialog), (props) => props.opened);
 
-/** The public link's address from POST /quote/{id}/link: as answered, or made from its token. */
-export const linkOf = (answer: { url?: string; token?: string }) => answer.url ?? `${window.location.origin}/p/quote/${answer.token ?? ""}`;
+/** What POST /quote/{id}/link answers: the customer's page's address, its token and when it ends. */
+type LinkAnswer = Jsonify<Awaited<ReturnType<typeof quoteLink>>>;
 
 /**
  * What is done with a quote beside writing it: Send (email or text message through the
@@ -40,8 +42,8 @@ export function QuoteActions() {
     });
   const copyLink = () =>
     submit(async () => {
-      const answer = await api.post<{ url?: string; token?: string }>(`/quote/${item.id}/link`, {});
-      await copyText(linkOf(answer));
+      const answer = await api.post<LinkAnswer>(`/quote/${item.id}/link`, {});
+      await copyText(answer.url);
       toast("success", t("quote.actions.linkCopied"));
     });
 
