@@ -133,7 +133,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   await page.getByRole("button", { name: "Revise" }).click();
   await expectToast(page, "Revision 2 started as a draft");
   await expect(page.getByTestId("quote-status")).toHaveText("Draft");
-  await expect(page.getByText("Revision 2")).toBeVisible();
+  await expect(page.getByText("For Nora Newton · Revision 2")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add from price book" }).first()).toBeEnabled();
 
   // The customer's record lists it, with its status and total.
