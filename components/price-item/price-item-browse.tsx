@@ -3,18 +3,14 @@ import { NAME_SORTS, statusFilter } from "@/components/browse/common-filters";
 import type { BrowseConfig } from "@/components/browse/browse-config";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { MoneyText } from "@/components/money/money-text";
-import { useLabel } from "@/components/shell/use-label";
 import { PRICE_ITEM_IMPORT_FIELDS } from "@/lib/import/price-item-fields";
 import { minorToDecimal } from "@/lib/money/format";
 import { PRICE_ITEM_LIST, PRICE_ITEM_STATUSES } from "@/lib/schemas/price-book-values";
 import { PRICE_ITEM, browseHeading, createAction } from "@/components/entities";
-import { PRICE_UNIT_OPTIONS, type PriceItemItem } from "./price-item-item";
+import type { PriceItemItem } from "./price-item-item";
+import { UnitLabel } from "./unit-label";
 import { useTaxRateLabel, useTaxRates } from "./price-item-pickers";
 
-function UnitLabel({ unit }: { unit: string }) {
-  const label = useLabel();
-  return <>{label(PRICE_UNIT_OPTIONS.find((option) => option.value === unit)?.label ?? unit)}</>;
-}
 
 function TaxRateName({ id }: { id: string }) {
   const { data } = useTaxRates();

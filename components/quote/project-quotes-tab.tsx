@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useDetail } from "@/components/detail/detail-context";
 import type { ProjectItem } from "@/components/project/project-item";
 import { QuotesCard } from "./customer-quotes-card";
+import { ProjectLinesCard } from "./project-lines-card";
 
-/** The project's quotes: those written for it and the one whose approval created it. */
+/** The project's quotes (those written for it and the one whose approval created it), and the lines agreed in them. */
 export function ProjectQuotesTab() {
   const t = useTranslations();
   const { item: project } = useDetail<ProjectItem>();
@@ -17,6 +18,7 @@ export function ProjectQuotesTab() {
         empty={t("quote.card.emptyProject")}
         newHref={project.customer ? `/quote/new?customer=${project.customer}` : undefined}
       />
+      <ProjectLinesCard projectId={project.id} />
     </Stack>
   );
 }

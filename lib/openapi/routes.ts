@@ -49,6 +49,7 @@ import * as otpEmail from "@/app/api/api/otp/email/route";
 import * as otpRecovery from "@/app/api/api/otp/recovery/route";
 import * as projectId from "@/app/api/api/project/[id]/route";
 import * as projectIdWorkflowWorkflowId from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
+import * as projectIdLines from "@/app/api/api/project/[id]/lines/route";
 import * as projectIdWorkflow from "@/app/api/api/project/[id]/workflow/route";
 import * as projectImport from "@/app/api/api/project/import/route";
 import * as project from "@/app/api/api/project/route";
@@ -139,6 +140,7 @@ export const ROUTES = {
   "/project/[id]": projectId,
   "/project/[id]/file": projectIdFile,
   "/project/[id]/workflow/[workflowId]": projectIdWorkflowWorkflowId,
+  "/project/[id]/lines": projectIdLines,
   "/project/[id]/workflow": projectIdWorkflow,
   "/project/import": projectImport,
   "/project": project,

@@ -526,6 +526,16 @@ const quoteHeader = {
   ...scoped,
 };
 
+/** GET /project/{id}/lines: the lines agreed for a project, as one option of a quote reads. */
+export const projectLinesView = z
+  .object({
+    currency: z.string(),
+    quotes: z.array(z.uuid()).meta({ description: "The approved quotes the lines came from" }),
+    sections: quoteOptionView.shape.sections,
+    totals: quoteOptionView.shape.totals,
+  })
+  .meta({ id: "ProjectLines" });
+
 export const quoteListItemView = z.object(quoteHeader).meta({ id: "QuoteListItem", description: "A quote's header and total, as lists show it" });
 
 export const quoteView = z

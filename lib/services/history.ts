@@ -13,6 +13,7 @@ import { projectEntity } from "@/lib/entities/project";
 import { projectTypeEntity } from "@/lib/entities/project-type";
 import { roleEntity } from "@/lib/entities/role";
 import { visitEntity } from "@/lib/entities/visit";
+import { quoteEntity } from "@/lib/entities/quote";
 import { priceItemEntity } from "@/lib/entities/price-item";
 import { taxRateEntity } from "@/lib/entities/tax-rate";
 import { findOrganizationRow } from "@/lib/server/organization-items";
@@ -29,6 +30,7 @@ const entities: Record<string, AnyEntity> = {
   project: projectEntity as unknown as AnyEntity,
   conversation: conversationEntity as unknown as AnyEntity,
   visit: visitEntity as unknown as AnyEntity,
+  quote: quoteEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { getDb } from "@/db/client";
 import { project } from "@/db/schema/project";
 import { POST as importProjectsRoute } from "@/app/api/api/project/import/route";
+import { GET as listLines } from "@/app/api/api/project/[id]/lines/route";
 import { GET as listWorkflows } from "@/app/api/api/project/[id]/workflow/route";
 import { POST as runWorkflow } from "@/app/api/api/project/[id]/workflow/[workflowId]/route";
 import { call } from "@/test/api";
@@ -67,6 +68,36 @@ const importRow: Row = {
 };
 
 /** GET /project/{id}/workflow and POST /project/{id}/workflow/{workflowId}. */
+/** The lines agreed for a project are read as the project is. */
+function linesRow(): Row {
+  const lines = (cookie: string | undefined, id: string) => call(listLines, "GET", `/project/${id}/lines`, { cookie, params: { id } });
+  return {
+    method: "GET",
+    route: "/project/[id]/lines",
+    cases: {
+      "no session": async (w) => refusedRead("anonymous", UNAUTHORIZED, () => lines(undefined, w.items.project.editDefault.id)),
+      "other organization": async (w) => {
+        for (const key of ITEM_KEYS) await refusedRead(`outsider ${key}`, notFound("Project"), () => lines(w.outsider.cookie, w.items.project[key].id));
+      },
+      "location cannot see": async (w) => {
+        for (const actor of southWith(w)) {
+          for (const key of HIDDEN) await refusedRead(`${actor.key} ${key}`, notFound("Project"), () => lines(actor.cookie, w.items.project[key].id));
+        }
+      },
+      "view-only": async (w) => {
+        for (const actor of southWith(w)) {
+          for (const key of [...VIEW_ONLY, ...EDITABLE]) {
+            const res = await lines(actor.cookie, w.items.project[key].id);
+            expect(res.status, `${actor.key} ${key}`).toBe(200);
+            expect(res.body.sections, `${actor.key} ${key}`).toEqual([]);
+          }
+        }
+      },
+      "missing privilege": "reading a project needs no privilege beyond seeing it",
+    },
+  };
+}
+
 function workflowRows(): Row[] {
   const available = (cookie: string | undefined, id: string) =>
     call(listWorkflows, "GET", `/project/${id}/workflow`, { cookie, params: { id } });
@@ -141,4 +172,4 @@ function workflowRows(): Row[] {
 }
 
 /** Projects: the shared rows, importing them from a file, and their workflows. */
-export const projectRows: Row[] = [...entityRows("project"), importRow, ...workflowRows()];
+export const projectRows: Row[] = [...entityRows("project"), importRow, linesRow(), ...workflowRows()];
