@@ -16,3 +16,4 @@ export { smsOptOut } from "./consent";
 export { automaticMessage } from "./automatic-message";
 export { documentSeries, documentCounter, publicLink } from "./document";
 export { taxRate, priceItem } from "./price-book";
+export { quote, quoteRevision, quoteAnswer, projectLine } from "./quote";
