@@ -33,6 +33,7 @@ import {
   taxRateView,
   priceItemView,
 } from "./views";
+import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
 
 export type Operation = {
   summary: string;
@@ -401,4 +402,5 @@ export const OPERATIONS: Record<string, Operation> = {
     response: null,
     errors: [404, 429],
   },
+  ...PUBLIC_QUOTE_OPERATIONS,
 };

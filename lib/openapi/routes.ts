@@ -76,6 +76,8 @@ import * as priceItemCategories from "@/app/api/api/price_item/categories/route"
 import * as priceItemImport from "@/app/api/api/price_item/import/route";
 import * as priceItemId from "@/app/api/api/price_item/[id]/route";
 import * as priceItem from "@/app/api/api/price_item/route";
+import * as publicQuoteToken from "@/app/api/api/public/quote/[token]/route";
+import * as publicQuoteTokenLogo from "@/app/api/api/public/quote/[token]/logo/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -158,6 +160,8 @@ export const ROUTES = {
   "/price_item/import": priceItemImport,
   "/price_item/[id]": priceItemId,
   "/price_item": priceItem,
+  "/public/quote/[token]": publicQuoteToken,
+  "/public/quote/[token]/logo": publicQuoteTokenLogo,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,
