@@ -14,8 +14,8 @@ const nextConfig: NextConfig = {
   // Lets several builds live side by side (e.g. parallel browser-test runs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "argon2", "pg", "nodemailer", "pg-boss", "pino", "googleapis", "@azure/msal-node", "@aws-sdk/client-s3"],
-  // Migrations are read from disk at start-up; the standalone bundle must carry them.
-  outputFileTracingIncludes: { "/*": ["./migrations/**/*"] },
+  // Migrations are read from disk at start-up, the fonts of documents when one is printed; the standalone bundle must carry them.
+  outputFileTracingIncludes: { "/*": ["./migrations/**/*", "./lib/documents/fonts/**/*"] },
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"],
     // A CI build starts from a fresh clone and is never built again: writing Turbopack's cache is work for nothing.

@@ -49,6 +49,7 @@ const ENGINE_INDEPENDENT = [
   "lib/import/**",
   "lib/client/**",
   "lib/i18n/**",
+  "lib/documents/**",
   "components/**",
   "scripts/script-size.test.ts",
   "app/api/api/fuzz-*.test.ts",

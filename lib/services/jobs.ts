@@ -7,6 +7,7 @@ import { sendDigests } from "./digest";
 import "./messaging/delivery";
 import "./messaging/mailbox/sync-job";
 import "./automatic-messages/send";
+import "./quote-expiry";
 import { log } from "@/lib/server/log";
 
 /*

@@ -106,49 +106,58 @@ export async function writeMessage(
   session: SessionContext,
   request: MessageRequest,
 ) {
-  const { input } = request;
   const uploads = request.uploads.map((upload) => checkUpload(upload.file, upload.path));
   const bytes = await Promise.all(uploads.map(async (upload) => new Uint8Array(await upload.arrayBuffer())));
-  const written = await db.transaction(async (tx) => {
-    // Everything is checked before anything is written, stored files included.
-    let target: ConversationRow | null = null;
-    if (input.conversation) {
-      target = await lockedConversation(tx, session, input.conversation);
-      const refusal = refusesMessages(target);
-      if (refusal) throw conflict(refusal);
-    }
-    const customer = input.customer ? await requireConversationCustomer(tx, session, input.customer) : null;
-    const files = await attachableFiles(tx, session, input.files);
-    const recipient = input.type.id === "note" ? null : { channel: input.type.id, to: input.type.source };
-    const outside = recipient !== null && (await screenRecipient(tx, session, target, customer?.id ?? null, recipient));
-    // A number that opted out of texts gets none, whoever writes: said at the recipient, with how it opted out.
-    const optedOut = recipient && (await staffMessageRefusal(tx, session.organizationId, recipient));
-    if (optedOut) throw badRequest([{ path: "type.source", message: optedOut.key, values: optedOut.values }]);
-    // Last of the checks: a refused or failed write gives the quota back.
-    if (recipient) await claimSendQuota(tx, session, recipient.channel);
-    if (customer) {
-      target = await startConversation(tx, {
-        organizationId: session.organizationId,
-        locationId: session.locationId,
-        memberId: session.memberId,
-        title: startTitle(input.type, customer.name),
-        customer: { id: customer.id, name: customer.name },
-        sources: [],
-      });
-    }
-    if (outside && recipient) await recordOutsideRecipient(tx, session, target!, recipient);
-    for (const [index, upload] of uploads.entries()) {
-      const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: upload.name, bytes: bytes[index] });
-      files.push(saved.id);
-    }
-    const type = input.type;
-    const written = { authorId: session.memberId, channel: type.id, direction: "outgoing", content: type.content, files } as const;
-    if (type.id === "note") return appendMessage(tx, target!, { ...written, delivery: null });
-    const sent = await channels[type.id].outgoing(tx, target!.id, type);
-    return appendMessage(tx, target!, { ...written, source: type.source, delivery: "queued", ...sent });
-  });
+  const written = await db.transaction((tx) => writeMessageIn(tx, session, request, bytes));
   if (written.delivery === "queued") await queueDelivery(written.id);
   return { id: written.id, conversation: written.conversationId };
+}
+
+/**
+ * The message written inside the caller's transaction (a quote sent writes its
+ * message with its number and link, all or nothing), with the uploads' bytes read
+ * before it began. The caller queues an outgoing message's delivery (`queueDelivery`)
+ * once the transaction has committed.
+ */
+export async function writeMessageIn(tx: Db, session: SessionContext, request: MessageRequest, bytes: Uint8Array[]) {
+  const { input } = request;
+  const uploads = request.uploads.map((upload) => checkUpload(upload.file, upload.path));
+  // Everything is checked before anything is written, stored files included.
+  let target: ConversationRow | null = null;
+  if (input.conversation) {
+    target = await lockedConversation(tx, session, input.conversation);
+    const refusal = refusesMessages(target);
+    if (refusal) throw conflict(refusal);
+  }
+  const customer = input.customer ? await requireConversationCustomer(tx, session, input.customer) : null;
+  const files = await attachableFiles(tx, session, input.files);
+  const recipient = input.type.id === "note" ? null : { channel: input.type.id, to: input.type.source };
+  const outside = recipient !== null && (await screenRecipient(tx, session, target, customer?.id ?? null, recipient));
+  // A number that opted out of texts gets none, whoever writes: said at the recipient, with how it opted out.
+  const optedOut = recipient && (await staffMessageRefusal(tx, session.organizationId, recipient));
+  if (optedOut) throw badRequest([{ path: "type.source", message: optedOut.key, values: optedOut.values }]);
+  // Last of the checks: a refused or failed write gives the quota back.
+  if (recipient) await claimSendQuota(tx, session, recipient.channel);
+  if (customer) {
+    target = await startConversation(tx, {
+      organizationId: session.organizationId,
+      locationId: session.locationId,
+      memberId: session.memberId,
+      title: startTitle(input.type, customer.name),
+      customer: { id: customer.id, name: customer.name },
+      sources: [],
+    });
+  }
+  if (outside && recipient) await recordOutsideRecipient(tx, session, target!, recipient);
+  for (const [index, upload] of uploads.entries()) {
+    const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: upload.name, bytes: bytes[index] });
+    files.push(saved.id);
+  }
+  const type = input.type;
+  const written = { authorId: session.memberId, channel: type.id, direction: "outgoing", content: type.content, files } as const;
+  if (type.id === "note") return appendMessage(tx, target!, { ...written, delivery: null });
+  const sent = await channels[type.id].outgoing(tx, target!.id, type);
+  return appendMessage(tx, target!, { ...written, source: type.source, delivery: "queued", ...sent });
 }
 
 /** Sends a failed outgoing message again; the author or anyone who sees its conversation may. */

@@ -1,0 +1,204 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { customer } from "@/db/schema/customer";
+import { quote, quoteRevision } from "@/db/schema/quote";
+import { wordsFor } from "@/lib/i18n/messages";
+import { formatMoney } from "@/lib/money/format";
+import { emailSchema } from "@/lib/schemas/fields";
+import { phoneSchema, type MessageCreate } from "@/lib/schemas/message";
+import type { quoteSendSchema } from "@/lib/schemas/quote";
+import type { QuoteDocument } from "@/lib/schemas/quote-content";
+import type { z } from "@/lib/schemas/z";
+import { appOrigin } from "@/lib/server/app-origin";
+import { now } from "@/lib/server/clock";
+import { takeNumber } from "@/lib/server/document-number";
+import { conflict, invalidAt, notFound } from "@/lib/server/errors";
+import { recordHistory } from "@/lib/server/history";
+import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
+import { getItem, lockEditable } from "@/lib/server/scoped";
+import type { SessionContext } from "@/lib/server/session";
+import { parseWith } from "@/lib/server/validation";
+import { dayBounds } from "@/lib/server/zoned-time";
+import { quoteEntity, type QuoteRow } from "@/lib/entities/quote";
+import { queueDelivery } from "./messaging/delivery";
+import { openConversation } from "./messaging/inbound";
+import { messageCreateSchema } from "@/lib/schemas/message";
+import { writeMessageIn } from "./messaging/message";
+import { approvedChoiceOf, getQuote, quoteTimeZone, storedDepositOf, todayAt } from "./quote";
+import { quoteTotal } from "./quote-content";
+import { documentHash, quoteDocument } from "./quote-document";
+import { quotePdf, type QuotePdfInput } from "./quote-pdf";
+
+/**
+ * Sending a quote (POST /quote/{id}/send): in one transaction the quote takes its
+ * number (on its first send), its revision is frozen with the document's hash, it is
+ * sent, its older links end and a new one is made, and the message with the link (and
+ * the PDF, by email) is written into the customer's conversation on that channel as a
+ * staff member's message is, then delivered once all of it has committed.
+ */
+
+type SendInput = z.output<typeof quoteSendSchema>;
+
+/** Statuses a quote is sent from: a draft (its next revision), or one with the customer still (sent again, as it was). */
+const SENDABLE = new Set(["draft", "sent", "viewed"]);
+
+/** The customer's page of a quote, as the link sent reads. */
+export const quoteLinkUrl = (token: string) => `${appOrigin()}/p/quote/${token}`;
+
+/** When a quote's link ends: with its validity date (the end of that day at the quote's zone), else never. */
+async function linkExpiry(db: Db, row: QuoteRow): Promise<Date | null> {
+  if (!row.validUntil) return null;
+  return dayBounds(row.validUntil, await quoteTimeZone(db, row)).end;
+}
+
+/** A new link to the quote, the older ones revoked: one live link at a time. */
+async function freshLink(tx: Db, row: QuoteRow) {
+  await revokePublicLinks(tx, row.organizationId, "quote", row.id);
+  const { token } = await createPublicLink(tx, { organizationId: row.organizationId, kind: "quote", documentId: row.id, expiresAt: await linkExpiry(tx, row) });
+  return { token, url: quoteLinkUrl(token) };
+}
+
+/** The last revision sent, or null before the first send. */
+export async function lastSentRevision(db: Db, organizationId: string, quoteId: string) {
+  const [found] = await db
+    .select()
+    .from(quoteRevision)
+    .where(and(eq(quoteRevision.organizationId, organizationId), eq(quoteRevision.quoteId, quoteId)))
+    .orderBy(desc(quoteRevision.revision))
+    .limit(1);
+  return found ?? null;
+}
+
+/** The address the message goes to: as given, else the customer's own; checked as a staff message's is. */
+function recipient(channel: SendInput["channel"], given: string | undefined, buyer: { email: string | null; phone: string | null }) {
+  const to = given || (channel === "email" ? buyer.email : buyer.phone);
+  if (!to) throw invalidAt("to", channel === "email" ? "errors.quote.noEmail" : "errors.quote.noPhone");
+  const parsed = (channel === "email" ? emailSchema : phoneSchema).safeParse(to);
+  if (!parsed.success) throw invalidAt("to", channel === "email" ? "validation.email" : "validation.phone.international");
+  return parsed.data;
+}
+
+/** The subject and text sent, in the customer's language, unless the sender wrote their own. */
+function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
+  const words = wordsFor(document.language);
+  const seller = document.seller.legal_name ?? document.seller.name;
+  const total = formatMoney(quoteTotal(document.content, document.currency, document.deposit, null), document.currency, document.language);
+  const values = { number: document.number, title: document.title, business: seller, name: document.buyer.name, link: url, total };
+  const subject = input.subject || words("quoteSend.subject", values);
+  const intro = input.message || words(input.channel === "email" ? "quoteSend.email" : "quoteSend.sms", values);
+  const content = input.message ? `${intro}\n\n${words("quoteSend.linkLine", values)}` : intro;
+  return { subject, content };
+}
+
+export async function sendQuote(db: Db, session: SessionContext, id: string, input: SendInput) {
+  await getItem(db, session, quoteEntity, id);
+  const written = await db.transaction(async (tx) => {
+    const row = await lockEditable(tx, session, quoteEntity, id);
+    if (!SENDABLE.has(row.status)) throw conflict("errors.quote.notSendable");
+    const [buyer] = await tx
+      .select({ email: customer.email, phone: customer.phone })
+      .from(customer)
+      .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, row.customerId)));
+    const to = recipient(input.channel, input.to, buyer);
+    const at = now();
+    let revision = await lastSentRevision(tx, row.organizationId, row.id);
+    let sent = row;
+    if (row.status === "draft") {
+      const number = row.number ?? (await takeNumber(tx, row.organizationId, "quote", at));
+      const zone = await quoteTimeZone(tx, row);
+      const document = await quoteDocument(tx, { ...row, number }, number, todayAt(zone, at).toString());
+      [revision] = await tx
+        .insert(quoteRevision)
+        .values({ organizationId: row.organizationId, quoteId: row.id, revision: row.revision, document, hash: documentHash(document), sentAt: at, sentBy: session.memberId })
+        .returning();
+      [sent] = await tx
+        .update(quote)
+        .set({
+          number,
+          status: "sent",
+          sentAt: at,
+          statusChanged: at,
+          updatedAt: at,
+          total: quoteTotal(row.content, row.currency, storedDepositOf(row), null),
+        })
+        .where(and(eq(quote.organizationId, row.organizationId), eq(quote.id, row.id)))
+        .returning();
+      await recordHistory(tx, {
+        organizationId: session.organizationId,
+        entityType: quoteEntity.type,
+        entityId: row.id,
+        memberId: session.memberId,
+        action: "updated",
+        changes: { ...(row.number === null && { number: [null, number] }), status: [row.status, "sent"], sent: [input.channel, to] },
+      });
+    } else {
+      await recordHistory(tx, {
+        organizationId: session.organizationId,
+        entityType: quoteEntity.type,
+        entityId: row.id,
+        memberId: session.memberId,
+        action: "updated",
+        changes: { sent: [input.channel, to] },
+      });
+    }
+    const document = revision!.document;
+    const link = await freshLink(tx, sent);
+    const { subject, content } = messageTexts(document, input, link.url);
+    const type: MessageCreate["type"] = input.channel === "email" ? { id: "email", source: to, title: subject, content } : { id: "sms", source: to, content };
+    const open = await openConversation(tx, row.organizationId, row.customerId, input.channel);
+    const message = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
+    const pdf = input.channel === "email" ? await quotePdf(tx, { document, status: "sent" }) : null;
+    const uploads = pdf ? [{ file: new File([Buffer.from(pdf)], `${document.number}.pdf`, { type: "application/pdf" }), path: "files.0" }] : [];
+    const bytes = pdf ? [pdf] : [];
+    return writeMessageIn(tx, session, { input: message, uploads }, bytes);
+  });
+  if (written.delivery === "queued") await queueDelivery(written.id);
+  return { ...(await getQuote(db, session, id)), message: { id: written.id, conversation: written.conversationId } };
+}
+
+/** POST /quote/{id}/link: a fresh link to the last revision sent, the older ones ended. */
+export async function quoteLink(db: Db, session: SessionContext, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockEditable(tx, session, quoteEntity, id);
+    if (!(await lastSentRevision(tx, row.organizationId, row.id))) throw conflict("errors.quote.neverSent");
+    if (row.status === "expired") throw conflict("errors.quote.expiredLink");
+    const link = await freshLink(tx, row);
+    return { url: link.url, token: link.token, expires: await linkExpiry(tx, row) };
+  });
+}
+
+/**
+ * GET /quote/{id}/pdf: a sent revision's PDF (the last one, or `revision`), an approved
+ * quote's with the customer's choice; a quote in draft renders its current content as a
+ * preview marked as a draft.
+ */
+export async function quotePdfResponse(db: Db, session: SessionContext, id: string, revision?: number): Promise<Response> {
+  await getItem(db, session, quoteEntity, id);
+  const [row] = await db.select().from(quote).where(and(eq(quote.organizationId, session.organizationId), eq(quote.id, id)));
+  let input: QuotePdfInput;
+  if (revision !== undefined || row.status !== "draft") {
+    const [frozen] = await db
+      .select()
+      .from(quoteRevision)
+      .where(and(eq(quoteRevision.organizationId, row.organizationId), eq(quoteRevision.quoteId, row.id), eq(quoteRevision.revision, revision ?? row.revision)));
+    const found = frozen ?? (revision === undefined ? await lastSentRevision(db, row.organizationId, row.id) : null);
+    if (!found) throw notFound("Revision");
+    const choice = row.status === "approved" && found.revision === row.revision ? await approvedChoiceOf(db, row) : null;
+    input = { document: found.document, status: found.revision === row.revision ? row.status : "sent", choice };
+  } else {
+    const zone = await quoteTimeZone(db, row);
+    const document = await quoteDocument(db, row, row.number ?? "", todayAt(zone).toString());
+    input = { document, status: "draft", draft: true };
+  }
+  const pdf = await quotePdf(db, input);
+  if (!pdf) throw notFound("PDF");
+  const name = `${input.document.number || "draft"}-${input.document.revision}.pdf`;
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${name.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
