@@ -5,6 +5,7 @@ import { quote, quoteRevision } from "@/db/schema/quote";
 import type { QuoteContent, QuoteDocument, QuoteLine } from "@/lib/schemas/quote-content";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import { createPublicLink } from "@/lib/server/public-link";
+import { documentHash } from "@/lib/services/quote-document";
 
 const tax = { id: null, name: "VAT 19 %", category: "standard" as const, percent_milli: 19_000, exemption_reason: null };
 
@@ -48,17 +49,6 @@ export const TWO_OPTIONS: QuoteContent = {
     },
   ],
 };
-
-/** The SHA-256 of a document's canonical JSON (keys sorted), as a sent revision carries it. */
-export function revisionHash(document: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
-        : value;
-  return crypto.createHash("sha256").update(JSON.stringify(canonical(document))).digest("hex");
-}
 
 export type SentQuote = { id: string; token: string; hash: string; document: QuoteDocument };
 
@@ -111,7 +101,7 @@ export async function sentQuote(input: Arrange): Promise<SentQuote> {
     site: null,
     content,
   };
-  const hash = revisionHash(document);
+  const hash = documentHash(document);
   return db.transaction(async (tx) => {
     const status = input.status ?? "sent";
     const [row] = await tx

@@ -92,6 +92,12 @@ export const PUBLIC_QUOTE_OPERATIONS: Record<string, Operation> = {
     response: publicQuoteView,
     errors: [409, 429],
   },
+  "GET /public/quote/[token]/pdf": {
+    summary: "The quote as a PDF, from its public page",
+    description: `The revision the page shows, in its language; once approved, with the customer's choice (the other options as declined) and signature. ${PUBLIC}`,
+    response: "binary",
+    errors: [429],
+  },
   "GET /public/quote/[token]/logo": {
     summary: "The business's logo on the quote's public page",
     description: `404 when the quote's business has none. ${PUBLIC}`,

@@ -78,6 +78,7 @@ import * as priceItemId from "@/app/api/api/price_item/[id]/route";
 import * as priceItem from "@/app/api/api/price_item/route";
 import * as publicQuoteToken from "@/app/api/api/public/quote/[token]/route";
 import * as publicQuoteTokenLogo from "@/app/api/api/public/quote/[token]/logo/route";
+import * as publicQuoteTokenPdf from "@/app/api/api/public/quote/[token]/pdf/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -162,6 +163,7 @@ export const ROUTES = {
   "/price_item": priceItem,
   "/public/quote/[token]": publicQuoteToken,
   "/public/quote/[token]/logo": publicQuoteTokenLogo,
+  "/public/quote/[token]/pdf": publicQuoteTokenPdf,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

@@ -7,10 +7,13 @@ import { conversation, message } from "@/db/schema/conversation";
 import { project } from "@/db/schema/project";
 import { projectLine, quote, quoteAnswer } from "@/db/schema/quote";
 import { GET as readLogo } from "@/app/api/api/public/quote/[token]/logo/route";
+import { GET as readPdf } from "@/app/api/api/public/quote/[token]/pdf/route";
 import { GET, POST } from "@/app/api/api/public/quote/[token]/route";
 import { GET as listMessages } from "@/app/api/api/message/route";
 import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
-import { call, randomIp } from "@/test/api";
+import { call, ORIGIN, randomIp } from "@/test/api";
+import { pdfText, solidPng } from "@/test/pdf";
+import { saveFile } from "@/lib/services/file";
 import { makeCustomer, startWithNote } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
 import { makeType, makeProject } from "@/test/projects";
@@ -322,5 +325,39 @@ describe("a quote's public page", () => {
     const { quote: sent } = await arrange();
     const none = await call(readLogo, "GET", `/public/quote/${sent.token}/logo`, { params: { token: sent.token } });
     expect(none.status).toBe(404);
+
+    const org = await signUpOrganization(mailbox);
+    const customer = await makeCustomer(org.cookie);
+    const db = await getDb();
+    const bytes = solidPng(40, 20);
+    const logo = await saveFile(db, { organizationId: org.organizationId, memberId: null, name: "logo.png", bytes });
+    const withLogo = await sentQuote({ organizationId: org.organizationId, customerId: customer.id, ownerId: org.view.member.id, logoFile: logo.id });
+    expect((await open(withLogo.token)).body.seller.logo).toBe(true);
+    const res = await readLogo(new Request(`${ORIGIN}/api/api/public/quote/${withLogo.token}/logo`, { headers: { "x-craftdesk-peer": randomIp() } }), {
+      params: Promise.resolve({ token: withLogo.token }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("answers its PDF: the offer, then once approved the choice and the signature", async () => {
+    const { quote: sent } = await arrange();
+    const pdf = async () => {
+      const res = await readPdf(new Request(`${ORIGIN}/api/api/public/quote/${sent.token}/pdf`, { headers: { "x-craftdesk-peer": randomIp() } }), {
+        params: Promise.resolve({ token: sent.token }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      return pdfText(new Uint8Array(await res.arrayBuffer()));
+    };
+    const offer = await pdf();
+    expect(offer).toContain(sent.document.number);
+    expect(offer).not.toContain("Carla Signer");
+    expect((await answer(sent.token, approval(sent, { name: "Carla Signer" }))).status).toBe(200);
+    const signed = await pdf();
+    expect(signed).toContain("Carla Signer");
   });
 });
