@@ -1,5 +1,5 @@
 "use client";
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { QuoteAnswerKind } from "@/lib/schemas/quote-values";
@@ -67,7 +67,7 @@ export function QuoteAnswer({ choice, send }: Props) {
           <Textarea
             label={mode === "declined" ? t("publicQuote.declineComment") : t("publicQuote.changesComment")}
             value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
+            onChange={(event) => (setComment(event.currentTarget.value), setErrors((before) => ({ ...before, comment: undefined })))}
             maxLength={ANSWER_COMMENT_MAX}
             autosize
             minRows={3}
@@ -78,7 +78,7 @@ export function QuoteAnswer({ choice, send }: Props) {
         <TextInput
           label={t("publicQuote.name")}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => (setName(event.currentTarget.value), setErrors((before) => ({ ...before, name: undefined })))}
           maxLength={ANSWER_NAME_MAX}
           autoComplete="name"
           required={mode === "approved"}
@@ -86,7 +86,7 @@ export function QuoteAnswer({ choice, send }: Props) {
         />
         {mode === "approved" && (
           <>
-            <SignatureField ref={signature} error={errors.signature} disabled={busy} onDrawn={(value) => (setDrawn(value), value && setErrors((e) => ({ ...e, signature: undefined })))} />
+            <SignatureField ref={signature} error={errors.signature} disabled={busy} onDrawn={(value) => (setDrawn(value), value && setErrors((before) => ({ ...before, signature: undefined })))} />
             <Text size="xs" c="dimmed">
               {t("publicQuote.approveNote")}
             </Text>
@@ -101,14 +101,14 @@ export function QuoteAnswer({ choice, send }: Props) {
           {mode === "approved" ? t("publicQuote.approve") : mode === "declined" ? t("publicQuote.declineSubmit") : t("publicQuote.changesSubmit")}
         </Button>
         {mode === "approved" ? (
-          <Group grow gap="sm">
-            <Button variant="default" onClick={() => (setMode("changes_requested"), setFailure(null))}>
+          <Stack gap="xs">
+            <Button variant="default" fullWidth onClick={() => (setMode("changes_requested"), setFailure(null))}>
               {t("publicQuote.changes")}
             </Button>
-            <Button variant="default" color="red" onClick={() => (setMode("declined"), setFailure(null))}>
+            <Button variant="default" fullWidth onClick={() => (setMode("declined"), setFailure(null))}>
               {t("publicQuote.decline")}
             </Button>
-          </Group>
+          </Stack>
         ) : (
           <Button variant="subtle" onClick={() => (setMode("approved"), setErrors({}), setFailure(null))} disabled={busy}>
             {t("publicQuote.cancel")}

@@ -1,5 +1,5 @@
 "use client";
-import { Alert, Anchor, Box, Container, Divider, Group, Image, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Container, Divider, Group, Image, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { formatMoney } from "@/lib/money/format";
@@ -168,7 +168,15 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
           <Radio.Group value={option} onChange={(value) => open && choose(value)} label={<Title order={2} size="h4">{t("publicQuote.chooseOption")}</Title>}>
             <Stack gap="sm" mt="sm">
               {options.map((candidate, at) => (
-                <Radio.Card key={candidate.id} value={candidate.id} radius="md" p="md" disabled={!open && candidate.id !== option} data-testid="quote-option">
+                <Radio.Card
+                  key={candidate.id}
+                  value={candidate.id}
+                  radius="md"
+                  p="md"
+                  disabled={!open && candidate.id !== option}
+                  style={!open && candidate.id !== option ? { opacity: 0.6 } : undefined}
+                  data-testid="quote-option"
+                >
                   <Group wrap="nowrap" align="flex-start" gap="md">
                     <Radio.Indicator />
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -182,6 +190,11 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
                         <Text size="sm" c="dimmed">
                           {candidate.description}
                         </Text>
+                      )}
+                      {quote.state === "approved" && candidate.id !== quote.chosenOption && (
+                        <Badge color="gray" variant="light" size="sm">
+                          {t("publicQuote.outcome.declined")}
+                        </Badge>
                       )}
                     </Stack>
                   </Group>

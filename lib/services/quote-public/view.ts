@@ -10,6 +10,7 @@ import { recordHistory } from "@/lib/server/history";
 import { notFound } from "@/lib/server/errors";
 import { PUBLIC_LINK_RESOURCE } from "@/lib/server/public-link";
 import type { PublicActor } from "@/lib/server/public-route";
+import { lastSentRevision as lastSent } from "@/lib/services/quote-send";
 
 /**
  * What a quote's public page reads: the last revision sent, as the customer reads it
@@ -46,12 +47,7 @@ export async function linkedQuote(db: Db, linked: LinkedQuote, lock = false): Pr
 
 /** The last revision sent: what the link shows, also while a newer one is being written. */
 export async function lastSentRevision(db: Db, row: QuoteRow): Promise<RevisionRow> {
-  const [revision] = await db
-    .select()
-    .from(quoteRevision)
-    .where(and(eq(quoteRevision.organizationId, row.organizationId), eq(quoteRevision.quoteId, row.id)))
-    .orderBy(desc(quoteRevision.revision))
-    .limit(1);
+  const revision = await lastSent(db, row.organizationId, row.id);
   if (!revision) throw notFound(PUBLIC_LINK_RESOURCE);
   return revision;
 }
