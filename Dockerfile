@@ -33,6 +33,8 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 # Applied at start-up from process.cwd()/migrations; copied explicitly, not left to tracing.
 COPY --from=build /app/migrations ./migrations
+# The fonts documents embed, read from process.cwd()/lib/documents/fonts when a PDF is made; likewise explicit.
+COPY --from=build /app/lib/documents/fonts ./lib/documents/fonts
 # Created before VOLUME so a fresh named volume inherits the node ownership.
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME /app/data

@@ -29,9 +29,20 @@ function fontFiles() {
   return loaded;
 }
 
+/**
+ * OpenType features are off: a PDF places each glyph by its own advance (no kerning
+ * pairs), ligatures would only change how copied text reads, and shaping each string
+ * with them costs several times as much. Texts are composed (NFC) before they are
+ * printed, so accents need no composing feature either.
+ */
+const FEATURES = Object.fromEntries(["ccmp", "locl", "rlig", "mark", "mkmk", "calt", "clig", "liga", "rclt", "curs", "kern"].map((feature) => [feature, false]));
+
 export async function embedFonts(pdf: PDFDocument): Promise<DocumentFonts> {
   const files = await fontFiles();
   pdf.registerFontkit(fontkit);
-  const [regular, bold] = await Promise.all([pdf.embedFont(files.regular, { subset: true }), pdf.embedFont(files.bold, { subset: true })]);
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(files.regular, { subset: true, features: FEATURES }),
+    pdf.embedFont(files.bold, { subset: true, features: FEATURES }),
+  ]);
   return { regular, bold };
 }

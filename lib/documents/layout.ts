@@ -33,7 +33,7 @@ export function printable(text: string, font: PDFFont): string {
   let set = characterSets.get(font);
   if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
   let out = "";
-  for (const char of text) {
+  for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0)!;
     if (set.has(code)) out += char;
     else if (/[\s\p{Zs}]/u.test(char)) out += code === 0x202f && set.has(0xa0) ? "\u00a0" : " ";
@@ -43,14 +43,33 @@ export function printable(text: string, font: PDFFont): string {
   return out;
 }
 
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * A text's width at a size, from each character's advance (measured once per font):
+ * laying out whole strings again for each candidate line would cost more than the rest
+ * of a document together. Pairs the font would join (ligatures) come out no narrower
+ * than printed, so a line measured to fit does fit.
+ */
+export function textWidth(text: string, style: TextStyle): number {
+  let widths = advances.get(style.font);
+  if (!widths) advances.set(style.font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = style.font.widthOfTextAtSize(char, 1000)));
+    total += width;
+  }
+  return (total * style.size) / 1000;
+}
+
 /** A text's lines within `width`: its own line breaks kept, wrapped at spaces, over-long words broken. */
 export function wrapText(text: string, style: TextStyle, width: number): string[] {
-  const { font, size } = style;
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  const fits = (value: string) => textWidth(value, style) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let line = "";
-    for (const word of printable(paragraph, font).split(/ +/)) {
+    for (const word of printable(paragraph, style.font).split(/ +/)) {
       if (!word) continue;
       const candidate = line ? `${line} ${word}` : word;
       if (fits(candidate)) {
@@ -143,8 +162,8 @@ export class Flow {
   text(value: string, x: number, top: number, style: TextStyle, align: Align = "left", width = 0, page = this.page) {
     const text = printable(value, style.font);
     if (!text) return;
-    const textWidth = style.font.widthOfTextAtSize(text, style.size);
-    const at = align === "right" ? x + width - textWidth : align === "center" ? x + (width - textWidth) / 2 : x;
+    const measured = align === "left" ? 0 : textWidth(text, style);
+    const at = align === "right" ? x + width - measured : align === "center" ? x + (width - measured) / 2 : x;
     page.drawText(text, { x: at, y: top - style.size, size: style.size, font: style.font, color: style.color ?? COLORS.text });
   }
 

@@ -233,7 +233,8 @@ describe("renderQuotePdf", () => {
     const pages = (await pdfPages(await renderQuotePdf({ document }))).map(plain);
     expect(pages.length).toBeGreaterThanOrEqual(5);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
-    for (const page of pages.slice(0, -1)) expect(page).toContain("Description Quantity Unit price Discount Tax Amount");
+    // No line has a discount: no discount column.
+    for (const page of pages.slice(0, -1)) expect(page).toContain("Description Quantity Unit price Tax Amount");
     for (const page of pages.slice(1)) expect(page).toContain("Quote Q-2026-0042 · Kowalski Heating");
     const all = pages.join(" ");
     for (const index of [1, 150, 300]) expect(all).toContain(`Item number ${index} `);
@@ -264,6 +265,29 @@ describe("renderQuotePdf", () => {
     expect(Buffer.from(await renderQuotePdf({ document, logo: solidPng(300, 120) })).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it("prints 0 % for exempt and reverse-charge lines, with the exemption's reason and the reverse-charge note", async () => {
+    const exempt: QuoteLineTax = { id: "tax-e", name: "Exempt", category: "exempt", percent_milli: 0, exemption_reason: "§ 4 Nr. 11 UStG" };
+    const reverse: QuoteLineTax = { id: "tax-rc", name: "Reverse charge", category: "reverse_charge", percent_milli: 19_000, exemption_reason: null };
+    const document = quote({
+      deposit: { amount: 10_000 },
+      content: {
+        options: [
+          { id: "o", name: "Offer", description: null, sections: [{ id: "s", title: "", lines: [line("a", { tax: exempt }), line("b", { tax: reverse, unit_price: 20_000 })] }] },
+        ],
+      },
+    });
+    const text = plain(await pdfText(await renderQuotePdf({ document })));
+    const [totals] = quoteTotals(document.content, "EUR", document.deposit);
+    expect(totals.totals.tax).toBe(0);
+    expect(text).toContain(`Exempt 0% on ${money(10_000)} ${money(0)}`);
+    expect(text).toContain(`Reverse charge 0% on ${money(20_000)} ${money(0)}`);
+    expect(text).toContain("Exempt from tax: § 4 Nr. 11 UStG");
+    expect(text).toContain("Reverse charge: the customer accounts for the tax.");
+    expect(text).toContain(`Total ${money(30_000)}`);
+    expect(text).toContain(`Deposit requested ${money(10_000)}`);
+    expect(text).not.toContain("19%");
+  });
+
   it("prints a quote with one option and no number, deposit or validity as a plain offer", async () => {
     const document = quote({
       number: "",
@@ -272,11 +296,12 @@ describe("renderQuotePdf", () => {
       deposit: null,
       terms: null,
       site: null,
-      content: { options: [{ id: "o", name: "Offer", description: null, sections: [{ id: "s", title: "", lines: [line("a", { name: "Ærø ß ç ř ł €", unit: "custom-unit" })] }] }] },
+      content: { options: [{ id: "o", name: "Offer", description: null, sections: [{ id: "s", title: "", lines: [line("a", { name: "Ærø ß ç ř ł €", description: "Cafe\u0301 (decomposed)", unit: "custom-unit" })] }] }] },
     });
     const text = plain(await pdfText(await renderQuotePdf({ document, logo: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9]) })));
     expect(text).toContain("Quote");
     expect(text).toContain("Ærø ß ç ř ł €");
+    expect(text).toContain("Café (decomposed)");
     expect(text).toContain("1 custom-unit");
     expect(text).not.toMatch(/Option 1|Deposit|Subtotal|valid until|Revision/);
   });

@@ -98,18 +98,8 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
   if (several && !chosen) flow.paragraph(t("document.quote.chooseOne", { count: document.content.options.length }), flow.style(9.5, { color: COLORS.muted }), { after: 6 });
 
   document.content.options.forEach((option, index) => {
-    const optionTotal = totals[index];
-    const declined = !!chosen && chosen.id !== option.id;
-    if (several) {
-      const mark = chosen ? (declined ? t("document.quote.declined") : t("document.quote.chosen")) : null;
-      const heading = t("document.quote.option", { number: index + 1, name: option.name });
-      flow.down(6);
-      drawHeading(flow, mark ? `${heading} — ${mark}` : heading, { size: 12, color: declined ? COLORS.muted : COLORS.text, keep: 90 });
-    }
-    if (option.description) flow.paragraph(option.description, flow.style(9, { color: COLORS.muted }), { after: 4 });
-    drawTable(flow, lineColumns(flow.width, t), optionRows(option, optionTotal, { flow, locale, money, t, choice: chosen?.id === option.id ? choice : null }));
-    drawTotals(flow, totalRows(option, optionTotal, { money, locale, t, deposit: !declined, depositTerms: document.deposit }));
-    for (const note of taxGroupRows(option, optionTotal.totals.groups, { locale, t, money }).notes) flow.paragraph(note, flow.style(8, { color: COLORS.muted }), { after: 2 });
+    const mark = !several ? null : !chosen ? "offered" : chosen.id === option.id ? "chosen" : "declined";
+    drawOption(flow, option, index, totals[index], { locale, money, t, mark, choice: chosen?.id === option.id ? choice : null, deposit: document.deposit });
   });
 
   if (document.terms) {
@@ -131,19 +121,47 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
   return pdf.save({ useObjectStreams: false });
 }
 
-function lineColumns(width: number, t: Translator): Column[] {
-  const fixed = { quantity: 64, unitPrice: 66, discount: 50, tax: 40, amount: 72 };
+type OptionContext = {
+  locale: string;
+  money: (amount: number) => string;
+  t: Translator;
+  /** Offered among several, chosen or declined by the customer; null when it is the only one. */
+  mark: "offered" | "chosen" | "declined" | null;
+  choice: QuoteChoice | null;
+  deposit: QuoteDocument["deposit"];
+};
+
+/** One option: its heading and mark when there are several, its line table, its totals and tax notes. */
+function drawOption(flow: Flow, option: QuoteOption, index: number, totals: OptionTotals, context: OptionContext) {
+  const { locale, money, t, mark, choice } = context;
+  if (mark) {
+    const heading = t("document.quote.option", { number: index + 1, name: option.name });
+    const suffix = mark === "chosen" ? t("document.quote.chosen") : mark === "declined" ? t("document.quote.declined") : null;
+    flow.down(6);
+    drawHeading(flow, suffix ? `${heading} — ${suffix}` : heading, { size: 12, color: mark === "declined" ? COLORS.muted : COLORS.text, keep: 90 });
+  }
+  if (option.description) flow.paragraph(option.description, flow.style(9, { color: COLORS.muted }), { after: 4 });
+  const discounts = option.sections.some((section) => section.lines.some((line) => line.discount !== null));
+  drawTable(flow, lineColumns(flow.width, t, discounts), optionRows(option, totals, { flow, locale, money, t, choice, discounts }));
+  const taxes = taxGroupRows(option, totals.totals.groups, { locale, t, money });
+  drawTotals(flow, totalRows(totals, taxes.rows, { money, locale, t, deposit: mark === "declined" ? null : context.deposit }));
+  for (const note of taxes.notes) flow.paragraph(note, flow.style(8, { color: COLORS.muted }), { after: 2 });
+}
+
+/** The line table's columns; the discount's only when a line of the option has one. */
+function lineColumns(width: number, t: Translator, discounts: boolean): Column[] {
+  const fixed = { quantity: 64, unitPrice: 66, discount: discounts ? 50 : 0, tax: 40, amount: 72 };
   return [
     { label: t("document.column.description"), width: width - Object.values(fixed).reduce((a, b) => a + b, 0), align: "left" },
     { label: t("document.column.quantity"), width: fixed.quantity, align: "right" },
     { label: t("document.column.unitPrice"), width: fixed.unitPrice, align: "right" },
-    { label: t("document.column.discount"), width: fixed.discount, align: "right" },
+    ...(discounts ? [{ label: t("document.column.discount"), width: fixed.discount, align: "right" as const }] : []),
     { label: t("document.column.tax"), width: fixed.tax, align: "right" },
     { label: t("document.column.amount"), width: fixed.amount, align: "right" },
   ];
 }
 
-type RowContext = { flow: Flow; locale: string; money: (amount: number) => string; t: Translator; choice: QuoteChoice | null };
+type RowContext = { flow: Flow; locale: string; money: (amount: number) => string; t: Translator; choice: QuoteChoice | null; discounts: boolean };
 
 function optionRows(option: QuoteOption, totals: OptionTotals, context: RowContext): TableRow[] {
   const rows: TableRow[] = [];
@@ -166,7 +184,7 @@ function optionRows(option: QuoteOption, totals: OptionTotals, context: RowConte
  * A line's cells: the optional mark, name and description; quantity and unit; unit
  * price; discount; tax rate; net. Never its cost. An optional line not ticked is grey.
  */
-function lineCells(line: QuoteLine, net: number, { flow, locale, money, t, choice }: RowContext): Span[][] {
+function lineCells(line: QuoteLine, net: number, { flow, locale, money, t, choice, discounts }: RowContext): Span[][] {
   const color = lineCounts(line, choice) ? COLORS.text : COLORS.muted;
   const cell = (text: string): Span[] => [{ text, style: flow.style(8.5, { color }) }];
   const described: Span[] = [];
@@ -181,25 +199,26 @@ function lineCells(line: QuoteLine, net: number, { flow, locale, money, t, choic
     described,
     cell(`${formatQuantity(line.quantity, locale)} ${unitName(line.unit, line.quantity, t)}`),
     cell(money(line.unit_price)),
-    line.discount ? cell("amount" in line.discount ? `−${money(line.discount.amount)}` : formatPercent(line.discount.percent_milli, locale)) : [],
+    ...(discounts ? [line.discount ? cell("amount" in line.discount ? `−${money(line.discount.amount)}` : formatPercent(line.discount.percent_milli, locale)) : []] : []),
     cell(taxRateLabel(line, locale)),
     [{ text: money(net), style: flow.style(8.5, { bold: lineCounts(line, choice), color }) }],
   ];
 }
 
+/** Net, tax per rate (on its net), total tax when there are several rates, gross, and the deposit asked. */
 function totalRows(
-  option: QuoteOption,
   totals: OptionTotals,
-  { money, locale, t, deposit, depositTerms }: { money: (amount: number) => string; locale: string; t: Translator; deposit: boolean; depositTerms: QuoteDocument["deposit"] },
+  taxes: { label: string; tax: number }[],
+  { money, locale, t, deposit }: { money: (amount: number) => string; locale: string; t: Translator; deposit: QuoteDocument["deposit"] },
 ): TotalRow[] {
-  const { groups, net, tax, gross } = totals.totals;
+  const { net, tax, gross } = totals.totals;
   const rows: TotalRow[] = [{ label: t("document.totals.net"), value: money(net) }];
-  for (const group of taxGroupRows(option, groups, { locale, t, money }).rows) rows.push({ label: group.label, value: money(group.tax) });
-  if (groups.length > 1) rows.push({ label: t("document.totals.tax"), value: money(tax) });
+  for (const group of taxes) rows.push({ label: group.label, value: money(group.tax) });
+  if (taxes.length > 1) rows.push({ label: t("document.totals.tax"), value: money(tax) });
   rows.push({ label: t("document.totals.gross"), value: money(gross), bold: true, ruleAbove: true });
-  if (deposit && depositTerms && totals.deposit > 0)
+  if (deposit && totals.deposit > 0)
     rows.push({
-      label: "percent_milli" in depositTerms ? t("document.quote.depositPercent", { percent: formatPercent(depositTerms.percent_milli, locale) }) : t("document.quote.deposit"),
+      label: "percent_milli" in deposit ? t("document.quote.depositPercent", { percent: formatPercent(deposit.percent_milli, locale) }) : t("document.quote.deposit"),
       value: money(totals.deposit),
     });
   return rows;

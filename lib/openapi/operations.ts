@@ -32,6 +32,8 @@ import {
   timeOffView,
   taxRateView,
   priceItemView,
+  quoteListItemView,
+  quoteView,
 } from "./views";
 import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
 
@@ -342,6 +344,50 @@ export const OPERATIONS: Record<string, Operation> = {
     description: "Multipart: `file`, `mappings` (field to column index), `skipInvalid`, `dryRun`. Amounts in the currency's units (12.50); a row with an item's ID updates that item.",
     response: importReport,
     errors: [422, 429],
+  },
+
+  "GET /quote": {
+    summary: "List quotes, as their customers are shared",
+    description: "Every status by default; `customer` and `project` (repeatable) filter, `search` matches number and title. Items carry the header and `total`, not the options.",
+    response: listPage(quoteListItemView),
+  },
+  "POST /quote": {
+    summary: "Write a quote to a customer",
+    description:
+      "Needs customers_manage. Quantities and percentages as numbers with at most three decimals, amounts in minor units. A line naming a `price_item` takes what it leaves out (name, description, unit, unit_price, unit_cost, tax_rate) from the item; a free line needs name, unit and unit_price. Without `tax_rate`, the organization's default; the rate is copied into the line. Ids of options, sections and lines left out are made. The currency is the organization's; `valid_until` defaults to 30 days from today at the organization's zone; `owner` to the caller.",
+    response: quoteView,
+  },
+  "GET /quote/[id]": { summary: "One quote, with its options, totals and the customer's answers", response: quoteView },
+  "PATCH /quote/[id]": {
+    summary: "Change a draft quote",
+    description: "Needs customers_manage. Only a draft changes (409 otherwise: revise it first). `options`, when given, replace the content whole; lines keep their tax rate's copy while they name the same rate.",
+    response: quoteView,
+    errors: [409],
+  },
+  "GET /quote/[id]/history": { summary: "Who changed, sent and revised a quote, newest first", response: items(anyObject) },
+  "POST /quote/[id]/send": {
+    summary: "Send a quote to its customer by email (with its PDF) or text message, with a link to its page",
+    description:
+      "Needs customers_manage. A draft takes its number on its first send and its revision is frozen (the document and its SHA-256); a sent or viewed quote is sent again as it was. Older links end and a new one is made, ending with `valid_until`. The message goes into the customer's conversation on that channel (a new one when there is none) to `to`, else the customer's own address or number, and is delivered as any staff message, its state shown there.",
+    response: quoteView.extend({ message: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) }),
+    errors: [409, 429],
+  },
+  "POST /quote/[id]/revise": {
+    summary: "Start the next revision of a sent quote as a draft",
+    description: "Needs customers_manage. From sent, viewed, changes requested, declined or expired; an approved quote is final (409). The customer's link shows the revision sent until the next send.",
+    response: quoteView,
+    errors: [409],
+  },
+  "POST /quote/[id]/link": {
+    summary: "A fresh link to the customer's page of a sent quote",
+    description: "Needs customers_manage. Older links end. 409 before the first send or once expired.",
+    response: zod.object({ url: zod.string(), token: zod.string(), expires: zod.iso.datetime({ offset: true }).nullable() }),
+    errors: [409],
+  },
+  "GET /quote/[id]/pdf": {
+    summary: "A quote's PDF",
+    description: "The last revision sent, or `revision`; an approved quote's with the customer's choice and signature. A draft renders its current content as a preview marked DRAFT.",
+    response: "binary",
   },
 
   "GET /conversation": { summary: "List conversations", response: listPage(conversationView) },

@@ -79,6 +79,13 @@ import * as priceItem from "@/app/api/api/price_item/route";
 import * as publicQuoteToken from "@/app/api/api/public/quote/[token]/route";
 import * as publicQuoteTokenLogo from "@/app/api/api/public/quote/[token]/logo/route";
 import * as publicQuoteTokenPdf from "@/app/api/api/public/quote/[token]/pdf/route";
+import * as quoteIdHistory from "@/app/api/api/quote/[id]/history/route";
+import * as quoteIdLink from "@/app/api/api/quote/[id]/link/route";
+import * as quoteIdPdf from "@/app/api/api/quote/[id]/pdf/route";
+import * as quoteIdRevise from "@/app/api/api/quote/[id]/revise/route";
+import * as quoteIdSend from "@/app/api/api/quote/[id]/send/route";
+import * as quoteId from "@/app/api/api/quote/[id]/route";
+import * as quote from "@/app/api/api/quote/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -164,6 +171,13 @@ export const ROUTES = {
   "/public/quote/[token]": publicQuoteToken,
   "/public/quote/[token]/logo": publicQuoteTokenLogo,
   "/public/quote/[token]/pdf": publicQuoteTokenPdf,
+  "/quote/[id]/history": quoteIdHistory,
+  "/quote/[id]/link": quoteIdLink,
+  "/quote/[id]/pdf": quoteIdPdf,
+  "/quote/[id]/revise": quoteIdRevise,
+  "/quote/[id]/send": quoteIdSend,
+  "/quote/[id]": quoteId,
+  "/quote": quote,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

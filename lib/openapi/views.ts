@@ -16,6 +16,7 @@ import { VISIT_STATUSES } from "@/lib/schemas/visit-status";
 import { z } from "@/lib/schemas/z";
 import { TAX_CATEGORIES } from "@/lib/money/tax";
 import { PRICE_ITEM_STATUSES, PRICE_UNITS, TAX_RATE_STATUSES } from "@/lib/schemas/price-book-values";
+import { QUOTE_ANSWERS, QUOTE_STATUSES } from "@/lib/schemas/quote-values";
 
 const id = z.uuid();
 const date = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 date and time" });
@@ -460,3 +461,91 @@ export const priceItemView = z
     updated: date,
   })
   .meta({ id: "PriceItem", description: "An item or service of the price book" });
+
+const minor = (description = "Minor units of the quote's currency (cents)") => z.number().int().meta({ description });
+const percentOrAmount = z
+  .union([z.object({ percent: z.number().meta({ description: "Percent, with at most three decimals" }) }), z.object({ amount: minor() })])
+  .nullable();
+
+const quoteLineView = z.object({
+  id: z.string(),
+  price_item: id.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().meta({ description: "With at most three decimals (1.5)" }),
+  unit: z.enum(PRICE_UNITS),
+  unit_price: minor(),
+  unit_cost: minor().nullable().meta({ description: "Never shown to the customer" }),
+  discount: percentOrAmount,
+  tax: z.object({ id: id.nullable(), name: z.string(), category: z.enum(TAX_CATEGORIES), percent: z.number(), exemption_reason: z.string().nullable() }),
+  optional: z.boolean(),
+  selected: z.boolean().meta({ description: "An optional line ticked (by default, or by the customer's approval)" }),
+  net: minor("quantity × unit price − discount, in minor units"),
+});
+
+const quoteOptionView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), net: minor("The section's counted lines"), lines: z.array(quoteLineView) })),
+  totals: z.object({
+    net: minor(),
+    tax: minor(),
+    gross: minor(),
+    groups: z.array(
+      z.object({ code: z.enum(["S", "Z", "E", "AE"]), category: z.enum(TAX_CATEGORIES), percent: z.number(), exemption_reason: z.string().nullable(), net: minor(), tax: minor(), gross: minor() }),
+    ),
+  }),
+  deposit: minor("The deposit asked on this option's gross"),
+});
+
+const quoteHeader = {
+  id,
+  number: z.string().nullable().meta({ description: "Taken on the first send, without gaps" }),
+  revision: z.number().int(),
+  status: z.enum(QUOTE_STATUSES),
+  title: z.string(),
+  introduction: z.string().nullable(),
+  terms: z.string().nullable(),
+  internal_notes: z.string().nullable().meta({ description: "Never shown to the customer" }),
+  valid_until: z.iso.date().nullable(),
+  currency: z.string(),
+  deposit: percentOrAmount,
+  customer: id,
+  customer_name: z.string().nullable(),
+  site: id.nullable(),
+  project: id.nullable(),
+  project_type: id.nullable(),
+  owner: id,
+  total: minor("The gross of the chosen option once approved, else of the first"),
+  chosen_option: z.string().nullable(),
+  sent: date.nullable(),
+  viewed: date.nullable(),
+  answered: date.nullable(),
+  status_changed: date,
+  ...scoped,
+};
+
+export const quoteListItemView = z.object(quoteHeader).meta({ id: "QuoteListItem", description: "A quote's header and total, as lists show it" });
+
+export const quoteView = z
+  .object({
+    ...quoteHeader,
+    options: z.array(quoteOptionView),
+    answers: z.array(
+      z.object({
+        answer: z.enum(QUOTE_ANSWERS),
+        option: z.string().nullable(),
+        optional_lines: z.array(z.string()),
+        name: z.string().nullable(),
+        comment: z.string().nullable(),
+        revision: z.number().int(),
+        revision_hash: z.string(),
+        address: z.string().nullable(),
+        user_agent: z.string().nullable(),
+        answered: date,
+        has_signature: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "Quote", description: "A quote to a customer: its options, sections and lines with their totals, and the customer's answers" });

@@ -2,7 +2,7 @@ import { QUANTITY_SCALE, toScaled } from "@/lib/money/decimal";
 import { nameSchema, optionalText } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
 import { PRICE_UNITS } from "./price-book-values";
-import { amountSchema, MAX_AMOUNT } from "./price-item";
+import { amountSchema } from "./price-item";
 import { QUOTE_LIMITS, QUOTE_LIST } from "./quote-values";
 import { percentSchema } from "./tax-rate";
 import { z } from "./z";
@@ -122,7 +122,20 @@ export const quoteUpdateSchema = z
 
 const uuids = listParam(z.uuid({ error: "validation.param.uuid" })).optional();
 
-export const quoteListQuerySchema = listQuerySchema(QUOTE_LIST).extend({ customer: uuids, project: uuids });
+const quoteListQuery = listQuerySchema(QUOTE_LIST).extend({ customer: uuids, project: uuids });
+
+/** The quotes list; its search is also read as `q`. Both at once are refused rather than one silently winning. */
+export const quoteListQuerySchema = z
+  .preprocess((query, ctx) => {
+    if (typeof query !== "object" || query === null || !("q" in query)) return query;
+    const { q, ...rest } = query as Record<string, unknown>;
+    if ("search" in rest) {
+      ctx.addIssue({ code: "custom", path: ["q"], message: "validation.quote.searchTwice" });
+      return rest;
+    }
+    return { ...rest, search: q };
+  }, quoteListQuery)
+  .meta({ "x-aliases": { q: "search" } });
 
 export const QUOTE_CHANNELS = ["email", "sms"] as const;
 
@@ -142,4 +155,3 @@ export type QuoteCreate = z.input<typeof quoteCreateSchema>;
 export type QuoteUpdate = z.input<typeof quoteUpdateSchema>;
 export type QuoteLineInput = z.output<typeof quoteLineSchema>;
 export type QuoteOptionInput = z.output<typeof quoteOptionSchema>;
-export { MAX_AMOUNT };

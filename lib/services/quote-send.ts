@@ -6,7 +6,7 @@ import { quote, quoteRevision } from "@/db/schema/quote";
 import { wordsFor } from "@/lib/i18n/messages";
 import { formatMoney } from "@/lib/money/format";
 import { emailSchema } from "@/lib/schemas/fields";
-import { phoneSchema, type MessageCreate } from "@/lib/schemas/message";
+import { messageCreateSchema, phoneSchema, type MessageCreate } from "@/lib/schemas/message";
 import type { quoteSendSchema } from "@/lib/schemas/quote";
 import type { QuoteDocument } from "@/lib/schemas/quote-content";
 import type { z } from "@/lib/schemas/z";
@@ -23,7 +23,6 @@ import { dayBounds } from "@/lib/server/zoned-time";
 import { quoteEntity, type QuoteRow } from "@/lib/entities/quote";
 import { queueDelivery } from "./messaging/delivery";
 import { openConversation } from "./messaging/inbound";
-import { messageCreateSchema } from "@/lib/schemas/message";
 import { writeMessageIn } from "./messaging/message";
 import { approvedChoiceOf, getQuote, quoteTimeZone, storedDepositOf, todayAt } from "./quote";
 import { quoteTotal } from "./quote-content";
@@ -105,8 +104,10 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     let revision = await lastSentRevision(tx, row.organizationId, row.id);
     let sent = row;
     if (row.status === "draft") {
-      const number = row.number ?? (await takeNumber(tx, row.organizationId, "quote", at));
       const zone = await quoteTimeZone(tx, row);
+      // Its link would end before the customer opened it.
+      if (row.validUntil && row.validUntil < todayAt(zone, at).toString()) throw invalidAt("valid_until", "errors.quote.validUntilPast");
+      const number = row.number ?? (await takeNumber(tx, row.organizationId, "quote", at));
       const document = await quoteDocument(tx, { ...row, number }, number, todayAt(zone, at).toString());
       [revision] = await tx
         .insert(quoteRevision)
@@ -148,7 +149,8 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     const type: MessageCreate["type"] = input.channel === "email" ? { id: "email", source: to, title: subject, content } : { id: "sms", source: to, content };
     const open = await openConversation(tx, row.organizationId, row.customerId, input.channel);
     const message = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
-    const pdf = input.channel === "email" ? await quotePdf(tx, { document, status: "sent" }) : null;
+    const zone = await quoteTimeZone(tx, sent);
+    const pdf = input.channel === "email" ? await quotePdf(tx, { organizationId: row.organizationId, id: row.id, timeZone: zone }, { document, status: "sent" }) : null;
     const uploads = pdf ? [{ file: new File([Buffer.from(pdf)], `${document.number}.pdf`, { type: "application/pdf" }), path: "files.0" }] : [];
     const bytes = pdf ? [pdf] : [];
     return writeMessageIn(tx, session, { input: message, uploads }, bytes);
@@ -187,17 +189,15 @@ export async function quotePdfResponse(db: Db, session: SessionContext, id: stri
     const choice = row.status === "approved" && found.revision === row.revision ? await approvedChoiceOf(db, row) : null;
     input = { document: found.document, status: found.revision === row.revision ? row.status : "sent", choice };
   } else {
-    const zone = await quoteTimeZone(db, row);
-    const document = await quoteDocument(db, row, row.number ?? "", todayAt(zone).toString());
+    const document = await quoteDocument(db, row, row.number ?? "", todayAt(await quoteTimeZone(db, row)).toString());
     input = { document, status: "draft", draft: true };
   }
-  const pdf = await quotePdf(db, input);
-  if (!pdf) throw notFound("PDF");
+  const pdf = await quotePdf(db, { organizationId: row.organizationId, id: row.id, timeZone: await quoteTimeZone(db, row) }, input);
   const name = `${input.document.number || "draft"}-${input.document.revision}.pdf`;
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${name.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
       "Cache-Control": "private, no-store",
     },
   });

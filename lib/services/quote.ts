@@ -14,7 +14,8 @@ import type { QuoteContent, QuoteDeposit } from "@/lib/schemas/quote-content";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import type { z } from "@/lib/schemas/z";
 import { now } from "@/lib/server/clock";
-import { conflict, invalidAt } from "@/lib/server/errors";
+import { accessLevel } from "@/lib/server/access";
+import { conflict, forbidden, invalidAt } from "@/lib/server/errors";
 import { readHistory, recordHistory } from "@/lib/server/history";
 import { createItem, getItem, listItems, lockEditable, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
@@ -22,6 +23,7 @@ import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
 import { quoteBaseView, quoteEntity, type QuoteRow } from "@/lib/entities/quote";
 import { quoteTotal, readableContent, storedContent, storedDeposit } from "./quote-content";
+import { canonicalJson } from "./quote-document";
 import { businessTimeZone } from "./site";
 
 /**
@@ -99,6 +101,8 @@ export async function createQuote(db: Db, session: SessionContext, input: Create
     unknown: "errors.reference.customerUnknown",
     refuse: (item) => (item.status === "active" ? null : "errors.reference.customerUnknown"),
   });
+  // The quote is shared as its customer is: writing one needs what changing the customer needs.
+  if (accessLevel({ organizationId: client.organization, locationId: client.location, sharing: client.sharing }, session) !== "edit") throw forbidden();
   await checkReferences(db, session, client.id, input);
   const org = await organizationOf(db, session.organizationId);
   const currency = organizationCurrency(org);
@@ -216,7 +220,9 @@ export async function updateQuote(db: Db, session: SessionContext, id: string, i
       prepare: async (tx, row) => {
         if (row.status !== "draft") throw conflict("errors.quote.notDraft");
         await checkReferences(tx, session, row.customerId, { site: siteId, project: projectId, project_type, owner });
-        const content: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        const written: QuoteContent = options ? await storedContent(tx, session.organizationId, options, row.content) : row.content;
+        // The database keeps its own order of keys: the same content given again is no change.
+        const content = canonicalJson(written) === canonicalJson(row.content) ? row.content : written;
         const nextDeposit = deposit !== undefined ? storedDeposit(deposit) : storedDepositOf(row);
         const columns = depositColumns(nextDeposit);
         return {

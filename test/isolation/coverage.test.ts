@@ -23,6 +23,7 @@ import { priceBookRows } from "./rows/price-book";
 import { projectRows } from "./rows/project";
 import { projectFileRows } from "./rows/project-files";
 import { projectTypeRows } from "./rows/project-type";
+import { quoteRows } from "./rows/quote";
 import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
 import { tokenRows } from "./rows/token";
@@ -51,6 +52,7 @@ const TABLES: Record<string, Row[]> = {
   calendar: calendarRows,
   visit: visitRows,
   "price-book": priceBookRows,
+  quote: quoteRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

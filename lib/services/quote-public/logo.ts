@@ -11,19 +11,14 @@ import { lastSentRevision, linkedQuote, type LinkedQuote } from "./view";
 // Raster pictures only: an SVG could carry script, and the page shows the logo as it is.
 const LOGO_TYPES = IMAGE_TYPES.filter((type) => type !== "image/svg+xml");
 
-/** The business's logo as the revision sent names it, when it is still a kept picture of these types (the PDF takes PNG and JPEG); null otherwise. */
-export async function sellerLogo(
-  db: Db,
-  organizationId: string,
-  fileId: string | null,
-  types: readonly string[] = LOGO_TYPES,
-): Promise<{ bytes: Buffer; mimetype: string } | null> {
+/** The business's logo as the revision sent names it, when it is still a kept raster picture; null otherwise. */
+async function sellerLogo(db: Db, organizationId: string, fileId: string | null): Promise<{ bytes: Buffer; mimetype: string } | null> {
   if (!fileId) return null;
   const [row] = await db
     .select({ id: file.id, mimetype: file.mimetype, removed: file.removed })
     .from(file)
     .where(and(eq(file.organizationId, organizationId), eq(file.id, fileId)));
-  if (!row || row.removed || !types.includes(row.mimetype)) return null;
+  if (!row || row.removed || !LOGO_TYPES.includes(row.mimetype)) return null;
   const bytes = await readStoredFile(organizationId, row.id);
   return bytes ? { bytes, mimetype: row.mimetype } : null;
 }

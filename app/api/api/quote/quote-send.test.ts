@@ -21,6 +21,7 @@ import { call, ORIGIN, uniqueEmail } from "@/test/api";
 import { listMessages, makeCustomer, messageRow } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { pdfText } from "@/test/pdf";
 import { useFakeTwilio } from "@/test/twilio";
 
 const mailbox = useSmtpCatcher();
@@ -43,6 +44,14 @@ async function draft(cookie: string, customer: string, extra: Record<string, unk
   const res = await call(POST, "POST", "/quote", { cookie, body: { customer, title: "Leaking tap", options: [LINES], ...extra } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; valid_until: string };
+}
+
+/** The PDF route as a browser opens it: the bytes, or the status of a refusal. */
+async function pdfOf(cookie: string, id: string, revision?: number) {
+  const url = new URL(`/api/api/quote/${id}/pdf`, ORIGIN);
+  if (revision !== undefined) url.searchParams.set("revision", String(revision));
+  const res = await pdf(new Request(url, { headers: { cookie } }), { params: Promise.resolve({ id }) });
+  return { status: res.status, type: res.headers.get("content-type"), text: res.status === 200 ? await pdfText(new Uint8Array(await res.arrayBuffer())) : "" };
 }
 
 const sendQuote = (cookie: string, id: string, body: Record<string, unknown>) => call(send, "POST", `/quote/${id}/send`, { cookie, params: { id }, body });
@@ -74,7 +83,10 @@ describe("sending quotes", () => {
     expect(mail.text).toContain(`${ORIGIN}/p/quote/${token}`);
     const attachments = mail.attachments.map((attachment) => [attachment.filename, attachment.contentType]);
     expect(attachments).toEqual([["Q-2027-0001.pdf", "application/pdf"]]);
-    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe("%PDF-");
+    const attached = await pdfText(new Uint8Array(mail.attachments[0].content));
+    expect(attached).toContain("Q-2027-0001");
+    expect(attached).toContain("Leaking tap");
+    expect(attached).toContain("Dora Dunn");
 
     const db = await getDb();
     const linkTo = await resolvePublicLink(db, token!, "quote");
@@ -95,9 +107,20 @@ describe("sending quotes", () => {
     expect(sent).toMatchObject({ type: { id: "email", source: to, title: "Quote Q-2027-0001 from Oak & Ash Plumbing" }, delivery: { state: "sent" } });
     expect((await messageRow(res.body.message.id)).files).toHaveLength(1);
 
-    const frozen = await call(pdf, "GET", `/quote/${id}/pdf`, { cookie, params: { id } });
-    expect(frozen.status).toBe(200);
-    expect(frozen.headers.get("content-type")).toBe("application/pdf");
+    const frozen = await pdfOf(cookie, id);
+    expect(frozen).toMatchObject({ status: 200, type: "application/pdf" });
+    expect(frozen.text).toContain("Q-2027-0001");
+
+    // After revising, the draft's PDF is a preview marked as such; revision 1 stays as sent.
+    await call(revise, "POST", `/quote/${id}/revise`, { cookie, params: { id }, body: {} });
+    await call(PATCH, "PATCH", `/quote/${id}`, { cookie, params: { id }, body: { title: "Leaking tap, revised" } });
+    const preview = await pdfOf(cookie, id);
+    expect(preview.text).toContain("Leaking tap, revised");
+    expect(preview.text).toContain("DRAFT");
+    const first = await pdfOf(cookie, id, 1);
+    expect(first.text).toContain("Leaking tap");
+    expect(first.text).not.toContain("revised");
+    expect((await pdfOf(cookie, id, 7)).status).toBe(404);
   });
 
   it("texts the link through the customer's SMS conversation, keeps one live link, and numbers two sends without a gap", async () => {
@@ -121,6 +144,13 @@ describe("sending quotes", () => {
 
     // A send that fails (no email address) takes no number: the next quote sent is 0002.
     expect(await sendQuote(cookie, second.id, { channel: "email" })).toMatchObject({ status: 400, body: { errors: [{ path: "to", message: "The customer has no email address: give one to send to" }] } });
+    // Nor does one whose validity date has passed.
+    await call(PATCH, "PATCH", `/quote/${second.id}`, { cookie, params: { id: second.id }, body: { valid_until: "2020-01-31" } });
+    expect(await sendQuote(cookie, second.id, { channel: "sms" })).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: "valid_until", message: "The quote's validity date has passed: give a later one to send it" }] },
+    });
+    await call(PATCH, "PATCH", `/quote/${second.id}`, { cookie, params: { id: second.id }, body: { valid_until: null } });
     const secondSent = await sendQuote(cookie, second.id, { channel: "sms" });
     expect(secondSent.body.number).toBe(`Q-${year}-0002`);
     await deliveriesSettled();

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { customer as customerTable } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { quote } from "@/db/schema/quote";
 import { GET as getHistory } from "@/app/api/api/quote/[id]/history/route";
@@ -13,8 +14,8 @@ import { quoteTotals } from "@/lib/money/quote-totals";
 import { setClock } from "@/lib/server/clock";
 import { call } from "@/test/api";
 import { permission } from "@/test/answers";
-import { makeCustomer } from "@/test/conversations";
-import { addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
+import { makeCustomer, shareCustomer } from "@/test/conversations";
+import { addLocation, addMember, logInAs, setOrganizationCountry, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
 const mailbox = useSmtpCatcher();
@@ -145,6 +146,9 @@ describe("quotes", () => {
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ title: "Bathroom refit", deposit: { amount: 10_000 }, total: 75_600 });
     expect(patched.body.options[0].sections[0].lines[0]).toMatchObject({ id: lineId, quantity: 14 });
+    // The same options given again change nothing, and write no history.
+    const same = { options: [{ id: created.options[0].id, name: "Only", sections: [{ id: patched.body.options[0].sections[0].id, lines: [{ id: lineId, name: "Tiling", unit: "square_metre", unit_price: 4500, quantity: 14 }] }] }] };
+    expect((await call(PATCH, "PATCH", `/quote/${id}`, { cookie, params: { id }, body: same })).status).toBe(200);
 
     const db = await getDb();
     await db.update(quote).set({ status: "sent", number: "Q-1" }).where(and(eq(quote.organizationId, organizationId), eq(quote.id, id)));
@@ -180,6 +184,7 @@ describe("quotes", () => {
     const found = await call(list, "GET", "/quote", { cookie, query: { search: "roof", sort: "created:asc" } });
     expect(found.body.items.map((item: { id: string; customer_name: string }) => [item.id, item.customer_name])).toEqual([[a.id, "Ann"], [c.id, "Bob"]]);
     expect(found.body.items[0].options).toBeUndefined();
+    expect(titles(await call(list, "GET", "/quote", { cookie, query: { q: "tiles" } }))).toEqual(["Roof tiles"]);
     expect(titles(await call(list, "GET", "/quote", { cookie, query: { status: "sent" } }))).toEqual([]);
 
     const reader = await addMember(organizationId, { privileges: [] });
@@ -190,11 +195,18 @@ describe("quotes", () => {
 
   it("follows its customer's location and sharing", async () => {
     const { cookie, organizationId } = await shop();
-    const customer = await makeCustomer(cookie);
+    const north = await addLocation(organizationId, "North");
+    const south = await addLocation(organizationId, "South");
+    const customer = await makeCustomer(cookie, { location: north.id });
     const created = await create(cookie, { customer: customer.id, title: "Q", options: [{ name: "A", sections: [{ lines: [{ name: "W", unit: "flat", unit_price: 1, quantity: 1 }] }] }] });
-    const { shareCustomer } = await import("@/test/conversations");
+    expect(created).toMatchObject({ location: north.id, sharing: { default: "none", locations: [] } });
     await shareCustomer(cookie, customer.id, { default: "view", locations: [] });
-    expect((await storedRow(created.id)).sharing).toEqual({ default: "view", locations: [] });
-    expect((await storedRow(created.id)).organizationId).toBe(organizationId);
+    expect(await storedRow(created.id)).toMatchObject({ locationId: north.id, sharing: { default: "view", locations: [] } });
+    const db = await getDb();
+    await db.update(customerTable).set({ locationId: south.id }).where(eq(customerTable.id, customer.id));
+    expect((await storedRow(created.id)).locationId).toBe(south.id);
+    // Written directly, a quote still takes its customer's.
+    await db.update(quote).set({ locationId: north.id, sharing: { default: "edit", locations: [] } }).where(eq(quote.id, created.id));
+    expect(await storedRow(created.id)).toMatchObject({ locationId: south.id, sharing: { default: "view", locations: [] } });
   });
 });

@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { quoteRows } from "./rows/quote";
+
+describeIsolation(quoteRows);
