@@ -1,7 +1,7 @@
 "use client";
-import { IconMail, IconMessage, IconNote } from "@tabler/icons-react";
+import { IconMail, IconMessage, IconNote, IconWorldWww } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { CHANNELS, type MessageChannel } from "@/lib/schemas/channels";
+import { CHANNELS, type MessageChannel, type WritableChannel } from "@/lib/schemas/channels";
 import { SmsCounter } from "./sms-counter";
 
 type ChannelLook = {
@@ -23,7 +23,7 @@ type ChannelLook = {
 };
 
 /** How the screens show each channel and write on it (lib/schemas/channels.ts holds its words and what it carries). */
-export const CHANNEL_LOOKS: Record<MessageChannel, ChannelLook> = {
+export const CHANNEL_LOOKS: Record<WritableChannel, ChannelLook> = {
   email: {
     icon: IconMail,
     write: "channel.email.write",
@@ -61,7 +61,17 @@ export const CHANNEL_LABELS: Record<MessageChannel, string> = {
   email: "channel.email.label",
   sms: "channel.sms.label",
   note: "channel.note.label",
+  page: "channel.page.label",
+};
+
+/** How a stored message shows, whichever channel it came on: its icon, and whether its title is a subject of its own. */
+export const MESSAGE_LOOKS: Record<MessageChannel, { icon: typeof IconMail; titled: boolean }> = {
+  email: { icon: IconMail, titled: true },
+  sms: { icon: IconMessage, titled: false },
+  note: { icon: IconNote, titled: false },
+  // The customer's answer on a public page: its title says what they answered.
+  page: { icon: IconWorldWww, titled: true },
 };
 
 /** What a member writes on, in the order menus offer it: the channels, then a note. */
-export const WRITE_ORDER: readonly MessageChannel[] = [...CHANNELS, "note"];
+export const WRITE_ORDER: readonly WritableChannel[] = [...CHANNELS, "note"];

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { ShortcutHint } from "@/components/shell/shortcut-hint";
-import type { MessageChannel } from "@/lib/schemas/channels";
+import type { WritableChannel } from "@/lib/schemas/channels";
 import { CHANNEL_LOOKS, WRITE_ORDER } from "./channel-looks";
 import type { ConversationItem } from "./conversation-item";
 import { useConversationActions, useReadOnOpen } from "./use-conversation-actions";
@@ -28,7 +28,7 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
   const t = useTranslations();
   useReadOnOpen(conversation);
   const actions = useConversationActions(conversation);
-  const [kind, setKind] = useState<MessageChannel>("note");
+  const [kind, setKind] = useState<WritableChannel>("note");
   const [writing, setWriting] = useState(false);
   const active = conversation.status === "active";
   useHotkeys([
@@ -37,7 +37,7 @@ export function ConversationMenu({ conversation }: { conversation: ConversationI
   ]);
   if (conversation.status === "removed") return null;
 
-  const write = (chosen: MessageChannel) => () => {
+  const write = (chosen: WritableChannel) => () => {
     setKind(chosen);
     setWriting(true);
   };

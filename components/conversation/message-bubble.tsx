@@ -7,7 +7,7 @@ import { RelativeTime } from "@/components/detail/relative-time";
 import type { MemberItem } from "@/components/member/member-item";
 import { MemberAvatar, initials } from "@/components/shell/member-avatar";
 import { cameIn } from "@/lib/schemas/channels";
-import { CHANNEL_LABELS, CHANNEL_LOOKS } from "./channel-looks";
+import { CHANNEL_LABELS, MESSAGE_LOOKS } from "./channel-looks";
 import type { ConversationItem, MessageItem } from "./conversation-item";
 import { ConsentLine } from "./consent-line";
 import { MessageDelivery } from "./message-delivery";
@@ -54,7 +54,7 @@ export function MessageBubble({ message, conversation }: { message: MessageItem;
   const outgoing = !cameIn(message.type.direction);
   const note = message.type.id === "note";
   const label = t(CHANNEL_LABELS[message.type.id]);
-  const Icon = CHANNEL_LOOKS[message.type.id].icon;
+  const Icon = MESSAGE_LOOKS[message.type.id].icon;
   const background = note
     ? "var(--mantine-color-yellow-light)"
     : outgoing

@@ -16,7 +16,7 @@ import { toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
 import { useApi } from "@/lib/client/use-api";
 import { useSession } from "@/lib/client/use-session";
-import { CHANNEL_TRAITS, isChannel, type MessageChannel } from "@/lib/schemas/channels";
+import { CHANNEL_TRAITS, isChannel, type WritableChannel } from "@/lib/schemas/channels";
 import { messageCreateSchema } from "@/lib/schemas/message";
 import { formatPhone } from "@/lib/schemas/phone";
 import { replyTitle } from "@/lib/schemas/reply-subject";
@@ -30,7 +30,7 @@ type Target = { conversation: ConversationItem } | { customer: CustomerTarget };
 type Sent = { id: string; conversation: string };
 
 type Props = {
-  kind: MessageChannel;
+  kind: WritableChannel;
   target: Target;
   opened: boolean;
   onClose: () => void;

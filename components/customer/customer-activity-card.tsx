@@ -4,7 +4,7 @@ import { IconFolders, IconMapPin, IconUser, IconUserEdit } from "@tabler/icons-r
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CHANNEL_LABELS, CHANNEL_LOOKS } from "@/components/conversation/channel-looks";
+import { CHANNEL_LABELS, MESSAGE_LOOKS } from "@/components/conversation/channel-looks";
 import { RUN_NOTES } from "@/components/detail/history-entry";
 import { RelativeTime } from "@/components/detail/relative-time";
 import { cameIn } from "@/lib/schemas/channels";
@@ -66,7 +66,7 @@ function MessageBody({ entry }: { entry: MessageEntry }) {
       <Anchor component={Link} href={entry.link} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {conversation.reference} · {conversation.title}
       </Anchor>
-      {message.title && CHANNEL_LOOKS[message.type].subject && (
+      {message.title && MESSAGE_LOOKS[message.type].titled && (
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
           {message.title}
         </Text>
@@ -143,7 +143,7 @@ function HistoryBody({ entry }: { entry: HistoryEntry }) {
 
 function Bullet({ entry }: { entry: ActivityItem }) {
   if (entry.kind === "message") {
-    const Icon = CHANNEL_LOOKS[entry.message.type].icon;
+    const Icon = MESSAGE_LOOKS[entry.message.type].icon;
     const incoming = cameIn(entry.message.direction);
     return (
       <ThemeIcon size={24} radius="xl" variant="light" color={incoming ? "blue" : entry.message.type === "note" ? "yellow" : "teal"}>

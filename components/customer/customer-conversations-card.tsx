@@ -7,7 +7,7 @@ import { CHANNEL_LOOKS, WRITE_ORDER } from "@/components/conversation/channel-lo
 import { UnreadBadge } from "@/components/conversation/conversation-cells";
 import type { ConversationItem } from "@/components/conversation/conversation-item";
 import { RelativeTime } from "@/components/detail/relative-time";
-import type { MessageChannel } from "@/lib/schemas/channels";
+import type { WritableChannel } from "@/lib/schemas/channels";
 import { useApi } from "@/lib/client/use-api";
 import type { CustomerItem } from "./customer-item";
 import { RecordCard } from "./record-card";
@@ -30,7 +30,7 @@ export const customerConversationsQuery = (customerId: string) => ({ customer: [
  */
 export function CustomerConversationsCard({ customer, onSent }: { customer: CustomerItem; onSent: () => void }) {
   const t = useTranslations();
-  const [writing, setWriting] = useState<MessageChannel | null>(null);
+  const [writing, setWriting] = useState<WritableChannel | null>(null);
   const { data, error, isLoading, mutate } = useApi<{ items: ConversationItem[]; more: boolean }>(
     "/conversation",
     customerConversationsQuery(customer.id),

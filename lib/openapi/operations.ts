@@ -36,6 +36,7 @@ import {
   quoteListItemView,
   quoteView,
 } from "./views";
+import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
 
 export type Operation = {
   summary: string;
@@ -453,4 +454,5 @@ export const OPERATIONS: Record<string, Operation> = {
     response: null,
     errors: [404, 429],
   },
+  ...PUBLIC_QUOTE_OPERATIONS,
 };

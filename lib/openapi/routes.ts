@@ -77,6 +77,9 @@ import * as priceItemCategories from "@/app/api/api/price_item/categories/route"
 import * as priceItemImport from "@/app/api/api/price_item/import/route";
 import * as priceItemId from "@/app/api/api/price_item/[id]/route";
 import * as priceItem from "@/app/api/api/price_item/route";
+import * as publicQuoteToken from "@/app/api/api/public/quote/[token]/route";
+import * as publicQuoteTokenLogo from "@/app/api/api/public/quote/[token]/logo/route";
+import * as publicQuoteTokenPdf from "@/app/api/api/public/quote/[token]/pdf/route";
 import * as quoteIdHistory from "@/app/api/api/quote/[id]/history/route";
 import * as quoteIdLink from "@/app/api/api/quote/[id]/link/route";
 import * as quoteIdPdf from "@/app/api/api/quote/[id]/pdf/route";
@@ -167,6 +170,9 @@ export const ROUTES = {
   "/price_item/import": priceItemImport,
   "/price_item/[id]": priceItemId,
   "/price_item": priceItem,
+  "/public/quote/[token]": publicQuoteToken,
+  "/public/quote/[token]/logo": publicQuoteTokenLogo,
+  "/public/quote/[token]/pdf": publicQuoteTokenPdf,
   "/quote/[id]/history": quoteIdHistory,
   "/quote/[id]/link": quoteIdLink,
   "/quote/[id]/pdf": quoteIdPdf,

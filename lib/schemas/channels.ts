@@ -9,9 +9,15 @@
 export const CHANNELS = ["email", "sms"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** What a message is written on: a channel, or a note the staff keep among themselves. */
-export const MESSAGE_CHANNELS = ["note", ...CHANNELS] as const;
+/**
+ * What a message is written on: a channel, a note the staff keep among themselves, or
+ * the customer's answer on one of the organization's public pages (a quote's), which
+ * comes in without an address and is never sent.
+ */
+export const MESSAGE_CHANNELS = ["note", "page", ...CHANNELS] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** What a member writes on: the channels and notes (a page's entries are the customer's). */
+export type WritableChannel = Exclude<MessageChannel, "page">;
 
 export const isChannel = (value: MessageChannel): value is Channel => (CHANNELS as readonly string[]).includes(value);
 
@@ -36,6 +42,7 @@ export const CHANNEL_TRAITS: Record<MessageChannel, ChannelTraits> = {
   email: { label: "Email", noun: "email", plural: "emails", address: "email address", files: true },
   sms: { label: "SMS", noun: "text", plural: "text messages", address: "phone number", files: false },
   note: { label: "Internal note", noun: "note", plural: "notes", address: null, files: true },
+  page: { label: "Public page", noun: "answer", plural: "answers", address: null, files: false },
 };
 
 /** Which way a message went: stored as written here. */

@@ -1,4 +1,4 @@
-import { CHANNEL_TRAITS, type MessageChannel } from "./channels";
+import { CHANNEL_TRAITS, type WritableChannel } from "./channels";
 import { MESSAGE_LIST_MAX } from "./constants";
 import { emailSchema, idListSchema } from "./fields";
 import { listParam } from "./list-query";
@@ -82,9 +82,9 @@ export const messageCreateSchema = z
 export type MessageCreate = z.input<typeof messageCreateSchema>;
 export type MessageType = z.output<typeof messageTypeSchema>;
 
-/** Fails the type check while a channel has no message type above. */
+/** Fails the type check while a channel a member writes on has no message type above. */
 type Holds<T extends true> = T;
-export type EveryChannelHasAMessageType = Holds<[Exclude<MessageChannel, MessageType["id"]>] extends [never] ? true : false>;
+export type EveryChannelHasAMessageType = Holds<[Exclude<WritableChannel, MessageType["id"]>] extends [never] ? true : false>;
 
 /** GET /message/{id}/html: with `remote_images=true`, the email's https images are loaded too. */
 export const messageHtmlQuerySchema = z.strictObject({

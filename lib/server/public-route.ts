@@ -53,6 +53,17 @@ const ANSWER_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "
 export const publicTokenParams = z.object({ token: pathPublicToken(PUBLIC_LINK_RESOURCE, PUBLIC_TOKEN_SHAPE) });
 
 /**
+ * The link a token names, counted as the routes count it: the address, then the link.
+ * The routes below and a public page's server rendering (app/p/…) both open links here.
+ */
+export async function openPublicLink(db: Db, token: string, kind: PublicLinkKind, ip: string) {
+  await hitRateLimit(db, `public_link_address:${ip}`, perAddress());
+  const link = await resolvePublicLink(db, token, kind);
+  await hitRateLimit(db, `public_link:${link.linkId}`, perLink());
+  return link;
+}
+
+/**
  * A handler of `/api/api/public/<kind>/[token]`. A token of the wrong shape is a 404
  * before the database is asked anything; then the address is counted, the link
  * resolved (404 alike for unknown, other kind, revoked, expired) and counted.
@@ -63,9 +74,7 @@ export function publicDocumentRoute<Q extends Schema = undefined, B extends Sche
   handler: (ctx: PublicDocumentContext<Q, B>) => Promise<unknown>,
 ): Handler {
   const inner = publicRoute({ ...options, params: publicTokenParams, anonymous: true }, async (ctx) => {
-    await hitRateLimit(ctx.db, `public_link_address:${ctx.ip}`, perAddress());
-    const link = await resolvePublicLink(ctx.db, ctx.params.token, kind);
-    await hitRateLimit(ctx.db, `public_link:${link.linkId}`, perLink());
+    const link = await openPublicLink(ctx.db, ctx.params.token, kind, ctx.ip);
     return handler({
       db: ctx.db,
       document: { organizationId: link.organizationId, documentId: link.documentId },

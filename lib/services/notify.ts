@@ -155,3 +155,22 @@ export async function notifyVisitChange(tx: Db, session: SessionContext, before:
     await createNotification(tx, { organizationId: after.organizationId, memberId }, { title: line(title, TITLE_MAX), link: `/project/${after.projectId}` });
   }
 }
+
+/**
+ * (e) The customer answered a quote on its public page: the quote's owner hears of it
+ * (approved, declined, changes requested), with the customer's comment when they wrote one.
+ */
+export async function notifyQuoteAnswer(
+  tx: Db,
+  quote: { organizationId: string; id: string; ownerId: string; number: string | null; title: string },
+  answer: { kind: "approved" | "declined" | "changes_requested"; customer: string; comment: string | null },
+) {
+  if (!(await isActive(tx, quote.organizationId, quote.ownerId))) return;
+  const t = await memberTranslator(tx, quote.ownerId);
+  const title = t("notification.quoteAnswer", { answer: answer.kind, customer: answer.customer, quote: quote.number ?? quote.title });
+  await createNotification(
+    tx,
+    { organizationId: quote.organizationId, memberId: quote.ownerId },
+    { title: line(title, TITLE_MAX), content: answer.comment ? line(answer.comment, EXCERPT_MAX) : undefined, link: `/quote/${quote.id}` },
+  );
+}

@@ -238,4 +238,12 @@ export const PUBLIC: Record<string, string> = {
     "readiness reports only whether this instance's database, migrations and jobs work, never a session or tenant data (health tests)",
   "POST /unsubscribe/[token]":
     "a signed link from a notification email turns off only the emails of the member it was made for, and answers nothing about it (unsubscribe tests)",
+  "GET /public/quote/[token]":
+    "a quote's link opens its one quote, found by the link's organization and document, never by anything in the request; another organization's, revoked and unknown links are the same 404 (public-quote tests)",
+  "POST /public/quote/[token]":
+    "an answer acts only on the quote its link opens and takes no ids in its body (unknown keys are 400); the link decides organization and quote (public-quote tests)",
+  "GET /public/quote/[token]/pdf":
+    "renders only the sent revision of the quote its link opens, with that quote's own answer (public-quote tests)",
+  "GET /public/quote/[token]/logo":
+    "answers only the logo file the quote's sent revision names, never a file id from the request (public-quote tests)",
 };

@@ -1,0 +1,269 @@
+"use client";
+import { Alert, Anchor, Badge, Box, Container, Divider, Group, Image, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { formatMoney } from "@/lib/money/format";
+import { quoteTotals } from "@/lib/money/quote-totals";
+import { percentNumber } from "@/lib/money/decimal";
+import type { DocumentAddress } from "@/lib/schemas/quote-content";
+import type { LastAnswer, PublicQuote, PublicQuoteState } from "@/lib/services/quote-public/view";
+import { QuoteAnswer, type AnswerBody } from "./quote-answer";
+import { QuoteLines } from "./quote-lines";
+
+/** The page's quote as the server hands it over (dates as text). */
+export type PageQuote = Omit<PublicQuote, "answer" | "totals"> & { answer: (Omit<LastAnswer, "answered"> & { answered: string }) | null };
+
+const addressLines = (address: DocumentAddress) =>
+  [address.line1, address.line2, [address.zip, address.city].filter(Boolean).join(" "), address.state].filter((part): part is string => Boolean(part));
+
+const day = (locale: string, value: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+
+/** The ticked optional lines an option starts with: the office's defaults, or the customer's answer once given. */
+function startTicks(quote: PageQuote, option: string): Set<string> {
+  if (quote.answer?.option === option) return new Set(quote.answer.optional_lines);
+  const found = quote.document.content.options.find((candidate) => candidate.id === option);
+  return new Set(found?.sections.flatMap((section) => section.lines.filter((line) => line.optional && line.selected).map((line) => line.id)) ?? []);
+}
+
+function Outcome({ state, answer, chosen, single }: { state: PublicQuoteState; answer: PageQuote["answer"]; chosen: string | null; single: boolean }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  if (state === "open") return null;
+  const when = answer ? day(locale, answer.answered) : "";
+  const look = {
+    approved: { color: "green", title: t("publicQuote.outcome.approved"), text: t("publicQuote.outcome.approvedText", { date: when, name: answer?.name ?? "" }) },
+    declined: { color: "red", title: t("publicQuote.outcome.declined"), text: t("publicQuote.outcome.declinedText", { date: when }) },
+    changes_requested: { color: "orange", title: t("publicQuote.outcome.changes_requested"), text: t("publicQuote.outcome.changesText", { date: when }) },
+    expired: { color: "gray", title: t("publicQuote.outcome.expired"), text: t("publicQuote.outcome.expiredText") },
+    revising: { color: "blue", title: t("publicQuote.outcome.revising"), text: t("publicQuote.outcome.revisingText") },
+  }[state];
+  return (
+    <Alert color={look.color} variant="light" title={look.title} data-testid="quote-outcome" data-state={state}>
+      <Stack gap={4}>
+        <Text size="sm">{look.text}</Text>
+        {state === "approved" && chosen && <Text size="sm" fw={600}>{t("publicQuote.outcome.chosen", { option: chosen })}</Text>}
+        {state === "approved" && !single && <Text size="sm">{t("publicQuote.outcome.othersDeclined")}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The customer's page of a quote: the business, the quote, its options as choices with
+ * their lines (optional ones ticked or not), totals and deposit following the choice,
+ * the terms, then the answer. Totals come from lib/money/quote-totals.ts as everywhere.
+ */
+export function QuotePage({ token, quote: initial }: { token: string; quote: PageQuote }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [quote, setQuote] = useState(initial);
+  const { document } = quote;
+  const options = document.content.options;
+  const open = quote.state === "open";
+  const [option, setOption] = useState(quote.chosenOption ?? quote.answer?.option ?? options[0].id);
+  const [ticked, setTicked] = useState(() => startTicks(initial, option));
+  const choice = useMemo(() => ({ option, optional_lines: [...ticked] }), [option, ticked]);
+  const totals = useMemo(() => quoteTotals(document.content, document.currency, document.deposit, choice), [document, choice]);
+  const index = Math.max(0, options.findIndex((candidate) => candidate.id === option));
+  const chosen = options[index];
+  const chosenTotals = totals[index];
+  const money = (amount: number) => formatMoney(amount, document.currency, locale);
+  const base = `/api/api/public/quote/${token}`;
+
+  const choose = (id: string) => {
+    setOption(id);
+    setTicked(startTicks(quote, id));
+  };
+  const tick = (id: string, value: boolean) =>
+    setTicked((before) => {
+      const next = new Set(before);
+      if (value) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const send = async (body: AnswerBody): Promise<string | null> => {
+    try {
+      const res = await fetch(base, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const answer = await res.json().catch(() => null);
+      if (!res.ok) return answer?.details ?? answer?.errors?.[0]?.message ?? answer?.message ?? t("publicQuote.failed");
+      setQuote((before) => ({ ...before, state: answer.status, actions: answer.actions, chosenOption: answer.chosen_option, answer: answer.answer }));
+      window.scrollTo({ top: 0, behavior: "smooth" });
+      return null;
+    } catch {
+      return t("publicQuote.failed");
+    }
+  };
+
+  const seller = document.seller;
+  const sellerLines = [...addressLines(seller), seller.phone, seller.email, seller.website, seller.tax_id ? t("publicQuote.taxId", { id: seller.tax_id }) : null].filter(
+    (part): part is string => Boolean(part),
+  );
+  const chosenName = quote.chosenOption ? (options.find((candidate) => candidate.id === quote.chosenOption)?.name ?? null) : null;
+
+  return (
+    <Container size={680} px="md" py="lg" component="main">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            {seller.logo_file ? (
+              <Image src={`${base}/logo`} alt={seller.name} h={48} w="auto" fit="contain" style={{ maxWidth: 200 }} />
+            ) : null}
+            <Text fw={700}>{seller.legal_name ?? seller.name}</Text>
+            {sellerLines.map((part) => (
+              <Text key={part} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {part}
+              </Text>
+            ))}
+          </Stack>
+        </Group>
+
+        <Outcome state={quote.state} answer={quote.answer} chosen={chosenName} single={options.length === 1} />
+
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t("publicQuote.quote", { number: document.number })}
+            {document.revision > 1 && ` · ${t("publicQuote.revision", { revision: document.revision })}`}
+          </Text>
+          <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+            {document.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("publicQuote.issued", { date: day(locale, document.issued) })}
+            {document.valid_until && ` · ${t("publicQuote.validUntil", { date: day(locale, document.valid_until) })}`}
+          </Text>
+        </Stack>
+
+        <Group gap="xl" align="flex-start">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t("publicQuote.for")}
+            </Text>
+            <Text size="sm" fw={500}>
+              {document.buyer.name}
+            </Text>
+            {addressLines(document.buyer).map((part) => (
+              <Text key={part} size="sm">
+                {part}
+              </Text>
+            ))}
+          </Stack>
+          {document.site && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t("publicQuote.site")}
+              </Text>
+              {[document.site.name, ...addressLines(document.site)].filter(Boolean).map((part) => (
+                <Text key={part} size="sm">
+                  {part}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Group>
+
+        {document.introduction && <Text style={{ whiteSpace: "pre-line" }}>{document.introduction}</Text>}
+
+        {options.length > 1 && (
+          <Radio.Group value={option} onChange={(value) => open && choose(value)} label={<Title order={2} size="h4">{t("publicQuote.chooseOption")}</Title>}>
+            <Stack gap="sm" mt="sm">
+              {options.map((candidate, at) => (
+                <Radio.Card
+                  key={candidate.id}
+                  value={candidate.id}
+                  radius="md"
+                  p="md"
+                  disabled={!open && candidate.id !== option}
+                  style={!open && candidate.id !== option ? { opacity: 0.6 } : undefined}
+                  data-testid="quote-option"
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="md">
+                    <Radio.Indicator />
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <Group justify="space-between" wrap="nowrap" gap="sm">
+                        <Text fw={600}>{candidate.name}</Text>
+                        <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+                          {money(totals[at].totals.gross)}
+                        </Text>
+                      </Group>
+                      {candidate.description && (
+                        <Text size="sm" c="dimmed">
+                          {candidate.description}
+                        </Text>
+                      )}
+                      {quote.state === "approved" && candidate.id !== quote.chosenOption && (
+                        <Badge color="gray" variant="light" size="sm">
+                          {t("publicQuote.outcome.declined")}
+                        </Badge>
+                      )}
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            {options.length > 1 && (
+              <Title order={2} size="h4">
+                {chosen.name}
+              </Title>
+            )}
+            <QuoteLines option={chosen} totals={chosenTotals} currency={document.currency} ticked={ticked} onTick={open ? tick : null} />
+            <Divider />
+            <Stack gap={4} data-testid="quote-totals">
+              <Group justify="space-between">
+                <Text size="sm">{t("publicQuote.net")}</Text>
+                <Text size="sm">{money(chosenTotals.totals.net)}</Text>
+              </Group>
+              {chosenTotals.totals.groups.map((group) => (
+                <Group key={`${group.category}-${group.percent}-${group.exemptionReason ?? ""}`} justify="space-between">
+                  <Text size="sm">
+                    {t("publicQuote.tax", { category: group.category, percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(percentNumber(group.percent)) })}
+                  </Text>
+                  <Text size="sm">{money(group.tax)}</Text>
+                </Group>
+              ))}
+              <Group justify="space-between">
+                <Text fw={700}>{t("publicQuote.total")}</Text>
+                <Text fw={700} data-testid="quote-total">
+                  {money(chosenTotals.totals.gross)}
+                </Text>
+              </Group>
+              {document.deposit && (
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {t("publicQuote.deposit")}
+                    {"percent_milli" in document.deposit && ` (${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(percentNumber(document.deposit.percent_milli))} %)`}
+                  </Text>
+                  <Text size="sm" data-testid="quote-deposit">
+                    {money(chosenTotals.deposit)}
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+          </Stack>
+        </Paper>
+
+        {document.terms && (
+          <Box component="section">
+            <Title order={2} size="h5" mb={4}>
+              {t("publicQuote.terms")}
+            </Title>
+            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+              {document.terms}
+            </Text>
+          </Box>
+        )}
+
+        {open && <QuoteAnswer choice={{ ...choice, revision_hash: quote.revisionHash }} send={send} />}
+
+        <Anchor href={`${base}/pdf`} size="sm" ta="center" target="_blank" rel="noopener">
+          {t("publicQuote.downloadPdf")}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
