@@ -10,6 +10,7 @@ import { GET as readLogo } from "@/app/api/api/public/quote/[token]/logo/route";
 import { GET as readPdf } from "@/app/api/api/public/quote/[token]/pdf/route";
 import { GET, POST } from "@/app/api/api/public/quote/[token]/route";
 import { GET as listMessages } from "@/app/api/api/message/route";
+import { GET as readProjectLines } from "@/app/api/api/project/[id]/lines/route";
 import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
 import { call, ORIGIN, randomIp } from "@/test/api";
 import { pdfText, solidPng } from "@/test/pdf";
@@ -149,6 +150,14 @@ describe("a quote's public page", () => {
       [2, "Smart thermostat", 1000, 20_000, null],
     ]);
     expect(lines[0]).toMatchObject({ quoteId: sent.id, unitCost: 125_000, taxPercentMilli: 19_000, taxCategory: "standard", taxName: "VAT 19 %" });
+    // Staff read them with the project, totalled as the customer's choice was.
+    const agreed = await call(readProjectLines, "GET", `/project/${made.id}/lines`, { cookie: org.cookie, params: { id: made.id } });
+    expect(agreed.status).toBe(200);
+    expect(agreed.body).toMatchObject({ currency: "EUR", quotes: [sent.id], totals: { net: 300_000, tax: 57_000, gross: 357_000 } });
+    expect(agreed.body.sections.map((section: { title: string; net: number; lines: { name: string; quantity: number }[] }) => [section.title, section.net, section.lines.map((line) => [line.name, line.quantity])])).toEqual([
+      ["Boiler", 280_000, [["Boiler P", 1], ["Fitting", 5]]],
+      ["", 20_000, [["Smart thermostat", 1]]],
+    ]);
 
     const changes = (await historyOf(sent.id)).at(-1)!.changes;
     expect(changes).toMatchObject({ status: ["sent", "approved"], chosen_option: [null, "premium"], project: [null, made.id] });
