@@ -3,8 +3,10 @@ import { Text } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ORGANIZATION } from "@/components/entities";
+import { useDetail } from "@/components/detail/detail-context";
 import { DetailsTab } from "@/components/form/details-tab";
 import { businessForm } from "./business-form";
+import { DocumentNumbersCard } from "./document-numbers-card";
 import type { OrganizationItem } from "./organization-item";
 
 const schema = () => import("@/lib/schemas/organization").then((schemas) => schemas.organizationUpdateSchema);
@@ -13,6 +15,7 @@ const schema = () => import("@/lib/schemas/organization").then((schemas) => sche
 export function OrganizationBusinessTab() {
   const t = useTranslations();
   const locale = useLocale();
+  const { item } = useDetail<OrganizationItem>();
   const config = useMemo(() => businessForm<OrganizationItem>(ORGANIZATION, schema, locale), [locale]);
   return (
     <>
@@ -20,6 +23,7 @@ export function OrganizationBusinessTab() {
         {t("businessDetails.intro")}
       </Text>
       <DetailsTab config={config} />
+      <DocumentNumbersCard organizationId={item.id} />
     </>
   );
 }

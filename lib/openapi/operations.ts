@@ -49,6 +49,8 @@ export type Operation = {
   mayBeEmpty?: boolean;
 };
 
+const documentNumbersView = zod.object({ quote: zod.string(), invoice: zod.string(), credit_note: zod.string() }).meta({ id: "DocumentNumbers" });
+
 const ref = { id: zod.uuid() };
 /** What the optional `location` of a create means (lib/schemas/location.ts `newItemLocationSchema`). */
 const NEW_ITEM_LOCATION =
@@ -123,6 +125,16 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /organization/[id]/oauth": { summary: "The provider's consent URL for connecting the mailbox", response: zod.object({ url: zod.string() }) },
   "POST /organization/[id]/mailbox/sync": { summary: "Read the connected mailbox now, in the background", response: null },
   "POST /organization/[id]/inbound_token": { summary: "A new inbound email address; the old one stops working", response: zod.object({ inbound_email_url: zod.string() }) },
+  "GET /organization/[id]/document_numbers": {
+    summary: "The format of quote, invoice and credit note numbers",
+    description: "Every member may read them. `{YYYY}` or `{YY}` is the year and `{MM}` the month of the document's date at the organization's time zone, `{0000}` the counter with at least that many digits; a format naming the year counts from 1 each year.",
+    response: documentNumbersView,
+  },
+  "PATCH /organization/[id]/document_numbers": {
+    summary: "Change the format of document numbers (admins)",
+    description: "The next number taken follows the new format; numbers already given stay, and counters go on. A format needs exactly one counter token and no other braces (400 naming the problem).",
+    response: documentNumbersView,
+  },
   "GET /organization/[id]/automatic_messages": {
     summary: "The messages that send themselves to customers about visits",
     description:

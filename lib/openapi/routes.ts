@@ -38,6 +38,7 @@ import * as messageIdRetry from "@/app/api/api/message/[id]/retry/route";
 import * as message from "@/app/api/api/message/route";
 import * as notification from "@/app/api/api/notification/route";
 import * as organizationIdAutomaticMessagesPreview from "@/app/api/api/organization/[id]/automatic_messages/preview/route";
+import * as organizationIdDocumentNumbers from "@/app/api/api/organization/[id]/document_numbers/route";
 import * as organizationIdAutomaticMessages from "@/app/api/api/organization/[id]/automatic_messages/route";
 import * as organizationIdAutomaticMessagesTest from "@/app/api/api/organization/[id]/automatic_messages/test/route";
 import * as organizationIdInboundToken from "@/app/api/api/organization/[id]/inbound_token/route";
@@ -131,6 +132,7 @@ export const ROUTES = {
   "/message": message,
   "/notification": notification,
   "/organization/[id]/automatic_messages": organizationIdAutomaticMessages,
+  "/organization/[id]/document_numbers": organizationIdDocumentNumbers,
   "/organization/[id]/automatic_messages/preview": organizationIdAutomaticMessagesPreview,
   "/organization/[id]/automatic_messages/test": organizationIdAutomaticMessagesTest,
   "/organization/[id]/inbound_token": organizationIdInboundToken,

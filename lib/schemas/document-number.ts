@@ -77,3 +77,9 @@ export function formatDocumentNumber(format: string, values: { counter: number; 
     })
     .join("");
 }
+
+/** PATCH …/organization/{id}/document_numbers: the formats to change; the others stay. */
+export const documentNumbersUpdateSchema = z
+  .strictObject({ quote: numberFormatSchema.optional(), invoice: numberFormatSchema.optional(), credit_note: numberFormatSchema.optional() })
+  .meta({ description: "Formats of document numbers, e.g. Q-{YYYY}-{0000}: {YYYY} or {YY} the year, {MM} the month, {0000} the counter with its digits" });
+export type DocumentNumbersUpdate = z.output<typeof documentNumbersUpdateSchema>;

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PERSPECTIVES, type Row } from "@/test/isolation/cases";
 import { routeFiles, routeOf } from "@/test/route-files";
 import { automaticMessagesRows } from "./rows/automatic-messages";
+import { documentNumbersRows } from "./rows/document-numbers";
 import { calendarRows } from "./rows/calendar";
 import { consentRows } from "./rows/consent";
 import { conversationRows } from "./rows/conversation";
@@ -42,6 +43,7 @@ const TABLES: Record<string, Row[]> = {
   twilio: twilioRows,
   integrations: integrationsRows,
   "automatic-messages": automaticMessagesRows,
+  "document-numbers": documentNumbersRows,
   "project-type": projectTypeRows,
   project: projectRows,
   "project-files": projectFileRows,
