@@ -135,6 +135,25 @@ test("an admin gives the organization's business details; a typo in the IBAN sho
     await picture(page, "organization-business");
   });
 
+  await test.step("the numbering of quotes is changed: a format without its counter is refused at the field, then applied", async () => {
+    const card = page.getByRole("region", { name: "Document numbers" });
+    const quotes = card.getByRole("textbox", { name: "Quotes" });
+    await expect(quotes).toHaveValue("Q-{YYYY}-{0000}");
+    await expect(card.getByRole("textbox", { name: "Invoices" })).toHaveValue("INV-{YYYY}-{0000}");
+    await quotes.fill("ANG-{YYYY}");
+    await card.getByRole("button", { name: "Apply numbering" }).click();
+    await expect(quotes).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByRole("status")).toHaveCount(0);
+    await quotes.fill("ANG-{YY}-{000}");
+    await card.getByRole("button", { name: "Apply numbering" }).click();
+    await expect(card.getByRole("status")).toHaveText("Numbering applied");
+    await expect(quotes).not.toHaveAttribute("aria-invalid", "true");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Document numbers" }).getByRole("textbox", { name: "Quotes" })).toHaveValue("ANG-{YY}-{000}", { timeout: 30_000 });
+    await page.getByRole("region", { name: "Document numbers" }).scrollIntoViewIfNeeded();
+    await picture(page, "organization-document-numbers");
+  });
+
   await test.step("a location shows the organization's details in its empty fields and the organization's hours", async () => {
     await page.goto(`/location/${world.north}/business`);
     await expect(page.getByText("Leave a field empty to print the organization's")).toBeVisible();
