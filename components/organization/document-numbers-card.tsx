@@ -82,7 +82,7 @@ export function DocumentNumbersCard({ organizationId }: { organizationId: string
                   error={errors[series]}
                   readOnly={!admin}
                   maxLength={40}
-                  ff="monospace"
+                  styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
                 />
               ))}
             </SimpleGrid>
