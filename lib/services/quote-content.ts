@@ -136,8 +136,13 @@ export async function storedContent(tx: Db, organizationId: string, options: Quo
 }
 
 /** The content as the API answers it, with each line's and section's net and each option's totals (quoteTotals, nothing else). */
-export function readableContent(content: QuoteContent, currency: string, deposit: QuoteDeposit | null, choice?: { option: string; optional_lines: string[] } | null) {
-  const totals = quoteTotals(content, currency, deposit, choice);
+export function readableContent(
+  content: QuoteContent,
+  currency: string,
+  deposit: QuoteDeposit | null,
+  choice?: { option: string; optional_lines: string[] } | null,
+  totals = quoteTotals(content, currency, deposit, choice),
+) {
   return content.options.map((option, o) => {
     const figures = totals[o];
     return {

@@ -2,15 +2,16 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { quote, quoteAnswer, quoteRevision } from "@/db/schema/quote";
-import { percentNumber, QUANTITY_SCALE, fromScaled } from "@/lib/money/decimal";
+import { percentNumber } from "@/lib/money/decimal";
 import { quoteTotals, type OptionTotals } from "@/lib/money/quote-totals";
-import type { QuoteContent, QuoteDiscount, QuoteDocument } from "@/lib/schemas/quote-content";
+import type { QuoteContent, QuoteDocument } from "@/lib/schemas/quote-content";
 import { QUOTE_OPEN_STATUSES, type QuoteAnswerKind, type QuoteStatus } from "@/lib/schemas/quote-values";
 import { recordHistory } from "@/lib/server/history";
 import { notFound } from "@/lib/server/errors";
 import { PUBLIC_LINK_RESOURCE } from "@/lib/server/public-link";
 import type { PublicActor } from "@/lib/server/public-route";
 import { lastSentRevision as lastSent } from "@/lib/services/quote-send";
+import { readableContent } from "@/lib/services/quote-content";
 
 /**
  * What a quote's public page reads: the last revision sent, as the customer reads it
@@ -141,25 +142,10 @@ export async function openPublicQuote(db: Db, linked: LinkedQuote, actor: Public
   };
 }
 
-// ---- the API's readable form (quantities and percents as numbers, amounts in minor units) ----
-
-const quantityNumber = (value: number) => Number(fromScaled(value, QUANTITY_SCALE));
-const discountView = (discount: QuoteDiscount | null) =>
-  discount === null ? null : "amount" in discount ? { amount: discount.amount } : { percent: percentNumber(discount.percent_milli) };
-
-const totalsView = (totals: OptionTotals["totals"]) => ({
-  net: totals.net,
-  tax: totals.tax,
-  gross: totals.gross,
-  groups: totals.groups.map((group) => ({
-    category: group.category,
-    percent: percentNumber(group.percent),
-    exemption_reason: group.exemptionReason ?? null,
-    net: group.net,
-    tax: group.tax,
-    gross: group.gross,
-  })),
-});
+/** A line as the customer reads it: never its cost, nor where in the price book it came from. */
+function customerLine({ unit_cost: _cost, price_item: _item, tax: { id: _rate, ...tax }, ...line }: ReturnType<typeof readableContent>[number]["sections"][number]["lines"][number]) {
+  return { ...line, tax };
+}
 
 /** GET /api/api/public/quote/{token}: the page's document in the API's readable form. */
 export function publicQuoteView(quoteView: PublicQuote) {
@@ -170,34 +156,10 @@ export function publicQuoteView(quoteView: PublicQuote) {
     ...header,
     deposit: document.deposit === null ? null : "amount" in document.deposit ? { amount: document.deposit.amount } : { percent: percentNumber(document.deposit.percent_milli) },
     seller: { ...business, logo: logoFile !== null },
-    options: content.options.map((option, index) => {
-      const totals = quoteView.totals[index];
-      return {
-        id: option.id,
-        name: option.name,
-        description: option.description,
-        sections: option.sections.map((section, at) => ({
-          id: section.id,
-          title: section.title,
-          net: totals.sections[at].net,
-          lines: section.lines.map((line) => ({
-            id: line.id,
-            name: line.name,
-            description: line.description,
-            quantity: quantityNumber(line.quantity),
-            unit: line.unit,
-            unit_price: line.unit_price,
-            discount: discountView(line.discount),
-            tax: { name: line.tax.name, category: line.tax.category, percent: percentNumber(line.tax.percent_milli), exemption_reason: line.tax.exemption_reason },
-            optional: line.optional,
-            selected: line.selected,
-            net: totals.lineNets[line.id],
-          })),
-        })),
-        totals: totalsView(totals.totals),
-        deposit: totals.deposit,
-      };
-    }),
+    options: readableContent(content, document.currency, document.deposit, null, quoteView.totals).map((option) => ({
+      ...option,
+      sections: option.sections.map((section) => ({ ...section, lines: section.lines.map(customerLine) })),
+    })),
     revision_hash: quoteView.revisionHash,
     status: quoteView.state,
     actions: quoteView.actions,
