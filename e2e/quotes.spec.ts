@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { addFromBook, optionTotals, sendByEmail, startQuote } from "./quote-steps";
 import { closeToasts, expectNoOverflow, expectToast, logIn, MOBILE, DESKTOP, ownerApi, savedForm, shoot, signUpByApi } from "./support";
 
 type QuoteAnswer = {
@@ -8,16 +9,7 @@ type QuoteAnswer = {
   options: { name: string; sections: { title: string; lines: { name: string; quantity: number; optional: boolean; selected: boolean }[] }[]; totals: { gross: number } }[];
 };
 
-/** Ticks price items in the price book's picker of a section and confirms. */
-async function addFromBook(page: Page, section: string, names: string[]) {
-  await page.getByRole("region", { name: section }).getByRole("button", { name: "Add from price book" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add from price book" });
-  for (const name of names) await dialog.getByRole("checkbox", { name }).check();
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-const totals = (page: Page, option: string) => page.getByRole("region", { name: `Totals: ${option}` });
+const totals = optionTotals;
 
 test("a quote from the price book: two options, sections, an optional line, keyboard reordering and live totals", async ({ page, request, baseURL }) => {
   const { email } = await signUpByApi(request, baseURL!, "Warm Homes");
@@ -36,18 +28,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   const customer = await owner.post<{ id: string }>("/customer", { name: "Nora Newton", email: "nora@example.test" });
 
   // New quote from the customer's record.
-  await page.goto(`/customer/${customer.id}`);
-  const card = page.getByRole("region", { name: "Quotes" });
-  await expect(card).toContainText("No quotes for this customer yet");
-  await card.getByRole("link", { name: "New quote" }).click();
-  await expect(page).toHaveURL(/\/quote\/new\?customer=/);
-  await expect(page.getByText("Nora Newton")).toBeVisible();
-  await page.getByRole("textbox", { name: "Title" }).fill("Boiler replacement");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Quote Boiler replacement has been created");
-  await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}$/);
-  const id = page.url().split("/").pop()!;
-  await expect(page.getByTestId("quote-status")).toHaveText("Draft");
+  const id = await startQuote(page, { id: customer.id, name: "Nora Newton" }, "Boiler replacement");
 
   // The first section, from the price book.
   await page.getByRole("textbox", { name: "Section title" }).fill("Heating");
@@ -117,13 +98,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   expect(saved.total).toBe(242_400);
 
   // Sent by email: numbered, frozen, its link copied; Revise starts revision 2 as a draft.
-  await page.getByRole("button", { name: "Send" }).click();
-  const send = page.getByRole("dialog", { name: "Send quote" });
-  await expect(send).toContainText("The quote goes to Nora Newton");
-  await send.getByRole("button", { name: "Send" }).click();
-  await expectToast(page, "The quote has been sent to Nora Newton");
-  await expect(page.getByTestId("quote-status")).toHaveText("Sent");
-  await expect(page.getByTestId("quote-number")).toHaveText(/^Q-\d{4}-0001$/);
+  expect(await sendByEmail(page, "Nora Newton")).toMatch(/^Q-\d{4}-0001$/);
   await expect(page.getByText("This quote has been sent and can no longer be changed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add from price book" })).toHaveCount(0);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -5,17 +5,7 @@ import { fromScaled, percentNumber, QUANTITY_SCALE } from "@/lib/money/decimal";
 import { formatMoney } from "@/lib/money/format";
 import type { OptionTotals } from "@/lib/money/quote-totals";
 import type { QuoteLine, QuoteOption } from "@/lib/schemas/quote-content";
-
-const UNIT_KEYS: Record<string, string> = {
-  hour: "priceItem.unit.hour",
-  piece: "priceItem.unit.piece",
-  metre: "priceItem.unit.metre",
-  square_metre: "priceItem.unit.square_metre",
-  kilogram: "priceItem.unit.kilogram",
-  litre: "priceItem.unit.litre",
-  day: "priceItem.unit.day",
-  flat: "priceItem.unit.flat",
-};
+import { useQuantityWithUnit } from "@/components/price-item/quantity-with-unit";
 
 type LineProps = { line: QuoteLine; net: number; currency: string; ticked: boolean; onTick: ((ticked: boolean) => void) | null };
 
@@ -23,8 +13,7 @@ function Line({ line, net, currency, ticked, onTick }: LineProps) {
   const t = useTranslations();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: QUANTITY_SCALE }).format(Number(fromScaled(line.quantity, QUANTITY_SCALE)));
-  const unit = UNIT_KEYS[line.unit] ? t(UNIT_KEYS[line.unit]) : line.unit;
+  const quantity = useQuantityWithUnit()(Number(fromScaled(line.quantity, QUANTITY_SCALE)), line.unit);
   const discount =
     line.discount === null
       ? null
@@ -43,7 +32,7 @@ function Line({ line, net, currency, ticked, onTick }: LineProps) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t("publicQuote.quantity", { quantity: `${quantity} ${unit}`, price: money(line.unit_price) })}
+        {t("publicQuote.quantity", { quantity, price: money(line.unit_price) })}
         {discount && ` · ${t("publicQuote.discount", { discount })}`}
       </Text>
     </Stack>

@@ -50,6 +50,8 @@ export const SignatureField = forwardRef<SignatureHandle, { error?: string | nul
         created.addEventListener("endStroke", () => drawn.current(!created!.isEmpty()));
         pad.current = created;
         fit();
+        // Drawing starts to count from here (the page's tests wait for it).
+        element.dataset.ready = "true";
       });
       window.addEventListener("resize", fit);
       return () => {

@@ -1,9 +1,9 @@
 "use client";
 import { Divider, Group, Stack, Table, Text } from "@mantine/core";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { RecordCard } from "@/components/customer/record-card";
 import { MoneyText } from "@/components/money/money-text";
-import { UnitLabel } from "@/components/price-item/unit-label";
+import { useQuantityWithUnit } from "@/components/price-item/quantity-with-unit";
 import { useApi } from "@/lib/client/use-api";
 
 type AgreedLine = { id: string; name: string; description: string | null; quantity: number; unit: string; unit_price: number; net: number };
@@ -15,8 +15,7 @@ type ProjectLines = {
 /** What the customer approved for the project: the lines of the chosen option, by section, with the totals. */
 export function ProjectLinesCard({ projectId }: { projectId: string }) {
   const t = useTranslations();
-  const locale = useLocale();
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const amountOf = useQuantityWithUnit();
   const { data, error, isLoading, mutate } = useApi<ProjectLines>(`/project/${projectId}/lines`, undefined, { shouldRetryOnError: false });
   const empty = data && data.sections.length === 0;
   return (
@@ -61,7 +60,7 @@ export function ProjectLinesCard({ projectId }: { projectId: string }) {
                         )}
                       </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                        {quantity.format(line.quantity)} <UnitLabel unit={line.unit} />
+                        {amountOf(line.quantity, line.unit)}
                       </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                         <MoneyText amount={line.net} />

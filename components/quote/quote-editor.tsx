@@ -50,7 +50,13 @@ export function QuoteEditor({ value, onChange, errors = {}, form }: FieldRenderP
   const [picking, setPicking] = useState<number | null>(null);
   const shown = Math.min(active, options.length - 1);
   const content = useMemo(() => optionsToContent(options, rates, item.options ?? []), [options, rates, item.options]);
-  const totals = useMemo(() => quoteTotals(content, currency, storedDeposit(deposit)), [content, currency, deposit]);
+  // Once approved, the chosen option counts the optional lines the customer ticked, as the API, the PDF and the customer's page do.
+  const choice = useMemo(() => {
+    if (item.status !== "approved" || !item.chosen_option) return null;
+    const approval = (item.answers ?? []).filter((answer) => answer.answer === "approved").at(-1);
+    return { option: item.chosen_option, optional_lines: approval?.optional_lines ?? [] };
+  }, [item.status, item.chosen_option, item.answers]);
+  const totals = useMemo(() => quoteTotals(content, currency, storedDeposit(deposit), choice), [content, currency, deposit, choice]);
   const book = useMemo(() => priceItemBrowse(currency), [currency]);
 
   const setOption = (at: number, next: OptionValues) => onChange(options.map((option, i) => (i === at ? next : option)));

@@ -49,7 +49,7 @@ export default async function PublicQuotePage({ params }: { params: Promise<{ to
   const locale = localeOf(quote?.document.language);
   const messages = messagesOf(locale);
   // Only what the page says goes to the browser.
-  const pageMessages = { publicQuote: messages.publicQuote, priceItem: { unit: messages.priceItem.unit } };
+  const pageMessages = { publicQuote: messages.publicQuote, document: { unit: messages.document.unit } };
   return (
     <NextIntlClientProvider locale={locale} messages={pageMessages}>
       <div lang={locale}>
