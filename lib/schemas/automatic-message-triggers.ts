@@ -30,7 +30,7 @@ export const TEMPLATE_MAX: Record<TemplateField, number> = { email_subject: 200,
  * Every placeholder a template may use, by group, in the order the insert menu
  * offers them; a placeholder is written `{{group.name}}` ("customer" and "name").
  * Dates and times are the visit's, at its site's time zone, in the message's language.
- * `quote.link` is a new link to the quote's page, made as the message is sent.
+ * The link to a quote (its group "quote", name "link") is a new one, made as the message is sent.
  */
 export const PLACEHOLDER_GROUPS = {
   customer: ["name"],
