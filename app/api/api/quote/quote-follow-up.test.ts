@@ -129,6 +129,25 @@ describe("a quote's follow-up", () => {
     expect(await automaticMessagesOf(s.organizationId)).toHaveLength(1);
   });
 
+  it("is written in the customer's own language, with the quote's validity date in it", async () => {
+    const s = await shop(3);
+    const email = `camille-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const customer = await makeCustomer(s.cookie, { name: "Camille Martin", email, language: "fr-FR" });
+    setClock(day(0, "10:00"));
+    const draft = await call(POST, "POST", "/quote", {
+      cookie: s.cookie,
+      body: { customer: customer.id, title: "Nouvelle chaudière", valid_until: "2030-07-15", options: [{ name: "Standard", sections: [{ title: "", lines: [{ name: "Pose", unit: "hour", unit_price: 8000, quantity: 1 }] }] }] },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const res = await sendAgain(s, draft.body.id, "email", day(0, "10:00"));
+    await advanceTo(s.organizationId, day(3, "10:00"));
+    const [followUp] = await automaticMessagesOf(s.organizationId);
+    expect(followUp.content).toContain("Bonjour Camille Martin,");
+    expect(followUp.content).toContain(`notre devis ${res.body.number} pour Nouvelle chaudière`);
+    expect(followUp.content).toContain("Il est valable jusqu'au 15 juillet 2030.");
+    expect(followUp.content).toContain("Oak & Ash Plumbing");
+  });
+
   it("is dropped once the quote was opened, answered or revised, and planned again for a new send", async () => {
     const s = await shop(3);
     const viewed = await sentQuote(s, "email", day(0, "10:00"));
