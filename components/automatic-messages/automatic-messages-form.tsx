@@ -54,7 +54,7 @@ export function AutomaticMessagesForm({ path, item, onSaved }: Props) {
         section: "automaticMessages.quoteFollowUp.title",
         render: ({ value, onChange, error }) => (
           <NumberInput
-            w={220}
+            maw={560}
             label={t("automaticMessages.quoteFollowUp.days")}
             description={t("automaticMessages.quoteFollowUp.help")}
             min={QUOTE_FOLLOW_UP_DAYS_MIN}

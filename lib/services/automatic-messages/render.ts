@@ -221,6 +221,9 @@ const SAMPLES: Record<AppLocale, Sample> = {
   "fr-FR": { customer: "Camille Martin", address: "12 rue de la Paix, 75002 Paris", technician: "Lucas Bernard", quote: "Nouvelle chaudière" },
 };
 
+/** A made-up token as long as a real one and of its alphabet, so a preview counts a text's characters and segments as sent. */
+const SAMPLE_TOKEN = "Sample0Token0of0a0Quote0Link0xxxxxxxxxxxxxx";
+
 /** The sample quote's number, link and validity (30 days from now), for previews of the quote triggers. */
 function sampleQuote(language: AppLocale, sample: Sample, zone: string, now: Date, org: OrganizationRow) {
   const day = new Date(`${localParts(now, zone).date}T00:00:00Z`);
@@ -230,7 +233,7 @@ function sampleQuote(language: AppLocale, sample: Sample, zone: string, now: Dat
     customerName: sample.customer,
     number: `Q-${day.toISOString().slice(0, 4)}-0042`,
     title: sample.quote,
-    link: `${appOrigin()}/p/quote/…`,
+    link: `${appOrigin()}/p/quote/${SAMPLE_TOKEN}`,
     validUntil: day.toISOString().slice(0, 10),
     organizationName: org.name,
     organizationPhone: org.business.phone ?? null,

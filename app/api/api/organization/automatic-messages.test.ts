@@ -76,7 +76,7 @@ describe("automatic message settings", () => {
     expect(shown.body.email_subject).toMatch(/^Ihr Angebot Q-\d{4}-0042: Neue Heizungsanlage$/);
     expect(shown.body.email_body).toContain("Guten Tag Anna Schmidt,");
     expect(shown.body.email_body).toMatch(/Es gilt bis zum \d{1,2}\. [A-Za-zä]+ \d{4}\./);
-    expect(shown.body.sms).toMatch(/^Acme Plumbing: Erinnerung an unser Angebot Q-\d{4}-0042\. Hier können Sie es ansehen und annehmen: https?:\/\/\S+\/p\/quote\/…$/);
+    expect(shown.body.sms).toMatch(/^Acme Plumbing: Erinnerung an unser Angebot Q-\d{4}-0042\. Hier können Sie es ansehen und annehmen: https?:\/\/\S+\/p\/quote\/[A-Za-z0-9]{43}$/);
   });
 
   it("keep what an admin writes, record it, and go back to the default on null or the default text", async () => {
