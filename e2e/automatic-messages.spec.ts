@@ -99,9 +99,34 @@ test("staff who are not administrators read every message and its preview withou
   await page.goto("/organization/automatic_messages");
   await logIn(page, fitterEmail);
   await expect(page.getByText("Only administrators change automatic messages.")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveCount(6);
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveCount(7);
   await expect(page.getByRole("textbox", { name: "Text message" }).first()).toBeDisabled();
   await expect(page.getByTestId("preview-sms").first()).toHaveText(/^Acme Plumbing: your visit at 742 Maple Avenue, Springfield is booked for /);
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send a test to me" })).toHaveCount(0);
+});
+
+test("an admin sets a quote's follow-up to five days, reads its preview with a sample quote, and saves it", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!, "Acme Plumbing");
+  const headers = await signInByApi(request, baseURL!, email);
+  const session = await (await request.get("/api/api/session", { headers })).json();
+  const settingsPath = `/api/api/organization/${session.organization.id}/automatic_messages`;
+  await page.goto("/organization/automatic_messages");
+  await logIn(page, email);
+
+  const days = page.getByRole("textbox", { name: "Days after sending" });
+  await expect(days).toHaveValue("3", { timeout: 30_000 });
+  const followUp = page.getByRole("button", { name: /^Quote follow-up/ });
+  await expect(followUp).toContainText("On");
+  await followUp.click();
+  await expect(page.getByTestId("preview-sms")).toHaveText(/^Acme Plumbing: a reminder of our quote Q-\d{4}-0042\. You can view and approve it here: http:\/\/\S+\/p\/quote\/[A-Za-z0-9]{43}$/);
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveAccessibleDescription(/· 1 segment · GSM-7$/);
+  await days.fill("5");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Automatic messages have been saved");
+  expect((await (await request.get(settingsPath, { headers })).json()).quote_follow_up_days).toBe(5);
+  await picture(page, "quote-follow-up-desktop");
+  await page.setViewportSize(MOBILE);
+  await expectNoOverflow(page);
+  await picture(page, "quote-follow-up-phone");
 });

@@ -1,5 +1,5 @@
 "use client";
-import { Text, TextInput } from "@mantine/core";
+import { NumberInput, Text, TextInput } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import type { FieldConfig } from "@/components/form/form-config";
@@ -10,6 +10,7 @@ import { validate } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { holds, useSession } from "@/lib/client/use-session";
+import { QUOTE_FOLLOW_UP_DAYS_MAX, QUOTE_FOLLOW_UP_DAYS_MIN } from "@/lib/schemas/automatic-message-triggers";
 import { payloadOf, valuesOf, type AutomaticMessagesItem, type AutomaticMessagesValues } from "./automatic-messages-values";
 import { QuietHoursField } from "./quiet-hours-field";
 import { RemindersField } from "./reminders-field";
@@ -46,6 +47,27 @@ export function AutomaticMessagesForm({ path, item, onSaved }: Props) {
         render: (props) => <TriggerList {...props} item={item} path={path} admin={admin} />,
       },
       { key: "reminders", kind: "custom", label: "automaticMessages.reminders.title", section: "automaticMessages.reminders.title", render: (props) => <RemindersField {...props} /> },
+      {
+        key: "quote_follow_up_days",
+        kind: "custom",
+        label: "automaticMessages.quoteFollowUp.days",
+        section: "automaticMessages.quoteFollowUp.title",
+        render: ({ value, onChange, error }) => (
+          <NumberInput
+            maw={560}
+            label={t("automaticMessages.quoteFollowUp.days")}
+            description={t("automaticMessages.quoteFollowUp.help")}
+            min={QUOTE_FOLLOW_UP_DAYS_MIN}
+            max={QUOTE_FOLLOW_UP_DAYS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={typeof value === "number" ? value : ""}
+            onChange={(next) => onChange(typeof next === "number" ? next : Number(next) || QUOTE_FOLLOW_UP_DAYS_MIN)}
+            error={error}
+          />
+        ),
+      },
       { key: "quiet_hours", kind: "custom", label: "automaticMessages.quietHours.title", section: "automaticMessages.quietHours.title", render: (props) => <QuietHoursField {...props} /> },
       {
         key: "review_link",

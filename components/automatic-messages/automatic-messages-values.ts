@@ -22,6 +22,7 @@ export type AutomaticMessagesValues = {
   reminders: Reminder[];
   quiet_hours: QuietHours | null;
   review_link: string;
+  quote_follow_up_days: number;
 };
 
 export function valuesOf(item: AutomaticMessagesItem): AutomaticMessagesValues {
@@ -31,7 +32,7 @@ export function valuesOf(item: AutomaticMessagesItem): AutomaticMessagesValues {
       return [trigger, { enabled, email_subject, email_body, sms }];
     }),
   ) as Record<AutomaticTrigger, TriggerValues>;
-  return { enabled: item.enabled, triggers, reminders: item.reminders as Reminder[], quiet_hours: item.quiet_hours, review_link: item.review_link ?? "" };
+  return { enabled: item.enabled, triggers, reminders: item.reminders as Reminder[], quiet_hours: item.quiet_hours, review_link: item.review_link ?? "", quote_follow_up_days: item.quote_follow_up_days };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,6 +54,7 @@ export function payloadOf(values: AutomaticMessagesValues, saved: AutomaticMessa
   if (!same(values.reminders, saved.reminders)) body.reminders = values.reminders;
   if (!same(values.quiet_hours, saved.quiet_hours)) body.quiet_hours = values.quiet_hours;
   if (values.review_link !== saved.review_link) body.review_link = values.review_link.trim() || null;
+  if (values.quote_follow_up_days !== saved.quote_follow_up_days) body.quote_follow_up_days = values.quote_follow_up_days;
   return body;
 }
 
@@ -64,6 +66,7 @@ export const TRIGGER_LABELS: Record<AutomaticTrigger, { title: string; when: str
   reminder: { title: "automaticMessages.trigger.reminder", when: "automaticMessages.trigger.reminderWhen" },
   on_my_way: { title: "automaticMessages.trigger.onMyWay", when: "automaticMessages.trigger.onMyWayWhen" },
   completed: { title: "automaticMessages.trigger.completed", when: "automaticMessages.trigger.completedWhen" },
+  quote_follow_up: { title: "automaticMessages.trigger.quoteFollowUp", when: "automaticMessages.trigger.quoteFollowUpWhen" },
 };
 
 export const FIELD_LABELS: Record<TemplateField, string> = {
@@ -87,6 +90,12 @@ export const PLACEHOLDER_LABELS: { [G in PlaceholderGroup]: Record<string, strin
   site: { address: "automaticMessages.placeholder.siteAddress" },
   organization: { name: "automaticMessages.placeholder.organizationName", phone: "automaticMessages.placeholder.organizationPhone" },
   links: { review: "automaticMessages.placeholder.linksReview", website: "automaticMessages.placeholder.linksWebsite" },
+  quote: {
+    number: "automaticMessages.placeholder.quoteNumber",
+    title: "automaticMessages.placeholder.quoteTitle",
+    link: "automaticMessages.placeholder.quoteLink",
+    valid_until: "automaticMessages.placeholder.quoteValidUntil",
+  },
 };
 
 /** The label key of a placeholder written `group.name`. */

@@ -6,9 +6,16 @@
  * When a message to the customer sends itself. `rescheduled` also covers a visit
  * given to other technicians; both reminders share the `reminder` template (each
  * names the visit's date and time, which is what differs between them).
+ * `quote_follow_up` is about a quote, not a visit: sent so many days after the quote
+ * was sent when the customer has neither opened nor answered it.
  */
-export const AUTOMATIC_TRIGGERS = ["booked", "rescheduled", "cancelled", "reminder", "on_my_way", "completed"] as const;
+export const AUTOMATIC_TRIGGERS = ["booked", "rescheduled", "cancelled", "reminder", "on_my_way", "completed", "quote_follow_up"] as const;
 export type AutomaticTrigger = (typeof AUTOMATIC_TRIGGERS)[number];
+
+/** The triggers about a quote; the others are about a visit. */
+export const QUOTE_TRIGGERS = ["quote_follow_up"] as const satisfies readonly AutomaticTrigger[];
+export type QuoteTrigger = (typeof QUOTE_TRIGGERS)[number];
+export const isQuoteTrigger = (trigger: string): trigger is QuoteTrigger => (QUOTE_TRIGGERS as readonly string[]).includes(trigger);
 
 export const isAutomaticTrigger = (value: unknown): value is AutomaticTrigger => (AUTOMATIC_TRIGGERS as readonly unknown[]).includes(value);
 
@@ -23,6 +30,7 @@ export const TEMPLATE_MAX: Record<TemplateField, number> = { email_subject: 200,
  * Every placeholder a template may use, by group, in the order the insert menu
  * offers them; a placeholder is written `{{group.name}}` ("customer" and "name").
  * Dates and times are the visit's, at its site's time zone, in the message's language.
+ * The link to a quote (its group "quote", name "link") is a new one, made as the message is sent.
  */
 export const PLACEHOLDER_GROUPS = {
   customer: ["name"],
@@ -32,6 +40,7 @@ export const PLACEHOLDER_GROUPS = {
   site: ["address"],
   organization: ["name", "phone"],
   links: ["review", "website"],
+  quote: ["number", "title", "link", "valid_until"],
 } as const;
 type Groups = typeof PLACEHOLDER_GROUPS;
 export type PlaceholderGroup = keyof Groups;
@@ -53,10 +62,20 @@ export function placeholderValues(words: PlaceholderWords): Partial<Record<Place
   return values;
 }
 
-/** The placeholders a trigger's templates may use: the ETA is known only when the technician says they are on their way. */
+/** The groups a quote's message may name: no visit, technician, site or review. */
+const QUOTE_GROUPS = new Set<string>(["customer", "contact", "quote", "organization"]);
+const QUOTE_PLACEHOLDERS = PLACEHOLDERS.filter((name) => QUOTE_GROUPS.has(name.split(".")[0]) || name === "links.website");
+const VISIT_PLACEHOLDERS = PLACEHOLDERS.filter((name) => !name.startsWith("quote."));
+
+/** The placeholders a trigger's templates may use: the ETA is known only when the technician says they are on their way; a quote's message names the quote. */
 const ETA: Placeholder = "visit.eta";
 export const placeholdersFor = (trigger: AutomaticTrigger): readonly Placeholder[] =>
-  trigger === "on_my_way" ? PLACEHOLDERS : PLACEHOLDERS.filter((name) => name !== ETA);
+  isQuoteTrigger(trigger) ? QUOTE_PLACEHOLDERS : trigger === "on_my_way" ? VISIT_PLACEHOLDERS : VISIT_PLACEHOLDERS.filter((name) => name !== ETA);
+
+/** A quote's follow-up goes so many days after it was sent. */
+export const QUOTE_FOLLOW_UP_DAYS_MIN = 1;
+export const QUOTE_FOLLOW_UP_DAYS_MAX = 30;
+export const DEFAULT_QUOTE_FOLLOW_UP_DAYS = 3;
 
 /** Up to two reminders per organization. */
 export const REMINDERS_MAX = 2;
@@ -85,4 +104,5 @@ export type StoredAutomaticMessages = {
   reminders?: Reminder[];
   quiet_hours?: QuietHours | null;
   review_link?: string | null;
+  quote_follow_up_days?: number;
 };

@@ -3,6 +3,8 @@ import {
   AUTOMATIC_TRIGGERS,
   PLACEHOLDERS,
   placeholdersFor,
+  QUOTE_FOLLOW_UP_DAYS_MAX,
+  QUOTE_FOLLOW_UP_DAYS_MIN,
   REMINDER_DAYS_MAX,
   REMINDER_HOURS_MAX,
   REMINDERS_MAX,
@@ -75,6 +77,7 @@ export const automaticMessagesUpdateSchema = z.strictObject({
   reminders: remindersSchema.optional(),
   quiet_hours: quietHoursSchema.nullable().optional(),
   review_link: reviewLinkSchema.nullable().optional(),
+  quote_follow_up_days: z.number().int().min(QUOTE_FOLLOW_UP_DAYS_MIN).max(QUOTE_FOLLOW_UP_DAYS_MAX).optional(),
 });
 export type AutomaticMessagesUpdate = z.input<typeof automaticMessagesUpdateSchema>;
 
@@ -136,8 +139,9 @@ export const automaticMessagesView = z
     reminders: z.array(reminderView),
     quiet_hours: z.object({ from: z.string(), to: z.string() }).nullable(),
     review_link: z.string().nullable(),
+    quote_follow_up_days: z.number().int().meta({ description: "How many days after a quote is sent its follow-up goes, when the customer has neither opened nor answered it" }),
     placeholders: byTrigger(z.array(z.enum(PLACEHOLDERS))).meta({ description: "The placeholders each trigger's texts may use" }),
-    sample: z.record(z.string(), z.string()).meta({ description: "Each placeholder's value for the sample visit the screen previews with" }),
+    sample: z.record(z.string(), z.string()).meta({ description: "Each placeholder's value for the sample visit (and quote) the screen previews with" }),
   })
   .meta({ id: "AutomaticMessages" });
 

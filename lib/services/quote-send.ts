@@ -10,24 +10,26 @@ import { messageCreateSchema, phoneSchema, type MessageCreate } from "@/lib/sche
 import type { quoteSendSchema } from "@/lib/schemas/quote";
 import type { QuoteDocument } from "@/lib/schemas/quote-content";
 import type { z } from "@/lib/schemas/z";
-import { appOrigin } from "@/lib/server/app-origin";
 import { now } from "@/lib/server/clock";
 import { takeNumber } from "@/lib/server/document-number";
 import { conflict, invalidAt, notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
-import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
 import { getItem, lockEditable } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
-import { dayBounds } from "@/lib/server/zoned-time";
 import { quoteEntity, type QuoteRow } from "@/lib/entities/quote";
+import { planQuoteFollowUp, type Planned } from "./automatic-messages/plan";
+import { queuePlanned } from "./automatic-messages/send";
 import { queueDelivery } from "./messaging/delivery";
 import { openConversation } from "./messaging/inbound";
 import { writeMessageIn } from "./messaging/message";
 import { approvedChoiceOf, getQuote, quoteTimeZone, storedDepositOf, todayAt } from "./quote";
 import { quoteTotal } from "./quote-content";
 import { documentHash, quoteDocument } from "./quote-document";
+import { freshLink, linkExpiry } from "./quote-link";
 import { quotePdf, type QuotePdfInput } from "./quote-pdf";
+
+export { quoteLinkUrl } from "./quote-link";
 
 /**
  * Sending a quote (POST /quote/{id}/send): in one transaction the quote takes its
@@ -41,22 +43,6 @@ type SendInput = z.output<typeof quoteSendSchema>;
 
 /** Statuses a quote is sent from: a draft (its next revision), or one with the customer still (sent again, as it was). */
 const SENDABLE = new Set(["draft", "sent", "viewed"]);
-
-/** The customer's page of a quote, as the link sent reads. */
-export const quoteLinkUrl = (token: string) => `${appOrigin()}/p/quote/${token}`;
-
-/** When a quote's link ends: with its validity date (the end of that day at the quote's zone), else never. */
-async function linkExpiry(db: Db, row: QuoteRow): Promise<Date | null> {
-  if (!row.validUntil) return null;
-  return dayBounds(row.validUntil, await quoteTimeZone(db, row)).end;
-}
-
-/** A new link to the quote, the older ones revoked: one live link at a time. */
-async function freshLink(tx: Db, row: QuoteRow) {
-  await revokePublicLinks(tx, row.organizationId, "quote", row.id);
-  const { token } = await createPublicLink(tx, { organizationId: row.organizationId, kind: "quote", documentId: row.id, expiresAt: await linkExpiry(tx, row) });
-  return { token, url: quoteLinkUrl(token) };
-}
 
 /** The last revision sent, or null before the first send. */
 export async function lastSentRevision(db: Db, organizationId: string, quoteId: string) {
@@ -92,6 +78,7 @@ function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
 
 export async function sendQuote(db: Db, session: SessionContext, id: string, input: SendInput) {
   await getItem(db, session, quoteEntity, id);
+  let followUp: Planned = [];
   const written = await db.transaction(async (tx) => {
     const row = await lockEditable(tx, session, quoteEntity, id);
     if (!SENDABLE.has(row.status)) throw conflict("errors.quote.notSendable");
@@ -150,12 +137,15 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     const open = await openConversation(tx, row.organizationId, row.customerId, input.channel);
     const message = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
     const zone = await quoteTimeZone(tx, sent);
+    // The follow-up of this send, by its channel to its address, should the customer neither open nor answer it.
+    followUp = await planQuoteFollowUp(tx, sent, { channel: input.channel, to, at, zone });
     const pdf = input.channel === "email" ? await quotePdf(tx, { organizationId: row.organizationId, id: row.id, timeZone: zone }, { document, status: "sent" }) : null;
     const uploads = pdf ? [{ file: new File([Buffer.from(pdf)], `${document.number}.pdf`, { type: "application/pdf" }), path: "files.0" }] : [];
     const bytes = pdf ? [pdf] : [];
     return writeMessageIn(tx, session, { input: message, uploads }, bytes);
   });
   if (written.delivery === "queued") await queueDelivery(written.id);
+  await queuePlanned(followUp);
   return { ...(await getQuote(db, session, id)), message: { id: written.id, conversation: written.conversationId } };
 }
 

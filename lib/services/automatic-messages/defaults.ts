@@ -98,6 +98,20 @@ Kind regards,
 {{organization.name}}`,
     sms: "{{organization.name}}: thank you for having us today.{{#links.review}} We would be glad of a review: {{links.review}}{{/links.review}}",
   },
+  quote_follow_up: {
+    email_subject: "Your quote {{quote.number}}{{#quote.title}}: {{quote.title}}{{/quote.title}}",
+    email_body: `Hello {{contact.name}},
+
+A few days ago we sent you our quote {{quote.number}}{{#quote.title}} for {{quote.title}}{{/quote.title}}. In case it got lost, here it is again:
+
+{{quote.link}}
+
+{{#quote.valid_until}}It is valid until {{quote.valid_until}}. {{/quote.valid_until}}On that page you can approve it, decline it or ask us for changes. If you have any questions, please call us{{#organization.phone}} on {{organization.phone}}{{/organization.phone}} or reply to this email.
+
+Kind regards,
+{{organization.name}}`,
+    sms: "{{organization.name}}: a reminder of our quote {{quote.number}}. You can view and approve it here: {{quote.link}}",
+  },
 };
 
 const DE: Record<AutomaticTrigger, Texts> = {
@@ -182,6 +196,20 @@ Mit freundlichen Grüßen
 {{organization.name}}`,
     sms: "{{organization.name}}: Vielen Dank für Ihren Auftrag!{{#links.review}} Über eine Bewertung freuen wir uns: {{links.review}}{{/links.review}}",
   },
+  quote_follow_up: {
+    email_subject: "Ihr Angebot {{quote.number}}{{#quote.title}}: {{quote.title}}{{/quote.title}}",
+    email_body: `Guten Tag {{contact.name}},
+
+vor einigen Tagen haben wir Ihnen unser Angebot {{quote.number}}{{#quote.title}} für {{quote.title}}{{/quote.title}} geschickt. Falls es untergegangen ist, finden Sie es hier:
+
+{{quote.link}}
+
+{{#quote.valid_until}}Es gilt bis zum {{quote.valid_until}}. {{/quote.valid_until}}Dort können Sie es annehmen, ablehnen oder Änderungen erbitten. Bei Fragen rufen Sie uns bitte an{{#organization.phone}} unter {{organization.phone}}{{/organization.phone}} oder antworten Sie auf diese E-Mail.
+
+Mit freundlichen Grüßen
+{{organization.name}}`,
+    sms: "{{organization.name}}: Erinnerung an unser Angebot {{quote.number}}. Hier können Sie es ansehen und annehmen: {{quote.link}}",
+  },
 };
 
 const FR: Record<AutomaticTrigger, Texts> = {
@@ -265,6 +293,20 @@ Merci de votre confiance. Nous espérons que notre intervention vous donne enti�
 Cordialement,
 {{organization.name}}`,
     sms: "{{organization.name}} : merci de votre confiance !{{#links.review}} Votre avis nous aiderait beaucoup : {{links.review}}{{/links.review}}",
+  },
+  quote_follow_up: {
+    email_subject: "Votre devis {{quote.number}}{{#quote.title}} : {{quote.title}}{{/quote.title}}",
+    email_body: `Bonjour {{contact.name}},
+
+Il y a quelques jours, nous vous avons envoyé notre devis {{quote.number}}{{#quote.title}} pour {{quote.title}}{{/quote.title}}. Au cas où il vous aurait échappé, le voici :
+
+{{quote.link}}
+
+{{#quote.valid_until}}Il est valable jusqu'au {{quote.valid_until}}. {{/quote.valid_until}}Sur cette page, vous pouvez l'accepter, le refuser ou nous demander des modifications. Pour toute question, appelez-nous{{#organization.phone}} au {{organization.phone}}{{/organization.phone}} ou répondez à cet e-mail.
+
+Cordialement,
+{{organization.name}}`,
+    sms: "{{organization.name}} : rappel de notre devis {{quote.number}}. Consultez-le et acceptez-le ici : {{quote.link}}",
   },
 };
 

@@ -1,8 +1,11 @@
 import "server-only";
 import { and, eq, inArray, ne, notInArray, or } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { automaticMessage } from "@/db/schema/automatic-message";
 import { location, organization } from "@/db/schema/organization";
+import { DEFAULT_QUOTE_FOLLOW_UP_DAYS } from "@/lib/schemas/automatic-message-triggers";
+import type { Channel } from "@/lib/schemas/channels";
 import { businessDetailsAt, WEEKDAYS } from "@/lib/schemas/business";
 import { now } from "@/lib/server/clock";
 import type { VisitRow } from "@/lib/entities/visit";
@@ -141,3 +144,57 @@ export async function planVisitMessages(tx: Db, before: VisitRow | null, after: 
 
 /** Planned rows by id, for the sweep and tests. */
 export const plannedRows = (tx: Db, ids: string[]) => tx.select().from(automaticMessage).where(inArray(automaticMessage.id, ids));
+
+/** A quote's send as its follow-up is planned from: the revision sent, and when. */
+export const quoteSendRevision = (revision: number, at: Date) => `${revision}@${at.toISOString()}`;
+
+/** The quote revision a follow-up's send was of. */
+export const revisionOfSend = (revision: string) => Number(revision.slice(0, revision.indexOf("@")));
+
+export type QuoteSend = { channel: Channel; to: string; at: Date; zone: string };
+
+/**
+ * Plans a quote's follow-up, in the transaction that sends the quote: due so many
+ * days after the send (at the same time of day at the quote's zone), by the channel
+ * and to the address it was sent to. A follow-up planned for an earlier send is
+ * dropped: a quote sent again is followed up from its new send. Nothing is planned
+ * when the trigger is off, or when the quote was sent again after the customer
+ * had already opened it.
+ */
+export async function planQuoteFollowUp(
+  tx: Db,
+  row: { id: string; organizationId: string; revision: number; status: string },
+  send: QuoteSend,
+): Promise<Planned> {
+  const settings = await sources().settings(tx, row.organizationId);
+  await tx
+    .update(automaticMessage)
+    .set({ state: "dropped", reason: "sent_again", updatedAt: send.at })
+    .where(
+      and(
+        eq(automaticMessage.organizationId, row.organizationId),
+        eq(automaticMessage.quoteId, row.id),
+        eq(automaticMessage.trigger, "quote_follow_up"),
+        eq(automaticMessage.state, "planned"),
+      ),
+    );
+  if (!enabled(settings, "quote_follow_up") || row.status !== "sent") return [];
+  const days = settings.quote_follow_up_days ?? DEFAULT_QUOTE_FOLLOW_UP_DAYS;
+  const dueAt = new Date(
+    Temporal.Instant.fromEpochMilliseconds(send.at.getTime()).toZonedDateTimeISO(send.zone).add({ days }).epochMilliseconds,
+  );
+  const inserted = await tx
+    .insert(automaticMessage)
+    .values({
+      organizationId: row.organizationId,
+      quoteId: row.id,
+      trigger: "quote_follow_up",
+      revision: quoteSendRevision(row.revision, send.at),
+      dueAt,
+      channel: send.channel,
+      recipient: send.to,
+    })
+    .onConflictDoNothing({ target: [automaticMessage.organizationId, automaticMessage.quoteId, automaticMessage.trigger, automaticMessage.slot, automaticMessage.revision] })
+    .returning({ id: automaticMessage.id, dueAt: automaticMessage.dueAt });
+  return inserted;
+}

@@ -1,24 +1,26 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contact } from "@/db/schema/contact";
 import { customer } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { location, type organization } from "@/db/schema/organization";
+import { quote, quoteRevision } from "@/db/schema/quote";
 import { site } from "@/db/schema/site";
 import { visit } from "@/db/schema/visit";
 import { customerLocale, type AppLocale } from "@/lib/i18n/locales";
-import { SAMPLE_ETA_MINUTES, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
+import { isQuoteTrigger, SAMPLE_ETA_MINUTES, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
 import { businessDetailsAt } from "@/lib/schemas/business";
 import type { Channel } from "@/lib/schemas/channels";
 import { renderTemplate } from "@/lib/schemas/message-template";
+import { appOrigin } from "@/lib/server/app-origin";
 import { notFound } from "@/lib/server/errors";
 import { instantOnDay, localParts } from "@/lib/server/zoned-time";
 import { textEmailHtml } from "../messaging/text-html";
 import { businessTimeZone } from "../site";
 import { effectiveSettings, findOrganizationRow, organizationLocale, type AutomaticMessageSettings } from "./settings";
 import { defaultTexts, type Texts } from "./defaults";
-import { addressLine, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
+import { addressLine, quotePlaceholderValues, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
 
 type OrganizationRow = typeof organization.$inferSelect;
 
@@ -33,6 +35,8 @@ export type RenderExtras = {
   etaMinutes?: number | null;
   /** On my way: the member who is on the way; the visit's assigned members otherwise. */
   memberId?: string | null;
+  /** A quote's message: the link to its page it carries (made as it is sent). */
+  link?: string | null;
 };
 
 /** The texts a channel is written from. */
@@ -137,8 +141,52 @@ async function visitFacts(db: Db, org: OrganizationRow, settings: AutomaticMessa
 export const sendsAutomatically = (settings: AutomaticMessageSettings, trigger: AutomaticTrigger, visitRow: { automaticMessages: boolean }) =>
   settings.enabled && settings.triggers[trigger].enabled && visitRow.automaticMessages;
 
+/** Everything a quote's message may name: the last revision sent (its number and title as the customer has them). */
+async function quoteFacts(db: Db, org: OrganizationRow, quoteId: string) {
+  const [row] = await db
+    .select()
+    .from(quote)
+    .where(and(eq(quote.organizationId, org.id), eq(quote.id, quoteId)));
+  if (!row) throw notFound("Quote");
+  const [sent] = await db
+    .select({ document: quoteRevision.document })
+    .from(quoteRevision)
+    .where(and(eq(quoteRevision.organizationId, org.id), eq(quoteRevision.quoteId, row.id)))
+    .orderBy(desc(quoteRevision.revision))
+    .limit(1);
+  const [client] = await db
+    .select({ name: customer.name, language: customer.language })
+    .from(customer)
+    .where(and(eq(customer.organizationId, org.id), eq(customer.id, row.customerId)));
+  const business = await businessOf(db, org, row.locationId);
+  return {
+    facts: {
+      customerName: client?.name ?? null,
+      number: sent?.document.number ?? row.number ?? "",
+      title: sent?.document.title ?? row.title,
+      validUntil: sent?.document.valid_until ?? row.validUntil,
+      organizationName: org.name,
+      organizationPhone: business.phone ?? null,
+      website: business.website ?? null,
+    },
+    customerLanguage: client?.language ?? null,
+  };
+}
+
 /**
- * A trigger's message about a visit on one channel, in the customer's language
+ * A quote trigger's message on one channel, in the customer's language (or the
+ * organization's, for texts it wrote), carrying `extras.link`. Null when the
+ * organization or the trigger is switched off, or the channel's text is empty.
+ */
+async function renderQuoteMessage(db: Db, org: OrganizationRow, settings: AutomaticMessageSettings, trigger: AutomaticTrigger, quoteId: string, channel: Channel, extras: RenderExtras) {
+  const { facts, customerLanguage } = await quoteFacts(db, org, quoteId);
+  if (!settings.enabled || !settings.triggers[trigger].enabled) return null;
+  const { language, texts } = messageTexts(settings, trigger, channel, customerLanguage);
+  return fillIn(channel, language, texts, quotePlaceholderValues({ ...facts, locale: language, link: extras.link ?? null }));
+}
+
+/**
+ * A trigger's message about a visit (or a quote, for the quote triggers) on one channel, in the customer's language
  * (or the organization's, for texts it wrote), with the visit's date and time at
  * its site's time zone. Null when nothing is to be sent: automatic messages or the
  * trigger are switched off for the organization, the visit is switched off, or the
@@ -155,6 +203,7 @@ export async function renderAutomaticMessage(
 ): Promise<RenderedAutomaticMessage | null> {
   const org = await findOrganizationRow(db, scope.organizationId, scope.organizationId);
   const settings = effectiveSettings(org.automaticMessages, organizationLocale(org.language));
+  if (isQuoteTrigger(trigger)) return renderQuoteMessage(db, org, settings, trigger, visitId, channel, extras);
   const { row, facts, customerLanguage } = await visitFacts(db, org, settings, visitId, extras);
   if (!sendsAutomatically(settings, trigger, row)) return null;
   const { language, texts } = messageTexts(settings, trigger, channel, customerLanguage);
@@ -163,14 +212,34 @@ export async function renderAutomaticMessage(
 
 // ---- the sample visit of previews and tests ----
 
-type Sample = { customer: string; address: string; technician: string };
+type Sample = { customer: string; address: string; technician: string; quote: string };
 
 const SAMPLES: Record<AppLocale, Sample> = {
-  "en-US": { customer: "Jordan Miller", address: "742 Maple Avenue, Springfield", technician: "Alex Carter" },
-  "en-GB": { customer: "Mia Miller", address: "12 Park Row, Leeds LS1 5HD", technician: "Alex Carter" },
-  "de-DE": { customer: "Anna Schmidt", address: "Hauptstraße 5, 80331 München", technician: "Jonas Weber" },
-  "fr-FR": { customer: "Camille Martin", address: "12 rue de la Paix, 75002 Paris", technician: "Lucas Bernard" },
+  "en-US": { customer: "Jordan Miller", address: "742 Maple Avenue, Springfield", technician: "Alex Carter", quote: "New water heater" },
+  "en-GB": { customer: "Mia Miller", address: "12 Park Row, Leeds LS1 5HD", technician: "Alex Carter", quote: "New boiler" },
+  "de-DE": { customer: "Anna Schmidt", address: "Hauptstraße 5, 80331 München", technician: "Jonas Weber", quote: "Neue Heizungsanlage" },
+  "fr-FR": { customer: "Camille Martin", address: "12 rue de la Paix, 75002 Paris", technician: "Lucas Bernard", quote: "Nouvelle chaudière" },
 };
+
+/** A made-up token as long as a real one and of its alphabet, so a preview counts a text's characters and segments as sent. */
+const SAMPLE_TOKEN = "Sample0Token0of0a0Quote0Link0xxxxxxxxxxxxxx";
+
+/** The sample quote's number, link and validity (30 days from now), for previews of the quote triggers. */
+function sampleQuote(language: AppLocale, sample: Sample, zone: string, now: Date, org: OrganizationRow) {
+  const day = new Date(`${localParts(now, zone).date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 30);
+  return quotePlaceholderValues({
+    locale: language,
+    customerName: sample.customer,
+    number: `Q-${day.toISOString().slice(0, 4)}-0042`,
+    title: sample.quote,
+    link: `${appOrigin()}/p/quote/${SAMPLE_TOKEN}`,
+    validUntil: day.toISOString().slice(0, 10),
+    organizationName: org.name,
+    organizationPhone: org.business.phone ?? null,
+    website: org.business.website ?? null,
+  });
+}
 
 /** The sample visit's start: 09:00 two days from now at the organization's time zone, with a two-hour arrival window. */
 function sampleStart(zone: string, now: Date) {
@@ -212,7 +281,7 @@ export async function sampleVisitContext(
     etaMinutes,
     now,
   });
-  return { language, settings, values };
+  return { language, settings, values: { ...sampleQuote(language, sample, zone, now, org), ...values } };
 }
 
 /** A trigger's texts filled in for the sample visit: the given texts, else the saved ones. */

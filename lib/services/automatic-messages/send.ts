@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/db/client";
 import { automaticMessage, type AutomaticMessageState } from "@/db/schema/automatic-message";
 import { customer } from "@/db/schema/customer";
 import { message } from "@/db/schema/conversation";
+import { quote } from "@/db/schema/quote";
 import { visit } from "@/db/schema/visit";
 import { CHANNELS, type Channel } from "@/lib/schemas/channels";
 import type { MessageType } from "@/lib/schemas/message";
@@ -13,21 +14,25 @@ import { defineJob, scheduleJob } from "@/lib/server/jobs";
 import { log } from "@/lib/server/log";
 import type { VisitRow } from "@/lib/entities/visit";
 import { startConversation } from "@/lib/services/conversation";
+import { quoteTimeZone } from "../quote";
+import { freshLink } from "../quote-link";
 import { channels } from "../messaging/channels";
 import { queueDelivery } from "../messaging/delivery";
 import { openConversation } from "../messaging/inbound";
 import { claimSendQuota } from "../messaging/send-quota";
 import { appendMessage } from "../messaging/message-store";
-import { visitTime, visitRevision, type Planned } from "./plan";
+import { revisionOfSend, visitTime, visitRevision, type Planned } from "./plan";
 import { channelDue, reminderKey, visitBegins } from "./planner";
-import { sources, type AutomaticTrigger, type Consent, type EngineSettings } from "./sources";
+import { sources, type AutomaticTrigger, type Consent, type EngineSettings, type Rendered } from "./sources";
 
 /*
  * Sending a planned automatic message: a `send-automatic-message` job per row of
  * automatic_message, due at its time (pg-boss's startAfter), keyed by the row. The
- * job reads the visit and the settings again and sends only what is still true:
- * a reminder of the schedule the visit still has, a cancellation of a visit still
- * cancelled, a trigger still switched on, to a customer who still consents. The
+ * job reads its source (the visit or the quote) and the settings again and sends
+ * only what is still true: a reminder of the schedule the visit still has, a
+ * cancellation of a visit still cancelled, a quote's follow-up while the customer
+ * has neither opened nor answered that send, a trigger still switched on, to a
+ * customer who still consents. The
  * message is written into the customer's conversation as any outgoing one, by
  * nobody (the organization), and delivered by the same deliver-message jobs, so
  * its state (sending, sent, failed with the reason, retry) and replies are the
@@ -97,8 +102,8 @@ const sweep = defineJob("automatic-message-sweep", async () => void (await sweep
 scheduleJob(sweep, "* * * * *");
 
 /** The idempotency key of a row's message on a channel. */
-export const automaticKey = (row: Pick<PlanRow, "visitId" | "trigger" | "slot" | "revision">, channel: Channel) =>
-  `${row.visitId}/${row.trigger}/${row.slot}/${row.revision}/${channel}`;
+export const automaticKey = (row: Pick<PlanRow, "visitId" | "quoteId" | "trigger" | "slot" | "revision">, channel: Channel) =>
+  `${row.visitId ?? row.quoteId}/${row.trigger}/${row.slot}/${row.revision}/${channel}`;
 
 async function finish(db: Db, id: string, state: AutomaticMessageState, reason: string | null = null) {
   await db
@@ -107,8 +112,8 @@ async function finish(db: Db, id: string, state: AutomaticMessageState, reason: 
     .where(and(eq(automaticMessage.id, id), eq(automaticMessage.state, "planned")));
 }
 
-/** Why a row is no longer to be sent, or null while it is. */
-function staleness(row: PlanRow, current: VisitRow | undefined, settings: EngineSettings): string | null {
+/** Why a visit's row is no longer to be sent, or null while it is. */
+function visitStaleness(row: PlanRow, current: VisitRow | undefined, settings: EngineSettings): string | null {
   if (!current) return "visit_removed";
   if (!settings.enabled || !settings.triggers[row.trigger as AutomaticTrigger]?.enabled) return "disabled";
   if (row.trigger === "reminder") {
@@ -119,6 +124,66 @@ function staleness(row: PlanRow, current: VisitRow | undefined, settings: Engine
   if (row.trigger === "cancelled" && current.status !== "cancelled") return "restored";
   if ((row.trigger === "booked" || row.trigger === "rescheduled") && current.status === "cancelled") return "cancelled";
   return null;
+}
+
+type QuoteRow = typeof quote.$inferSelect;
+
+/** Why a quote's follow-up is no longer to be sent: the customer opened or answered it, it was revised, expired, or the trigger is off. */
+function quoteStaleness(row: PlanRow, current: QuoteRow | undefined, settings: EngineSettings): string | null {
+  if (!current) return "quote_removed";
+  if (!settings.enabled || !settings.triggers[row.trigger as AutomaticTrigger]?.enabled) return "disabled";
+  if (current.status === "draft") return "revised";
+  if (current.status !== "sent") return current.status;
+  if (current.viewedAt) return "viewed";
+  if (revisionOfSend(row.revision) !== current.revision) return "revised";
+  return null;
+}
+
+/**
+ * What a row is about, read again as it is sent: whose conversation it goes to, at
+ * which zone its quiet hours are, on which channels, whether it is still to be
+ * sent, and for a quote the address it was sent to and its link.
+ */
+type Source = {
+  stale: string | null;
+  customerId: string | null;
+  zone: string;
+  channels: readonly Channel[];
+  /** The address the message goes to on its channel, instead of the customer's own. */
+  to?: { phone?: string | null; email?: string | null };
+  /** A reminder is never sent once its visit has begun. */
+  begins: Date | null;
+  /** A quote's message: a new link to the quote, made in the transaction that writes it. */
+  link?: (tx: Db) => Promise<string>;
+};
+
+async function sourceOf(db: Db, row: PlanRow, settings: EngineSettings): Promise<Source> {
+  if (row.quoteId) {
+    const [current] = await db
+      .select()
+      .from(quote)
+      .where(and(eq(quote.organizationId, row.organizationId), eq(quote.id, row.quoteId)));
+    const stale = quoteStaleness(row, current, settings);
+    if (stale) return { stale, customerId: null, zone: "UTC", channels: [], begins: null };
+    const channel = (row.channel ?? "email") as Channel;
+    return {
+      stale: null,
+      customerId: current.customerId,
+      zone: await quoteTimeZone(db, current),
+      channels: [channel],
+      to: row.recipient ? { [channel === "sms" ? "phone" : "email"]: row.recipient } : undefined,
+      begins: null,
+      link: async (tx) => (await freshLink(tx, current)).url,
+    };
+  }
+  const [current] = await db
+    .select()
+    .from(visit)
+    .where(and(eq(visit.organizationId, row.organizationId), eq(visit.id, row.visitId!)));
+  const stale = visitStaleness(row, current, settings);
+  if (stale) return { stale, customerId: null, zone: "UTC", channels: [], begins: null };
+  const begins = current.customerId ? visitBegins(await visitTime(db, current)) : null;
+  return { stale: null, customerId: current.customerId, zone: current.timeZone, channels: CHANNELS, begins };
 }
 
 /**
@@ -133,37 +198,40 @@ export async function sendPlanned(db: Db, id: string): Promise<void> {
   // Started by pg-boss at the database's time, which may run a little ahead of this server's clock: within a minute it is due.
   if (row.dueAt.getTime() > now().getTime() + 60_000) return queuePlanned([{ id, dueAt: row.dueAt }]);
   const at = new Date(Math.max(now().getTime(), row.dueAt.getTime()));
-  const [current] = await db
-    .select()
-    .from(visit)
-    .where(and(eq(visit.organizationId, row.organizationId), eq(visit.id, row.visitId)));
   const { render, consent, settings: readSettings } = sources();
   const settings = await readSettings(db, row.organizationId);
-  const stale = staleness(row, current, settings);
-  if (stale) return finish(db, id, "dropped", stale);
-  if (!current.customerId) return finish(db, id, "skipped", "no_customer");
+  const source = await sourceOf(db, row, settings);
+  if (source.stale) return finish(db, id, "dropped", source.stale);
+  if (!source.customerId) return finish(db, id, "skipped", "no_customer");
   // A day after its time (its jobs kept failing, or the app was down) it says nothing useful any more.
   if (at.getTime() - row.dueAt.getTime() > EXPIRES_MS) return finish(db, id, "skipped", "expired");
-  const begins = visitBegins(await visitTime(db, current));
+  const { begins } = source;
   // Never late: a reminder whose visit has begun (its job ran after a long stop) is not sent.
   if (row.trigger === "reminder" && begins && at.getTime() >= begins.getTime()) return finish(db, id, "skipped", "late");
 
-  const reach = await consent(db, row.organizationId, current.customerId);
+  const sourceId = (row.visitId ?? row.quoteId)!;
+  const extras = { etaMinutes: row.etaMinutes, memberId: row.memberId };
+  const reach = await consent(db, row.organizationId, source.customerId, source.to);
   let held: Date | null = null;
-  for (const channel of CHANNELS) {
+  for (const channel of source.channels) {
     const key = automaticKey(row, channel);
     if (await written(db, row.organizationId, key)) continue;
-    const rendered = await render(db, row.organizationId, row.trigger as AutomaticTrigger, row.visitId, channel, { etaMinutes: row.etaMinutes, memberId: row.memberId });
+    const rendered = await render(db, row.organizationId, row.trigger as AutomaticTrigger, sourceId, channel, extras);
     if (!rendered) continue;
     const to = reach[channel];
-    const due = channelDue(at, channel, row.trigger, settings.quiet_hours, current.timeZone);
+    const due = channelDue(at, channel, row.trigger, settings.quiet_hours, source.zone);
     if (due.getTime() > at.getTime()) {
       // Quiet hours: the text waits for the morning, unless the visit has begun by then.
       if (row.trigger === "reminder" && begins && due.getTime() >= begins.getTime()) continue;
       if (held === null || due.getTime() < (held as Date).getTime()) held = due;
       continue;
     }
-    await writeAutomatic(db, row, channel, key, to, rendered);
+    // A quote's message is written again with a link made as it is sent; one that is not sent makes none.
+    const { link } = source;
+    const compose = link
+      ? async (tx: Db, live: boolean) => (live ? render(tx, row.organizationId, row.trigger as AutomaticTrigger, sourceId, channel, { ...extras, link: await link(tx) }) : rendered)
+      : async () => rendered;
+    await writeAutomatic(db, row, source.customerId, channel, key, to, compose);
   }
   if (!held) return finish(db, id, "done");
   await db.update(automaticMessage).set({ dueAt: held, updatedAt: at }).where(and(eq(automaticMessage.id, id), eq(automaticMessage.state, "planned")));
@@ -197,7 +265,15 @@ function refusal(consent: Consent): string | null {
  * is written as failed with the reason, so the conversation shows why it was not sent;
  * one with nowhere to send to is not written.
  */
-async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: string, to: Consent, rendered: { subject?: string; text: string }) {
+async function writeAutomatic(
+  db: Db,
+  row: PlanRow,
+  customerId: string,
+  channel: Channel,
+  key: string,
+  to: Consent,
+  compose: (tx: Db, live: boolean) => Promise<Rendered | null>,
+) {
   const refused = refusal(to);
   if (!to.allowed && !refused) return;
   const written = await db.transaction(async (tx) => {
@@ -211,9 +287,13 @@ async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: strin
     const [client] = await tx
       .select({ id: customer.id, name: customer.name })
       .from(customer)
-      .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, (await visitCustomer(tx, row))!)));
+      .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, customerId)));
     const source = to.allowed ? to.to : await refusedAddress(tx, row.organizationId, client.id, channel);
     await lockCustomerChannel(tx, row.organizationId, client.id, channel);
+    // Past the organization's sending limits the message is kept as failed, with why; a member may send it again later.
+    const overLimit = to.allowed ? await quotaRefusal(tx, row.organizationId, channel) : null;
+    const rendered = await compose(tx, to.allowed && !overLimit);
+    if (!rendered) return null;
     const target =
       (await openConversation(tx, row.organizationId, client.id, channel)) ??
       (await startConversation(tx, {
@@ -224,8 +304,6 @@ async function writeAutomatic(db: Db, row: PlanRow, channel: Channel, key: strin
         customer: client,
         sources: [],
       }));
-    // Past the organization's sending limits the message is kept as failed, with why; a member may send it again later.
-    const overLimit = to.allowed ? await quotaRefusal(tx, row.organizationId, channel) : null;
     const type = (channel === "email" ? { id: "email", source, title: rendered.subject ?? "", content: rendered.text } : { id: "sms", source, content: rendered.text }) as MessageType;
     const extra = await channels[channel].outgoing(tx, target.id, type);
     const values = { authorId: null, channel, direction: "outgoing", source, content: rendered.text, automaticKey: key, ...extra } as const;
@@ -250,14 +328,6 @@ async function quotaRefusal(tx: Db, organizationId: string, channel: Channel): P
 /** Serializes the writers of one customer's channel, so two messages at once do not each start a conversation. */
 const lockCustomerChannel = (tx: Db, organizationId: string, customerId: string, channel: Channel) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`automatic:${organizationId}:${customerId}:${channel}`}, 0))`);
-
-async function visitCustomer(tx: Db, row: PlanRow) {
-  const [found] = await tx
-    .select({ customerId: visit.customerId })
-    .from(visit)
-    .where(and(eq(visit.organizationId, row.organizationId), eq(visit.id, row.visitId)));
-  return found?.customerId ?? null;
-}
 
 /** The customer's own address or number a refused message names. */
 async function refusedAddress(tx: Db, organizationId: string, customerId: string, channel: Channel) {

@@ -6,6 +6,7 @@ import { isLocale, DEFAULT_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 import {
   AUTOMATIC_TRIGGERS,
   DEFAULT_QUIET_HOURS,
+  DEFAULT_QUOTE_FOLLOW_UP_DAYS,
   DEFAULT_REMINDERS,
   TEMPLATE_FIELDS,
   type AutomaticTrigger,
@@ -44,6 +45,8 @@ export type AutomaticMessageSettings = {
   reminders: Reminder[];
   quiet_hours: QuietHours | null;
   review_link: string | null;
+  /** A quote's follow-up goes so many days after it was sent. */
+  quote_follow_up_days: number;
 };
 
 export const organizationLocale = (language: string | null | undefined): AppLocale => (isLocale(language) ? language : DEFAULT_LOCALE);
@@ -66,6 +69,7 @@ export function effectiveSettings(stored: StoredAutomaticMessages, language: App
     reminders: stored.reminders ?? DEFAULT_REMINDERS,
     quiet_hours: stored.quiet_hours === undefined ? DEFAULT_QUIET_HOURS : stored.quiet_hours,
     review_link: stored.review_link ?? null,
+    quote_follow_up_days: stored.quote_follow_up_days ?? DEFAULT_QUOTE_FOLLOW_UP_DAYS,
   };
 }
 
@@ -123,6 +127,10 @@ function applied(stored: StoredAutomaticMessages, patch: AutomaticMessagesUpdate
     if (patch.review_link === null) delete next.review_link;
     else next.review_link = patch.review_link;
   }
+  if (patch.quote_follow_up_days !== undefined) {
+    if (patch.quote_follow_up_days === DEFAULT_QUOTE_FOLLOW_UP_DAYS) delete next.quote_follow_up_days;
+    else next.quote_follow_up_days = patch.quote_follow_up_days;
+  }
   return next;
 }
 
@@ -150,6 +158,7 @@ function historyChanges(before: AutomaticMessageSettings, after: AutomaticMessag
   note("reminders", before.reminders, after.reminders);
   note("quiet_hours", before.quiet_hours, after.quiet_hours);
   note("review_link", before.review_link, after.review_link);
+  note("quote_follow_up_days", before.quote_follow_up_days, after.quote_follow_up_days);
   return changes;
 }
 

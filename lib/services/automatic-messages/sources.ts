@@ -15,20 +15,23 @@ import { loadAutomaticMessageSettings, type AutomaticMessageSettings } from "./s
 
 export type { AutomaticTrigger, Consent };
 export type EngineSettings = Pick<AutomaticMessageSettings, "enabled" | "reminders" | "quiet_hours"> & {
+  quote_follow_up_days?: number;
   triggers: Record<AutomaticTrigger, { enabled: boolean }>;
 };
 export type Rendered = { subject?: string; text: string };
 
 type Sources = {
   settings(db: Db, organizationId: string): Promise<EngineSettings>;
-  render(db: Db, organizationId: string, trigger: AutomaticTrigger, visitId: string, channel: Channel, extras: RenderExtras): Promise<Rendered | null>;
-  consent(db: Db, organizationId: string, customerId: string): Promise<Record<Channel, Consent>>;
+  /** A trigger's message about its source (a visit, or a quote for the quote triggers) on a channel. */
+  render(db: Db, organizationId: string, trigger: AutomaticTrigger, sourceId: string, channel: Channel, extras: RenderExtras): Promise<Rendered | null>;
+  /** The customer's consent on each channel, to its own phone and email, or to those given. */
+  consent(db: Db, organizationId: string, customerId: string, to?: { phone?: string | null; email?: string | null }): Promise<Record<Channel, Consent>>;
 };
 
 const defaults: Sources = {
   settings: loadAutomaticMessageSettings,
-  render: (db, organizationId, trigger, visitId, channel, extras) => renderAutomaticMessage(db, { organizationId }, trigger, visitId, channel, extras),
-  consent: (db, organizationId, customerId) => channelConsent(db, organizationId, { customerId }),
+  render: (db, organizationId, trigger, sourceId, channel, extras) => renderAutomaticMessage(db, { organizationId }, trigger, sourceId, channel, extras),
+  consent: (db, organizationId, customerId, to) => channelConsent(db, organizationId, { customerId, ...to }),
 };
 
 const holder = globalThis as unknown as { __craftdeskAutomaticSources?: Partial<Sources> };

@@ -95,3 +95,33 @@ export function visitPlaceholderValues(facts: VisitFacts): PlaceholderValues {
     links: { review: facts.reviewLink, website: facts.website },
   });
 }
+
+/** What is known of a quote a message is about. */
+export type QuoteFacts = {
+  locale: AppLocale;
+  customerName: string | null;
+  number: string;
+  title: string;
+  /** The link to the quote's page the message carries. */
+  link: string | null;
+  /** The last day the quote is valid (YYYY-MM-DD), if it has one. */
+  validUntil: string | null;
+  organizationName: string;
+  organizationPhone: string | null;
+  website: string | null;
+};
+
+/** Each placeholder's words for a quote; a validity date as a long date in the message's language. */
+export function quotePlaceholderValues(facts: QuoteFacts): PlaceholderValues {
+  // A calendar day, not an instant: read at noon UTC in UTC, it is that day everywhere.
+  const validUntil = facts.validUntil
+    ? plainSpacing(new Intl.DateTimeFormat(facts.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${facts.validUntil}T12:00:00Z`)))
+    : null;
+  return placeholderValues({
+    customer: { name: facts.customerName },
+    contact: { name: facts.customerName },
+    quote: { number: facts.number, title: facts.title, link: facts.link, valid_until: validUntil },
+    organization: { name: facts.organizationName, phone: facts.organizationPhone },
+    links: { website: facts.website },
+  });
+}

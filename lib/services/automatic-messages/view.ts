@@ -20,6 +20,7 @@ async function viewOf(db: Db, session: SessionContext): Promise<AutomaticMessage
     reminders: settings.reminders,
     quiet_hours: settings.quiet_hours,
     review_link: settings.review_link,
+    quote_follow_up_days: settings.quote_follow_up_days,
     placeholders: byTrigger((trigger) => [...placeholdersFor(trigger)]),
     sample: values as Record<string, string>,
   };

@@ -48,6 +48,37 @@ describe("automatic message settings", () => {
     expect(inGerman.body.sample["visit.when"]).toMatch(/, zwischen 09:00 und 11:00 Uhr$/);
   });
 
+  it("keep a quote's follow-up: its days (1 to 30, 3 by default), texts naming the quote, previewed with a sample quote", async () => {
+    const org = await signUpOrganization(mailbox);
+    const start = await read(org);
+    expect(start.body.quote_follow_up_days).toBe(3);
+    expect(start.body.triggers.quote_follow_up).toMatchObject({ enabled: true, customized: [] });
+    expect(start.body.placeholders.quote_follow_up).toEqual(["customer.name", "contact.name", "organization.name", "organization.phone", "links.website", "quote.number", "quote.title", "quote.link", "quote.valid_until"]);
+    expect(start.body.placeholders.booked).not.toContain("quote.link");
+    for (const days of [0, 31, 2.5, "3"]) {
+      const refused = await patch(org, { quote_follow_up_days: days });
+      expect(refused.status, String(days)).toBe(400);
+      expect(errorsOf(refused).map((error) => error.path)).toEqual(["quote_follow_up_days"]);
+    }
+    // A visit's placeholder means nothing in a quote's message.
+    const wrong = await patch(org, { triggers: { quote_follow_up: { sms: "See you {{visit.when}}" } } });
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong).map((error) => error.path)).toEqual(["triggers.quote_follow_up.sms"]);
+    const saved = await patch(org, { quote_follow_up_days: 7, triggers: { quote_follow_up: { enabled: false } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ quote_follow_up_days: 7, triggers: { quote_follow_up: { enabled: false } } });
+    const history = await call(getHistory, "GET", "/history", { cookie: org.cookie, query: { type: "organization", id: org.organizationId } });
+    expect(Object.keys(history.body.items[0].changes).sort()).toEqual(["automatic_messages.quote_follow_up.enabled", "automatic_messages.quote_follow_up_days"]);
+
+    expect((await call(patchOrganization, "PATCH", `/organization/${org.organizationId}`, { cookie: org.cookie, params: { id: org.organizationId }, body: { language: "de-DE" } })).status).toBe(200);
+    const shown = await preview(org, { trigger: "quote_follow_up" });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.email_subject).toMatch(/^Ihr Angebot Q-\d{4}-0042: Neue Heizungsanlage$/);
+    expect(shown.body.email_body).toContain("Guten Tag Anna Schmidt,");
+    expect(shown.body.email_body).toMatch(/Es gilt bis zum \d{1,2}\. [A-Za-zä]+ \d{4}\./);
+    expect(shown.body.sms).toMatch(/^Acme Plumbing: Erinnerung an unser Angebot Q-\d{4}-0042\. Hier können Sie es ansehen und annehmen: https?:\/\/\S+\/p\/quote\/[A-Za-z0-9]{43}$/);
+  });
+
   it("keep what an admin writes, record it, and go back to the default on null or the default text", async () => {
     const org = await signUpOrganization(mailbox);
     const sms = "{{organization.name}}: see you {{visit.when}}, {{customer.name}}!";

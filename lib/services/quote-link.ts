@@ -1,0 +1,29 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import { appOrigin } from "@/lib/server/app-origin";
+import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
+import { dayBounds } from "@/lib/server/zoned-time";
+import type { QuoteRow } from "@/lib/entities/quote";
+import { quoteTimeZone } from "./quote";
+
+/*
+ * The customer's link to a quote. Tokens are kept only hashed, so a link cannot be
+ * read back: whatever sends one (the send, Copy link, the follow-up message) makes a
+ * new one, and the older ones end, so one link at a time is live.
+ */
+
+/** The customer's page of a quote, as the link sent reads. */
+export const quoteLinkUrl = (token: string) => `${appOrigin()}/p/quote/${token}`;
+
+/** When a quote's link ends: with its validity date (the end of that day at the quote's zone), else never. */
+export async function linkExpiry(db: Db, row: Pick<QuoteRow, "organizationId" | "locationId" | "validUntil">): Promise<Date | null> {
+  if (!row.validUntil) return null;
+  return dayBounds(row.validUntil, await quoteTimeZone(db, row)).end;
+}
+
+/** A new link to the quote, the older ones revoked: one live link at a time. */
+export async function freshLink(tx: Db, row: Pick<QuoteRow, "id" | "organizationId" | "locationId" | "validUntil">) {
+  await revokePublicLinks(tx, row.organizationId, "quote", row.id);
+  const { token } = await createPublicLink(tx, { organizationId: row.organizationId, kind: "quote", documentId: row.id, expiresAt: await linkExpiry(tx, row) });
+  return { token, url: quoteLinkUrl(token) };
+}
