@@ -8,8 +8,9 @@ import { quoteTimeZone } from "./quote";
 
 /*
  * The customer's link to a quote. Tokens are kept only hashed, so a link cannot be
- * read back: whatever sends one (the send, Copy link, the follow-up message) makes a
- * new one, and the older ones end, so one link at a time is live.
+ * read back: whatever sends one makes a new one. A send and Copy link end the older
+ * ones, so one link at a time is live; the follow-up message adds one beside the
+ * link it follows up, which the customer may still open from the first message.
  */
 
 /** The customer's page of a quote, as the link sent reads. */
@@ -21,9 +22,9 @@ export async function linkExpiry(db: Db, row: Pick<QuoteRow, "organizationId" | 
   return dayBounds(row.validUntil, await quoteTimeZone(db, row)).end;
 }
 
-/** A new link to the quote, the older ones revoked: one live link at a time. */
-export async function freshLink(tx: Db, row: Pick<QuoteRow, "id" | "organizationId" | "locationId" | "validUntil">) {
-  await revokePublicLinks(tx, row.organizationId, "quote", row.id);
+/** A new link to the quote; unless `keepOthers`, the older ones revoked. */
+export async function freshLink(tx: Db, row: Pick<QuoteRow, "id" | "organizationId" | "locationId" | "validUntil">, keepOthers = false) {
+  if (!keepOthers) await revokePublicLinks(tx, row.organizationId, "quote", row.id);
   const { token } = await createPublicLink(tx, { organizationId: row.organizationId, kind: "quote", documentId: row.id, expiresAt: await linkExpiry(tx, row) });
   return { token, url: quoteLinkUrl(token) };
 }

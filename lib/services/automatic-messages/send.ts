@@ -173,7 +173,8 @@ async function sourceOf(db: Db, row: PlanRow, settings: EngineSettings): Promise
       channels: [channel],
       to: row.recipient ? { [channel === "sms" ? "phone" : "email"]: row.recipient } : undefined,
       begins: null,
-      link: async (tx) => (await freshLink(tx, current)).url,
+      // The link of the message it follows up stays open too.
+      link: async (tx) => (await freshLink(tx, current, true)).url,
     };
   }
   const [current] = await db
