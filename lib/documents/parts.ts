@@ -4,29 +4,18 @@ import { ZERO_RATED } from "@/lib/money/tax";
 import { groupKey, type TaxGroup } from "@/lib/money/totals";
 import { asMoneyLine } from "@/lib/money/quote-totals";
 import type { DocumentSeller, QuoteLine, QuoteOption } from "@/lib/schemas/quote-content";
-import { PRICE_UNITS, type PriceUnit } from "@/lib/schemas/price-book-values";
+import { PRICE_UNITS, UNIT_WORD_KEYS, type PriceUnit } from "@/lib/schemas/price-book-values";
 import { addressLines, formatPercent } from "./format";
 
 /** Texts documents print, from their data and the catalogue of their language. */
 
 export type Translator = ReturnType<typeof translatorFor>;
 
-const UNIT_KEYS: Record<PriceUnit, string> = {
-  hour: "document.unit.hour",
-  piece: "document.unit.piece",
-  metre: "document.unit.metre",
-  square_metre: "document.unit.square_metre",
-  kilogram: "document.unit.kilogram",
-  litre: "document.unit.litre",
-  day: "document.unit.day",
-  flat: "document.unit.flat",
-};
-
 /** A price unit after a quantity ("2 hours", "1,5 Std."); an unknown unit as it is written. */
 export function unitName(unit: string, quantity: number, t: Translator): string {
   if (!(PRICE_UNITS as readonly string[]).includes(unit)) return unit;
   // The plural form only: a quantity in thousandths read as a number for choosing it (one or other).
-  return t(UNIT_KEYS[unit as PriceUnit] as "document.unit.hour", { count: quantity / 1000 });
+  return t(UNIT_WORD_KEYS[unit as PriceUnit] as "document.unit.hour", { count: quantity / 1000 });
 }
 
 /** A line's tax rate in the table: its percentage (0 % for zero-rated, exempt and reverse-charge lines). */

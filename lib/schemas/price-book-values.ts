@@ -27,3 +27,15 @@ export const PRICE_ITEM_LIST = {
   sorts: ["created", "updated", "name", "price"],
   defaultSort: "created",
 } as const satisfies ListOptions;
+
+/** The catalogue's words for a unit after a quantity, in the plural it takes ("16 hours"): documents and screens print the same. */
+export const UNIT_WORD_KEYS: Record<PriceUnit, string> = {
+  hour: "document.unit.hour",
+  piece: "document.unit.piece",
+  metre: "document.unit.metre",
+  square_metre: "document.unit.square_metre",
+  kilogram: "document.unit.kilogram",
+  litre: "document.unit.litre",
+  day: "document.unit.day",
+  flat: "document.unit.flat",
+};
