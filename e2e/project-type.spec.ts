@@ -255,7 +255,11 @@ test("a workflow limited by role and owner takes them from the Role and Member p
   await test.step("it sets the owner to Olga Owner, and the type is saved", async () => {
     await dialog.getByRole("button", { name: "Add effect" }).click();
     await page.getByRole("menuitem", { name: "Set the owner" }).click();
-    await dialog.getByText("A member", { exact: true }).click();
+    // The card is drawn as the menu closes: a click while it settles can land beside the control.
+    await expect(async () => {
+      await dialog.getByText("A member", { exact: true }).click();
+      await expect(dialog.getByRole("radio", { name: "A member" })).toBeChecked({ timeout: 2_000 });
+    }).toPass();
     await dialog.getByRole("button", { name: "Choose member" }).click();
     await page.getByRole("dialog", { name: "Choose member" }).getByRole("button", { name: "Olga Owner" }).click();
     await snapBothWidths(page, "workflow-dialog-pickers");

@@ -29,6 +29,9 @@ test("create a role with two privileges, change them and see the history", async
     await expect(picker).toBeHidden();
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Role Dispatcher has been created");
+    // The new role's own page, not the form it was created on, which shows the same privileges for a moment.
+    await expect(page).toHaveURL(/\/role\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("tab", { name: "History" })).toBeVisible();
     return { picker };
   });
 
