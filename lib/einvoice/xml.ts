@@ -6,7 +6,7 @@
  */
 
 export type XmlNode = { name: string; attrs: Record<string, string>; text: string | null; children: XmlNode[] };
-type Child = XmlNode | null | undefined | false;
+type Child = XmlNode | null | undefined | false | "";
 
 // Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF): dropped rather than refused.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
