@@ -6,7 +6,7 @@ import { ciiXml } from "@/lib/einvoice/cii";
 import { EinvoiceIncomplete, einvoiceGaps, einvoiceXml, EINVOICE_FORMATS, type EinvoiceFormat } from "@/lib/einvoice/index";
 import { ublXml } from "@/lib/einvoice/ubl";
 import { invoiceTotals } from "@/lib/money/invoice-totals";
-import { CASES, creditNote, deposit, exempt, intraCommunity, reverseCharge, threeRates, ukZeroRated, afterDeposit, allowancesAndCharges } from "@/test/einvoice/documents";
+import { CASES, CONSUMER, creditNote, deposit, exempt, intraCommunity, reverseCharge, threeRates, ukZeroRated, afterDeposit, allowancesAndCharges } from "@/test/einvoice/documents";
 import { fatalReport, runValidateScript, validateEn16931, xpathStrings } from "@/test/einvoice/validator";
 
 /*
@@ -47,9 +47,9 @@ describe("what each case states", () => {
     expect(at(ubl, "//*:TaxSubtotal/*:TaxCategory/*:Percent")).toEqual(["20", "10", "5.5"]);
     expect(at(ubl, "//*:LegalMonetaryTotal/*:PayableAmount")).toEqual([(totals.due / 100).toFixed(2)]);
     expect(at(ubl, "/*/*:DueDate")).toEqual(["2026-03-16"]);
-    // Peppol's electronic addresses: the VAT number under the French VAT scheme, the buyer (no VAT number) by email.
+    // Peppol's electronic addresses: each party's VAT number under its country's scheme (9957 is French VAT).
     expect(at(ubl, "//*:AccountingSupplierParty//*:EndpointID/@schemeID")).toEqual(["9957"]);
-    expect(at(ubl, "//*:AccountingCustomerParty//*:EndpointID/@schemeID")).toEqual(["EM"]);
+    expect(at(ubl, "//*:AccountingCustomerParty//*:EndpointID")).toEqual(["FR61954506077"]);
   });
 
   it("reverse charge: category AE at 0 %, its legal note and code, both VAT identifiers", () => {
@@ -102,10 +102,12 @@ describe("what each case states", () => {
     expect(at(ubl, "//*:LegalMonetaryTotal/*:PayableAmount")).toEqual([(totals.due / 100).toFixed(2)]);
   });
 
-  it("a deposit invoice is a prepayment invoice (386), an invoice (380) in XRechnung, which has no such type", () => {
+  it("a deposit invoice is a prepayment invoice (386), an invoice (380) where German rules have no such type", () => {
     expect(at(xmlOf("deposit", "facturx"), "//*:ExchangedDocument/*:TypeCode")).toEqual(["386"]);
     expect(at(xmlOf("deposit", "ubl"), "/*/*:InvoiceTypeCode")).toEqual(["386"]);
     expect(at(xmlOf("deposit", "xrechnung"), "//*:ExchangedDocument/*:TypeCode")).toEqual(["380"]);
+    // Peppol's rules for German sellers (DE-R-017) ask for 380 as well.
+    expect(at(ublXml({ ...deposit, seller: reverseCharge.seller }), "/*/*:InvoiceTypeCode")).toEqual(["380"]);
   });
 
   it("allowances and charges: line discounts, document allowances and charges with their rates", () => {
@@ -189,11 +191,23 @@ describe("the specifications' own rules", () => {
   });
 
   it("XRechnung needs the seller's phone, email and bank account; Peppol a buyer or order reference and both electronic addresses", () => {
-    const bare = { ...threeRates, seller: { ...threeRates.seller, phone: null, bank: null }, buyer: { ...threeRates.buyer, email: null }, buyer_reference: null };
+    const bare = { ...threeRates, seller: { ...threeRates.seller, phone: null, bank: null }, buyer: { ...CONSUMER, email: null }, buyer_reference: null };
     expect(einvoiceGaps(bare, "xrechnung").map((gap) => gap.term)).toEqual(["BT-10", "BT-42", "BG-16", "BT-49"]);
-    expect(einvoiceGaps(bare, "ubl").map((gap) => gap.term)).toEqual(["BT-49", "BT-10"]);
+    expect(einvoiceGaps(bare, "ubl")).toEqual([
+      { term: "BT-49", field: "buyer.vat_number" },
+      { term: "BT-10", field: "buyer_reference" },
+    ]);
     expect(einvoiceGaps(bare, "facturx")).toEqual([]);
     expect(fatalReport(einvoiceXml(bare, "facturx").xml)).toBeNull();
+  });
+
+  it("a consumer is addressed by email in CII; Peppol, which has no email scheme, cannot reach one", () => {
+    const toConsumer = { ...threeRates, buyer: CONSUMER };
+    const xml = einvoiceXml(toConsumer, "xrechnung").xml;
+    expect(at(xml, "//*:BuyerTradeParty/*:URIUniversalCommunication/*:URIID/@schemeID")).toEqual(["EM"]);
+    expect(at(xml, "//*:BuyerTradeParty/*:URIUniversalCommunication/*:URIID")).toEqual([CONSUMER.email!]);
+    expect(fatalReport(xml)).toBeNull();
+    expect(() => ublXml(toConsumer)).toThrow("A Peppol BIS Billing 3.0 e-invoice needs buyer.vat_number (BT-49)");
   });
 
   it("EN 16931: no e-invoice without a line, the seller's country or its VAT or tax number", () => {

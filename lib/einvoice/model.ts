@@ -115,8 +115,9 @@ const UNIT_CODES: Record<string, string> = {
 };
 
 /**
- * The Peppol electronic address scheme (EAS) of each country's VAT number, where the code
- * list has one; elsewhere a party is addressed by email ("EM").
+ * The electronic address scheme (EAS) of each country's VAT number, where the code list
+ * has one. Elsewhere EN 16931 and XRechnung take an email address ("EM"); Peppol does not
+ * (its code list has no EM, PEPPOL-EN16931-CL008), so a Peppol party needs a VAT number.
  */
 const VAT_SCHEMES: Record<string, string> = {
   AD: "9922", AL: "9923", AT: "9914", BA: "9924", BE: "9925", BG: "9926", CH: "9927", CY: "9928", CZ: "9929", DE: "9930",
@@ -221,7 +222,7 @@ export function buildModel(doc: InvoiceDocument, profile: EinvoiceProfile): Einv
     taxNumber: sellerVat ? null : sellerTaxId,
     registration: seller.registration,
     address: addressOf(seller, sellerCountry),
-    endpoint: endpointOf(sellerVat, seller.email),
+    endpoint: endpointOf(sellerVat, seller.email, profile),
     contact: seller.phone || seller.email ? { name: seller.name, phone: seller.phone, email: seller.email } : null,
   };
 
@@ -238,7 +239,7 @@ export function buildModel(doc: InvoiceDocument, profile: EinvoiceProfile): Einv
     taxNumber: null,
     registration: null,
     address: addressOf(buyer, buyerCountry),
-    endpoint: endpointOf(buyerVat, buyer.email),
+    endpoint: endpointOf(buyerVat, buyer.email, profile),
     contact: buyer.phone || buyer.email ? { name: null, phone: buyer.phone, email: buyer.email } : null,
   };
 
@@ -273,9 +274,13 @@ export function buildModel(doc: InvoiceDocument, profile: EinvoiceProfile): Einv
     need(!!deliverTo && blank(deliverTo.address.zip), "BT-78", "site.zip");
     need(!payment, "BG-16", "seller.bank");
   }
-  if (profile === "xrechnung" || profile === "peppol") {
+  if (profile === "xrechnung") {
     need(!sellerParty.endpoint, "BT-34", "seller.email");
     need(!buyerParty.endpoint, "BT-49", "buyer.email");
+  }
+  if (profile === "peppol") {
+    need(!sellerParty.endpoint, "BT-34", "seller.tax_id");
+    need(!buyerParty.endpoint, "BT-49", "buyer.vat_number");
   }
   if (profile === "peppol") need(blank(doc.buyer_reference) && blank(doc.purchase_order), "BT-10", "buyer_reference");
   if (missing.length) throw new EinvoiceIncomplete(profile, dedupe(missing));
@@ -285,8 +290,8 @@ export function buildModel(doc: InvoiceDocument, profile: EinvoiceProfile): Einv
     profile,
     creditNote,
     number: doc.number,
-    // XRechnung (BR-DE-17) has no prepayment invoice type: a deposit invoice is an invoice there.
-    typeCode: creditNote ? "381" : doc.kind === "deposit" && profile !== "xrechnung" ? "386" : "380",
+    // XRechnung (BR-DE-17), and Peppol's German rules (DE-R-017), know no prepayment invoice type: a deposit invoice is an invoice there.
+    typeCode: creditNote ? "381" : doc.kind === "deposit" && profile !== "xrechnung" && !(profile === "peppol" && sellerCountry === "DE") ? "386" : "380",
     issued: doc.issued,
     due,
     delivered: doc.delivered,
@@ -320,11 +325,11 @@ function addressOf(address: DocumentAddress, country: string): ModelAddress {
   return { line1: address.line1, line2: address.line2, zip: address.zip, city: address.city, state: address.state, country: country.toUpperCase() };
 }
 
-/** BT-34 / BT-49: the VAT number under its country's scheme, else the email address. */
-function endpointOf(vatId: string | null, email: string | null): ElectronicAddress | null {
+/** BT-34 / BT-49: the VAT number under its country's scheme, else (outside Peppol) the email address. */
+function endpointOf(vatId: string | null, email: string | null, profile: EinvoiceProfile): ElectronicAddress | null {
   const scheme = vatId ? VAT_SCHEMES[vatId.slice(0, 2)] : undefined;
   if (vatId && scheme) return { scheme, id: vatId };
-  return email?.trim() ? { scheme: "EM", id: email.trim() } : null;
+  return email?.trim() && profile !== "peppol" ? { scheme: "EM", id: email.trim() } : null;
 }
 
 function dedupe(gaps: EinvoiceGap[]): EinvoiceGap[] {

@@ -94,7 +94,8 @@ export const UK_SELLER: InvoiceDocument["seller"] = {
   bank: { account_number: "12345678", sort_code: "401276" },
 };
 
-const frenchBuyer: InvoiceDocument["buyer"] = {
+/** A consumer: no VAT number, so no Peppol address (Peppol is for businesses). */
+export const CONSUMER: InvoiceDocument["buyer"] = {
   name: "Marie Martin",
   line1: "3 place Bellecour",
   line2: null,
@@ -105,6 +106,19 @@ const frenchBuyer: InvoiceDocument["buyer"] = {
   email: "marie.martin@example.fr",
   phone: null,
   vat_number: null,
+};
+
+const frenchBusiness: InvoiceDocument["buyer"] = {
+  name: "SCI Les Tilleuls",
+  line1: "3 place Bellecour",
+  line2: null,
+  zip: "69002",
+  city: "Lyon",
+  state: null,
+  country: "FR",
+  email: "compta@les-tilleuls.example.fr",
+  phone: null,
+  vat_number: "FR61954506077",
 };
 
 const germanBusiness: InvoiceDocument["buyer"] = {
@@ -148,7 +162,7 @@ function invoice(extra: Partial<InvoiceDocument>): InvoiceDocument {
     buyer_reference: "REF-4711",
     purchase_order: null,
     seller: FRENCH_SELLER,
-    buyer: frenchBuyer,
+    buyer: frenchBusiness,
     site: null,
     content: { sections: [], allowances: [] },
     prepayments: [],
@@ -280,7 +294,7 @@ export const ukZeroRated = invoice({
   currency: "GBP",
   language: "en-GB",
   seller: UK_SELLER,
-  buyer: { ...noAddress, name: "Jane Doe", line1: "2 Low Road", zip: "E1 6AN", city: "London", country: null, email: "jane@example.co.uk", phone: null, vat_number: null },
+  buyer: { ...noAddress, name: "Doe Lettings Ltd", line1: "2 Low Road", zip: "E1 6AN", city: "London", country: null, email: "jane@example.co.uk", phone: null, vat_number: "GB980780684" },
   payment_terms: "Payable within 30 days",
   content: { sections: [{ id: "s1", title: "", lines: [line("Kitchen cabinets", 2_000, 45_000, TAX.standard20), line("Children's safety gates", 1_000, 3_999, TAX.zero)] }], allowances: [] },
 });
