@@ -1,5 +1,6 @@
 import type { InvoiceDocument } from "@/lib/schemas/invoice-content";
-import { buildModel, date102, GUIDELINES, PEPPOL_PROCESS, type EinvoiceModel, type ModelAddress, type ModelParty, type ModelVat } from "./model";
+import { GUIDELINES, PEPPOL_PROCESS } from "./codes";
+import { buildModel, date102, type EinvoiceModel, type ModelAddress, type ModelParty, type ModelVat } from "./model";
 import { leaf, node, renderXml, type XmlNode } from "./xml";
 
 /**

@@ -1,6 +1,7 @@
 import type { InvoiceDocument } from "@/lib/schemas/invoice-content";
 import { ciiXml } from "./cii";
-import { buildModel, EinvoiceIncomplete, type EinvoiceGap, type EinvoiceProfile } from "./model";
+import type { EinvoiceProfile } from "./codes";
+import { buildModel, EinvoiceIncomplete, type EinvoiceGap } from "./model";
 import { ublXml } from "./ubl";
 
 export { EinvoiceIncomplete, type EinvoiceGap };
