@@ -165,6 +165,8 @@ describe("what each case states", () => {
     const xml = ublXml(yen);
     expect(at(xml, "//*:LegalMonetaryTotal/*:PayableAmount")).toEqual([String(invoiceTotals(yen.content, "JPY").due)]);
     expect(fatalReport(xml)).toBeNull();
+    // EN 16931 amounts have at most two decimals (BR-DEC-*): a three-decimal currency is refused rather than written wrong.
+    expect(einvoiceGaps({ ...ukZeroRated, currency: "BHD" }, "facturx")).toEqual([{ term: "BT-5", field: "currency" }]);
   });
 });
 

@@ -133,6 +133,8 @@ export function buildModel(doc: InvoiceDocument, profile: EinvoiceProfile): Einv
       });
     }
   need(!lines.length, "BG-25", "lines");
+  // BR-DEC-*: EN 16931 amounts have at most two decimals, so a currency of three (BHD, KWD) has no valid e-invoice.
+  need(decimals > 2, "BT-5", "currency");
 
   const allowances = doc.content.allowances.map((item) => ({
     charge: item.charge,
