@@ -50,6 +50,7 @@ const ENGINE_INDEPENDENT = [
   "lib/client/**",
   "lib/i18n/**",
   "lib/documents/**",
+  "lib/einvoice/**",
   "components/**",
   "scripts/script-size.test.ts",
   "app/api/api/fuzz-*.test.ts",

@@ -15,6 +15,7 @@ export const TAX_CATEGORY_OPTIONS = optionsOf(TAX_CATEGORIES, {
   zero: "taxRate.category.zero",
   exempt: "taxRate.category.exempt",
   reverse_charge: "taxRate.category.reverse_charge",
+  intra_community: "taxRate.category.intra_community",
 });
 
 const fields: FieldConfig<FormValues<typeof taxRateCreateSchema>>[] = [

@@ -23,7 +23,7 @@ export const taxRateLabel = (line: QuoteLine, locale: string) => formatPercent(Z
 
 /**
  * The rows of the tax breakdown (each rate named as its lines name it, with the net it is
- * taken on) and the notes the rates need: an exemption's reason, the reverse charge.
+ * taken on) and the notes the rates need: an exemption's reason, the reverse charge, an intra-community supply.
  */
 export function taxGroupRows(option: QuoteOption, groups: TaxGroup[], context: { locale: string; t: Translator; money: (amount: Minor) => string }) {
   const { locale, t, money } = context;
@@ -41,6 +41,7 @@ export function taxGroupRows(option: QuoteOption, groups: TaxGroup[], context: {
   for (const group of groups) {
     if (group.category === "exempt" && group.exemptionReason) notes.push(t("document.totals.exemption", { reason: group.exemptionReason }));
     if (group.category === "reverse_charge") notes.push(t("document.totals.reverseCharge"));
+    if (group.category === "intra_community") notes.push(t("document.totals.intraCommunity"));
   }
   return { rows, notes: [...new Set(notes)] };
 }

@@ -1,5 +1,5 @@
 import { divRound, HUNDRED_PERCENT, pow10, QUANTITY_SCALE, safe, type Minor, type PercentMilli, type Thousandths } from "./decimal";
-import { EN16931_VAT_CODES, TAX_CATEGORIES, ZERO_RATED, type TaxCategory } from "./tax";
+import { EN16931_VAT_CODES, TAX_CATEGORIES, ZERO_RATED, type En16931VatCode, type TaxCategory } from "./tax";
 
 /**
  * Line nets and totals per tax rate, as EN 16931 computes them: each line's net is
@@ -19,7 +19,7 @@ export type Line = { quantity: Thousandths; unitPrice: Minor; discount?: Discoun
 
 export type TaxGroup = {
   /** EN 16931 VAT category code (BT-118). */
-  code: "S" | "Z" | "E" | "AE";
+  code: En16931VatCode;
   category: TaxCategory;
   percent: PercentMilli;
   exemptionReason: string | null;

@@ -23,7 +23,7 @@ const totals = z.object({
   net: z.int(),
   tax: z.int(),
   gross: z.int(),
-  groups: z.array(z.object({ code: z.enum(["S", "Z", "E", "AE"]), category: z.string(), percent: z.number(), exemption_reason: z.string().nullable(), net: z.int(), tax: z.int(), gross: z.int() })),
+  groups: z.array(z.object({ code: z.enum(["S", "Z", "E", "AE", "K"]), category: z.string(), percent: z.number(), exemption_reason: z.string().nullable(), net: z.int(), tax: z.int(), gross: z.int() })),
 });
 
 export const publicQuoteView = z.object({

@@ -434,7 +434,7 @@ export const taxRateView = z
     name: z.string(),
     percent: z.number().meta({ description: "Percent, with at most three decimals (5.5)" }),
     category: z.enum(TAX_CATEGORIES),
-    vat_code: z.enum(["S", "Z", "E", "AE"]).meta({ description: "EN 16931 VAT category code (BT-118): standard and reduced are S" }),
+    vat_code: z.enum(["S", "Z", "E", "AE", "K"]).meta({ description: "EN 16931 VAT category code (BT-118): standard and reduced are S" }),
     exemption_reason: z.string().nullable(),
     default: z.boolean().meta({ description: "Exactly one rate of the organization is the default" }),
     status: z.enum(TAX_RATE_STATUSES),
@@ -493,7 +493,7 @@ const quoteOptionView = z.object({
     tax: minor(),
     gross: minor(),
     groups: z.array(
-      z.object({ code: z.enum(["S", "Z", "E", "AE"]), category: z.enum(TAX_CATEGORIES), percent: z.number(), exemption_reason: z.string().nullable(), net: minor(), tax: minor(), gross: minor() }),
+      z.object({ code: z.enum(["S", "Z", "E", "AE", "K"]), category: z.enum(TAX_CATEGORIES), percent: z.number(), exemption_reason: z.string().nullable(), net: minor(), tax: minor(), gross: minor() }),
     ),
   }),
   deposit: minor("The deposit asked on this option's gross"),

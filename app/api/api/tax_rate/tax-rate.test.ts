@@ -70,6 +70,9 @@ describe("tax rates", () => {
     expect(exempt.body).toMatchObject({ percent: 0, vat_code: "E", exemption_reason: "Art. 261 CGI" });
     const reverse = await call(POST, "POST", "/tax_rate", { cookie, body: { name: "Reverse charge", category: "reverse_charge" } });
     expect(reverse.body).toMatchObject({ percent: 0, vat_code: "AE" });
+    const intraCommunity = await call(POST, "POST", "/tax_rate", { cookie, body: { name: "Intra-community supply", category: "intra_community" } });
+    expect(intraCommunity.body).toMatchObject({ percent: 0, vat_code: "K", category: "intra_community" });
+    expect(await call(POST, "POST", "/tax_rate", { cookie, body: { name: "K", percent: 19, category: "intra_community" } })).toMatchObject({ status: 400 });
   });
 
   it("holds exactly one default: a new default replaces the old, and the default cannot be archived or un-made", async () => {
