@@ -2,99 +2,13 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "@/lib/money/format";
 import { invoiceTotals } from "@/lib/money/invoice-totals";
-import type { InvoiceDocument, InvoiceLine, InvoiceLineTax } from "@/lib/schemas/invoice-content";
+import type { InvoiceLineTax } from "@/lib/schemas/invoice-content";
+import { invoice, line, REDUCED, STANDARD } from "@/test/invoice-documents";
 import { pdfFonts, pdfText, solidPng } from "@/test/pdf";
 import { invoicePdf } from "./invoice-pdf";
 
-const STANDARD: InvoiceLineTax = { id: "tax-s", name: "VAT", category: "standard", percent_milli: 20_000, exemption_reason: null };
-const REDUCED: InvoiceLineTax = { id: "tax-r", name: "VAT", category: "reduced", percent_milli: 5_500, exemption_reason: null };
 const REVERSE: InvoiceLineTax = { id: "tax-rc", name: "Reverse charge", category: "reverse_charge", percent_milli: 0, exemption_reason: null };
 const EXEMPT: InvoiceLineTax = { id: "tax-e", name: "Exempt", category: "exempt", percent_milli: 0, exemption_reason: "Article 261 4 4° CGI" };
-
-function line(id: string, fields: Partial<InvoiceLine> = {}): InvoiceLine {
-  return {
-    id,
-    price_item: null,
-    name: `Line ${id}`,
-    description: null,
-    quantity: 1000,
-    unit: "piece",
-    unit_price: 10_000,
-    unit_cost: 4_321,
-    discount: null,
-    tax: STANDARD,
-    source: null,
-    ...fields,
-  };
-}
-
-function invoice(fields: Partial<InvoiceDocument> = {}): InvoiceDocument {
-  return {
-    kind: "invoice",
-    number: "INV-2026-0007",
-    issued: "2026-11-20",
-    due: "2026-12-04",
-    delivered: "2026-11-18",
-    currency: "EUR",
-    language: "en-US",
-    title: "Heating renewal",
-    notes: "Thank you for your business.",
-    payment_terms: "Payable within 14 days without deduction.",
-    buyer_reference: "REF-4711",
-    purchase_order: "PO-2026-88",
-    seller: {
-      name: "Kowalski Heating",
-      legal_name: "Kowalski Heating GmbH",
-      tax_id: "DE123456789",
-      registration: "HRB 98765 Berlin",
-      phone: "+49 30 1234567",
-      email: "office@kowalski.example",
-      website: "kowalski.example",
-      logo_file: null,
-      line1: "Hauptstraße 5",
-      line2: null,
-      zip: "10115",
-      city: "Berlin",
-      state: null,
-      country: "DE",
-      bank: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
-    },
-    buyer: {
-      name: "Atelier Lumière SARL",
-      email: null,
-      phone: null,
-      line1: "12 rue des Lilas",
-      line2: null,
-      zip: "67000",
-      city: "Strasbourg",
-      state: null,
-      country: "FR",
-      vat_number: "FR40303265045",
-    },
-    site: { name: "Workshop", line1: "Rue de l’Église 3", line2: null, zip: "67100", city: "Strasbourg", state: null, country: "FR" },
-    content: {
-      sections: [
-        {
-          id: "s1",
-          title: "Boiler",
-          lines: [
-            line("boiler", { name: "Condensing boiler 24 kW", description: "Wall-mounted, incl. flue kit", unit_price: 289_900, discount: { percent_milli: 10_000 } }),
-            line("labour", { name: "Installation labour", quantity: 6_500, unit: "hour", unit_price: 6_800 }),
-          ],
-        },
-        { id: "s2", title: "Extras", lines: [line("valves", { name: "Thermostatic valves", quantity: 4_000, unit_price: 3_450, tax: REDUCED, discount: { amount: 500 } })] },
-      ],
-      allowances: [
-        { id: "a1", charge: false, reason: "Loyalty discount", amount: 5_000, tax: STANDARD },
-        { id: "c1", charge: true, reason: "Call-out fee", amount: 3_500, tax: STANDARD },
-      ],
-    },
-    prepayments: [],
-    corrects: null,
-    quote: "Q-2026-0042",
-    ...fields,
-  };
-}
 
 /** Extracted text with every kind of space as one plain space, as a reader compares it. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
