@@ -206,7 +206,8 @@ export type TotalRow = { label: string; value: string; bold?: boolean; muted?: b
 export function drawTotals(flow: Flow, rows: TotalRow[]) {
   const width = 280;
   const x = flow.right - width;
-  const valueWidth = 90;
+  // Wide enough for the widest amount, so that a large one never runs into its label.
+  const valueWidth = Math.max(90, ...rows.map((row) => Math.ceil(textWidth(row.value, flow.style(row.bold ? 10 : 9, { bold: row.bold })) + 2)));
   const heights = rows.map((row) => leading(flow.style(row.bold ? 10 : 9)) + 3);
   flow.ensure(heights.reduce((a, b) => a + b, 0) + 8);
   flow.down(4);

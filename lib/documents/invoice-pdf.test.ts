@@ -1,8 +1,11 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "@/lib/i18n/messages";
+import { LOCALES } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money/format";
 import { invoiceTotals } from "@/lib/money/invoice-totals";
-import type { InvoiceLineTax } from "@/lib/schemas/invoice-content";
+import type { InvoiceAllowance, InvoiceDocument, InvoiceLineTax } from "@/lib/schemas/invoice-content";
 import { invoice, line, REDUCED, STANDARD } from "@/test/invoice-documents";
 import { pdfFonts, pdfText, solidPng } from "@/test/pdf";
 import { invoicePdf } from "./invoice-pdf";
@@ -216,6 +219,62 @@ describe("invoicePdf", () => {
     for (const font of fonts) expect(font).toMatchObject({ embedded: true, baseFont: expect.stringMatching(/DejaVuSans/) });
     const again = await invoicePdf(document, { draft: true, logo: solidPng(300, 120) });
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe("invoicePdf totals", () => {
+  const taxes: InvoiceLineTax[] = [STANDARD, { ...STANDARD, id: "tax-10", percent_milli: 10_000 }, REDUCED, REVERSE, EXEMPT];
+  const COST = 987_654_321;
+  const printedLine = fc.record({
+    quantity: fc.integer({ min: 1, max: 250_000 }),
+    unit_price: fc.integer({ min: 0, max: 5_000_000 }),
+    discount: fc.option(fc.record({ percent_milli: fc.integer({ min: 0, max: 100_000 }) }), { nil: null }),
+    tax: fc.constantFrom(...taxes),
+  });
+  const allowance = fc.record({ charge: fc.boolean(), amount: fc.integer({ min: 1, max: 20_000 }), tax: fc.constantFrom(STANDARD, REDUCED) });
+  const content = fc.record({
+    sections: fc.array(fc.array(printedLine, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 3 }),
+    allowances: fc.array(allowance, { maxLength: 2 }),
+    locale: fc.constantFrom(...LOCALES),
+    currency: fc.constantFrom("EUR", "GBP", "JPY"),
+    prepaidShare: fc.constantFrom(0, 0.3, 1),
+  });
+
+  it("prints every line net, subtotal, tax and total exactly as invoiceTotals computes them, and never a cost", async () => {
+    await fc.assert(
+      fc.asyncProperty(content, async (drawn) => {
+        const sections = drawn.sections.map((lines, index) => ({
+          id: `s${index}`,
+          title: `Section ${index + 1}`,
+          lines: lines.map((fields, n) => line(`l${index}-${n}`, { ...fields, name: `Item ${index}.${n}`, unit_cost: COST })),
+        }));
+        const allowances: InvoiceAllowance[] = drawn.allowances.map((item, index) => ({ id: `a${index}`, reason: `Reason ${index}`, ...item }));
+        const base: InvoiceDocument = invoice({ language: drawn.locale, currency: drawn.currency, content: { sections, allowances } });
+        const gross = invoiceTotals(base.content, drawn.currency, []).gross;
+        const prepaid = Math.floor(Math.max(gross, 0) * drawn.prepaidShare);
+        const document = prepaid > 0 ? { ...base, prepayments: [{ invoice: "d1", number: "INV-2026-0001", issued: "2026-10-01", amount: prepaid }] } : base;
+        const totals = invoiceTotals(document.content, drawn.currency, document.prepayments);
+        const t = translatorFor(drawn.locale);
+        const amount = (value: number) => plain(formatMoney(value, drawn.currency, drawn.locale));
+        const text = await textOf(await invoicePdf(document));
+
+        for (const section of sections)
+          for (const item of section.lines) {
+            expect(text).toContain(`${item.name} `);
+            expect(text).toContain(amount(totals.lineNets[item.id]));
+          }
+        totals.sections.forEach((section, index) => expect(text).toContain(`${plain(t("document.subtotalOf", { title: sections[index].title }))} ${amount(section.net)}`));
+        for (const group of totals.groups) expect(text).toContain(`${plain(formatMoney(group.net, drawn.currency, drawn.locale))} ${amount(group.tax)}`);
+        if (allowances.length) expect(text).toContain(`${plain(t("document.invoice.linesTotal"))} ${amount(totals.lines)}`);
+        expect(text).toContain(`${plain(t("document.totals.net"))} ${amount(totals.net)}`);
+        if (totals.groups.length > 1) expect(text).toContain(`${plain(t("document.totals.tax"))} ${amount(totals.tax)}`);
+        expect(text).toContain(`${plain(t("document.totals.gross"))} ${amount(totals.gross)}`);
+        if (prepaid > 0) expect(text).toContain(`−${amount(prepaid)}`);
+        expect(text).toContain(`${plain(t("document.invoice.amountDue"))} ${amount(totals.due)}`);
+        expect(text).not.toContain(amount(COST));
+      }),
+      { numRuns: 10, seed: 39 },
+    );
   });
 });
 

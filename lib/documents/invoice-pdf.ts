@@ -5,11 +5,11 @@ import type { Minor } from "@/lib/money/decimal";
 import { formatMoney } from "@/lib/money/format";
 import { invoiceTotals, type InvoiceTotals } from "@/lib/money/invoice-totals";
 import type { InvoiceBank, InvoiceDocument, InvoiceKind } from "@/lib/schemas/invoice-content";
-import { drawAddressBlocks, drawHeading, drawLink, drawTable, drawTotals, type TotalRow } from "./blocks";
+import { drawAddressBlocks, drawHeading, drawLink, drawTotals, type TotalRow } from "./blocks";
 import { finishDocument, startDocument } from "./document";
 import { addressLines, formatDay } from "./format";
 import { COLORS, type Flow } from "./layout";
-import { hasDiscounts, lineColumns, sectionRows } from "./lines";
+import { drawLineTable, hasDiscounts, sectionRows } from "./lines";
 import { taxGroupRows, taxRateLabel, taxTotalRows, type Translator } from "./parts";
 
 export type InvoicePdfOptions = {
@@ -31,6 +31,23 @@ function documentName(kind: InvoiceKind, number: string, t: Translator): string 
 }
 
 /**
+ * The PDF's name and title, language and author, as its Info dictionary states them (and a
+ * Factur-X made of it, lib/einvoice/facturx.ts, restates them in its XMP).
+ */
+export function invoicePdfMeta(document: InvoiceDocument) {
+  const language = isLocale(document.language) ? document.language : DEFAULT_LOCALE;
+  const name = documentName(document.kind, document.number, translatorFor(language));
+  return {
+    name,
+    title: document.title ? `${name} – ${document.title}` : name,
+    number: document.number,
+    issued: document.issued,
+    language,
+    seller: document.seller.legal_name || document.seller.name,
+  };
+}
+
+/**
  * An invoice, a deposit invoice or a credit note as a PDF in its customer's language,
  * from its frozen document alone: the business with its VAT id and registration, the
  * buyer with theirs, the deliver-to site, the dates and references, the lines by section,
@@ -46,10 +63,10 @@ export async function invoicePdf(document: InvoiceDocument, options: InvoicePdfO
   const totals = invoiceTotals(document.content, document.currency, document.prepayments);
   const credit = document.kind === "credit_note";
 
-  const name = documentName(document.kind, document.number, t);
+  const { name, title } = invoicePdfMeta(document);
   const flow = await startDocument({
     name,
-    title: document.title ? `${name} – ${document.title}` : name,
+    title,
     locale,
     t,
     seller: document.seller,
@@ -66,7 +83,8 @@ export async function invoicePdf(document: InvoiceDocument, options: InvoicePdfO
 
   const { sections, allowances } = document.content;
   const discounts = hasDiscounts(sections);
-  drawTable(flow, lineColumns(flow.width, t, discounts), sectionRows(sections, totals, { flow, ...words, discounts }));
+  const lineContext = { flow, ...words, discounts };
+  drawLineTable(flow, sectionRows(sections, totals, lineContext), lineContext);
 
   const taxes = taxGroupRows(
     [...sections.flatMap((section) => section.lines.map((line) => line.tax)), ...allowances.map((allowance) => allowance.tax)],

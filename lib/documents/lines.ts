@@ -1,8 +1,8 @@
 import type { Minor } from "@/lib/money/decimal";
 import type { QuoteLine } from "@/lib/schemas/quote-content";
-import type { Column, Span, TableRow } from "./blocks";
+import { drawTable, type Column, type Span, type TableRow } from "./blocks";
 import { formatPercent, formatQuantity } from "./format";
-import { COLORS, type Flow } from "./layout";
+import { COLORS, textWidth, type Flow } from "./layout";
 import { taxRateLabel, unitName, type Translator } from "./parts";
 
 /**
@@ -19,7 +19,7 @@ export type LineContext = { flow: Flow; locale: string; money: (amount: Minor) =
 /** Whether any line has a discount: the discount column is printed only then. */
 export const hasDiscounts = (sections: readonly { lines: readonly PrintedLine[] }[]) => sections.some((section) => section.lines.some((line) => line.discount !== null));
 
-/** The line table's columns; the discount's only when a line has one. */
+/** The line table's columns at their usual widths; the discount's only when a line has one. */
 export function lineColumns(width: number, t: Translator, discounts: boolean): Column[] {
   const fixed = { quantity: 64, unitPrice: 66, discount: discounts ? 50 : 0, tax: 40, amount: 72 };
   return [
@@ -80,4 +80,31 @@ export function sectionRows<L extends PrintedLine>(
       });
   }
   return rows;
+}
+
+/** The narrowest the description may become when figures widen their columns. */
+const MIN_DESCRIPTION = 140;
+/** A cell's padding on both sides, and a hair more so that a measured figure never wraps (blocks.ts pads by 3). */
+const CELL_PADDING = 7;
+
+/**
+ * The line table: the columns at their usual widths, each figure column widened to its
+ * widest figure (a large amount in a long currency format stays on one line), the
+ * description taking what is left.
+ */
+export function drawLineTable(flow: Flow, rows: TableRow[], context: Pick<LineContext, "t" | "discounts">) {
+  const columns = lineColumns(flow.width, context.t, context.discounts);
+  const needed = columns.map(() => 0);
+  const subtotal = flow.style(8.5, { bold: true });
+  for (const row of rows) {
+    if (row.kind === "line")
+      row.cells.forEach((cell, index) => {
+        for (const span of cell) needed[index] = Math.max(needed[index], textWidth(span.text, span.style) + CELL_PADDING);
+      });
+    if (row.kind === "subtotal") needed[columns.length - 1] = Math.max(needed[columns.length - 1], textWidth(row.value, subtotal) + CELL_PADDING);
+  }
+  const fitted = columns.map((column, index) => (index === 0 ? column : { ...column, width: Math.max(column.width, Math.ceil(needed[index])) }));
+  const figures = fitted.slice(1).reduce((sum, column) => sum + column.width, 0);
+  fitted[0] = { ...fitted[0], width: Math.max(MIN_DESCRIPTION, flow.width - figures) };
+  drawTable(flow, fitted, rows);
 }

@@ -5,12 +5,12 @@ import { formatMoney } from "@/lib/money/format";
 import { lineCounts, quoteTotals, type OptionTotals } from "@/lib/money/quote-totals";
 import type { QuoteChoice, QuoteDocument, QuoteLine, QuoteOption } from "@/lib/schemas/quote-content";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
-import { drawAddressBlocks, drawHeading, drawSignature, drawTable, drawTotals, type Span, type TotalRow } from "./blocks";
+import { drawAddressBlocks, drawHeading, drawSignature, drawTotals, type Span, type TotalRow } from "./blocks";
 import { finishDocument, startDocument } from "./document";
 import { addressLines, formatDay, formatInstant, formatPercent } from "./format";
 import { embedImage } from "./images";
 import { COLORS, type Flow } from "./layout";
-import { hasDiscounts, lineCells, lineColumns, sectionRows } from "./lines";
+import { drawLineTable, hasDiscounts, lineCells, sectionRows } from "./lines";
 import { taxGroupRows, taxTotalRows, type Translator } from "./parts";
 
 export type QuotePdfInput = {
@@ -131,7 +131,7 @@ function drawOption(flow: Flow, option: QuoteOption, index: number, totals: Opti
   const discounts = hasDiscounts(option.sections);
   const lineContext = { flow, locale, money, t, discounts };
   const rows = sectionRows(option.sections, totals, lineContext, (line, net) => lineCells(line, net, lineContext, { counts: lineCounts(line, choice), mark: optionalMark(flow, line, choice, t) }));
-  drawTable(flow, lineColumns(flow.width, t, discounts), rows);
+  drawLineTable(flow, rows, lineContext);
   const taxes = taxGroupRows(taxesOf(option), totals.totals.groups, { locale, t, money });
   drawTotals(flow, totalRows(totals, taxes.rows, { money, locale, t, deposit: mark === "declined" ? null : context.deposit }));
   for (const note of taxes.notes) flow.paragraph(note, flow.style(8, { color: COLORS.muted }), { after: 2 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invoicePdf } from "@/lib/documents/invoice-pdf";
+import { invoicePdf, invoicePdfMeta } from "@/lib/documents/invoice-pdf";
 import { invoice } from "@/test/invoice-documents";
 import { pdfFonts, pdfText } from "@/test/pdf";
 import { facturxPdf, type FacturxMeta } from "./facturx";
@@ -18,6 +18,11 @@ function einvoiceDir(): string {
 }
 
 const META: FacturxMeta = { number: "INV-2026-0007", issued: "2026-11-20", title: "Invoice INV-2026-0007 – Heating renewal", language: "en-US", seller: "Kowalski Heating GmbH" };
+
+it("takes its properties from the invoice PDF's", () => {
+  // What a caller passes: the invoice PDF's own title, language and author.
+  expect(invoicePdfMeta(invoice())).toMatchObject(META);
+});
 
 let xml: string;
 let source: Uint8Array;
@@ -35,22 +40,35 @@ const name = (value: string) => PDFName.of(value);
 const streamBytes = (stream: PDFRawStream) => decodePDFRawStream(stream).decode();
 const lookupDict = (dict: PDFDict, key: string) => dict.lookup(name(key), PDFDict);
 
+/** A dictionary's entry (an array's item), followed when it is a reference, which must be of `type` (pdf-lib's classes have private constructors, hence the Function type). */
+function entry<T>(container: PDFDict | PDFArray, key: string | number, type: Function & { prototype: T }): T {
+  const value = container instanceof PDFArray ? container.lookup(key as number) : container.lookup(name(key as string));
+  expect(value).toBeInstanceOf(type);
+  return value as T;
+}
+
+/** A text string's text, written as a literal or a hex string. */
+function textOf(value: unknown): string {
+  expect(value instanceof PDFString || value instanceof PDFHexString).toBe(true);
+  return (value as PDFString | PDFHexString).decodeText();
+}
+
 describe("facturxPdf", () => {
   it("embeds the XML as factur-x.xml, listed in the EmbeddedFiles name tree and the catalog's /AF, as an Alternative", () => {
     const catalog = pdf.catalog;
     const names = lookupDict(lookupDict(catalog, "Names"), "EmbeddedFiles").lookup(name("Names"), PDFArray);
     expect(names.size()).toBe(2);
-    expect(names.lookup(0, PDFHexString, PDFString).decodeText()).toBe("factur-x.xml");
+    expect(textOf(names.lookup(0))).toBe("factur-x.xml");
     const specRef = names.get(1);
     expect(specRef).toBeInstanceOf(PDFRef);
 
     const spec = names.lookup(1, PDFDict);
     expect(spec.get(name("Type"))).toBe(name("Filespec"));
-    expect(spec.lookup(name("F"), PDFString, PDFHexString).decodeText()).toBe("factur-x.xml");
-    expect(spec.lookup(name("UF"), PDFString, PDFHexString).decodeText()).toBe("factur-x.xml");
+    expect(textOf(spec.lookup(name("F")))).toBe("factur-x.xml");
+    expect(textOf(spec.lookup(name("UF")))).toBe("factur-x.xml");
     expect(spec.get(name("AFRelationship"))).toBe(name("Alternative"));
 
-    const file = lookupDict(spec, "EF").lookup(name("F"), PDFRawStream);
+    const file = entry(lookupDict(spec, "EF"), "F", PDFRawStream);
     expect(file.dict.get(name("Type"))).toBe(name("EmbeddedFile"));
     expect(file.dict.get(name("Subtype"))).toBe(name("text/xml"));
     const params = lookupDict(file.dict, "Params");
@@ -64,7 +82,7 @@ describe("facturxPdf", () => {
   });
 
   it("states PDF/A-3b and the Factur-X extension schema in its XMP, as its Info dictionary does", async () => {
-    const stream = pdf.catalog.lookup(name("Metadata"), PDFRawStream);
+    const stream = entry(pdf.catalog, "Metadata", PDFRawStream);
     expect(stream.dict.get(name("Type"))).toBe(name("Metadata"));
     expect(stream.dict.get(name("Subtype"))).toBe(name("XML"));
     // PDF/A: the metadata is not compressed.
@@ -119,7 +137,7 @@ describe("facturxPdf", () => {
     expect(intent.get(name("Type"))).toBe(name("OutputIntent"));
     expect(intent.get(name("S"))).toBe(name("GTS_PDFA1"));
     expect(intent.lookup(name("OutputConditionIdentifier"), PDFString).decodeText()).toBe("sRGB IEC61966-2.1");
-    const profileStream = intent.lookup(name("DestOutputProfile"), PDFRawStream);
+    const profileStream = entry(intent, "DestOutputProfile", PDFRawStream);
     expect(profileStream.dict.lookup(name("N"), PDFNumber).asNumber()).toBe(3);
     const profile = Buffer.from(streamBytes(profileStream));
     // An ICC display profile of RGB to XYZ, version 2, its size as declared.
