@@ -172,5 +172,7 @@ describe("facturxPdf", () => {
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
     const other = await PDFDocument.load(await facturxPdf(source, xml.replace("</rsm:CrossIndustryInvoice>", "<!-- other --></rsm:CrossIndustryInvoice>"), META));
     expect((other.context.trailerInfo.ID as PDFArray).toString()).not.toBe((pdf.context.trailerInfo.ID as PDFArray).toString());
+    // Once is enough: a Factur-X is not made again from one.
+    await expect(facturxPdf(bytes, xml, META)).rejects.toThrow(/embedded files/);
   });
 });

@@ -53,6 +53,9 @@ export async function facturxPdf(pdfBytes: Uint8Array, ciiXml: string, meta: Fac
   const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   const context = pdf.context;
   const catalog = pdf.catalog;
+  // A Factur-X holds exactly one XML: a PDF that already carries files is not made one again.
+  if (catalog.has(PDFName.of("AF")) || catalog.lookupMaybe(PDFName.of("Names"), PDFDict)?.has(PDFName.of("EmbeddedFiles")))
+    throw new Error("The PDF already has embedded files");
 
   // The Info dictionary, exactly as the XMP below states it.
   const info = context.trailerInfo.Info ? context.lookup(context.trailerInfo.Info) : undefined;
