@@ -142,7 +142,7 @@ describe("invoicePdf", () => {
     for (const expected of [
       "Rechnung INV-2026-0007",
       "Rechnungsnummer",
-      "Rechnungsdatum 20. November 2026",
+      "Ausstellungsdatum 20. November 2026",
       "Fällig am 4. Dezember 2026",
       "Leistungsdatum 18. November 2026",
       "Ihre Referenz REF-4711",
@@ -196,6 +196,11 @@ describe("invoicePdf", () => {
       expect(text).toContain(expected);
     expect(text).not.toMatch(/Facture INV|Date d’échéance|Paiement|IBAN|Payer en ligne|Net à payer/);
     expect(await linkTargets(bytes)).toEqual([]);
+
+    const german = await textOf(await invoicePdf({ ...document, language: "de-DE" }));
+    expect(german).toContain("Rechnungskorrektur CN-2026-0002");
+    expect(german).toContain("Diese Rechnungskorrektur bezieht sich auf die Rechnung INV-2026-0007 vom 20. November 2026.");
+    expect(german).toContain(`Gutgeschriebener Betrag ${money(totals.gross, "de-DE")}`);
   });
 
   it("marks a draft, prints a UK bank account, embeds its fonts and is the same bytes for the same input", async () => {
