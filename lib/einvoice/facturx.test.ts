@@ -167,11 +167,22 @@ describe("facturxPdf", () => {
     expect(await pdfText(bytes)).toContain("Invoice INV-2026-0007");
   });
 
-  it("is the same bytes for the same input, and another ID for another XML", async () => {
+  it("is the same bytes for the same input, another ID for another XML, and escapes its texts in the XMP", async () => {
     const again = await facturxPdf(source, xml, META);
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
     const other = await PDFDocument.load(await facturxPdf(source, xml.replace("</rsm:CrossIndustryInvoice>", "<!-- other --></rsm:CrossIndustryInvoice>"), META));
     expect((other.context.trailerInfo.ID as PDFArray).toString()).not.toBe((pdf.context.trailerInfo.ID as PDFArray).toString());
+    // Texts are escaped in the XMP: a reader reads them back as they were.
+    const seller = `Smith & Sons <"Builders">`;
+    const escaped = await facturxPdf(source, xml, { ...META, seller, title: `Invoice & co` });
+    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const document = await getDocument({ data: escaped.slice(), disableFontFace: true, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    const { info, metadata } = await document.getMetadata();
+    await document.destroy();
+    expect(metadata?.get("dc:creator")).toEqual([seller]);
+    expect(metadata?.get("dc:title")).toBe("Invoice & co");
+    expect((info as Record<string, unknown>).Author).toBe(seller);
+
     // Once is enough: a Factur-X is not made again from one.
     await expect(facturxPdf(bytes, xml, META)).rejects.toThrow(/embedded files/);
   });
