@@ -1,11 +1,11 @@
-import { degrees, type PDFImage, type PDFPage } from "pdf-lib";
-import { COLORS, leading, PAGE, wrapText, type Align, type Flow, type TextStyle } from "./layout";
+import { degrees, PDFString, type PDFImage, type PDFPage } from "pdf-lib";
+import { COLORS, leading, PAGE, textWidth, wrapText, type Align, type Flow, type TextStyle } from "./layout";
 
 /**
  * The pieces quotes, invoices and credit notes are made of: the letterhead (logo and
  * the business), address blocks beside the document's facts, the line table with
  * section headings and subtotals, the totals, the signature, the footer with page
- * numbers and the DRAFT mark. Each takes plain texts already translated and
+ * numbers, the DRAFT mark and a link. Each takes plain texts already translated and
  * formatted; none knows which document it is in.
  */
 
@@ -206,7 +206,8 @@ export type TotalRow = { label: string; value: string; bold?: boolean; muted?: b
 export function drawTotals(flow: Flow, rows: TotalRow[]) {
   const width = 280;
   const x = flow.right - width;
-  const valueWidth = 90;
+  // Wide enough for the widest amount, so that a large one never runs into its label.
+  const valueWidth = Math.max(90, ...rows.map((row) => Math.ceil(textWidth(row.value, flow.style(row.bold ? 10 : 9, { bold: row.bold })) + 2)));
   const heights = rows.map((row) => leading(flow.style(row.bold ? 10 : 9)) + 3);
   flow.ensure(heights.reduce((a, b) => a + b, 0) + 8);
   flow.down(4);
@@ -270,4 +271,46 @@ export function drawFooters(flow: Flow, options: { lines: string[]; pageLabel: (
     lines.forEach((line, n) => flow.text(line, flow.left, top - n * leading(style), style, "left", 0, page));
     flow.text(options.pageLabel(index + 1, flow.pages.length), flow.right - numberWidth, top, style, "right", numberWidth, page);
   });
+}
+
+/**
+ * A label and a web address after it, the address printed in full (it reads on paper too)
+ * and a link on it that a PDF reader opens. Only http(s) addresses are linked; the
+ * address is written as URL parsing normalises it (ASCII, percent-encoded).
+ */
+export function drawLink(flow: Flow, options: { label: string; url: string }) {
+  let href: string;
+  try {
+    const url = new URL(options.url);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return;
+    href = url.href;
+  } catch {
+    return;
+  }
+  const labelStyle = flow.style(9);
+  const linkStyle = flow.style(9, { color: COLORS.accent });
+  const labelWidth = options.label ? textWidth(`${options.label} `, labelStyle) : 0;
+  const lines = wrapText(href, linkStyle, flow.width - labelWidth);
+  const height = lines.length * leading(linkStyle);
+  flow.ensure(height);
+  const top = flow.y;
+  const x = flow.left + labelWidth;
+  if (options.label) flow.text(options.label, flow.left, top, labelStyle);
+  lines.forEach((line, index) => flow.text(line, x, top - index * leading(linkStyle), linkStyle));
+  const width = Math.max(...lines.map((line) => textWidth(line, linkStyle)));
+  const context = flow.pdf.context;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const link = context.register(
+    context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [round(x), round(top - height), round(x + width), round(top)],
+      Border: [0, 0, 0],
+      // Printed (PDF/A wants every annotation so).
+      F: 4,
+      A: { Type: "Action", S: "URI", URI: PDFString.of(href) },
+    }),
+  );
+  flow.page.node.addAnnot(link);
+  flow.down(height);
 }
