@@ -92,7 +92,7 @@ function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
 export async function sendQuote(db: Db, session: SessionContext, id: string, input: SendInput) {
   await getItem(db, session, quoteEntity, id);
   let followUp: Planned = [];
-  const sent = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const row = await lockEditable(tx, session, quoteEntity, id);
     if (!SENDABLE.has(row.status)) throw conflict("errors.quote.notSendable");
     const [buyer] = await tx
@@ -160,7 +160,7 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
       .where(and(eq(quoteRevision.organizationId, row.organizationId), eq(quoteRevision.quoteId, row.id), eq(quoteRevision.revision, revision!.revision)));
     return { written, document, zone };
   });
-  const { written, document, zone } = sent;
+  const { written, document, zone } = done;
   // The PDF is rendered once the number's counter row is free again: other sends of the organization do not wait on it.
   // The message is delivered only after, so the email carries it.
   if (input.channel === "email") await attachQuotePdf(db, session, { id, written, document, zone });
