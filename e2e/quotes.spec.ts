@@ -109,7 +109,7 @@ test("a quote from the price book: two options, sections, an optional line, keyb
   await expect(sentHeating.nth(1)).toHaveValue("Smart thermostat");
   await expect(sentHeating.nth(1)).toBeDisabled();
   await expect(page.getByRole("textbox", { name: "Option name" })).toBeDisabled();
-  await expect(page.getByRole("textbox", { name: "Title" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeDisabled();
   await closeToasts(page);
   await page.screenshot({ path: test.info().outputPath("quote-sent-read-only.png"), fullPage: true });
   await page.getByRole("tab", { name: "Standard" }).click();
