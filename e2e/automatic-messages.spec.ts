@@ -120,7 +120,10 @@ test("an admin sets a quote's follow-up to five days, reads its preview with a s
   await expect(followUp).toContainText("On");
   await followUp.click();
   await expect(page.getByTestId("preview-sms")).toHaveText(/^Acme Plumbing: a reminder of our quote Q-\d{4}-0042\. You can view and approve it here: http:\/\/\S+\/p\/quote\/[A-Za-z0-9]{43}$/);
-  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveAccessibleDescription(/· 1 segment · GSM-7$/);
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveAccessibleDescription(/^For the sample quote: .*· 1 segment · GSM-7$/);
+  // Previewed with a sample quote, not a visit.
+  await expect(page.getByRole("heading", { name: "Preview with a sample quote" })).toBeVisible();
+  await expect(page.getByText(/sample visit/)).toHaveCount(0);
   await days.fill("5");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Automatic messages have been saved");

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { customerPhone, sign } from "./quote-steps";
-import { codeFromMail, hydrated, PASSWORD, uniqueEmail } from "./support";
+import { codeFromMail, hydrated, logIn, PASSWORD, uniqueEmail } from "./support";
 
 /** Signs up and stays signed in on the API context, which then arranges the quote as the office would. */
 async function officeByApi(request: APIRequestContext, baseURL: string) {
@@ -18,13 +18,20 @@ async function officeByApi(request: APIRequestContext, baseURL: string) {
     expect(res.status(), await res.text()).toBe(status);
     return res.json();
   };
-  return { post, get: async (path: string) => (await request.get(`/api/api${path}`)).json() };
+  const patch = async (path: string, data: unknown) => {
+    const res = await request.patch(`/api/api${path}`, { headers, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  return { email, post, patch, get: async (path: string) => (await request.get(`/api/api${path}`)).json() };
 }
 
 test("a customer approves a quote on their phone: picks Premium and an add-on, signs, and the office gets a project with those lines", async ({ browser, request, baseURL }) => {
   const office = await officeByApi(request, baseURL!);
   const customer = await office.post("/customer", { name: "Carla Customer", email: uniqueEmail("carla") });
-  await office.post("/project_type", { name: "Installation", icon: "flame" });
+  const type = await office.post("/project_type", { name: "Installation", icon: "flame" });
+  // A field the approval cannot fill in: the project it makes lacks it.
+  await office.patch(`/project_type/${type.id}`, { fields: [{ id: 1, title: "Boiler serial number", kind: "text", required: true }] });
   const line = (name: string, unit_price: number, quantity: number, extra: Record<string, unknown> = {}) => ({ name, unit: "piece", unit_price, quantity, ...extra });
   const quote = await office.post("/quote", {
     customer: customer.id,
@@ -117,4 +124,19 @@ test("a customer approves a quote on their phone: picks Premium and an add-on, s
   const project = await office.get(`/project/${approved.project}`);
   expect(project.title).toBe("New boiler");
   await phone.close();
+
+  // The office's screens: the quote is final, and says since when; the project shows what it still lacks.
+  const staff = await browser.newPage();
+  await staff.goto(`/quote/${quote.id}`);
+  await logIn(staff, office.email);
+  await expect(staff.getByTestId("quote-status")).toHaveText("Approved");
+  await expect(staff.getByText(/^Approved on .+: the quote can no longer change\.$/)).toBeVisible();
+  await expect(staff.getByText("Revise it to write its next revision.")).toHaveCount(0);
+  await expect(staff.getByRole("button", { name: "Revise" })).toHaveCount(0);
+  await staff.goto(`/project/${approved.project}`);
+  const serial = staff.getByRole("textbox", { name: "Boiler serial number" });
+  await expect(serial).toBeVisible();
+  await expect(serial).toHaveAttribute("aria-invalid", "true");
+  await staff.screenshot({ path: test.info().outputPath("project-from-quote.png"), fullPage: true });
+  await staff.close();
 });

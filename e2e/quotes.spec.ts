@@ -99,8 +99,21 @@ test("a quote from the price book: two options, sections, an optional line, keyb
 
   // Sent by email: numbered, frozen, its link copied; Revise starts revision 2 as a draft.
   expect(await sendByEmail(page, "Nora Newton")).toMatch(/^Q-\d{4}-0001$/);
-  await expect(page.getByText("This quote has been sent and can no longer be changed.")).toBeVisible();
+  await expect(page.getByText("This quote has been sent and can no longer be changed. Revise it to write its next revision.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add from price book" })).toHaveCount(0);
+  // Read only, its options are still looked through: Premium's lines show, and nothing in them can be typed.
+  await page.getByRole("tab", { name: "Premium" }).click();
+  await expect(page.getByRole("tab", { name: "Premium" })).toHaveAttribute("aria-selected", "true");
+  const sentHeating = page.getByRole("region", { name: "Heating" }).getByRole("textbox", { name: "Name", exact: true });
+  await expect(sentHeating).toHaveCount(2);
+  await expect(sentHeating.nth(1)).toHaveValue("Smart thermostat");
+  await expect(sentHeating.nth(1)).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Option name" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeDisabled();
+  await closeToasts(page);
+  await page.screenshot({ path: test.info().outputPath("quote-sent-read-only.png"), fullPage: true });
+  await page.getByRole("tab", { name: "Standard" }).click();
+  await expect(sentHeating.nth(0)).toHaveValue("Installation");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Copy link" }).click();
   await expectToast(page, "The customer's link has been copied");

@@ -63,6 +63,8 @@ type Arrange = {
   status?: QuoteStatus;
   logoFile?: string | null;
   language?: string;
+  /** The conversation the revision was sent in. */
+  conversationId?: string | null;
 };
 
 /** A quote with one sent revision and a live link; its status as asked (a later draft: status "draft", revision 2). */
@@ -127,7 +129,7 @@ export async function sentQuote(input: Arrange): Promise<SentQuote> {
         sentAt: new Date(),
       })
       .returning({ id: quote.id });
-    await tx.insert(quoteRevision).values({ organizationId: input.organizationId, quoteId: row.id, revision: 1, document, hash, sentBy: input.ownerId });
+    await tx.insert(quoteRevision).values({ organizationId: input.organizationId, quoteId: row.id, revision: 1, document, hash, sentBy: input.ownerId, conversationId: input.conversationId ?? null });
     const { token } = await createPublicLink(tx, { organizationId: input.organizationId, kind: "quote", documentId: row.id, expiresAt: null });
     return { id: row.id, token, hash, document };
   });

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SmsCounter } from "@/components/conversation/sms-counter";
 
-type Props = { subject: string; body: string; sms: string };
+type Props = { subject: string; body: string; sms: string; source: "quote" | "visit" };
 
 /** One channel's card: what the customer receives, or why nothing is sent on it. */
 function PreviewCard({ label, none, children }: { label: string; none: string | null; children: ReactNode }) {
@@ -24,13 +24,13 @@ function PreviewCard({ label, none, children }: { label: string; none: string | 
   );
 }
 
-/** How the customer receives the message for a sample visit: the email and the text message, or that none is sent. */
-export function MessagePreview({ subject, body, sms }: Props) {
+/** How the customer receives the message for a sample visit or quote: the email and the text message, or that none is sent. */
+export function MessagePreview({ subject, body, sms, source }: Props) {
   const t = useTranslations();
   return (
     <Stack gap="sm" miw={0} aria-live="polite" data-testid="message-preview">
       <Title order={4} size="h6">
-        {t("automaticMessages.preview.title")}
+        {t("automaticMessages.preview.title", { source })}
       </Title>
       <PreviewCard label={t("automaticMessages.preview.email")} none={body ? null : t("automaticMessages.preview.noEmail")}>
         <Text size="sm" fw={600} mt={4} style={{ overflowWrap: "anywhere" }} data-testid="preview-subject">

@@ -8,7 +8,7 @@ import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
-import type { AutomaticTrigger, TemplateField } from "@/lib/schemas/automatic-message-triggers";
+import { sampleSource, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
 import type { AutomaticMessageTestResult } from "@/lib/schemas/automatic-messages";
 import type { Channel } from "@/lib/schemas/channels";
 import { TRIGGER_LABELS } from "./automatic-messages-values";
@@ -54,7 +54,7 @@ export function TestSendDialog({ opened, onClose, trigger, texts, path }: Props)
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t("automaticMessages.test.intro")}
+            {t("automaticMessages.test.intro", { source: sampleSource(trigger) })}
           </Text>
           <Checkbox
             label={t("automaticMessages.test.email", { email: session?.member.email ?? "" })}

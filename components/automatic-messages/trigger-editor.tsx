@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { SmsCounter } from "@/components/conversation/sms-counter";
 import type { FieldErrors } from "@/lib/client/field-errors";
-import { TEMPLATE_FIELDS, TEMPLATE_MAX, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
+import { sampleSource, TEMPLATE_FIELDS, TEMPLATE_MAX, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
 import { renderTemplate, templateIssue, templateIssueMessage } from "@/lib/schemas/message-template";
 import { FIELD_LABELS, TRIGGER_LABELS, type TriggerValues } from "./automatic-messages-values";
 import { MessagePreview } from "./message-preview";
@@ -113,12 +113,12 @@ export function TriggerEditor({ trigger, value, defaults, placeholders, sample, 
             inputWrapperOrder={["label", "input", "description", "error"]}
             description={
               <>
-                {t("automaticMessages.smsCountSample")} <SmsCounter text={rendered.sms} />
+                {t("automaticMessages.smsCountSample", { source: sampleSource(trigger) })} <SmsCounter text={rendered.sms} />
               </>
             }
           />
         </Stack>
-        <MessagePreview subject={rendered.subject} body={rendered.body} sms={rendered.sms} />
+        <MessagePreview subject={rendered.subject} body={rendered.body} sms={rendered.sms} source={sampleSource(trigger)} />
       </SimpleGrid>
       {admin && (
         <Group>

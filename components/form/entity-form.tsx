@@ -44,15 +44,16 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={width}>
         {readOnly && <ReadOnlyNote>{readOnly}</ReadOnlyNote>}
-        <Fieldset variant="unstyled" disabled={Boolean(readOnly)} p={0} m={0}>
-          <Stack gap="md">
-            {fields.map((field) => (
-              <Fragment key={field.key}>
-                {field.section && (
-                  <Title order={4} mt="sm">
-                    {label(field.section)}
-                  </Title>
-                )}
+        <Stack gap="md">
+          {fields.map((field) => (
+            <Fragment key={field.key}>
+              {field.section && (
+                <Title order={4} mt="sm">
+                  {label(field.section)}
+                </Title>
+              )}
+              {/* Each field disabled on its own: one that reads itself keeps its controls for looking. */}
+              <Fieldset variant="unstyled" disabled={Boolean(readOnly) && !(field.kind === "custom" && field.readsItself)} p={0} m={0}>
                 <FormField
                   field={field}
                   value={form.values[field.key]}
@@ -61,12 +62,13 @@ export function EntityForm({ fields, form, onSubmit, submitLabel, itemId, readOn
                   error={form.errorOf(field.key)}
                   errors={form.errorsUnder(field.key)}
                   itemId={itemId}
+                  readOnly={Boolean(readOnly)}
                   form={access}
                 />
-              </Fragment>
-            ))}
-          </Stack>
-        </Fieldset>
+              </Fieldset>
+            </Fragment>
+          ))}
+        </Stack>
         <Group gap="sm" mt="sm">
           {!readOnly && (
             <>

@@ -17,6 +17,8 @@ export type FieldRenderProps = {
   errors?: Record<string, string>;
   /** The item being edited; absent on create forms. */
   itemId?: string;
+  /** The form is read-only (only a field that `readsItself` is drawn enabled, and must lock its editing). */
+  readOnly?: boolean;
   /** The whole form, for fields that depend on others or reset them (a project's type resets its status). */
   form?: {
     values: Values;
@@ -65,7 +67,11 @@ type ImageKind = { kind: "image" };
 /** A yes/no setting; the value is a boolean. */
 type SwitchKind = { kind: "switch" };
 type SharingKind = { kind: "sharing"; full?: FullWord; excludeSelf?: boolean };
-type CustomKind = { kind: "custom"; render: (props: FieldRenderProps) => ReactNode };
+/**
+ * `readsItself`: on a read-only form the field is not disabled with the others; it keeps
+ * its controls for looking (an editor's tabs) and locks its editing itself, told by `readOnly`.
+ */
+type CustomKind = { kind: "custom"; render: (props: FieldRenderProps) => ReactNode; readsItself?: boolean };
 
 /** The kinds of input that can hold a value of type T; any kind when T is not known. */
 type KindFor<T> = unknown extends T

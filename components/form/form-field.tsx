@@ -20,7 +20,7 @@ function Warning({ use, value, itemId }: { use: FieldWarning; value: unknown; it
 const asText = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** One configured input; every kind reads and writes its value through the change-set form. */
-export function FormField({ field, value, saved, onChange, error, errors, itemId, form }: FieldRenderProps & { field: FieldConfig }) {
+export function FormField({ field, value, saved, onChange, error, errors, itemId, readOnly, form }: FieldRenderProps & { field: FieldConfig }) {
   const t = useTranslations();
   const text = useLabel();
   // Labels, descriptions and options from configs may be catalogue keys.
@@ -96,6 +96,6 @@ export function FormField({ field, value, saved, onChange, error, errors, itemId
         />
       );
     case "custom":
-      return <>{field.render({ value, saved, onChange, error, errors, itemId, form })}</>;
+      return <>{field.render({ value, saved, onChange, error, errors, itemId, readOnly, form })}</>;
   }
 }

@@ -24,7 +24,7 @@ function withValue(values: FieldValue[], definitions: FieldDefinition[], id: num
 }
 
 /** One input per custom field of the project's type, with its required flag; errors land on the field they name. */
-export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }: FieldRenderProps) {
+export function ProjectFieldsInput({ value, onChange, error, errors = {}, form, itemId }: FieldRenderProps) {
   const t = useTranslations();
   const typeId = form?.values.type;
   const { data: type } = useProjectType(typeof typeId === "string" && typeId ? typeId : null);
@@ -35,7 +35,8 @@ export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }
     const entry = values[Number(path.split(".")[0])];
     if (entry && !errorById.has(entry.id)) errorById.set(entry.id, message);
   }
-  // An error on the list itself is a required field left empty (the server names it in its message).
+  // An error on the list itself is a required field left empty (the server names it in its message). A saved
+  // project may lack one from the start (an approved quote made it): it shows as missing until filled in.
   const listError = error && !Object.values(errors).includes(error) ? error : undefined;
   const valueOf = (id: number) => values.find((entry) => entry.id === id)?.value;
   const missing = type.fields.filter((definition) => definition.required && !hasValue(valueOf(definition.id)));
@@ -50,7 +51,7 @@ export function ProjectFieldsInput({ value, onChange, error, errors = {}, form }
           required={definition.required}
           value={valueOf(definition.id) ?? null}
           onChange={(next) => onChange(withValue(values, type.fields, definition.id, next))}
-          error={errorById.get(definition.id) ?? (listError && missing.includes(definition) ? t("common.required") : undefined)}
+          error={errorById.get(definition.id) ?? ((listError || itemId) && missing.includes(definition) ? t("common.required") : undefined)}
         />
       ))}
       {listError && missing.length === 0 && (

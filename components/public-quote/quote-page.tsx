@@ -84,7 +84,7 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
 
   const send = async (body: AnswerBody): Promise<string | null> => {
     try {
-      const res = await fetch(base, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(base, { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": locale }, body: JSON.stringify(body) });
       const answer = await res.json().catch(() => null);
       if (!res.ok) return answer?.details ?? answer?.errors?.[0]?.message ?? answer?.message ?? t("publicQuote.failed");
       setQuote((before) => ({ ...before, state: answer.status, actions: answer.actions, chosenOption: answer.chosen_option, answer: answer.answer }));

@@ -1,6 +1,6 @@
 "use client";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
-import { Button, Grid, Group, Input, Stack, Tabs, Text, TextInput, Textarea } from "@mantine/core";
+import { Button, Fieldset, Grid, Group, Input, Stack, Tabs, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -38,10 +38,10 @@ import {
  * server, the PDF and the customer's page will show. Lines are dragged (or moved by
  * their menu, from the keyboard) within and across sections; sections are dragged too.
  */
-export function QuoteEditor({ value, onChange, errors = {}, form }: FieldRenderProps) {
+export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: FieldRenderProps) {
   const t = useTranslations();
   const { item, level } = useDetail<QuoteItem>();
-  const locked = item.status !== "draft" || level !== "edit";
+  const locked = Boolean(readOnly) || item.status !== "draft" || level !== "edit";
   const options = (value ?? []) as OptionValues[];
   const deposit = (form?.values.deposit ?? null) as PercentOrAmount | null;
   const rates = useTaxRates().data?.items ?? [];
@@ -94,90 +94,93 @@ export function QuoteEditor({ value, onChange, errors = {}, form }: FieldRenderP
   }
 
   let before = 0;
+  // Locked, the options are still switched between (the tabs stand outside); what they hold is only read.
   const panel = (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          {options.length > 1 && (
-            <Group gap="xs" align="flex-end" wrap="wrap">
-              <TextInput
-                label={t("quote.option.name")}
-                value={option.name}
-                onChange={(event) => setOption(shown, { ...option, name: event.currentTarget.value })}
-                error={errorOf(`${shown}`).name}
-                style={{ flex: 1, minWidth: 180 }}
+    <Fieldset variant="unstyled" disabled={locked} p={0} m={0}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            {options.length > 1 && (
+              <Group gap="xs" align="flex-end" wrap="wrap">
+                <TextInput
+                  label={t("quote.option.name")}
+                  value={option.name}
+                  onChange={(event) => setOption(shown, { ...option, name: event.currentTarget.value })}
+                  error={errorOf(`${shown}`).name}
+                  style={{ flex: 1, minWidth: 180 }}
+                />
+                {!locked && (
+                  <Button variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => removeOption(shown)}>
+                    {t("quote.option.remove")}
+                  </Button>
+                )}
+              </Group>
+            )}
+            {options.length > 1 && (
+              <Textarea
+                label={t("quote.option.description")}
+                value={option.description}
+                onChange={(event) => setOption(shown, { ...option, description: event.currentTarget.value })}
+                autosize
+                minRows={1}
               />
-              {!locked && (
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => removeOption(shown)}>
-                  {t("quote.option.remove")}
-                </Button>
-              )}
-            </Group>
-          )}
-          {options.length > 1 && (
-            <Textarea
-              label={t("quote.option.description")}
-              value={option.description}
-              onChange={(event) => setOption(shown, { ...option, description: event.currentTarget.value })}
-              autosize
-              minRows={1}
-            />
-          )}
-          <DragDropContext onDragEnd={onDragEnd}>
-            <Droppable droppableId={`sections-${option.id}`} type="section" isDropDisabled={locked}>
-              {(provided) => (
-                <Stack ref={provided.innerRef} {...provided.droppableProps} gap="sm">
-                  {option.sections.map((section, index) => {
-                    const firstLine = before;
-                    before += section.lines.length;
-                    return (
-                      <Draggable key={section.id} draggableId={section.id} index={index} isDragDisabled={locked}>
-                        {(drag) => (
-                          <QuoteSectionEditor
-                            section={section}
-                            stored={content.options[shown]?.sections[index]}
-                            net={totals[shown]?.sections[index]?.net ?? 0}
-                            lineNets={totals[shown]?.lineNets ?? {}}
-                            index={index}
-                            count={option.sections.length}
-                            firstLine={firstLine}
-                            currency={currency}
-                            rates={rates}
-                            errorOf={(path) => errorOf(`${shown}.sections.${index}${path ? `.${path}` : ""}`)}
-                            locked={locked}
-                            onChange={(next) => setSections(option.sections.map((one, i) => (i === index ? next : one)))}
-                            onMoveSection={(step) => setSections(moveItem(option.sections, index, index + step))}
-                            onRemove={() => setSections(option.sections.filter((_, i) => i !== index))}
-                            onStepLine={(line, step) => setSections(stepLine(option.sections, { section: index, index: line }, step))}
-                            hasNext={index < option.sections.length - 1}
-                            onAddFromBook={() => setPicking(index)}
-                            onAddFree={() => setSections(option.sections.map((one, i) => (i === index ? { ...one, lines: [...one.lines, freeLine()] } : one)))}
-                            drag={drag}
-                          />
-                        )}
-                      </Draggable>
-                    );
-                  })}
-                  {provided.placeholder}
-                </Stack>
-              )}
-            </Droppable>
-          </DragDropContext>
-          {!locked && option.sections.length < QUOTE_LIMITS.sections && (
-            <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setSections([...option.sections, emptySection()])} style={{ alignSelf: "flex-start" }}>
-              {t("quote.section.add")}
-            </Button>
-          )}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
-          {totals.map((one, at) => (
-            <QuoteTotalsCard key={one.id} totals={one} currency={currency} name={options.length > 1 ? optionName(options[at], at) : t("quote.option.single")} />
-          ))}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+            )}
+            <DragDropContext onDragEnd={onDragEnd}>
+              <Droppable droppableId={`sections-${option.id}`} type="section" isDropDisabled={locked}>
+                {(provided) => (
+                  <Stack ref={provided.innerRef} {...provided.droppableProps} gap="sm">
+                    {option.sections.map((section, index) => {
+                      const firstLine = before;
+                      before += section.lines.length;
+                      return (
+                        <Draggable key={section.id} draggableId={section.id} index={index} isDragDisabled={locked}>
+                          {(drag) => (
+                            <QuoteSectionEditor
+                              section={section}
+                              stored={content.options[shown]?.sections[index]}
+                              net={totals[shown]?.sections[index]?.net ?? 0}
+                              lineNets={totals[shown]?.lineNets ?? {}}
+                              index={index}
+                              count={option.sections.length}
+                              firstLine={firstLine}
+                              currency={currency}
+                              rates={rates}
+                              errorOf={(path) => errorOf(`${shown}.sections.${index}${path ? `.${path}` : ""}`)}
+                              locked={locked}
+                              onChange={(next) => setSections(option.sections.map((one, i) => (i === index ? next : one)))}
+                              onMoveSection={(step) => setSections(moveItem(option.sections, index, index + step))}
+                              onRemove={() => setSections(option.sections.filter((_, i) => i !== index))}
+                              onStepLine={(line, step) => setSections(stepLine(option.sections, { section: index, index: line }, step))}
+                              hasNext={index < option.sections.length - 1}
+                              onAddFromBook={() => setPicking(index)}
+                              onAddFree={() => setSections(option.sections.map((one, i) => (i === index ? { ...one, lines: [...one.lines, freeLine()] } : one)))}
+                              drag={drag}
+                            />
+                          )}
+                        </Draggable>
+                      );
+                    })}
+                    {provided.placeholder}
+                  </Stack>
+                )}
+              </Droppable>
+            </DragDropContext>
+            {!locked && option.sections.length < QUOTE_LIMITS.sections && (
+              <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setSections([...option.sections, emptySection()])} style={{ alignSelf: "flex-start" }}>
+                {t("quote.section.add")}
+              </Button>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
+            {totals.map((one, at) => (
+              <QuoteTotalsCard key={one.id} totals={one} currency={currency} name={options.length > 1 ? optionName(options[at], at) : t("quote.option.single")} />
+            ))}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Fieldset>
   );
 
   return (

@@ -1,17 +1,16 @@
 "use client";
-import { Group, NumberInput, SegmentedControl, Select, Stack, TextInput, Input } from "@mantine/core";
+import { Group, SegmentedControl, Select, Stack, TextInput, Input } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { customerBrowse } from "@/components/customer/customer-browse";
 import type { FieldRenderProps } from "@/components/form/form-config";
 import { MoneyInput } from "@/components/money/money-input";
+import { PercentInput, readPercent } from "@/components/money/percent-input";
 import { PickerField } from "@/components/pickers/picker-field";
 import { projectBrowse } from "@/components/project/project-browse";
 import { useProjectTypes } from "@/components/project/project-type-data";
 import { useDetail } from "@/components/detail/detail-context";
 import { useCurrency } from "@/components/money/use-currency";
-import { PERCENT_SCALE } from "@/lib/money/decimal";
-import { separators } from "@/lib/money/format";
 import type { QuoteItem } from "./quote-item";
 import type { PercentOrAmount } from "./quote-values";
 
@@ -97,18 +96,10 @@ export function QuoteDepositField({ value, onChange, error, errors }: FieldRende
         />
         <Group gap="sm">
           {deposit && "percent" in deposit && (
-            <NumberInput
+            <PercentInput
               aria-label={t("quote.deposit.percent")}
               value={deposit.percent}
-              onChange={(next) => onChange({ percent: typeof next === "number" ? next : Number(String(next).replace(separators(locale).decimal, ".")) || 0 })}
-              decimalScale={PERCENT_SCALE}
-              decimalSeparator={separators(locale).decimal}
-              min={0}
-              max={100}
-              allowNegative={false}
-              hideControls
-              rightSection="%"
-              inputMode="decimal"
+              onChange={(next) => onChange({ percent: Number(readPercent(next, locale)) || 0 })}
               maw={140}
             />
           )}

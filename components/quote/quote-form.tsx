@@ -2,6 +2,7 @@ import type { FieldConfig, FormConfig } from "@/components/form/form-config";
 import { CUSTOMER, PROJECT, PROJECT_TYPE, QUOTE, formHeading, newItemLabel } from "@/components/entities";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import type { QuoteItem } from "./quote-item";
+import { useQuoteAccess } from "./use-quote-access";
 import { optionsToBody, optionsToValues, type OptionValues } from "./quote-values";
 
 // The editor (drag and drop, the price book's picker, the totals) is fetched with the quote's form, not with the app.
@@ -55,11 +56,12 @@ export const quoteForm: FormConfig<QuoteItem> = {
   },
   update: {
     width: 1200,
-    useAccess: (item) => (item.status === "draft" ? undefined : { editable: false, note: "quote.readOnly" }),
+    useAccess: useQuoteAccess,
     fields: [
       ...header,
       { key: "deposit", label: "quote.field.deposit", kind: "custom", render: (props) => <QuoteDepositField {...props} /> },
-      { key: "options", label: "quote.field.options", kind: "custom", render: (props) => <QuoteEditor {...props} /> },
+      // Its options are switched between on a sent quote too; it locks their editing itself.
+      { key: "options", label: "quote.field.options", kind: "custom", readsItself: true, render: (props) => <QuoteEditor {...props} /> },
       { key: "terms", label: "quote.field.terms", kind: "textarea" },
       { key: "internal_notes", label: "quote.field.internalNotes", description: "quote.field.internalNotesHelp", kind: "textarea" },
     ],

@@ -4,10 +4,11 @@ import { ActionIcon, Checkbox, Group, Menu, NumberInput, Paper, Select, Stack, T
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconLock, IconTrash } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
 import { MoneyInput } from "@/components/money/money-input";
+import { PercentInput, readPercent } from "@/components/money/percent-input";
 import { useTaxRateLabel } from "@/components/price-item/price-item-pickers";
 import { PRICE_UNIT_OPTIONS, type TaxRateItem } from "@/components/price-item/price-item-item";
 import { useLabel } from "@/components/shell/use-label";
-import { PERCENT_SCALE, QUANTITY_SCALE } from "@/lib/money/decimal";
+import { QUANTITY_SCALE } from "@/lib/money/decimal";
 import { formatMoney, separators } from "@/lib/money/format";
 import { lineNet } from "@/lib/money/totals";
 import type { QuoteLine } from "@/lib/schemas/quote-content";
@@ -165,17 +166,10 @@ export function QuoteLineEditor({ line, stored, net, currency, rates, errors, lo
               size="xs"
             />
             {line.discount && "percent" in line.discount && (
-              <NumberInput
+              <PercentInput
                 aria-label={t("quote.line.discountPercent")}
                 value={line.discount.percent}
-                onChange={(next) => onChange({ discount: { percent: Number(number.read(next)) || 0 } })}
-                decimalScale={PERCENT_SCALE}
-                decimalSeparator={number.decimal}
-                min={0}
-                max={100}
-                allowNegative={false}
-                hideControls
-                rightSection="%"
+                onChange={(next) => onChange({ discount: { percent: Number(readPercent(next, locale)) || 0 } })}
                 w={80}
                 size="xs"
                 error={errors.discount ?? errors["discount.percent"]}

@@ -3,6 +3,7 @@ import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, t
 import type { QuoteContent, QuoteDocument } from "@/lib/schemas/quote-content";
 import { QUOTE_ANSWERS, QUOTE_STATUSES } from "@/lib/schemas/quote-values";
 import { audience, id, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { conversation } from "./conversation";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -105,10 +106,13 @@ export const quoteRevision = pgTable(
     hash: text("hash").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     sentBy: uuid("sent_by"),
+    // The conversation its last send was written in: where the customer's answer lands (null before this was kept).
+    conversationId: uuid("conversation_id"),
   },
   (t) => [
     primaryKey({ name: "quote_revision_pk", columns: [t.organizationId, t.quoteId, t.revision] }),
     sameOrganization("quote_revision_quote_fk", t.organizationId, t.quoteId, quote).onDelete("cascade"),
+    sameOrganization("quote_revision_conversation_fk", t.organizationId, t.conversationId, conversation),
   ],
 );
 

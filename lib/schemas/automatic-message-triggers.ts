@@ -17,6 +17,9 @@ export const QUOTE_TRIGGERS = ["quote_follow_up"] as const satisfies readonly Au
 export type QuoteTrigger = (typeof QUOTE_TRIGGERS)[number];
 export const isQuoteTrigger = (trigger: string): trigger is QuoteTrigger => (QUOTE_TRIGGERS as readonly string[]).includes(trigger);
 
+/** What a trigger's previews and tests fill its texts in for: the sample quote, or the sample visit (the words' `source`). */
+export const sampleSource = (trigger: AutomaticTrigger) => (isQuoteTrigger(trigger) ? "quote" : "visit");
+
 export const isAutomaticTrigger = (value: unknown): value is AutomaticTrigger => (AUTOMATIC_TRIGGERS as readonly unknown[]).includes(value);
 
 /** The texts of one trigger's message: an email's subject and body, and a text message. */

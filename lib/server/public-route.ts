@@ -39,6 +39,8 @@ export type PublicDocumentContext<Q extends Schema, B extends Schema> = {
   /** Headers added to the answer. */
   headers: Headers;
   locale: () => Promise<AppLocale>;
+  /** Answers (errors included) in this language: the document's, which its page speaks. */
+  answerIn: (locale: AppLocale) => void;
 };
 
 type Options<Q extends Schema, B extends Schema> = { query?: Q; body?: B; status?: number };
@@ -83,6 +85,7 @@ export function publicDocumentRoute<Q extends Schema = undefined, B extends Sche
       body: ctx.body,
       headers: ctx.headers,
       locale: ctx.locale,
+      answerIn: ctx.answerIn,
     });
   });
   const handle = async (req: Request, args: Parameters<Handler>[1]) => withAnswerHeaders(await inner(req, args));

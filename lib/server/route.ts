@@ -77,6 +77,8 @@ type BaseContext<Q extends Schema, B extends Schema, P extends Params> = {
   headers: Headers;
   /** The language of the answer (lib/i18n/request-locale.ts), for what a handler words itself (an import's report). */
   locale: () => Promise<AppLocale>;
+  /** Answers (errors included) in this language rather than the request's: a customer's page speaks its document's. */
+  answerIn: (locale: AppLocale) => void;
 };
 
 export type Context<Q extends Schema = undefined, B extends Schema = undefined, P extends Params = undefined> = BaseContext<
@@ -142,6 +144,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
     let res: Response;
     let asked: Promise<AppLocale> | undefined;
     const locale = () => (asked ??= requestLocale(req, db, session));
+    const answerIn = (chosen: AppLocale) => void (asked = Promise.resolve(chosen));
     try {
       // A bearer token carries no cookie a browser would send by itself, so the Origin rule does not apply to it.
       const bearer = auth === "none" ? undefined : bearerOf(req);
@@ -169,7 +172,7 @@ function kernel<Q extends Schema, B extends Schema, P extends Params>(
       const form = readsForm ? await readForm(req, options.form!()) : undefined;
       const raw = options.raw;
       const readRaw = () => (raw ? readBody(req, raw.maxBytes()) : Promise.reject(new Error("This route declares no raw body")));
-      const ctx = { req, db: dbOrNone, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers, locale } as PublicContext<Q, B, P>;
+      const ctx = { req, db: dbOrNone, query, body, form, raw: readRaw, params, session, ip: clientAddress(req), headers, locale, answerIn } as PublicContext<Q, B, P>;
       const result = await handler(ctx);
       if (result instanceof Response) {
         res = result;

@@ -174,3 +174,15 @@ export async function notifyQuoteAnswer(
     { title: line(title, TITLE_MAX), content: answer.comment ? line(answer.comment, EXCERPT_MAX) : undefined, link: `/quote/${quote.id}` },
   );
 }
+
+/** (f) A customer's approval made a new project: the quote's owner, who owns it too, hears of it with a link to it. */
+export async function notifyQuoteProject(
+  tx: Db,
+  quote: { organizationId: string; ownerId: string; number: string | null; title: string },
+  created: { id: string; title: string },
+) {
+  if (!(await isActive(tx, quote.organizationId, quote.ownerId))) return;
+  const t = await memberTranslator(tx, quote.ownerId);
+  const title = t("notification.quoteProject", { project: created.title, quote: quote.number ?? quote.title });
+  await createNotification(tx, { organizationId: quote.organizationId, memberId: quote.ownerId }, { title: line(title, TITLE_MAX), link: `/project/${created.id}` });
+}

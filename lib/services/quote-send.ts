@@ -1,10 +1,12 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { message } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
 import { quote, quoteRevision } from "@/db/schema/quote";
 import { wordsFor } from "@/lib/i18n/messages";
 import { formatMoney } from "@/lib/money/format";
+import { quoteTotals } from "@/lib/money/quote-totals";
 import { emailSchema } from "@/lib/schemas/fields";
 import { messageCreateSchema, phoneSchema, type MessageCreate } from "@/lib/schemas/message";
 import type { quoteSendSchema } from "@/lib/schemas/quote";
@@ -14,10 +16,12 @@ import { now } from "@/lib/server/clock";
 import { takeNumber } from "@/lib/server/document-number";
 import { conflict, invalidAt, notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
+import { log } from "@/lib/server/log";
 import { getItem, lockEditable } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { parseWith } from "@/lib/server/validation";
 import { quoteEntity, type QuoteRow } from "@/lib/entities/quote";
+import { saveFile } from "./file";
 import { planQuoteFollowUp, type Planned } from "./automatic-messages/plan";
 import { queuePlanned } from "./automatic-messages/send";
 import { queueDelivery } from "./messaging/delivery";
@@ -34,9 +38,10 @@ export { quoteLinkUrl } from "./quote-link";
 /**
  * Sending a quote (POST /quote/{id}/send): in one transaction the quote takes its
  * number (on its first send), its revision is frozen with the document's hash, it is
- * sent, its older links end and a new one is made, and the message with the link (and
- * the PDF, by email) is written into the customer's conversation on that channel as a
- * staff member's message is, then delivered once all of it has committed.
+ * sent, its older links end and a new one is made, and the message with the link is
+ * written into the customer's conversation on that channel as a staff member's message
+ * is. Once that has committed, an email's PDF is rendered and attached (the rendering
+ * holds no lock), and the message is delivered.
  */
 
 type SendInput = z.output<typeof quoteSendSchema>;
@@ -68,7 +73,15 @@ function recipient(channel: SendInput["channel"], given: string | undefined, buy
 function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
   const words = wordsFor(document.language);
   const seller = document.seller.legal_name ?? document.seller.name;
-  const total = formatMoney(quoteTotal(document.content, document.currency, document.deposit, null), document.currency, document.language);
+  const totals = quoteTotals(document.content, document.currency, document.deposit);
+  const money = (amount: number) => formatMoney(amount, document.currency, document.language);
+  // Each option with its own total when there are several: the customer chooses between them.
+  const total =
+    totals.length > 1
+      ? new Intl.ListFormat(document.language, { type: "disjunction" }).format(
+          document.content.options.map((option, index) => words("quoteSend.optionTotal", { option: option.name, total: money(totals[index].totals.gross) })),
+        )
+      : money(totals[0]?.totals.gross ?? 0);
   const values = { number: document.number, title: document.title, business: seller, name: document.buyer.name, link: url, total };
   const subject = input.subject || words("quoteSend.subject", values);
   const intro = input.message || words(input.channel === "email" ? "quoteSend.email" : "quoteSend.sms", values);
@@ -79,7 +92,7 @@ function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
 export async function sendQuote(db: Db, session: SessionContext, id: string, input: SendInput) {
   await getItem(db, session, quoteEntity, id);
   let followUp: Planned = [];
-  const written = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const row = await lockEditable(tx, session, quoteEntity, id);
     if (!SENDABLE.has(row.status)) throw conflict("errors.quote.notSendable");
     const [buyer] = await tx
@@ -135,18 +148,46 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     const { subject, content } = messageTexts(document, input, link.url);
     const type: MessageCreate["type"] = input.channel === "email" ? { id: "email", source: to, title: subject, content } : { id: "sms", source: to, content };
     const open = await openConversation(tx, row.organizationId, row.customerId, input.channel);
-    const message = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
+    const request = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
     const zone = await quoteTimeZone(tx, sent);
     // The follow-up of this send, by its channel to its address, should the customer neither open nor answer it.
     followUp = await planQuoteFollowUp(tx, sent, { channel: input.channel, to, at, zone });
-    const pdf = input.channel === "email" ? await quotePdf(tx, { organizationId: row.organizationId, id: row.id, timeZone: zone }, { document, status: "sent" }) : null;
-    const uploads = pdf ? [{ file: new File([Buffer.from(pdf)], `${document.number}.pdf`, { type: "application/pdf" }), path: "files.0" }] : [];
-    const bytes = pdf ? [pdf] : [];
-    return writeMessageIn(tx, session, { input: message, uploads }, bytes);
+    const written = await writeMessageIn(tx, session, { input: request, uploads: [] }, []);
+    // Where the customer's answer to this revision lands.
+    await tx
+      .update(quoteRevision)
+      .set({ conversationId: written.conversationId })
+      .where(and(eq(quoteRevision.organizationId, row.organizationId), eq(quoteRevision.quoteId, row.id), eq(quoteRevision.revision, revision!.revision)));
+    return { written, document, zone };
   });
+  const { written, document, zone } = done;
+  // The PDF is rendered once the number's counter row is free again: other sends of the organization do not wait on it.
+  // The message is delivered only after, so the email carries it.
+  if (input.channel === "email") await attachQuotePdf(db, session, { id, written, document, zone });
   if (written.delivery === "queued") await queueDelivery(written.id);
   await queuePlanned(followUp);
   return { ...(await getQuote(db, session, id)), message: { id: written.id, conversation: written.conversationId } };
+}
+
+/** The sent revision's PDF, stored as a file of the send's message (before its delivery is queued). */
+async function attachQuotePdf(
+  db: Db,
+  session: SessionContext,
+  sent: { id: string; written: { id: string }; document: QuoteDocument; zone: string },
+) {
+  try {
+    const pdf = await quotePdf(db, { organizationId: session.organizationId, id: sent.id, timeZone: sent.zone }, { document: sent.document, status: "sent" });
+    await db.transaction(async (tx) => {
+      const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: `${sent.document.number}.pdf`, bytes: pdf });
+      await tx
+        .update(message)
+        .set({ files: sql`array_append(${message.files}, ${saved.id}::uuid)`, updatedAt: new Date() })
+        .where(and(eq(message.organizationId, session.organizationId), eq(message.id, sent.written.id)));
+    });
+  } catch (error) {
+    // The quote is sent and its message written: it goes out with its link, without the PDF, rather than not at all.
+    log().error({ err: error }, `[quote] the PDF of quote ${sent.id} could not be attached to message ${sent.written.id}`);
+  }
 }
 
 /** POST /quote/{id}/link: a fresh link to the last revision sent, the older ones ended. */

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { member } from "@/db/schema/member";
 import { translatorFor } from "@/lib/i18n/messages";
-import type { AutomaticTrigger } from "@/lib/schemas/automatic-message-triggers";
+import { sampleSource, type AutomaticTrigger } from "@/lib/schemas/automatic-message-triggers";
 import type {
   automaticMessagePreviewSchema,
   automaticMessageTestSchema,
@@ -32,7 +32,7 @@ const textsOf = (settings: AutomaticMessageSettings, input: GivenTexts): Texts =
   return { email_subject: input.email_subject ?? saved.email_subject, email_body: input.email_body ?? saved.email_body, sms: input.sms ?? saved.sms };
 };
 
-/** POST …/automatic_messages/preview: a trigger's texts filled in for the sample visit, nothing saved. */
+/** POST …/automatic_messages/preview: a trigger's texts filled in for the sample visit (or quote), nothing saved. */
 export async function previewAutomaticMessage(db: Db, session: SessionContext, id: string, input: z.output<typeof automaticMessagePreviewSchema>): Promise<AutomaticMessagePreview> {
   await findOrganizationRow(db, session.organizationId, id);
   const { language, settings, values: filled } = await sampleVisitContext(db, session, { etaMinutes: input.eta_minutes });
@@ -84,7 +84,7 @@ export async function testAutomaticMessage(db: Db, session: SessionContext, id: 
   const { language, settings, values } = await sampleVisitContext(db, session);
   const texts = textsOf(settings, input);
   const messages = input.channels.map((channel) => ({ channel, message: sampleMessage(channel, language, texts, values) }));
-  const empty: FieldError[] = messages.filter((entry) => entry.message === null).map((entry) => ({ path: TEXT_OF[entry.channel], message: "errors.automaticMessages.nothingToSend" }));
+  const empty: FieldError[] = messages.filter((entry) => entry.message === null).map((entry) => ({ path: TEXT_OF[entry.channel], message: "errors.automaticMessages.nothingToSend", values: { source: sampleSource(input.trigger) } }));
   if (empty.length > 0) throw badRequest(empty);
   const [me] = await db
     .select({ email: member.email })

@@ -176,7 +176,7 @@ async function conversationFor(tx: Db, organizationId: string, inbound: InboundM
 }
 
 /** A reply to a closed conversation opens it again, with its history entry (by nobody: the customer wrote). */
-async function reopen(tx: Db, row: ConversationRow): Promise<ConversationRow> {
+export async function reopenConversation(tx: Db, row: ConversationRow): Promise<ConversationRow> {
   if (row.status !== "closed") return row;
   const [updated] = await tx
     .update(conversation)
@@ -264,7 +264,7 @@ async function receiveIn(tx: Db, organizationId: string, inbound: InboundMessage
   await lockExternalIds(tx, organizationId, inbound);
   const duplicate = await stored(tx, organizationId, inbound);
   if (duplicate) return duplicate;
-  const target = await reopen(tx, await conversationFor(tx, organizationId, inbound, addressed));
+  const target = await reopenConversation(tx, await conversationFor(tx, organizationId, inbound, addressed));
   const { files, inline, notes } = await keepAttachments(tx, organizationId, inbound);
   const { content, html } = withNotes(inbound, withInlineImages(inbound.html, inline), notes);
   const row = await appendMessage(tx, target, {

@@ -14,8 +14,9 @@ import { conflict, invalidAt } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
 import type { PublicActor } from "@/lib/server/public-route";
 import { startConversation } from "@/lib/services/conversation";
+import { reopenConversation } from "@/lib/services/messaging/inbound";
 import { appendMessage } from "@/lib/services/messaging/message-store";
-import { notifyQuoteAnswer } from "@/lib/services/notify";
+import { notifyQuoteAnswer, notifyQuoteProject } from "@/lib/services/notify";
 import { projectFromApproval } from "./project";
 import { signaturePng } from "./signature";
 import { lastSentRevision, linkedQuote, publicState, type LinkedQuote, type PublicQuoteState, type QuoteRow } from "./view";
@@ -53,8 +54,19 @@ function refuseClosed(row: QuoteRow) {
   if (state !== "open") throw conflict(CLOSED[state]);
 }
 
-/** The conversation the answer lands in: the customer's most recently active one, else a new one with them. */
-async function customerConversation(tx: Db, row: QuoteRow, customerName: string, title: string) {
+/**
+ * The conversation the answer lands in: the one the revision answered was last sent in
+ * (opened again when closed), else the customer's most recently active one, else a new one with them.
+ */
+async function customerConversation(tx: Db, row: QuoteRow, sentIn: string | null, customerName: string, title: string) {
+  if (sentIn) {
+    const [sent] = await tx
+      .select()
+      .from(conversation)
+      .where(and(eq(conversation.organizationId, row.organizationId), eq(conversation.id, sentIn), eq(conversation.customerId, row.customerId)))
+      .for("update");
+    if (sent && sent.status !== "removed") return reopenConversation(tx, sent);
+  }
   const [open] = await tx
     .select()
     .from(conversation)
@@ -157,7 +169,7 @@ export async function answerPublicQuote(db: Db, linked: LinkedQuote, input: Quot
       comment,
       name ? t("publicQuote.entry.by", { name }) : null,
     ].filter((part): part is string => Boolean(part));
-    const target = await customerConversation(tx, row, facts.customerName, t("publicQuote.entry.conversation", { number }));
+    const target = await customerConversation(tx, row, revision.conversationId, facts.customerName, t("publicQuote.entry.conversation", { number }));
     await appendMessage(tx, target, {
       authorId: null,
       channel: "page",
@@ -170,6 +182,8 @@ export async function answerPublicQuote(db: Db, linked: LinkedQuote, input: Quot
       date: actor.at,
     });
     await notifyQuoteAnswer(tx, row, { kind: input.answer, customer: name ?? facts.customerName, comment });
+    // The project is the quote's title; the owner of both learns it was made and where it is.
+    if (projectId && projectId !== row.projectId) await notifyQuoteProject(tx, row, { id: projectId, title: row.title });
     return { status: input.answer, project: projectId };
   });
 }

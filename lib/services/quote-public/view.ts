@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { quote, quoteAnswer, quoteRevision } from "@/db/schema/quote";
+import { DEFAULT_LOCALE, isLocale, type AppLocale } from "@/lib/i18n/locales";
 import { percentNumber } from "@/lib/money/decimal";
 import { quoteTotals, type OptionTotals } from "@/lib/money/quote-totals";
 import type { QuoteContent, QuoteDocument } from "@/lib/schemas/quote-content";
@@ -51,6 +52,12 @@ export async function lastSentRevision(db: Db, row: QuoteRow): Promise<RevisionR
   const revision = await lastSent(db, row.organizationId, row.id);
   if (!revision) throw notFound(PUBLIC_LINK_RESOURCE);
   return revision;
+}
+
+/** The language of the document a link opens (its last sent revision's), which its page and the page's answers speak. */
+export async function publicQuoteLanguage(db: Db, linked: LinkedQuote): Promise<AppLocale> {
+  const revision = await lastSentRevision(db, await linkedQuote(db, linked));
+  return isLocale(revision.document.language) ? revision.document.language : DEFAULT_LOCALE;
 }
 
 /** The content with what is the office's own taken out: unit costs. */

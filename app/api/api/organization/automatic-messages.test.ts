@@ -214,6 +214,10 @@ describe("a test send", () => {
     expect(errorsOf(await sendTest(org, { trigger: "booked", channels: ["sms"], phone: "+447700900123", sms: "{{#links.review}}x{{/links.review}}" }))).toEqual([
       { path: "sms", message: "This text comes out empty for the sample visit: there is nothing to send" },
     ]);
+    // A quote's follow-up is filled in for the sample quote, and says so.
+    expect(errorsOf(await sendTest(org, { trigger: "quote_follow_up", channels: ["sms"], phone: "+447700900123", sms: "{{#organization.phone}}x{{/organization.phone}}" }))).toEqual([
+      { path: "sms", message: "This text comes out empty for the sample quote: there is nothing to send" },
+    ]);
     // A new organization may send 5 texts an hour per member (a tenth of 50).
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) statuses.push((await sendTest(org, { trigger: "booked", channels: ["sms"], phone: "+447700900123" })).status);

@@ -11,6 +11,7 @@ import { POST as revise } from "@/app/api/api/quote/[id]/revise/route";
 import { PATCH } from "@/app/api/api/quote/[id]/route";
 import { POST as send } from "@/app/api/api/quote/[id]/send/route";
 import { POST } from "@/app/api/api/quote/route";
+import { formatMoney } from "@/lib/money/format";
 import { quoteTotals } from "@/lib/money/quote-totals";
 import { setClock } from "@/lib/server/clock";
 import { resolvePublicLink } from "@/lib/server/public-link";
@@ -96,7 +97,8 @@ describe("sending quotes", () => {
     expect(stored.expiresAt?.toISOString()).toBe("2027-06-01T00:00:00.000Z");
 
     const [revision] = await db.select().from(quoteRevision).where(eq(quoteRevision.quoteId, id));
-    expect(revision).toMatchObject({ revision: 1 });
+    // The conversation the answer will land in.
+    expect(revision).toMatchObject({ revision: 1, conversationId: res.body.message.conversation });
     expect(revision.document).toMatchObject({ number: "Q-2027-0001", issued: "2027-05-02", valid_until: "2027-05-31", buyer: { name: "Dora Dunn", email: to }, seller: { name: "Oak & Ash Plumbing" } });
     expect(revision.hash).toBe(documentHash(revision.document));
     expect(revision.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -121,6 +123,25 @@ describe("sending quotes", () => {
     expect(first.text).toContain("Leaking tap");
     expect(first.text).not.toContain("revised");
     expect((await pdfOf(cookie, id, 7)).status).toBe(404);
+  });
+
+  it("names each option with its total when the quote has several, in the customer's language", async () => {
+    const { cookie } = await signUpOrganization(mailbox, "Eiche Sanitär");
+    const to = uniqueEmail("greta");
+    const customer = await makeCustomer(cookie, { name: "Greta Gans", email: to, language: "de-DE" });
+    const premium = { name: "Premium", sections: [{ title: "Arbeit", lines: [{ name: "Austausch", unit: "hour", unit_price: 10000, quantity: 3 }] }] };
+    const { id } = await draft(cookie, customer.id, { options: [LINES, premium] });
+    const before = mailbox.mails.length;
+    const res = await sendQuote(cookie, id, { channel: "email" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await deliveriesSettled();
+    const mail = await received(to, before);
+    const [row] = await (await getDb()).select().from(quote).where(eq(quote.id, id));
+    const [first, second] = quoteTotals(row.content, row.currency, null);
+    const money = (amount: number) => formatMoney(amount, row.currency, "de-DE");
+    expect(mail.text?.replace(/\s+/g, " ")).toContain(`über Standard zu ${money(first.totals.gross)} oder Premium zu ${money(second.totals.gross)}`.replace(/\s+/g, " "));
+    // The PDF still goes with it, rendered after the send committed.
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(["application/pdf"]);
   });
 
   it("texts the link through the customer's SMS conversation, keeps one live link, and numbers two sends without a gap", async () => {

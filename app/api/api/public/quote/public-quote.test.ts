@@ -11,6 +11,8 @@ import { GET as readPdf } from "@/app/api/api/public/quote/[token]/pdf/route";
 import { GET, POST } from "@/app/api/api/public/quote/[token]/route";
 import { GET as listMessages } from "@/app/api/api/message/route";
 import { GET as readProjectLines } from "@/app/api/api/project/[id]/lines/route";
+import { GET as readProject } from "@/app/api/api/project/[id]/route";
+import { translatorFor } from "@/lib/i18n/messages";
 import { createPublicLink, revokePublicLinks } from "@/lib/server/public-link";
 import { call, ORIGIN, randomIp } from "@/test/api";
 import { pdfText, solidPng } from "@/test/pdf";
@@ -229,6 +231,57 @@ describe("a quote's public page", () => {
     expect(told).toMatchObject({ title: `Carla Customer declined quote ${sent.document.number}`, content: "Too expensive for us this year" });
     const db = await getDb();
     expect(await db.select().from(project).where(eq(project.organizationId, org.organizationId))).toEqual([]);
+  });
+
+  it("lands the answer in the conversation the quote was sent in, opened again if closed, not the customer's latest", async () => {
+    const org = await signUpOrganization(mailbox);
+    const customer = await makeCustomer(org.cookie);
+    const sentIn = await startWithNote(org.cookie, customer.id, "Quote sent here");
+    const db = await getDb();
+    await db.update(conversation).set({ status: "closed" }).where(eq(conversation.id, sentIn));
+    const sent = await sentQuote({ organizationId: org.organizationId, customerId: customer.id, ownerId: org.view.member.id, conversationId: sentIn });
+    // A later conversation with the customer, more recently active than the one the quote went out in.
+    const later = await startWithNote(org.cookie, customer.id, "About something else");
+    expect(later).not.toBe(sentIn);
+    const res = await answer(sent.token, { answer: "declined", revision_hash: sent.hash });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [entry] = await pageEntries(customer.id);
+    expect(entry.conversation).toMatchObject({ id: sentIn, status: "active" });
+  });
+
+  it("tells the quote's owner of the project an approval made, with a link to it; the type's required fields stay empty", async () => {
+    const { org, owner, quote: sent } = await arrange();
+    const type = await makeType(
+      org.cookie,
+      { statuses: [{ id: 1, title: "Agreed" }], fields: [{ id: 1, title: "Serial number", kind: "text", required: true }] },
+      "Service",
+    );
+    const db = await getDb();
+    await db.update(quote).set({ projectTypeId: type.id }).where(eq(quote.id, sent.id));
+    const res = await answer(sent.token, approval(sent));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { projectId } = await quoteRow(sent.id);
+    expect(projectId).not.toBeNull();
+    const told = await notificationsOf(owner);
+    expect(told.map((entry) => [entry.title, entry.link])).toContainEqual([`New project New boiler from approved quote ${sent.document.number}`, `/project/${projectId}`]);
+    // The project reads with its required field missing; staff fill it in there.
+    const read = await call(readProject, "GET", `/project/${projectId}`, { cookie: org.cookie, params: { id: projectId! } });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.fields).toEqual([]);
+  });
+
+  it("words its refusals in the quote's language, whatever the browser's", async () => {
+    const org = await signUpOrganization(mailbox);
+    const customer = await makeCustomer(org.cookie);
+    const sent = await sentQuote({ organizationId: org.organizationId, customerId: customer.id, ownerId: org.view.member.id, language: "de-DE", status: "declined" });
+    const refused = await call(POST, "POST", `/public/quote/${sent.token}`, {
+      params: { token: sent.token },
+      body: { answer: "declined", revision_hash: sent.hash },
+      ip: randomIp(),
+      headers: { "accept-language": "en-US" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toBe(translatorFor("de-DE")("errors.publicQuote.closed.declined"));
   });
 
   it("requests changes only with a comment", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "quote_revision" ADD COLUMN "conversation_id" uuid;--> statement-breakpoint
+ALTER TABLE "quote_revision" ADD CONSTRAINT "quote_revision_conversation_fk" FOREIGN KEY ("organization_id","conversation_id") REFERENCES "public"."conversation"("organization_id","id") ON DELETE no action ON UPDATE no action;
