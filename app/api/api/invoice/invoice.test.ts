@@ -197,6 +197,23 @@ describe("invoices", () => {
     expect((await createInvoice(shop.cookie, { from: "project", project: crypto.randomUUID() })).status).toBe(400);
   });
 
+  it("prints the customer's VAT number, checked and stored with its prefix, and keeps the customer's e-invoice format", async () => {
+    const shop = await invoicingShop(mailbox);
+    const { POST: postCustomer } = await import("@/app/api/api/customer/route");
+    const { PATCH: patchCustomer } = await import("@/app/api/api/customer/[id]/route");
+    const made = await call(postCustomer, "POST", "/customer", { cookie: shop.cookie, body: { name: "Bau GmbH", type: "organization", vat_number: "de 123 456 789", einvoice_format: "xrechnung" } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ vat_number: "DE123456789", einvoice_format: "xrechnung" });
+    const wrong = await call(patchCustomer, "PATCH", `/customer/${made.body.id}`, { cookie: shop.cookie, params: { id: made.body.id }, body: { vat_number: "DE12" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].path).toBe("vat_number");
+    const format = await call(patchCustomer, "PATCH", `/customer/${made.body.id}`, { cookie: shop.cookie, params: { id: made.body.id }, body: { einvoice_format: "pdf" } });
+    expect(format.status).toBe(400);
+    const body = await created(shop.cookie, blankBody(made.body.id));
+    await issued(shop.cookie, body.id);
+    expect((await storedRow(body.id)).document!.buyer).toMatchObject({ name: "Bau GmbH", vat_number: "DE123456789" });
+  });
+
   it("keeps an invoice shared as its customer is", async () => {
     const shop = await invoicingShop(mailbox);
     const body = await created(shop.cookie, blankBody(shop.customer.id));
