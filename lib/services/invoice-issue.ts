@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { invoice } from "@/db/schema/invoice";
 import { quote } from "@/db/schema/quote";
+import { visit } from "@/db/schema/visit";
 import { wordsFor } from "@/lib/i18n/messages";
 import type { invoiceCreditSchema, invoiceIssueSchema } from "@/lib/schemas/invoice";
 import type { InvoiceContent, InvoiceDocument } from "@/lib/schemas/invoice-content";
@@ -21,6 +22,7 @@ import { documentParties } from "./document-parties";
 import { creditsOf, getInvoice, invoiceFigures } from "./invoice";
 import { prepaymentsOf } from "./invoice-sources";
 import { todayAt } from "./quote";
+import { localParts } from "@/lib/server/zoned-time";
 import { businessTimeZone } from "./site";
 
 /**
@@ -55,12 +57,21 @@ export async function invoiceDocument(tx: Db, row: InvoiceRow, number: string, i
         .from(quote)
         .where(and(eq(quote.organizationId, row.organizationId), eq(quote.id, row.quoteId)))
     : [];
+  // The day the work was done (BT-72): the last completed visit's end (else when it was marked done), at the visit's zone.
+  const [last] = row.projectId
+    ? await tx
+        .select({ at: sql<Date>`coalesce(${visit.endAt}, ${visit.statusChanged})`.mapWith(visit.statusChanged), zone: visit.timeZone })
+        .from(visit)
+        .where(and(eq(visit.organizationId, row.organizationId), eq(visit.projectId, row.projectId), eq(visit.status, "completed")))
+        .orderBy(sql`coalesce(${visit.endAt}, ${visit.statusChanged}) desc`)
+        .limit(1)
+    : [];
   return {
     kind: row.kind,
     number,
     issued,
     due,
-    delivered: null,
+    delivered: last ? localParts(last.at, last.zone).date : null,
     currency: row.currency,
     language: parties.language,
     title: row.title,

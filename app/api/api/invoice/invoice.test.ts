@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { history } from "@/db/schema/activity";
 import { invoice } from "@/db/schema/invoice";
+import { visit } from "@/db/schema/visit";
 import { GET as readHistory } from "@/app/api/api/history/route";
 import { GET as getHistory } from "@/app/api/api/invoice/[id]/history/route";
 import { GET as list } from "@/app/api/api/invoice/route";
@@ -191,9 +192,21 @@ describe("invoices", () => {
     expect((await storedRow(final.id)).document!.prepayments).toHaveLength(1);
     expect(finalIssued.due).toBe(249_900);
 
+    // A visit done late on 4 March in Berlin (23:30 there): the day delivered.
+    const db = await getDb();
+    await db.insert(visit).values({
+      organizationId: shop.organizationId,
+      projectId: quote.project,
+      timeZone: "Europe/Berlin",
+      startAt: new Date("2027-03-04T20:00:00Z"),
+      endAt: new Date("2027-03-04T22:30:00Z"),
+      status: "completed",
+    });
     const fromProject = await created(shop.cookie, { from: "project", project: quote.project });
     expect(fromProject).toMatchObject({ project: quote.project, customer: shop.customer.id, total: 357_000, due: 249_900 });
     expect(fromProject.sections.flatMap((section: { lines: { source: { kind: string } }[] }) => section.lines.map((line) => line.source.kind))).toEqual(["project_line", "project_line", "project_line"]);
+    await issued(shop.cookie, fromProject.id);
+    expect((await storedRow(fromProject.id)).document!.delivered).toBe("2027-03-04");
     expect((await createInvoice(shop.cookie, { from: "project", project: crypto.randomUUID() })).status).toBe(400);
   });
 
