@@ -9,7 +9,7 @@ import { quote } from "@/db/schema/quote";
 import { site } from "@/db/schema/site";
 import { organizationCurrency } from "@/lib/money/currency";
 import { invoiceTotals } from "@/lib/money/invoice-totals";
-import type { invoiceCreateSchema, invoiceListQuerySchema, invoiceUpdateSchema } from "@/lib/schemas/invoice";
+import type { invoiceCreateSchema, InvoiceLineInput, invoiceListQuerySchema, invoiceUpdateSchema } from "@/lib/schemas/invoice";
 import type { InvoiceContent, InvoiceKind, InvoicePrepayment } from "@/lib/schemas/invoice-content";
 import { DEFAULT_PAYMENT_TERMS_DAYS } from "@/lib/schemas/invoice-values";
 import type { z } from "@/lib/schemas/z";
@@ -247,7 +247,7 @@ function contentInput(content: InvoiceContent) {
         name: line.name,
         description: line.description,
         quantity: line.quantity / 1000,
-        unit: line.unit as never,
+        unit: line.unit as InvoiceLineInput["unit"],
         unit_price: line.unit_price,
         unit_cost: line.unit_cost,
         discount: line.discount === null ? null : "amount" in line.discount ? { amount: line.discount.amount } : { percent: line.discount.percent_milli / 1000 },
