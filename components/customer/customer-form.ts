@@ -16,6 +16,7 @@ import { errorToast, toast } from "@/lib/client/toast";
 import { translate } from "@/lib/client/translate";
 import { holds, type SessionView } from "@/lib/client/use-session";
 import { readEmail } from "@/lib/schemas/email";
+import { EINVOICE_FORMATS, type EinvoiceFormat } from "@/lib/schemas/invoice-values";
 import { CUSTOMER, formHeading } from "@/components/entities";
 import { bothWarnings, smsConsentWarning } from "./sms-consent-warning";
 
@@ -83,6 +84,26 @@ const identityFields: CustomerFields[] = [
   },
 ];
 
+const EINVOICE_FORMAT_KEYS: Record<EinvoiceFormat, string> = {
+  none: "customer.einvoiceFormat.none",
+  facturx: "customer.einvoiceFormat.facturx",
+  xrechnung: "customer.einvoiceFormat.xrechnung",
+  ubl: "customer.einvoiceFormat.ubl",
+};
+
+// What invoices print and send: the buyer's VAT id and the e-invoice that goes with each invoice.
+const invoicingFields: CustomerFields[] = [
+  { key: "vat_number", label: "customer.field.vatNumber", description: "customer.field.vatNumberDescription", kind: "text", section: "customer.field.invoicingSection" },
+  {
+    key: "einvoice_format",
+    label: "customer.field.einvoiceFormat",
+    description: "customer.field.einvoiceFormatDescription",
+    kind: "select",
+    options: EINVOICE_FORMATS.map((value) => ({ value, label: EINVOICE_FORMAT_KEYS[value] })),
+    section: "customer.field.invoicingSection",
+  },
+];
+
 // What is sent to the customer is in this language; unset, the organization's.
 const languageField: CustomerFields = ownLanguageField("language", "customer.field.language", "customer.field.languageDescription");
 
@@ -96,10 +117,10 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
   load: phoneLibrary,
   create: {
     title: "customer.entity.new",
-    fields: [...identityFields, ...contactFields, languageField, newItemLocationField()],
+    fields: [...identityFields, ...contactFields, languageField, ...invoicingFields, newItemLocationField()],
     schema: () => schemas().then((loaded) => loaded.customerCreateSchema),
     schemaFor: async (_values, session) => (await schemas()).customerCreateSchemaFor(country(session)),
-    initial: { type: "individual", name: "", ...blankContact },
+    initial: { type: "individual", name: "", ...blankContact, vat_number: "", einvoice_format: "none" },
     // A conversation's sender made a customer: their name and address or number come along (components/conversation/unlinked-sender.tsx).
     fromAddress: ["email", "phone"],
     then: linkConversation,
@@ -110,6 +131,7 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       ...identityFields,
       ...contactFields,
       languageField,
+      ...invoicingFields,
       { key: "status", label: "customer.field.status", kind: "select", required: true, options: CUSTOMER_STATUS_OPTIONS },
       { key: "sharing", label: "customer.field.sharing", kind: "sharing", full: "full" },
       {
@@ -128,6 +150,8 @@ export const customerForm: FormConfig<CustomerItem, typeof customerCreateSchema,
       ...Object.fromEntries(CUSTOMER_CONTACT_FIELDS.map((field) => [field.key, item[field.key] ?? ""])),
       phone: item.phone ? (phoneLibrary.current?.formatPhone(item.phone, session?.organization.country) ?? item.phone) : "",
       language: ownLanguageValue(item.language),
+      vat_number: item.vat_number ?? "",
+      einvoice_format: item.einvoice_format,
       automated_emails: item.automated_emails,
       status: item.status,
       sharing: item.sharing,

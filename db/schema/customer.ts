@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { EINVOICE_FORMATS } from "@/lib/schemas/invoice-values";
 import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
@@ -25,6 +26,10 @@ export const customer = pgTable(
     language: text("language"),
     // Booking confirmations, reminders and follow-ups sent without anyone writing them; off by staff or the customer's unsubscribe link.
     automatedEmails: boolean("automated_emails").notNull().default(true),
+    // The buyer's VAT id (EN 16931 BT-48), printed on invoices and their e-invoices.
+    vatNumber: text("vat_number"),
+    // The e-invoice the customer receives with each invoice (lib/schemas/invoice-values.ts).
+    einvoiceFormat: text("einvoice_format", { enum: EINVOICE_FORMATS }).notNull().default("none"),
     status: itemStatus(),
     locationId: uuid("location_id"),
     sharing: sharing(),

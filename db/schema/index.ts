@@ -17,3 +17,4 @@ export { automaticMessage } from "./automatic-message";
 export { documentSeries, documentCounter, publicLink } from "./document";
 export { taxRate, priceItem } from "./price-book";
 export { quote, quoteRevision, quoteAnswer, projectLine } from "./quote";
+export { invoice, payment } from "./invoice";

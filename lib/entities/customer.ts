@@ -21,6 +21,9 @@ function customerView(row: CustomerRow) {
     language: row.language,
     // Automated emails (confirmations, reminders, follow-ups) may go to the customer.
     automated_emails: row.automatedEmails,
+    // On invoices: the buyer's VAT id, and the e-invoice sent with each (none, facturx, xrechnung, ubl).
+    vat_number: row.vatNumber,
+    einvoice_format: row.einvoiceFormat,
     status: row.status,
     location: row.locationId,
     organization: row.organizationId,
@@ -58,6 +61,8 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     country: "country",
     language: "language",
     automated_emails: "automatedEmails",
+    vat_number: "vatNumber",
+    einvoice_format: "einvoiceFormat",
     status: "status",
     sharing: "sharing",
   },

@@ -35,6 +35,9 @@ import {
   priceItemView,
   quoteListItemView,
   quoteView,
+  invoiceListItemView,
+  invoiceView,
+  paymentView,
 } from "./views";
 import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
 
@@ -382,6 +385,58 @@ export const OPERATIONS: Record<string, Operation> = {
     response: quoteView,
     errors: [409],
   },
+  "GET /invoice": {
+    summary: "List invoices and credit notes, as their customers are shared",
+    description: "Every status by default; `customer`, `project` and `quote` (repeatable) filter, `search` matches number, title, buyer reference and purchase order. Items carry the header and figures, not the lines.",
+    response: listPage(invoiceListItemView),
+  },
+  "POST /invoice": {
+    summary: "Write a draft invoice",
+    description:
+      "Needs the invoices privilege and edit access to the customer. `from`: `blank` (the customer and lines given, read as a quote's lines are), `quote` (an approved quote's chosen lines with the optional lines the customer ticked, less every issued deposit invoice of it), `deposit` (the quote's deposit: one line per tax rate, the deposit's share of each) or `project` (the lines agreed for the project). Payment terms default to 14 days.",
+    response: invoiceView,
+    errors: [409],
+  },
+  "GET /invoice/[id]": { summary: "One invoice, with its lines, totals per tax rate, deductions and credit notes", response: invoiceView },
+  "PATCH /invoice/[id]": {
+    summary: "Change a draft invoice",
+    description: "Needs the invoices privilege. Only a draft changes (409 once issued: correct it by a credit note). `sections` and `allowances`, when given, replace the content; a credit note's lines do not change.",
+    response: invoiceView,
+    errors: [409],
+  },
+  "GET /invoice/[id]/history": { summary: "Who changed, issued, credited and paid an invoice, newest first", response: items(anyObject) },
+  "POST /invoice/[id]/issue": {
+    summary: "Issue a draft invoice",
+    description:
+      "Needs the invoices privilege. In one transaction: the next number of its series (gapless), the issue date (today at the organization's zone unless given), the due date (issue date + payment terms), the document frozen with its SHA-256. A credit note lowers what its invoice has left to pay, and voids it when it takes back every line.",
+    response: invoiceView,
+    errors: [409],
+  },
+  "POST /invoice/[id]/void": {
+    summary: "Void an invoice",
+    description: "Needs the invoices privilege. A draft is void without a number; an issued invoice is voided by a credit note of all its lines not yet taken back, made and issued at once (`credit_note`). Refused (409) while payments are recorded.",
+    response: invoiceView.extend({ credit_note: zod.uuid().nullable() }),
+    errors: [409],
+  },
+  "POST /invoice/[id]/credit": {
+    summary: "A draft credit note of an issued invoice",
+    description: "Needs the invoices privilege. For every line not yet credited, or for the `lines` named (409 when one is credited already); document allowances go with the last lines. Issue it with POST /invoice/{id}/issue.",
+    response: invoiceView,
+    errors: [409],
+  },
+  "GET /payment": {
+    summary: "List payments, as their invoices are shared",
+    description: "`invoice`, `customer` and `method` (repeatable) filter; newest payment date first.",
+    response: listPage(paymentView),
+  },
+  "POST /payment": {
+    summary: "Record a payment of an issued invoice",
+    description: "Needs the invoices privilege and edit access to the invoice. More than zero and no more than is due (400 otherwise); the invoice becomes partly paid or paid in the same transaction. The date defaults to today at the organization's zone.",
+    response: paymentView,
+    errors: [409],
+  },
+  "GET /payment/[id]": { summary: "One payment", response: paymentView },
+  "DELETE /payment/[id]": { summary: "Delete a payment recorded by mistake", description: "Needs the invoices privilege. Its invoice's paid and due figures and status are as they were without it.", response: null },
   "GET /quote/[id]/history": { summary: "Who changed, sent and revised a quote, newest first", response: items(anyObject) },
   "POST /quote/[id]/send": {
     summary: "Send a quote to its customer by email (with its PDF) or text message, with a link to its page",

@@ -88,6 +88,14 @@ import * as quoteIdRevise from "@/app/api/api/quote/[id]/revise/route";
 import * as quoteIdSend from "@/app/api/api/quote/[id]/send/route";
 import * as quoteId from "@/app/api/api/quote/[id]/route";
 import * as quote from "@/app/api/api/quote/route";
+import * as invoiceIdCredit from "@/app/api/api/invoice/[id]/credit/route";
+import * as invoiceIdHistory from "@/app/api/api/invoice/[id]/history/route";
+import * as invoiceIdIssue from "@/app/api/api/invoice/[id]/issue/route";
+import * as invoiceIdVoid from "@/app/api/api/invoice/[id]/void/route";
+import * as invoiceId from "@/app/api/api/invoice/[id]/route";
+import * as invoice from "@/app/api/api/invoice/route";
+import * as paymentId from "@/app/api/api/payment/[id]/route";
+import * as payment from "@/app/api/api/payment/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
@@ -182,6 +190,14 @@ export const ROUTES = {
   "/quote/[id]/send": quoteIdSend,
   "/quote/[id]": quoteId,
   "/quote": quote,
+  "/invoice/[id]/credit": invoiceIdCredit,
+  "/invoice/[id]/history": invoiceIdHistory,
+  "/invoice/[id]/issue": invoiceIdIssue,
+  "/invoice/[id]/void": invoiceIdVoid,
+  "/invoice/[id]": invoiceId,
+  "/invoice": invoice,
+  "/payment/[id]": paymentId,
+  "/payment": payment,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,
   "/visit": visit,

@@ -17,6 +17,8 @@ import { z } from "@/lib/schemas/z";
 import { TAX_CATEGORIES } from "@/lib/money/tax";
 import { PRICE_ITEM_STATUSES, PRICE_UNITS, TAX_RATE_STATUSES } from "@/lib/schemas/price-book-values";
 import { QUOTE_ANSWERS, QUOTE_STATUSES } from "@/lib/schemas/quote-values";
+import { EINVOICE_FORMATS, INVOICE_STATUSES, PAYMENT_METHODS } from "@/lib/schemas/invoice-values";
+import { INVOICE_KINDS } from "@/lib/schemas/invoice-content";
 
 const id = z.uuid();
 const date = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 date and time" });
@@ -125,6 +127,8 @@ export const customerView = z
     automated_emails: z.boolean().meta({
       description: "Automated emails (confirmations, reminders, follow-ups) may go to the customer; staff switch it, the customer's unsubscribe link turns it off",
     }),
+    vat_number: nullableText.meta({ description: "The buyer's VAT id on invoices (EN 16931 BT-48), with its country prefix" }),
+    einvoice_format: z.enum(EINVOICE_FORMATS).meta({ description: "The e-invoice sent with each invoice" }),
     status,
     ...scoped,
   })
@@ -559,3 +563,81 @@ export const quoteView = z
     ),
   })
   .meta({ id: "Quote", description: "A quote to a customer: its options, sections and lines with their totals, and the customer's answers" });
+
+const invoiceTax = quoteLineView.shape.tax;
+const invoiceLineView = quoteLineView.omit({ optional: true, selected: true }).extend({
+  source: z
+    .object({ kind: z.enum(["quote_line", "project_line", "visit"]), id: z.string() })
+    .nullable()
+    .meta({ description: "Where the line came from: a quote's line, a project's agreed line, a visit" }),
+});
+
+const invoiceHeader = {
+  id,
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string().nullable().meta({ description: "Taken at issue, without gaps (series invoice, or credit_note)" }),
+  status: z.enum(INVOICE_STATUSES),
+  title: z.string(),
+  notes: z.string().nullable(),
+  customer: id,
+  customer_name: z.string().nullable(),
+  site: id.nullable(),
+  project: id.nullable(),
+  quote: id.nullable(),
+  corrects: id.nullable().meta({ description: "A credit note's invoice" }),
+  owner: id,
+  issue_date: z.iso.date().nullable(),
+  due_date: z.iso.date().nullable().meta({ description: "Issue date + payment terms" }),
+  payment_terms_days: z.number().int(),
+  buyer_reference: z.string().nullable(),
+  purchase_order: z.string().nullable(),
+  currency: z.string(),
+  total: minor("The gross (BT-112)"),
+  paid: minor("The sum of payments recorded"),
+  due: minor("What is left to pay: gross less deposits deducted, payments and credit notes"),
+  hash: z.string().nullable().meta({ description: "SHA-256 of the document frozen at issue" }),
+  issued: date.nullable(),
+  sent: date.nullable(),
+  voided: date.nullable(),
+  status_changed: date,
+  ...scoped,
+};
+
+export const invoiceListItemView = z.object(invoiceHeader).meta({ id: "InvoiceListItem", description: "An invoice's header and figures, as lists show it" });
+
+export const invoiceView = z
+  .object({
+    ...invoiceHeader,
+    sections: z.array(z.object({ id: z.string(), title: z.string(), net: minor("The section's lines"), lines: z.array(invoiceLineView) })),
+    allowances: z.array(z.object({ id: z.string(), charge: z.boolean(), reason: z.string(), amount: minor("Net, positive"), tax: invoiceTax })),
+    totals: z.object({
+      lines: minor("Sum of line nets (BT-106)"),
+      allowances: minor("BT-107"),
+      charges: minor("BT-108"),
+      net: minor("BT-109"),
+      tax: minor("BT-110"),
+      gross: minor("BT-112"),
+      prepaid: minor("Deposits deducted (BT-113)"),
+      due: minor("BT-115, before payments"),
+      groups: quoteOptionView.shape.totals.shape.groups,
+    }),
+    prepayments: z.array(z.object({ invoice: id, number: z.string(), issued: z.iso.date(), amount: minor() })),
+    credit_notes: z.array(z.object({ id, number: z.string().nullable(), status: z.enum(INVOICE_STATUSES), total: minor() })),
+  })
+  .meta({ id: "Invoice" });
+
+export const paymentView = z
+  .object({
+    id,
+    invoice: id,
+    customer: id.nullable(),
+    method: z.enum(PAYMENT_METHODS),
+    amount: minor(),
+    currency: z.string(),
+    paid_on: z.iso.date(),
+    reference: z.string().nullable(),
+    stripe_session: z.string().nullable(),
+    created_by: id.nullable(),
+    ...scoped,
+  })
+  .meta({ id: "Payment" });

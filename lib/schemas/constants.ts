@@ -1,6 +1,6 @@
 // Plain values shared by the database schema, the API and the screens.
 
-export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage", "messages_any_recipient"] as const;
+export const PRIVILEGES = ["admin", "members_manage", "projects_manage", "customers_manage", "messages_any_recipient", "invoices"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
 /**
@@ -13,6 +13,7 @@ export const PRIVILEGE_LABELS: Record<Privilege, string> = {
   projects_manage: "privilege.projects_manage",
   customers_manage: "privilege.customers_manage",
   messages_any_recipient: "privilege.messages_any_recipient",
+  invoices: "privilege.invoices",
 };
 
 /** The catalogue key of a privilege's label; a name this version does not know comes back as it came. */

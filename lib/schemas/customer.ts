@@ -6,6 +6,8 @@ import { CUSTOMER_LIST, STATUS_ACTIVE_REMOVED } from "./lists";
 import { newItemLocationSchema } from "./location";
 import { normalizePhone } from "./phone";
 import { sharingSchema } from "./sharing";
+import { EINVOICE_FORMATS } from "./invoice-values";
+import { vatNumber, vatProblem } from "./bank";
 import { z } from "./z";
 
 
@@ -29,6 +31,17 @@ const customerFields = {
   state: optionalText(100),
   country: optionalText(100),
   language: ownLanguageSchema,
+  // The buyer's VAT id on invoices (EN 16931 BT-48): with its country prefix (DE123456789), checked against that country's shape.
+  vat_number: optionalText(30).transform((value, ctx) => {
+    if (!value) return value;
+    const problem = vatProblem(value, null);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem.key, params: problem.values });
+      return z.NEVER;
+    }
+    return vatNumber(value, null);
+  }),
+  einvoice_format: z.enum(EINVOICE_FORMATS, { error: "validation.customer.einvoiceFormat" }).optional(),
 };
 
 /** The phone field read into E.164 with a known country, for checks that have it (an import's rows). */

@@ -72,6 +72,8 @@ const RESOURCE_KEYS: Record<string, string> = {
   "Time off": "errors.resource.timeOff",
   "Tax rate": "errors.resource.taxRate",
   "Price item": "errors.resource.priceItem",
+  Invoice: "errors.resource.invoice",
+  Payment: "errors.resource.payment",
   Visit: "errors.resource.visit",
   "SMS provider": "errors.resource.smsProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",

@@ -36,8 +36,9 @@ export async function listCustomers(db: Db, session: SessionContext, query: List
 export const getCustomer = (db: Db, session: SessionContext, id: string) => getItem(db, session, customerEntity, id);
 
 export async function createCustomer(db: Db, session: SessionContext, input: z.output<typeof customerCreateSchema>) {
-  const { location, ...values } = input;
-  return createItem(db, session, customerEntity, await withE164Phone(db, session, values), {
+  const { location, vat_number, einvoice_format, ...values } = input;
+  const invoicing = { vatNumber: vat_number ?? null, ...(einvoice_format && { einvoiceFormat: einvoice_format }) };
+  return createItem(db, session, customerEntity, { ...(await withE164Phone(db, session, values)), ...invoicing }, {
     location,
     after: (tx, row) => firstSiteOf(tx, session, row),
   });

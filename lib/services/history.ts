@@ -14,6 +14,7 @@ import { projectTypeEntity } from "@/lib/entities/project-type";
 import { roleEntity } from "@/lib/entities/role";
 import { visitEntity } from "@/lib/entities/visit";
 import { quoteEntity } from "@/lib/entities/quote";
+import { invoiceEntity, paymentEntity } from "@/lib/entities/invoice";
 import { priceItemEntity } from "@/lib/entities/price-item";
 import { taxRateEntity } from "@/lib/entities/tax-rate";
 import { findOrganizationRow } from "@/lib/server/organization-items";
@@ -31,6 +32,8 @@ const entities: Record<string, AnyEntity> = {
   conversation: conversationEntity as unknown as AnyEntity,
   visit: visitEntity as unknown as AnyEntity,
   quote: quoteEntity as unknown as AnyEntity,
+  invoice: invoiceEntity as unknown as AnyEntity,
+  payment: paymentEntity as unknown as AnyEntity,
 };
 
 /** An item's history, newest first, for items the session can see. */

@@ -8,6 +8,7 @@ import "./messaging/delivery";
 import "./messaging/mailbox/sync-job";
 import "./automatic-messages/send";
 import "./quote-expiry";
+import "./invoice-overdue";
 import { log } from "@/lib/server/log";
 
 /*

@@ -25,6 +25,7 @@ import { projectRows } from "./rows/project";
 import { projectFileRows } from "./rows/project-files";
 import { projectTypeRows } from "./rows/project-type";
 import { quoteRows } from "./rows/quote";
+import { invoiceRows } from "./rows/invoice";
 import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
 import { tokenRows } from "./rows/token";
@@ -55,6 +56,7 @@ const TABLES: Record<string, Row[]> = {
   visit: visitRows,
   "price-book": priceBookRows,
   quote: quoteRows,
+  invoice: invoiceRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

@@ -210,7 +210,7 @@ describe("POST /role", () => {
       [{ name: "x".repeat(201) }, [{ path: "name", message: "At most 200 characters" }]],
       [
         { name: "Boss", privileges: ["superuser"] },
-        [{ path: "privileges.0", message: "Privilege must be one of admin, members_manage, projects_manage, customers_manage, messages_any_recipient" }],
+        [{ path: "privileges.0", message: "Privilege must be one of admin, members_manage, projects_manage, customers_manage, messages_any_recipient, invoices" }],
       ],
       [{ name: "Boss", privileges: "admin" }, [{ path: "privileges", message: expect.any(String) }]],
       [{ name: "Boss", status: "removed" }, [{ path: "", message: "Unknown field: status" }]],
