@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { withCustomerNames } from "./customer-names";
 import { customer } from "@/db/schema/customer";
 import { invoice } from "@/db/schema/invoice";
 import { member } from "@/db/schema/member";
@@ -189,18 +190,7 @@ export async function listInvoices(db: Db, session: SessionContext, query: ListQ
     query.project ? inArray(invoice.projectId, query.project) : undefined,
     query.quote ? inArray(invoice.quoteId, query.quote) : undefined,
   ]);
-  const ids = [...new Set(page.items.map((item) => item.customer))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: customer.id, name: customer.name })
-            .from(customer)
-            .where(and(eq(customer.organizationId, session.organizationId), inArray(customer.id, ids)))
-        ).map((row) => [row.id, row.name]),
-  );
-  return { ...page, items: page.items.map((item) => ({ ...item, customer_name: names.get(item.customer) ?? null })) };
+  return withCustomerNames(db, session.organizationId, page);
 }
 
 /** PATCH: a draft only (409 once issued); its content and figures are written together. A credit note's lines are those it credits. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
+import { withCustomerNames } from "./customer-names";
 import { customer } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
@@ -193,18 +194,7 @@ export async function listQuotes(db: Db, session: SessionContext, query: ListQue
     query.customer ? inArray(quote.customerId, query.customer) : undefined,
     query.project ? inArray(quote.projectId, query.project) : undefined,
   ]);
-  const ids = [...new Set(page.items.map((item) => item.customer))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: customer.id, name: customer.name })
-            .from(customer)
-            .where(and(eq(customer.organizationId, session.organizationId), inArray(customer.id, ids)))
-        ).map((row) => [row.id, row.name]),
-  );
-  return { ...page, items: page.items.map((item) => ({ ...item, customer_name: names.get(item.customer) ?? null })) };
+  return withCustomerNames(db, session.organizationId, page);
 }
 
 /** PATCH: a draft only; its content, deposit and total are written together. */
