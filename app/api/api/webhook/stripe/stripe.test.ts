@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
@@ -6,6 +8,7 @@ import { invoice as invoiceTable, payment } from "@/db/schema/invoice";
 import { createPublicLink } from "@/lib/server/public-link";
 import { blankBody, created, getInvoice, invoicingShop, issued, pay } from "@/test/invoices";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { POST as webhookRoute } from "@/app/api/api/webhook/stripe/route";
 import { checkout, completed, postStripe, signStripePayload, STRIPE, stripeEvent, useFakeStripe, useStripeEnv, type FakeSession } from "@/test/stripe";
 
 const mailbox = useSmtpCatcher();
@@ -175,5 +178,38 @@ describe("card payment through Stripe Checkout", () => {
     const payload = JSON.stringify({ padding: "x".repeat(300 * 1024) });
     const big = await postStripe(payload);
     expect(big.status).toBe(413);
+  });
+
+  it("pays on the fake's checkout page as a browser would: the signed event reaches the webhook, then the customer goes to success_url", async () => {
+    // The app's webhook served over HTTP, as the fake posts to it.
+    const app = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+        void webhookRoute(new Request(`http://localhost:3000${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }), { params: Promise.resolve({}) }).then(async (answer) => {
+          res.writeHead(answer.status, { "Content-Type": "application/json" });
+          res.end(await answer.text());
+        });
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    fake.state.webhookUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/api/webhook/stripe`;
+    try {
+      const { shop, invoice, token } = await issuedInvoice();
+      const { url } = (await checkout(token)).body;
+      const page = await fetch(url);
+      expect(await page.text()).toContain(`Pay ${(invoice.due / 100).toFixed(2)}`);
+      const paid = await fetch(url, { method: "POST", redirect: "manual" });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toBe(`http://localhost:3000/p/invoice/${token}?paid=1`);
+      expect(fake.state.deliveries.at(-1)?.status).toBe(200);
+      expect((await getInvoice(shop.cookie, invoice.id)).body).toMatchObject({ status: "paid", due: 0 });
+    } finally {
+      fake.state.webhookUrl = null;
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+    }
   });
 });
