@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDir, e2eGooglePort, e2eMicrosoftPort, e2ePort as port, e2eSmtpPort as smtpPort } from "./e2e/paths";
+import { e2eDir, e2eGooglePort, e2eMicrosoftPort, e2ePort as port, e2eSmtpPort as smtpPort, e2eStripePort } from "./e2e/paths";
 
 // Chromium's headless shell where it is installed (Debian's chromium-headless-shell): the same
 // engine as the browser without its window compositing, so the tests take less CPU.
@@ -50,6 +50,7 @@ export default defineConfig({
       E2E_SMTP_PORT: String(smtpPort),
       E2E_GOOGLE_PORT: String(e2eGooglePort),
       E2E_MICROSOFT_PORT: String(e2eMicrosoftPort),
+      E2E_STRIPE_PORT: String(e2eStripePort),
     },
   },
 });

@@ -176,6 +176,12 @@ test("the integrations screen follows the server's configuration: a provider wit
   if (integrations.sms.provider === null) await expect(sms).toContainText("Not configured on this server");
   else await expect(sms.getByRole("textbox", { name: "Inbound address" })).toHaveValue(/\/api\/api\/inbound\/sms\/twilio\//);
   await expect(page.getByRole("region", { name: "Inbound email" })).toBeVisible();
+  // The browser tests' server has Stripe configured (its fake): on, and the address to give Stripe; never its keys.
+  const payments = page.getByRole("region", { name: "Card payments" });
+  await expect(payments).toContainText("Stripe");
+  await expect(payments).toContainText("checkout.session.completed");
+  await expect(payments.getByRole("textbox", { name: "Webhook address" })).toHaveValue(`${baseURL}/api/api/webhook/stripe`);
+  await expect(payments).not.toContainText("sk_test");
   await shot(page, "integrations-desktop");
 
   await page.setViewportSize(PHONE);

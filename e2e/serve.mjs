@@ -1,7 +1,8 @@
 // Starts the built app for the browser tests on a fresh embedded database (or the
 // empty Postgres database of E2E_DATABASE_URL),
 // with a real SMTP server on loopback that appends every mail to mails.jsonl,
-// and fake Google and Microsoft mail servers the app's mailbox providers talk to.
+// fake Google and Microsoft mail servers the app's mailbox providers talk to, and a fake
+// Stripe API whose checkout page pays and posts the signed event to the app's webhook.
 // Run under tsx: the fakes are TypeScript.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -51,12 +52,17 @@ const smtp = new SMTPServer({
 smtp.listen(smtpPort, "127.0.0.1");
 
 /** Starts one of the fake providers in test/fakes on its port. */
-async function startFake(name, port) {
+async function startFake(name, port, options) {
   const fake = await import(pathToFileURL(path.resolve("test/fakes", `${name}.ts`)).href);
-  return fake.start(port);
+  return fake.start(port, options);
 }
 const google = await startFake("google", Number(process.env.E2E_GOOGLE_PORT));
 const microsoft = await startFake("microsoft", Number(process.env.E2E_MICROSOFT_PORT));
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_stripe_webhook_secret";
+const stripe = await startFake("stripe", Number(process.env.E2E_STRIPE_PORT || 4602), {
+  webhookUrl: `${base}/api/api/webhook/stripe`,
+  webhookSecret: STRIPE_WEBHOOK_SECRET,
+});
 const providers = {
   GOOGLE_CLIENT_ID: "e2e-google-client",
   GOOGLE_CLIENT_SECRET: "e2e-google-secret",
@@ -66,6 +72,9 @@ const providers = {
   MICROSOFT_CLIENT_SECRET: "e2e-microsoft-secret",
   MICROSOFT_LOGIN_URL: microsoft.url,
   MICROSOFT_GRAPH_URL: microsoft.url,
+  STRIPE_SECRET_KEY: "sk_test_e2e_stripe_key",
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
   // Trusts the Microsoft fake's self-signed certificate.
   NODE_EXTRA_CA_CERTS: microsoft.certificatePath,
 };
@@ -102,7 +111,7 @@ const app = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1", "--kee
 let failed = false;
 const stop = () => {
   app.kill("SIGTERM");
-  void Promise.all([google.close(), microsoft.close()]).finally(() => smtp.close(() => process.exit(failed ? 1 : 0)));
+  void Promise.all([google.close(), microsoft.close(), stripe.close()]).finally(() => smtp.close(() => process.exit(failed ? 1 : 0)));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -18,7 +18,7 @@ async function copy(url: string) {
 }
 
 /** `copyLabel`: the copy button's name, "Copy inbound address". */
-function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
+export function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
   const t = useTranslations();
   return (
     <TextInput

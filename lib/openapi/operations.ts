@@ -40,6 +40,7 @@ import {
   paymentView,
 } from "./views";
 import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
+import { STRIPE_OPERATIONS } from "./stripe";
 
 export type Operation = {
   summary: string;
@@ -124,7 +125,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   "GET /organization/[id]": { summary: "The session's own organization", description: "Admins also get `inbound_email_url`.", response: organizationView },
   "PATCH /organization/[id]": { summary: "Change name, color, image, country; disconnect the mailbox", response: organizationView },
-  "GET /organization/[id]/integrations": { summary: "Mailbox providers this server can connect, and Twilio's webhook addresses", response: anyObject },
+  "GET /organization/[id]/integrations": { summary: "Mailbox providers this server can connect, Twilio's webhook addresses, and whether Stripe takes card payments (with its webhook address)", response: anyObject },
   "POST /organization/[id]/oauth": { summary: "The provider's consent URL for connecting the mailbox", response: zod.object({ url: zod.string() }) },
   "POST /organization/[id]/mailbox/sync": { summary: "Read the connected mailbox now, in the background", response: null },
   "POST /organization/[id]/inbound_token": { summary: "A new inbound email address; the old one stops working", response: zod.object({ inbound_email_url: zod.string() }) },
@@ -522,4 +523,5 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [404, 429],
   },
   ...PUBLIC_QUOTE_OPERATIONS,
+  ...STRIPE_OPERATIONS,
 };

@@ -81,6 +81,8 @@ import * as priceItem from "@/app/api/api/price_item/route";
 import * as publicQuoteToken from "@/app/api/api/public/quote/[token]/route";
 import * as publicQuoteTokenLogo from "@/app/api/api/public/quote/[token]/logo/route";
 import * as publicQuoteTokenPdf from "@/app/api/api/public/quote/[token]/pdf/route";
+import * as publicInvoiceTokenCheckout from "@/app/api/api/public/invoice/[token]/checkout/route";
+import * as webhookStripe from "@/app/api/api/webhook/stripe/route";
 import * as quoteIdHistory from "@/app/api/api/quote/[id]/history/route";
 import * as quoteIdLink from "@/app/api/api/quote/[id]/link/route";
 import * as quoteIdPdf from "@/app/api/api/quote/[id]/pdf/route";
@@ -183,6 +185,8 @@ export const ROUTES = {
   "/public/quote/[token]": publicQuoteToken,
   "/public/quote/[token]/logo": publicQuoteTokenLogo,
   "/public/quote/[token]/pdf": publicQuoteTokenPdf,
+  "/public/invoice/[token]/checkout": publicInvoiceTokenCheckout,
+  "/webhook/stripe": webhookStripe,
   "/quote/[id]/history": quoteIdHistory,
   "/quote/[id]/link": quoteIdLink,
   "/quote/[id]/pdf": quoteIdPdf,

@@ -12,4 +12,6 @@ export type IntegrationsView = {
     /** Where Twilio posts delivery statuses. */
     status_url: string | null;
   };
+  /** Card payments of invoices through Stripe Checkout: whether the server has its keys (never shown), and where Stripe posts its events. */
+  payments: { provider: "stripe" | null; webhook_url: string };
 };

@@ -76,6 +76,7 @@ const RESOURCE_KEYS: Record<string, string> = {
   Payment: "errors.resource.payment",
   Visit: "errors.resource.visit",
   "SMS provider": "errors.resource.smsProvider",
+  "Payment provider": "errors.resource.paymentProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",
   Workflow: "errors.resource.workflow",
 };

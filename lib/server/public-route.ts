@@ -31,6 +31,9 @@ export function publicActor(req: Request): PublicActor {
 
 export type PublicDocumentContext<Q extends Schema, B extends Schema> = {
   db: Db;
+  req: Request;
+  /** The link's token, as the address carries it (to send the customer back to its page). */
+  token: string;
   /** The one document the link opens. */
   document: { organizationId: string; documentId: string };
   actor: PublicActor;
@@ -79,6 +82,8 @@ export function publicDocumentRoute<Q extends Schema = undefined, B extends Sche
     const link = await openPublicLink(ctx.db, ctx.params.token, kind, ctx.ip);
     return handler({
       db: ctx.db,
+      req: ctx.req,
+      token: ctx.params.token,
       document: { organizationId: link.organizationId, documentId: link.documentId },
       actor: publicActor(ctx.req),
       query: ctx.query,

@@ -7,10 +7,11 @@ import { notFound } from "@/lib/server/errors";
 import type { SessionContext } from "@/lib/server/session";
 import { inboundDomainConfig } from "@/lib/services/messaging/reply-address";
 import { TWILIO_STATUS_PATH, twilioConfig, twilioInboundPath } from "@/lib/services/messaging/twilio-api";
+import { STRIPE_WEBHOOK_PATH, stripeConfigured } from "@/lib/server/stripe";
 import { mailProviders } from "./messaging/mailbox/providers";
 
 /**
- * What admins may connect on this server and the addresses to give Twilio.
+ * What admins may connect on this server and the addresses to give Twilio and Stripe.
  * `origin` is the app's public origin (APP_URL or the request's).
  */
 export async function getIntegrations(db: Db, session: SessionContext, id: string, origin: string): Promise<IntegrationsView> {
@@ -35,5 +36,6 @@ export async function getIntegrations(db: Db, session: SessionContext, id: strin
           status_url: `${origin}${TWILIO_STATUS_PATH}`,
         }
       : { provider: null, from: null, inbound_url: null, status_url: null },
+    payments: { provider: stripeConfigured() ? "stripe" : null, webhook_url: `${origin}${STRIPE_WEBHOOK_PATH}` },
   };
 }

@@ -29,6 +29,7 @@ import { invoiceRows } from "./rows/invoice";
 import { roleRows } from "./rows/role";
 import { PUBLIC, sessionRows } from "./rows/session";
 import { tokenRows } from "./rows/token";
+import { stripeRows } from "./rows/stripe";
 import { twilioRows } from "./rows/twilio";
 import { visitRows } from "./rows/visit";
 
@@ -57,6 +58,7 @@ const TABLES: Record<string, Row[]> = {
   "price-book": priceBookRows,
   quote: quoteRows,
   invoice: invoiceRows,
+  stripe: stripeRows,
 };
 const ROWS = Object.values(TABLES).flat();
 

@@ -5,6 +5,7 @@ import { permission } from "@/test/answers";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { inboundAddress } from "@/test/inbound";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
+import { useStripeEnv } from "@/test/stripe";
 import { TWILIO, useTwilioEnv } from "@/test/twilio";
 
 const mailbox = useSmtpCatcher();
@@ -31,6 +32,7 @@ const get = (cookie: string, id: string) => call(getIntegrations, "GET", `/organ
 describe("GET /organization/{id}/integrations", () => {
   it("says a provider without credentials is not configured, and gives no Twilio addresses without Twilio", async () => {
     useEnv({ TWILIO_ACCOUNT_SID: undefined, GOOGLE_CLIENT_ID: "google-client", GOOGLE_CLIENT_SECRET: " ", MICROSOFT_CLIENT_ID: "ms-client", MICROSOFT_CLIENT_SECRET: "ms-secret" });
+    restores.push(useStripeEnv(null));
     const owner = await signUpOrganization(mailbox);
     const res = await get(owner.cookie, owner.organizationId);
     expect(res.status).toBe(200);
@@ -39,12 +41,14 @@ describe("GET /organization/{id}/integrations", () => {
       mailbox: { google: { configured: false }, microsoft: { configured: true } },
       reply_domain: null,
       sms: { provider: null, from: null, inbound_url: null, status_url: null },
+      // Without Stripe's keys the webhook address is still given, to set up before the keys.
+      payments: { provider: null, webhook_url: `${ORIGIN}/api/api/webhook/stripe` },
     });
   });
 
-  it("gives Twilio's number, this organization's inbound texts address and the status address", async () => {
+  it("gives Twilio's number, this organization's inbound texts address and the status address, and Stripe's webhook address", async () => {
     useEnv({ GOOGLE_CLIENT_ID: "google-client", GOOGLE_CLIENT_SECRET: "google-secret", MICROSOFT_CLIENT_ID: undefined });
-    restores.push(useTwilioEnv());
+    restores.push(useTwilioEnv(), useStripeEnv());
     const owner = await signUpOrganization(mailbox);
     const { token } = await inboundAddress(owner.cookie, owner.organizationId);
     const res = await get(owner.cookie, owner.organizationId);
@@ -58,7 +62,11 @@ describe("GET /organization/{id}/integrations", () => {
         inbound_url: `${ORIGIN}/api/api/inbound/sms/twilio/${token}`,
         status_url: `${ORIGIN}/api/api/inbound/sms/twilio/status`,
       },
+      // Whether Stripe is configured, never its keys.
+      payments: { provider: "stripe", webhook_url: `${ORIGIN}/api/api/webhook/stripe` },
     });
+    expect(JSON.stringify(res.body)).not.toContain("sk_test");
+    expect(JSON.stringify(res.body)).not.toContain("whsec_");
   });
 
   it("is for admins only", async () => {

@@ -1,0 +1,4 @@
+import { describeIsolation } from "@/test/isolation/cases";
+import { stripeRows } from "./rows/stripe";
+
+describeIsolation(stripeRows);
