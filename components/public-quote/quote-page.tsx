@@ -1,22 +1,19 @@
 "use client";
-import { Alert, Anchor, Badge, Box, Container, Divider, Group, Image, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Container, Divider, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { formatMoney } from "@/lib/money/format";
 import { quoteTotals } from "@/lib/money/quote-totals";
 import { percentNumber } from "@/lib/money/decimal";
-import type { DocumentAddress } from "@/lib/schemas/quote-content";
 import type { LastAnswer, PublicQuote, PublicQuoteState } from "@/lib/services/quote-public/view";
+import { addressLines, day, percentText } from "@/components/public-document/format";
+import { SellerHeader } from "@/components/public-document/seller-header";
+import { TotalsBlock } from "@/components/public-document/totals-block";
 import { QuoteAnswer, type AnswerBody } from "./quote-answer";
 import { QuoteLines } from "./quote-lines";
 
 /** The page's quote as the server hands it over (dates as text). */
 export type PageQuote = Omit<PublicQuote, "answer" | "totals"> & { answer: (Omit<LastAnswer, "answered"> & { answered: string }) | null };
-
-const addressLines = (address: DocumentAddress) =>
-  [address.line1, address.line2, [address.zip, address.city].filter(Boolean).join(" "), address.state].filter((part): part is string => Boolean(part));
-
-const day = (locale: string, value: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 
 /** The ticked optional lines an option starts with: the office's defaults, or the customer's answer once given. */
 function startTicks(quote: PageQuote, option: string): Set<string> {
@@ -96,27 +93,12 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
   };
 
   const seller = document.seller;
-  const sellerLines = [...addressLines(seller), seller.phone, seller.email, seller.website, seller.tax_id ? t("publicQuote.taxId", { id: seller.tax_id }) : null].filter(
-    (part): part is string => Boolean(part),
-  );
   const chosenName = quote.chosenOption ? (options.find((candidate) => candidate.id === quote.chosenOption)?.name ?? null) : null;
 
   return (
     <Container size={680} px="md" py="lg" component="main">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            {seller.logo_file ? (
-              <Image src={`${base}/logo`} alt={seller.name} h={48} w="auto" fit="contain" style={{ maxWidth: 200 }} />
-            ) : null}
-            <Text fw={700}>{seller.legal_name ?? seller.name}</Text>
-            {sellerLines.map((part) => (
-              <Text key={part} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {part}
-              </Text>
-            ))}
-          </Stack>
-        </Group>
+        <SellerHeader seller={seller} logo={seller.logo_file ? `${base}/logo` : null} taxId={seller.tax_id ? t("publicQuote.taxId", { id: seller.tax_id }) : null} />
 
         <Outcome state={quote.state} answer={quote.answer} chosen={chosenName} single={options.length === 1} />
 
@@ -213,37 +195,29 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
             )}
             <QuoteLines option={chosen} totals={chosenTotals} currency={document.currency} ticked={ticked} onTick={open ? tick : null} />
             <Divider />
-            <Stack gap={4} data-testid="quote-totals">
-              <Group justify="space-between">
-                <Text size="sm">{t("publicQuote.net")}</Text>
-                <Text size="sm">{money(chosenTotals.totals.net)}</Text>
-              </Group>
-              {chosenTotals.totals.groups.map((group) => (
-                <Group key={`${group.category}-${group.percent}-${group.exemptionReason ?? ""}`} justify="space-between">
-                  <Text size="sm">
-                    {t("publicQuote.tax", { category: group.category, percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(percentNumber(group.percent)) })}
-                  </Text>
-                  <Text size="sm">{money(group.tax)}</Text>
-                </Group>
-              ))}
-              <Group justify="space-between">
-                <Text fw={700}>{t("publicQuote.total")}</Text>
-                <Text fw={700} data-testid="quote-total">
-                  {money(chosenTotals.totals.gross)}
-                </Text>
-              </Group>
-              {document.deposit && (
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {t("publicQuote.deposit")}
-                    {"percent_milli" in document.deposit && ` (${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(percentNumber(document.deposit.percent_milli))} %)`}
-                  </Text>
-                  <Text size="sm" data-testid="quote-deposit">
-                    {money(chosenTotals.deposit)}
-                  </Text>
-                </Group>
-              )}
-            </Stack>
+            <TotalsBlock
+              testId="quote-totals"
+              rows={[
+                { key: "net", label: t("publicQuote.net"), amount: money(chosenTotals.totals.net) },
+                ...chosenTotals.totals.groups.map((group) => ({
+                  key: `${group.category}-${group.percent}-${group.exemptionReason ?? ""}`,
+                  label: t("publicQuote.tax", { category: group.category, percent: percentText(locale, percentNumber(group.percent)) }),
+                  amount: money(group.tax),
+                })),
+                { key: "total", label: t("publicQuote.total"), amount: money(chosenTotals.totals.gross), strong: true, testId: "quote-total" },
+                ...(document.deposit
+                  ? [
+                      {
+                        key: "deposit",
+                        label: `${t("publicQuote.deposit")}${"percent_milli" in document.deposit ? ` (${percentText(locale, percentNumber(document.deposit.percent_milli))} %)` : ""}`,
+                        amount: money(chosenTotals.deposit),
+                        dimmed: true,
+                        testId: "quote-deposit",
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </Stack>
         </Paper>
 

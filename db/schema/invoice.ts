@@ -60,6 +60,8 @@ export const invoice = pgTable(
     due: bigint("due", { mode: "number" }).notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // When the customer first opened its public page.
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     statusChanged: timestamp("status_changed", { withTimezone: true }).notNull().defaultNow(),
     searchText: searchText(`coalesce(number, '') || ' ' || title || ' ' || coalesce(buyer_reference, '') || ' ' || coalesce(purchase_order, '')`),

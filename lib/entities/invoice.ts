@@ -34,6 +34,7 @@ export function invoiceBaseView(row: InvoiceRow) {
     hash: row.hash,
     issued: row.issuedAt,
     sent: row.sentAt,
+    viewed: row.viewedAt,
     voided: row.voidedAt,
     status_changed: row.statusChanged,
     location: row.locationId,

@@ -39,6 +39,7 @@ import {
   invoiceView,
   paymentView,
 } from "./views";
+import { PUBLIC_INVOICE_OPERATIONS } from "./public-invoice";
 import { PUBLIC_QUOTE_OPERATIONS } from "./public-quote";
 import { STRIPE_OPERATIONS } from "./stripe";
 
@@ -425,6 +426,25 @@ export const OPERATIONS: Record<string, Operation> = {
     response: invoiceView,
     errors: [409],
   },
+  "GET /invoice/[id]/pdf": {
+    summary: "An invoice's PDF",
+    description: "An issued invoice's from the document frozen at issue; a draft renders its current content as a preview marked DRAFT. Always the plain PDF (the Factur-X one is GET /invoice/{id}/einvoice?format=facturx).",
+    response: "binary",
+  },
+  "GET /invoice/[id]/einvoice": {
+    summary: "An issued invoice's e-invoice",
+    description:
+      "`format`: `facturx` (the PDF as PDF/A-3 with the EN 16931 CII XML embedded as factur-x.xml), `xrechnung` (CII XML, XRechnung 3.0 CIUS) or `ubl` (Peppol BIS Billing 3.0). 409 for a draft, and when the invoice lacks what the format requires: `details` names each missing item in words, `missing` lists the EN 16931 business terms.",
+    response: "binary",
+    errors: [409],
+  },
+  "POST /invoice/[id]/send": {
+    summary: "Send an issued invoice to its customer by email or text message, with a link to its page",
+    description:
+      "Needs the invoices privilege. An issued, sent, partly paid or overdue invoice (409 otherwise); an issued one becomes sent. Older links end and a new one is made. The message (amount due, due date, link; in the customer's language unless `subject`/`message` are given) goes into the customer's conversation on that channel to `to`, else the customer's own address or number. An email carries the PDF, and the customer's e-invoice format: Factur-X replaces the PDF by the Factur-X PDF, XRechnung and UBL add the XML (409 naming what is missing when the invoice lacks data for it).",
+    response: invoiceView.extend({ message: zod.object({ id: zod.uuid(), conversation: zod.uuid() }) }),
+    errors: [409, 429],
+  },
   "GET /payment": {
     summary: "List payments, as their invoices are shared",
     description: "`invoice`, `customer` and `method` (repeatable) filter; newest payment date first.",
@@ -524,4 +544,5 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   ...PUBLIC_QUOTE_OPERATIONS,
   ...STRIPE_OPERATIONS,
+  ...PUBLIC_INVOICE_OPERATIONS,
 };

@@ -94,6 +94,11 @@ import * as invoiceIdCredit from "@/app/api/api/invoice/[id]/credit/route";
 import * as invoiceIdHistory from "@/app/api/api/invoice/[id]/history/route";
 import * as invoiceIdIssue from "@/app/api/api/invoice/[id]/issue/route";
 import * as invoiceIdVoid from "@/app/api/api/invoice/[id]/void/route";
+import * as invoiceIdPdf from "@/app/api/api/invoice/[id]/pdf/route";
+import * as invoiceIdEinvoice from "@/app/api/api/invoice/[id]/einvoice/route";
+import * as invoiceIdSend from "@/app/api/api/invoice/[id]/send/route";
+import * as publicInvoiceToken from "@/app/api/api/public/invoice/[token]/route";
+import * as publicInvoiceTokenPdf from "@/app/api/api/public/invoice/[token]/pdf/route";
 import * as invoiceId from "@/app/api/api/invoice/[id]/route";
 import * as invoice from "@/app/api/api/invoice/route";
 import * as paymentId from "@/app/api/api/payment/[id]/route";
@@ -198,6 +203,11 @@ export const ROUTES = {
   "/invoice/[id]/history": invoiceIdHistory,
   "/invoice/[id]/issue": invoiceIdIssue,
   "/invoice/[id]/void": invoiceIdVoid,
+  "/invoice/[id]/pdf": invoiceIdPdf,
+  "/invoice/[id]/einvoice": invoiceIdEinvoice,
+  "/invoice/[id]/send": invoiceIdSend,
+  "/public/invoice/[token]": publicInvoiceToken,
+  "/public/invoice/[token]/pdf": publicInvoiceTokenPdf,
   "/invoice/[id]": invoiceId,
   "/invoice": invoice,
   "/payment/[id]": paymentId,

@@ -598,6 +598,7 @@ const invoiceHeader = {
   hash: z.string().nullable().meta({ description: "SHA-256 of the document frozen at issue" }),
   issued: date.nullable(),
   sent: date.nullable(),
+  viewed: date.nullable().meta({ description: "When the customer first opened its page" }),
   voided: date.nullable(),
   status_changed: date,
   ...scoped,

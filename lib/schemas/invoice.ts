@@ -169,3 +169,11 @@ export type InvoiceLineInput = z.output<typeof invoiceLineSchema>;
 export type InvoiceSectionInput = z.output<typeof invoiceSectionSchema>;
 export type InvoiceAllowanceInput = z.output<typeof invoiceAllowanceSchema>;
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+
+/** Sending an issued invoice to its customer: as a quote is sent (channel, address, subject, message). */
+export { quoteSendSchema as invoiceSendSchema } from "./quote";
+
+/** The e-invoice formats downloadable: Factur-X (PDF/A-3 with CII), XRechnung (CII), Peppol BIS 3 (UBL). */
+export const invoiceEinvoiceQuerySchema = z.strictObject({
+  format: z.enum(["facturx", "xrechnung", "ubl"], { error: "validation.invoice.einvoiceFormat" }),
+});

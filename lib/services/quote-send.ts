@@ -1,14 +1,10 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { message } from "@/db/schema/conversation";
-import { customer } from "@/db/schema/customer";
 import { quote, quoteRevision } from "@/db/schema/quote";
 import { wordsFor } from "@/lib/i18n/messages";
 import { formatMoney } from "@/lib/money/format";
 import { quoteTotals } from "@/lib/money/quote-totals";
-import { emailSchema } from "@/lib/schemas/fields";
-import { messageCreateSchema, phoneSchema, type MessageCreate } from "@/lib/schemas/message";
 import type { quoteSendSchema } from "@/lib/schemas/quote";
 import type { QuoteDocument } from "@/lib/schemas/quote-content";
 import type { z } from "@/lib/schemas/z";
@@ -16,17 +12,13 @@ import { now } from "@/lib/server/clock";
 import { takeNumber } from "@/lib/server/document-number";
 import { conflict, invalidAt, notFound } from "@/lib/server/errors";
 import { recordHistory } from "@/lib/server/history";
-import { log } from "@/lib/server/log";
 import { getItem, lockEditable } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { parseWith } from "@/lib/server/validation";
 import { quoteEntity, type QuoteRow } from "@/lib/entities/quote";
-import { saveFile } from "./file";
+import { attachToMessage, documentResponse, sendRecipient, writeDocumentMessage } from "./document-send";
 import { planQuoteFollowUp, type Planned } from "./automatic-messages/plan";
 import { queuePlanned } from "./automatic-messages/send";
 import { queueDelivery } from "./messaging/delivery";
-import { openConversation } from "./messaging/inbound";
-import { writeMessageIn } from "./messaging/message";
 import { approvedChoiceOf, getQuote, quoteTimeZone, storedDepositOf, todayAt } from "./quote";
 import { quoteTotal } from "./quote-content";
 import { documentHash, quoteDocument } from "./quote-document";
@@ -60,15 +52,6 @@ export async function lastSentRevision(db: Db, organizationId: string, quoteId: 
   return found ?? null;
 }
 
-/** The address the message goes to: as given, else the customer's own; checked as a staff message's is. */
-function recipient(channel: SendInput["channel"], given: string | undefined, buyer: { email: string | null; phone: string | null }) {
-  const to = given || (channel === "email" ? buyer.email : buyer.phone);
-  if (!to) throw invalidAt("to", channel === "email" ? "errors.quote.noEmail" : "errors.quote.noPhone");
-  const parsed = (channel === "email" ? emailSchema : phoneSchema).safeParse(to);
-  if (!parsed.success) throw invalidAt("to", channel === "email" ? "validation.email" : "validation.phone.international");
-  return parsed.data;
-}
-
 /** The subject and text sent, in the customer's language, unless the sender wrote their own. */
 function messageTexts(document: QuoteDocument, input: SendInput, url: string) {
   const words = wordsFor(document.language);
@@ -95,11 +78,7 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
   const done = await db.transaction(async (tx) => {
     const row = await lockEditable(tx, session, quoteEntity, id);
     if (!SENDABLE.has(row.status)) throw conflict("errors.quote.notSendable");
-    const [buyer] = await tx
-      .select({ email: customer.email, phone: customer.phone })
-      .from(customer)
-      .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, row.customerId)));
-    const to = recipient(input.channel, input.to, buyer);
+    const to = await sendRecipient(tx, row.organizationId, row.customerId, input.channel, input.to);
     const at = now();
     let revision = await lastSentRevision(tx, row.organizationId, row.id);
     let sent = row;
@@ -146,13 +125,10 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
     const document = revision!.document;
     const link = await freshLink(tx, sent);
     const { subject, content } = messageTexts(document, input, link.url);
-    const type: MessageCreate["type"] = input.channel === "email" ? { id: "email", source: to, title: subject, content } : { id: "sms", source: to, content };
-    const open = await openConversation(tx, row.organizationId, row.customerId, input.channel);
-    const request = parseWith(messageCreateSchema, { ...(open ? { conversation: open.id } : { customer: row.customerId }), type });
     const zone = await quoteTimeZone(tx, sent);
     // The follow-up of this send, by its channel to its address, should the customer neither open nor answer it.
     followUp = await planQuoteFollowUp(tx, sent, { channel: input.channel, to, at, zone });
-    const written = await writeMessageIn(tx, session, { input: request, uploads: [] }, []);
+    const written = await writeDocumentMessage(tx, session, { organizationId: row.organizationId, customerId: row.customerId, channel: input.channel, to, subject, content });
     // Where the customer's answer to this revision lands.
     await tx
       .update(quoteRevision)
@@ -170,24 +146,13 @@ export async function sendQuote(db: Db, session: SessionContext, id: string, inp
 }
 
 /** The sent revision's PDF, stored as a file of the send's message (before its delivery is queued). */
-async function attachQuotePdf(
-  db: Db,
-  session: SessionContext,
-  sent: { id: string; written: { id: string }; document: QuoteDocument; zone: string },
-) {
-  try {
-    const pdf = await quotePdf(db, { organizationId: session.organizationId, id: sent.id, timeZone: sent.zone }, { document: sent.document, status: "sent" });
-    await db.transaction(async (tx) => {
-      const saved = await saveFile(tx, { organizationId: session.organizationId, memberId: session.memberId, name: `${sent.document.number}.pdf`, bytes: pdf });
-      await tx
-        .update(message)
-        .set({ files: sql`array_append(${message.files}, ${saved.id}::uuid)`, updatedAt: new Date() })
-        .where(and(eq(message.organizationId, session.organizationId), eq(message.id, sent.written.id)));
-    });
-  } catch (error) {
-    // The quote is sent and its message written: it goes out with its link, without the PDF, rather than not at all.
-    log().error({ err: error }, `[quote] the PDF of quote ${sent.id} could not be attached to message ${sent.written.id}`);
-  }
+function attachQuotePdf(db: Db, session: SessionContext, sent: { id: string; written: { id: string }; document: QuoteDocument; zone: string }) {
+  return attachToMessage(db, session, sent.written.id, `quote ${sent.id}`, async () => [
+    {
+      name: `${sent.document.number}.pdf`,
+      bytes: await quotePdf(db, { organizationId: session.organizationId, id: sent.id, timeZone: sent.zone }, { document: sent.document, status: "sent" }),
+    },
+  ]);
 }
 
 /** POST /quote/{id}/link: a fresh link to the last revision sent, the older ones ended. */
@@ -224,12 +189,5 @@ export async function quotePdfResponse(db: Db, session: SessionContext, id: stri
     input = { document, status: "draft", draft: true };
   }
   const pdf = await quotePdf(db, { organizationId: row.organizationId, id: row.id, timeZone: await quoteTimeZone(db, row) }, input);
-  const name = `${input.document.number || "draft"}-${input.document.revision}.pdf`;
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return documentResponse(pdf, "application/pdf", `${input.document.number || "draft"}-${input.document.revision}.pdf`);
 }

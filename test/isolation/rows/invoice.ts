@@ -9,6 +9,9 @@ import { GET as invoiceHistory } from "@/app/api/api/invoice/[id]/history/route"
 import { POST as issueInvoice } from "@/app/api/api/invoice/[id]/issue/route";
 import { GET as getInvoice, PATCH as patchInvoice } from "@/app/api/api/invoice/[id]/route";
 import { POST as voidInvoice } from "@/app/api/api/invoice/[id]/void/route";
+import { GET as invoiceEinvoice } from "@/app/api/api/invoice/[id]/einvoice/route";
+import { GET as invoicePdf } from "@/app/api/api/invoice/[id]/pdf/route";
+import { POST as sendInvoice } from "@/app/api/api/invoice/[id]/send/route";
 import { GET as listInvoices, POST as postInvoice } from "@/app/api/api/invoice/route";
 import { DELETE as deletePayment, GET as getPayment } from "@/app/api/api/payment/[id]/route";
 import { GET as listPayments, POST as postPayment } from "@/app/api/api/payment/route";
@@ -72,7 +75,7 @@ const issuedOnes: Pick = (m) => ({ a: m.issued, b: m.bIssued });
 const payments: Pick = (m) => ({ a: m.payments, b: m.bPayment });
 
 /** The reads of one item: seen as its customer is. */
-function readRow(route: string, resource: string, pick: Pick, read: Call): Row {
+function readRow(route: string, resource: string, pick: Pick, read: Call, ok: number[] = [200]): Row {
   return {
     method: "GET",
     route,
@@ -87,17 +90,17 @@ function readRow(route: string, resource: string, pick: Pick, read: Call): Row {
         const items = pick(await invoicesOf(w));
         for (const actor of southWith(w)) {
           for (const key of HIDDEN) await refusedRead(`${actor.key} ${key}`, notFound(resource), () => read(actor.cookie, items.a[key]));
-          for (const key of EDITABLE) expect((await read(actor.cookie, items.a[key])).status, `${actor.key} ${key}`).toBe(200);
+          for (const key of EDITABLE) expect(ok, `${actor.key} ${key}`).toContain((await read(actor.cookie, items.a[key])).status);
         }
       },
       "view-only": async (w) => {
         const items = pick(await invoicesOf(w));
-        for (const actor of southWith(w)) for (const key of VIEW_ONLY) expect((await read(actor.cookie, items.a[key])).status, `${actor.key} ${key}`).toBe(200);
+        for (const actor of southWith(w)) for (const key of VIEW_ONLY) expect(ok, `${actor.key} ${key}`).toContain((await read(actor.cookie, items.a[key])).status);
       },
       "missing privilege": async (w) => {
         const items = pick(await invoicesOf(w));
         const reader = readerWithoutPrivileges(w);
-        for (const key of ITEM_KEYS) expect((await read(reader.cookie, items.a[key])).status, key).toBe(200);
+        for (const key of ITEM_KEYS) expect(ok, key).toContain((await read(reader.cookie, items.a[key])).status);
       },
     },
   };
@@ -252,6 +255,10 @@ export const invoiceRows: Row[] = [
   writeRow("POST", "/invoice/[id]/issue", INVOICE, drafts, [post(issueInvoice, "issue")]),
   writeRow("POST", "/invoice/[id]/void", INVOICE, drafts, [post(voidInvoice, "void"), post(voidInvoice, "void")]),
   writeRow("POST", "/invoice/[id]/credit", INVOICE, issuedOnes, [post(creditInvoice, "credit")]),
+  readRow("/invoice/[id]/pdf", INVOICE, drafts, readInvoice(invoicePdf, "/pdf")),
+  // Read where the invoice may be seen: the XML, or the 409 naming what the isolation world's business lacks for it.
+  readRow("/invoice/[id]/einvoice", INVOICE, issuedOnes, (cookie, id) => call(invoiceEinvoice, "GET", `/invoice/${id}/einvoice`, { cookie, params: { id }, query: { format: "ubl" } }), [200, 409]),
+  writeRow("POST", "/invoice/[id]/send", INVOICE, issuedOnes, [post(sendInvoice, "send", { channel: "email", to: "someone@example.com" }), post(sendInvoice, "send", { channel: "sms", to: "+447700900123" })]),
   listRow("/payment", payments, paymentList),
   createRow("/payment", NO_INVOICE, (_w, m) => issuedOnes(m), addPayment),
   readRow("/payment/[id]", PAYMENT, payments, (cookie, id) => call(getPayment, "GET", `/payment/${id}`, { cookie, params: { id } })),

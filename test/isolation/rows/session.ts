@@ -246,4 +246,7 @@ export const PUBLIC: Record<string, string> = {
     "renders only the sent revision of the quote its link opens, with that quote's own answer (public-quote tests)",
   "GET /public/quote/[token]/logo":
     "answers only the logo file the quote's sent revision names, never a file id from the request (public-quote tests)",
+  "GET /public/invoice/[token]":
+    "an invoice's link opens its one issued invoice, found by the link's organization and document, never by anything in the request; another invoice's, a quote's, revoked and unknown links are the same 404 (public-invoice tests)",
+  "GET /public/invoice/[token]/pdf": "renders only the issued document of the invoice its link opens (public-invoice tests)",
 };

@@ -12,7 +12,7 @@ import { openPublicLink, publicActor } from "@/lib/server/public-route";
 import { clientAddress } from "@/lib/server/request-info";
 import { openPublicQuote } from "@/lib/services/quote-public/view";
 import { QuotePage } from "@/components/public-quote/quote-page";
-import { LinkUnavailable } from "@/components/public-quote/link-unavailable";
+import { LinkUnavailable } from "@/components/public-document/link-unavailable";
 
 /**
  * The customer's page of a quote, opened from the link they were sent: no session, no
@@ -48,6 +48,7 @@ export default async function PublicQuotePage({ params }: { params: Promise<{ to
   const quote = await load(token);
   const locale = localeOf(quote?.document.language);
   const messages = messagesOf(locale);
+  const t = await getTranslations({ locale });
   // Only what the page says goes to the browser.
   const pageMessages = { publicQuote: messages.publicQuote, document: { unit: messages.document.unit } };
   return (
@@ -59,7 +60,7 @@ export default async function PublicQuotePage({ params }: { params: Promise<{ to
             quote={{ ...quote, answer: quote.answer ? { ...quote.answer, answered: quote.answer.answered.toISOString() } : null }}
           />
         ) : (
-          <LinkUnavailable />
+          <LinkUnavailable title={t("publicQuote.invalidLinkTitle")} text={t("publicQuote.invalidLink")} />
         )}
       </div>
     </NextIntlClientProvider>
