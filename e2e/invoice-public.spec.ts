@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { customerPhone } from "./quote-steps";
 import { codeFromMail, expectNoOverflow, hydrated, mailTo, PASSWORD, uniqueEmail } from "./support";
 
-test("a customer opens their invoice's link on a phone, sees the amount due and downloads the PDF", async ({ browser, request, baseURL }) => {
+test("a customer opens their invoice's link on a phone, sees the amount due, downloads the PDF and pays by card", async ({ browser, request, baseURL }) => {
   const email = uniqueEmail();
   const headers = { origin: baseURL! };
   expect((await request.post("/api/api/otp/email", { headers, data: { email, language: "en-US" } })).status()).toBe(204);
@@ -47,8 +47,8 @@ test("a customer opens their invoice's link on a phone, sees the amount due and 
   const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: issued.currency }).format(issued.due / 100);
   await expect(due).toHaveText(amount);
   await expect(page.getByText("Annual service")).toBeVisible();
-  // Without Stripe set up there is nothing to pay online: no Pay button.
-  await expect(page.getByTestId("invoice-pay")).toHaveCount(0);
+  // The browser tests' server has Stripe set up (a fake of its API on loopback): the invoice can be paid online.
+  await expect(page.getByTestId("invoice-pay")).toHaveText(`Pay ${amount} online`);
   await expectNoOverflow(page);
   await page.screenshot({ path: "/tmp/invoice-send-public-top.png" });
   await page.screenshot({ path: "/tmp/invoice-send-public-full.png", fullPage: true });
@@ -60,8 +60,15 @@ test("a customer opens their invoice's link on a phone, sees the amount due and 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // Back from Stripe: the page thanks the customer while the payment is confirmed.
-  await page.goto(`${path}?paid=1`);
-  await expect(page.getByText("Thank you, your payment is being confirmed")).toBeVisible();
+  // Pay by card: Stripe's checkout page (the fake's), whose Pay posts the signed event to the webhook and comes back.
+  await page.getByTestId("invoice-pay").click();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/p\/invoice\/[A-Za-z0-9_-]{43}\?paid=1$/);
+  await expect(page.getByText("This invoice is paid. Thank you!")).toBeVisible();
+  await expect(page.getByTestId("invoice-pay")).toHaveCount(0);
+  const paid = await (await request.get(`/api/api/invoice/${draft.id}`)).json();
+  expect(paid).toMatchObject({ status: "paid", due: 0, paid: issued.due });
+  const payments = await (await request.get(`/api/api/payment?invoice=${draft.id}`)).json();
+  expect(payments.items).toEqual([expect.objectContaining({ method: "stripe", amount: issued.due })]);
   await phone.close();
 });
