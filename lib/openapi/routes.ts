@@ -93,8 +93,10 @@ import * as invoiceIdHistory from "@/app/api/api/invoice/[id]/history/route";
 import * as invoiceIdIssue from "@/app/api/api/invoice/[id]/issue/route";
 import * as invoiceIdVoid from "@/app/api/api/invoice/[id]/void/route";
 import * as invoiceId from "@/app/api/api/invoice/[id]/route";
+import * as invoiceExport from "@/app/api/api/invoice/export/route";
 import * as invoice from "@/app/api/api/invoice/route";
 import * as paymentId from "@/app/api/api/payment/[id]/route";
+import * as paymentExport from "@/app/api/api/payment/export/route";
 import * as payment from "@/app/api/api/payment/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
@@ -195,8 +197,10 @@ export const ROUTES = {
   "/invoice/[id]/issue": invoiceIdIssue,
   "/invoice/[id]/void": invoiceIdVoid,
   "/invoice/[id]": invoiceId,
+  "/invoice/export": invoiceExport,
   "/invoice": invoice,
   "/payment/[id]": paymentId,
+  "/payment/export": paymentExport,
   "/payment": payment,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,

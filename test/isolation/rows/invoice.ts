@@ -10,9 +10,12 @@ import { POST as issueInvoice } from "@/app/api/api/invoice/[id]/issue/route";
 import { GET as getInvoice, PATCH as patchInvoice } from "@/app/api/api/invoice/[id]/route";
 import { POST as voidInvoice } from "@/app/api/api/invoice/[id]/void/route";
 import { GET as listInvoices, POST as postInvoice } from "@/app/api/api/invoice/route";
+import { GET as exportInvoices } from "@/app/api/api/invoice/export/route";
+import { GET as exportPayments } from "@/app/api/api/payment/export/route";
 import { DELETE as deletePayment, GET as getPayment } from "@/app/api/api/payment/[id]/route";
 import { GET as listPayments, POST as postPayment } from "@/app/api/api/payment/route";
 import { call, type ApiResponse } from "@/test/api";
+import { csvRows, download } from "@/test/invoice-export";
 import { invalid, notFound, permission, UNAUTHORIZED, VIEW_ONLY_REFUSAL } from "@/test/answers";
 import { ids, lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "../cases";
 import { EDITABLE, EDITABLE_EVERYWHERE, HIDDEN, ITEM_KEYS, VIEW_ONLY, type ItemKey } from "../items";
@@ -241,6 +244,67 @@ function createRow(route: string, unknown: object, named: (w: World, made: Made)
   };
 }
 
+/** An export's rows as `number|customer` keys (the invoice's, for payments), from its CSV. */
+async function exported(handler: typeof exportInvoices, path: string, cookie: string | undefined, columns: [number, number]) {
+  const res = await download(handler, path, cookie, { format: "csv" });
+  if (res.status !== 200) return { res, keys: null };
+  const keys = csvRows(res.text)
+    .slice(1)
+    .map((cells) => `${cells[columns[0]]}|${cells[columns[1]]}`);
+  return { res, keys };
+}
+
+/** What the session's list shows of issued invoices (and their payments), as export keys. */
+async function listedKeys(cookie: string | undefined, payments: boolean) {
+  const listed = (await invoices(cookie)).body.items as { id: string; number: string | null; customer_name: string; paid: number }[];
+  return listed.filter((item) => item.number !== null && (!payments || item.paid > 0)).map((item) => `${item.number}|${item.customer_name}`);
+}
+
+/** An export: without the invoices privilege a 403; otherwise exactly what the caller's list shows (issued ones), never a hidden invoice. */
+function exportRow(route: string, handler: typeof exportInvoices, columns: [number, number], payments: boolean): Row {
+  const keysOf = async (w: World, cookie: string | undefined) => {
+    const { res, keys } = await exported(handler, route, cookie, columns);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect([...new Set(keys)].sort()).toEqual([...new Set(await listedKeys(cookie, payments))].sort());
+    return keys!;
+  };
+  const keyOfA = async (w: World, id: string) => {
+    const found = await call(getInvoice, "GET", `/invoice/${id}`, { cookie: w.a.cookie, params: { id } });
+    return `${found.body.number}|${found.body.customer_name}`;
+  };
+  return {
+    method: "GET",
+    route,
+    cases: {
+      "no session": async () => refusedRead("anonymous export", UNAUTHORIZED, () => call(handler, "GET", route, { query: {} })),
+      "other organization": async (w) => {
+        const items = await invoicesOf(w);
+        await keysOf(w, w.outsider.cookie);
+        const own = await keysOf(w, w.a.cookie);
+        for (const key of ITEM_KEYS) expect(own).toContain(await keyOfA(w, items.issued[key]));
+      },
+      "location cannot see": async (w) => {
+        const items = await invoicesOf(w);
+        for (const actor of southWith(w, "invoices")) {
+          const keys = await keysOf(w, actor.cookie);
+          for (const key of HIDDEN) expect(keys, `${actor.key} ${key}`).not.toContain(await keyOfA(w, items.issued[key]));
+          for (const key of EDITABLE) expect(keys, `${actor.key} ${key}`).toContain(await keyOfA(w, items.issued[key]));
+        }
+      },
+      "view-only": async (w) => {
+        const items = await invoicesOf(w);
+        for (const actor of southWith(w, "invoices")) {
+          const keys = await keysOf(w, actor.cookie);
+          for (const key of VIEW_ONLY) expect(keys, `${actor.key} ${key}`).toContain(await keyOfA(w, items.issued[key]));
+        }
+      },
+      "missing privilege": async (w) => {
+        for (const actor of lacking(w, "invoices")) await refusedRead(`${actor.key} export`, permission("invoices"), () => call(handler, "GET", route, { cookie: actor.cookie, query: {} }));
+      },
+    },
+  };
+}
+
 const customers = (w: World) => ({ a: Object.fromEntries(ITEM_KEYS.map((key) => [key, w.items.customer[key].id])) as Record<ItemKey, string>, b: w.bItem.customer });
 
 export const invoiceRows: Row[] = [
@@ -252,6 +316,8 @@ export const invoiceRows: Row[] = [
   writeRow("POST", "/invoice/[id]/issue", INVOICE, drafts, [post(issueInvoice, "issue")]),
   writeRow("POST", "/invoice/[id]/void", INVOICE, drafts, [post(voidInvoice, "void"), post(voidInvoice, "void")]),
   writeRow("POST", "/invoice/[id]/credit", INVOICE, issuedOnes, [post(creditInvoice, "credit")]),
+  exportRow("/invoice/export", exportInvoices, [0, 3], false),
+  exportRow("/payment/export", exportPayments, [1, 2], true),
   listRow("/payment", payments, paymentList),
   createRow("/payment", NO_INVOICE, (_w, m) => issuedOnes(m), addPayment),
   readRow("/payment/[id]", PAYMENT, payments, (cookie, id) => call(getPayment, "GET", `/payment/${id}`, { cookie, params: { id } })),
