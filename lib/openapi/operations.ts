@@ -52,6 +52,23 @@ export type Operation = {
   mayBeEmpty?: boolean;
 };
 
+const ageBuckets = {
+  current: zod.number().int().meta({ description: "Not yet due" }),
+  days_1_30: zod.number().int(),
+  days_31_60: zod.number().int(),
+  days_61_90: zod.number().int(),
+  days_over_90: zod.number().int(),
+  total: zod.number().int(),
+};
+const receivablesView = zod
+  .object({
+    as_of: zod.iso.date(),
+    currency: zod.string(),
+    totals: zod.object(ageBuckets),
+    items: zod.array(zod.object({ customer: zod.uuid(), name: zod.string().nullable(), invoices: zod.number().int(), ...ageBuckets })),
+  })
+  .meta({ id: "AgedReceivables" });
+
 const documentNumbersView = zod.object({ quote: zod.string(), invoice: zod.string(), credit_note: zod.string() }).meta({ id: "DocumentNumbers" });
 
 const ref = { id: zod.uuid() };
@@ -125,7 +142,17 @@ export const OPERATIONS: Record<string, Operation> = {
     response: "binary",
     errors: [409],
   },
-  "GET /dashboard": { summary: "The start page's figures at the session's location", response: anyObject },
+  "GET /dashboard": {
+    summary: "The start page's figures at the session's location",
+    description:
+      "`invoices`: invoiced this month (the gross of invoices issued this month less the credit notes issued this month), paid this month (payments by their date), outstanding (left to pay on issued, sent, partly paid and overdue invoices) and overdue, in minor units of `currency`, each over the invoices the session's lists show.",
+    response: anyObject,
+  },
+  "GET /dashboard/receivables": {
+    summary: "Aged receivables: what each customer owes, by days past the due date",
+    description: "Over the open invoices (issued, sent, partly paid, overdue) the session's lists show, as of today at the location's zone; the 500 customers owing most, first. Amounts in minor units of `currency`.",
+    response: receivablesView,
+  },
   "GET /history": { summary: "Who changed what on an item, newest first", response: items(anyObject) },
 
   "GET /organization/[id]": { summary: "The session's own organization", description: "Admins also get `inbound_email_url`.", response: organizationView },

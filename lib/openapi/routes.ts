@@ -14,6 +14,7 @@ import * as customerIdSite from "@/app/api/api/customer/[id]/site/route";
 import * as customerImport from "@/app/api/api/customer/import/route";
 import * as customer from "@/app/api/api/customer/route";
 import * as dashboard from "@/app/api/api/dashboard/route";
+import * as dashboardReceivables from "@/app/api/api/dashboard/receivables/route";
 import * as fileIdDownload from "@/app/api/api/file/[id]/download/route";
 import * as fileId from "@/app/api/api/file/[id]/route";
 import * as file from "@/app/api/api/file/route";
@@ -118,6 +119,7 @@ export const ROUTES = {
   "/customer/import": customerImport,
   "/customer": customer,
   "/dashboard": dashboard,
+  "/dashboard/receivables": dashboardReceivables,
   "/file/[id]/download": fileIdDownload,
   "/file/[id]": fileId,
   "/file": file,

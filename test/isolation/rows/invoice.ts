@@ -11,6 +11,7 @@ import { GET as getInvoice, PATCH as patchInvoice } from "@/app/api/api/invoice/
 import { POST as voidInvoice } from "@/app/api/api/invoice/[id]/void/route";
 import { GET as listInvoices, POST as postInvoice } from "@/app/api/api/invoice/route";
 import { GET as exportInvoices } from "@/app/api/api/invoice/export/route";
+import { GET as getReceivables } from "@/app/api/api/dashboard/receivables/route";
 import { GET as exportPayments } from "@/app/api/api/payment/export/route";
 import { DELETE as deletePayment, GET as getPayment } from "@/app/api/api/payment/[id]/route";
 import { GET as listPayments, POST as postPayment } from "@/app/api/api/payment/route";
@@ -305,6 +306,51 @@ function exportRow(route: string, handler: typeof exportInvoices, columns: [numb
   };
 }
 
+/** The aged receivables: per customer, exactly what the caller's list shows left to pay on open invoices. */
+async function receivablesMatchList(cookie: string, label: string) {
+  const res = await call(getReceivables, "GET", "/dashboard/receivables", { cookie });
+  expect(res.status, label).toBe(200);
+  const listed = (await call(listInvoices, "GET", "/invoice", { cookie, query: { limit: "1000", status: ["issued", "sent", "partly_paid", "overdue"] } })).body.items as { customer: string; due: number }[];
+  const owed = new Map<string, number>();
+  for (const item of listed) if (item.due > 0) owed.set(item.customer, (owed.get(item.customer) ?? 0) + item.due);
+  const shown = new Map((res.body.items as { customer: string; total: number }[]).map((item) => [item.customer, item.total]));
+  expect(shown, label).toEqual(owed);
+  return shown;
+}
+
+const receivablesRow: Row = {
+  method: "GET",
+  route: "/dashboard/receivables",
+  cases: {
+    "no session": async () => refusedRead("anonymous", UNAUTHORIZED, () => call(getReceivables, "GET", "/dashboard/receivables")),
+    "other organization": async (w) => {
+      await invoicesOf(w);
+      const theirs = await receivablesMatchList(w.outsider.cookie, "outsider");
+      for (const key of ITEM_KEYS) expect(theirs.has(w.items.customer[key].id)).toBe(false);
+      const ours = await receivablesMatchList(w.a.cookie, "founder");
+      expect(ours.has(w.bItem.customer)).toBe(false);
+    },
+    "location cannot see": async (w) => {
+      await invoicesOf(w);
+      for (const actor of southWith(w)) {
+        const shown = await receivablesMatchList(actor.cookie, actor.key);
+        for (const key of HIDDEN) expect(shown.has(w.items.customer[key].id), `${actor.key} ${key}`).toBe(false);
+      }
+    },
+    "view-only": async (w) => {
+      await invoicesOf(w);
+      for (const actor of southWith(w)) {
+        const shown = await receivablesMatchList(actor.cookie, actor.key);
+        for (const key of VIEW_ONLY) expect(shown.has(w.items.customer[key].id), `${actor.key} ${key}`).toBe(true);
+      }
+    },
+    "missing privilege": async (w) => {
+      await invoicesOf(w);
+      await receivablesMatchList(readerWithoutPrivileges(w).cookie, "reader without privileges");
+    },
+  },
+};
+
 const customers = (w: World) => ({ a: Object.fromEntries(ITEM_KEYS.map((key) => [key, w.items.customer[key].id])) as Record<ItemKey, string>, b: w.bItem.customer });
 
 export const invoiceRows: Row[] = [
@@ -317,6 +363,7 @@ export const invoiceRows: Row[] = [
   writeRow("POST", "/invoice/[id]/void", INVOICE, drafts, [post(voidInvoice, "void"), post(voidInvoice, "void")]),
   writeRow("POST", "/invoice/[id]/credit", INVOICE, issuedOnes, [post(creditInvoice, "credit")]),
   exportRow("/invoice/export", exportInvoices, [0, 3], false),
+  receivablesRow,
   exportRow("/payment/export", exportPayments, [1, 2], true),
   listRow("/payment", payments, paymentList),
   createRow("/payment", NO_INVOICE, (_w, m) => issuedOnes(m), addPayment),
