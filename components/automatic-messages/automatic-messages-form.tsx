@@ -99,7 +99,6 @@ export function AutomaticMessagesForm({ path, item, onSaved }: Props) {
         key: "invoice_overdue_days",
         kind: "custom",
         label: "automaticMessages.invoiceReminders.firstAfter",
-        section: "automaticMessages.invoiceReminders.title",
         render: ({ value, onChange, error }) => {
           const days = (value as [number | null, number | null] | undefined) ?? [null, null];
           const change = (index: 0 | 1, next: string | number) => {

@@ -126,7 +126,7 @@ If you have already paid, thank you, and please disregard this message. If you h
 
 Kind regards,
 {{organization.name}}`,
-    sms: "{{organization.name}}: invoice {{invoice.number}} ({{invoice.amount_due}}) is due on {{invoice.due_date}}. View and pay: {{invoice.link}}",
+    sms: "{{organization.name}}: invoice {{invoice.number}} is due on {{invoice.due_date}}. Pay here: {{invoice.link}}",
   },
   invoice_overdue: {
     email_subject: "Overdue: invoice {{invoice.number}}",
@@ -142,7 +142,7 @@ If you have already paid, thank you, and please disregard this message. If somet
 
 Kind regards,
 {{organization.name}}`,
-    sms: "{{organization.name}}: invoice {{invoice.number}} was due on {{invoice.due_date}}; {{invoice.amount_due}} is still outstanding. Pay here: {{invoice.link}}",
+    sms: "{{organization.name}}: invoice {{invoice.number}} is overdue, {{invoice.amount_due}} left to pay: {{invoice.link}}",
   },
 };
 
@@ -256,7 +256,7 @@ Haben Sie bereits bezahlt, danken wir Ihnen; diese Nachricht ist dann gegenstand
 
 Mit freundlichen Grüßen
 {{organization.name}}`,
-    sms: "{{organization.name}}: Rechnung {{invoice.number}} ({{invoice.amount_due}}) ist am {{invoice.due_date}} fällig. Ansehen und bezahlen: {{invoice.link}}",
+    sms: "{{organization.name}}: Rechnung {{invoice.number}} ist am {{invoice.due_date}} fällig. Bezahlen: {{invoice.link}}",
   },
   invoice_overdue: {
     email_subject: "Zahlungserinnerung: Rechnung {{invoice.number}}",
@@ -272,7 +272,7 @@ Haben Sie bereits bezahlt, danken wir Ihnen; diese Nachricht ist dann gegenstand
 
 Mit freundlichen Grüßen
 {{organization.name}}`,
-    sms: "{{organization.name}}: Rechnung {{invoice.number}} war am {{invoice.due_date}} fällig; offen sind noch {{invoice.amount_due}}. Bezahlen: {{invoice.link}}",
+    sms: "{{organization.name}}: Rechnung {{invoice.number}} ist überfällig, offen: {{invoice.amount_due}}. Bezahlen: {{invoice.link}}",
   },
 };
 
@@ -386,7 +386,7 @@ Si vous l'avez déjà réglée, merci, et ne tenez pas compte de ce message. Pou
 
 Cordialement,
 {{organization.name}}`,
-    sms: "{{organization.name}} : la facture {{invoice.number}} ({{invoice.amount_due}}) arrive a echeance le {{invoice.due_date}}. Consulter et regler : {{invoice.link}}",
+    sms: "{{organization.name}} : facture {{invoice.number}} a regler le {{invoice.due_date}}. Payer : {{invoice.link}}",
   },
   invoice_overdue: {
     email_subject: "Relance : facture {{invoice.number}}",
@@ -402,7 +402,7 @@ Si vous l'avez déjà réglée, merci, et ne tenez pas compte de ce message. Si 
 
 Cordialement,
 {{organization.name}}`,
-    sms: "{{organization.name}} : la facture {{invoice.number}} etait a regler le {{invoice.due_date}} ; il reste {{invoice.amount_due}} a payer. Regler : {{invoice.link}}",
+    sms: "{{organization.name}} : facture {{invoice.number}} en retard, reste {{invoice.amount_due}} a payer. Payer : {{invoice.link}}",
   },
 };
 

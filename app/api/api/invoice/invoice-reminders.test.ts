@@ -92,7 +92,7 @@ describe("an invoice's payment reminders", () => {
     expect(mail.content).toContain(`${ORIGIN}/p/invoice/${token}`);
     const db = await getDb();
     expect((await resolvePublicLink(db, token, "invoice")).documentId).toBe(inv.id);
-    expect(text.content).toMatch(new RegExp(`^Oak & Ash Plumbing: invoice ${inv.number} \\(.+\\) is due on June 17, 2030\\. View and pay: ${ORIGIN}/p/invoice/[A-Za-z0-9_-]{43}$`));
+    expect(text.content).toMatch(new RegExp(`^Oak & Ash Plumbing: invoice ${inv.number} is due on June 17, 2030\\. Pay here: ${ORIGIN}/p/invoice/[A-Za-z0-9_-]{43}$`));
     expect(twilio.requests.filter((request) => request.form.To === s.phone)).toHaveLength(1);
     expect(mailbox.mails.filter((m) => m.to.includes(s.email))).toHaveLength(1);
 
