@@ -8,7 +8,7 @@ export function FigureCard({ label, value, href, icon: Picture, detail }: { labe
     <Card component={Link} href={href} withBorder radius="md" padding="md" aria-label={`${label}: ${value}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text fz={typeof value === "number" ? 32 : 24} fw={700} lh={1.1} style={{ overflowWrap: "anywhere" }}>
+          <Text fz={typeof value === "number" ? 32 : { base: 18, sm: 24 }} fw={700} lh={1.1} style={{ overflowWrap: "anywhere" }}>
             {value}
           </Text>
           <Text size="sm" c="dimmed">
@@ -20,7 +20,8 @@ export function FigureCard({ label, value, href, icon: Picture, detail }: { labe
             </Text>
           )}
         </div>
-        <ThemeIcon variant="light" size="lg" radius="md">
+        {/* An amount takes the card's width on a phone. */}
+        <ThemeIcon variant="light" size="lg" radius="md" visibleFrom={typeof value === "number" ? undefined : "sm"}>
           <Picture size={20} stroke={1.75} />
         </ThemeIcon>
       </Group>
