@@ -99,7 +99,7 @@ test("staff who are not administrators read every message and its preview withou
   await page.goto("/organization/automatic_messages");
   await logIn(page, fitterEmail);
   await expect(page.getByText("Only administrators change automatic messages.")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveCount(7);
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveCount(9);
   await expect(page.getByRole("textbox", { name: "Text message" }).first()).toBeDisabled();
   await expect(page.getByTestId("preview-sms").first()).toHaveText(/^Acme Plumbing: your visit at 742 Maple Avenue, Springfield is booked for /);
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
@@ -132,4 +132,35 @@ test("an admin sets a quote's follow-up to five days, reads its preview with a s
   await page.setViewportSize(MOBILE);
   await expectNoOverflow(page);
   await picture(page, "quote-follow-up-phone");
+});
+
+test("an admin sets an invoice's payment reminders: five days before, one after, previewed with a sample invoice, and saves them", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!, "Acme Plumbing");
+  const headers = await signInByApi(request, baseURL!, email);
+  const session = await (await request.get("/api/api/session", { headers })).json();
+  const settingsPath = `/api/api/organization/${session.organization.id}/automatic_messages`;
+  await page.goto("/organization/automatic_messages");
+  await logIn(page, email);
+
+  const before = page.getByRole("textbox", { name: "Days before the due date" });
+  await expect(before).toHaveValue("3", { timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "First reminder, days after the due date" })).toHaveValue("7");
+  const second = page.getByRole("textbox", { name: "Second reminder, days after the due date" });
+  await expect(second).toHaveValue("21");
+  const overdue = page.getByRole("button", { name: /^Invoice overdue/ });
+  await expect(overdue).toContainText("On");
+  await overdue.click();
+  await expect(page.getByRole("heading", { name: "Preview with a sample invoice" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Text message" })).toHaveAccessibleDescription(/^For the sample invoice: .*· 1 segment · GSM-7$/);
+  await expect(page.getByTestId("preview-sms")).toHaveText(/^Acme Plumbing: invoice INV-\d{4}-0042 is overdue, .+ left to pay: http:\/\/\S+\/p\/invoice\/[A-Za-z0-9]{43}$/);
+  await before.fill("5");
+  await second.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Automatic messages have been saved");
+  const saved = await (await request.get(settingsPath, { headers })).json();
+  expect([saved.invoice_reminder_days, saved.invoice_overdue_days]).toEqual([5, [7]]);
+  await picture(page, "invoice-reminders-desktop");
+  await page.setViewportSize(MOBILE);
+  await expectNoOverflow(page);
+  await picture(page, "invoice-reminders-phone");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { logIn, rawEmail, signInByApi, signUpByApi } from "./support";
+import { expectNoOverflow, logIn, MOBILE, ownerApi, rawEmail, signInByApi, signUpByApi } from "./support";
 
 async function postJson<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown, method: "post" | "patch" = "post") {
   const res = await request[method](url, { headers, data });
@@ -109,4 +109,34 @@ test("the dashboard answers what needs attention, each figure opens exactly its 
   const phone = testInfo.outputPath("dashboard-phone.png");
   await page.screenshot({ path: phone, fullPage: true });
   await testInfo.attach("dashboard-phone", { path: phone, contentType: "image/png" });
+});
+
+test("the invoice figures show what is invoiced and outstanding, each a link to the invoice list filtered as it counts", async ({ page, request, baseURL }, testInfo) => {
+  const { email } = await signUpByApi(request, baseURL!, "Dash Plumbing");
+  const headers = await signInByApi(request, baseURL!, email);
+  const api = ownerApi(request, headers);
+  const customer = await api.post<{ id: string }>("/customer", { name: "Mia Miller", email: "mia@example.test" });
+  const draft = await api.post<{ id: string }>("/invoice", {
+    from: "blank",
+    customer: customer.id,
+    title: "Boiler repair",
+    sections: [{ lines: [{ name: "Boiler part", unit: "piece", unit_price: 50_000, quantity: 2 }] }],
+  });
+  const issued = await api.post<{ total: number }>(`/invoice/${draft.id}/issue`, {});
+  const { currency } = (await (await request.get("/api/api/dashboard", { headers })).json()).invoices;
+  const total = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(issued.total / 100);
+  await page.goto("/");
+  await logIn(page, email);
+  const outstanding = page.getByRole("link", { name: `Outstanding: ${total}` });
+  await expect(outstanding).toBeVisible({ timeout: 30_000 });
+  await expect(outstanding).toContainText("1 invoice");
+  await expect(outstanding).toHaveAttribute("href", "/invoice?status=issued&status=sent&status=partly_paid&status=overdue&sort=due_date%3Aasc");
+  await expect(page.getByRole("link", { name: `Invoiced this month: ${total}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Overdue: / })).toHaveAttribute("href", "/invoice?status=overdue&sort=due_date%3Aasc");
+  await expect(page.getByRole("link", { name: /^Paid this month: / })).toContainText("0 payments");
+  const shot = testInfo.outputPath("dashboard-invoices.png");
+  await page.screenshot({ path: shot, fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await expectNoOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath("dashboard-invoices-phone.png"), fullPage: true });
 });

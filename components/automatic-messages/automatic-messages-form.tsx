@@ -1,5 +1,5 @@
 "use client";
-import { NumberInput, Text, TextInput } from "@mantine/core";
+import { Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import type { FieldConfig } from "@/components/form/form-config";
@@ -10,7 +10,13 @@ import { validate } from "@/lib/client/field-errors";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { holds, useSession } from "@/lib/client/use-session";
-import { QUOTE_FOLLOW_UP_DAYS_MAX, QUOTE_FOLLOW_UP_DAYS_MIN } from "@/lib/schemas/automatic-message-triggers";
+import {
+  INVOICE_OVERDUE_DAYS_MAX,
+  INVOICE_REMINDER_DAYS_MAX,
+  INVOICE_REMINDER_DAYS_MIN,
+  QUOTE_FOLLOW_UP_DAYS_MAX,
+  QUOTE_FOLLOW_UP_DAYS_MIN,
+} from "@/lib/schemas/automatic-message-triggers";
 import { payloadOf, valuesOf, type AutomaticMessagesItem, type AutomaticMessagesValues } from "./automatic-messages-values";
 import { QuietHoursField } from "./quiet-hours-field";
 import { RemindersField } from "./reminders-field";
@@ -67,6 +73,62 @@ export function AutomaticMessagesForm({ path, item, onSaved }: Props) {
             error={error}
           />
         ),
+      },
+      {
+        key: "invoice_reminder_days",
+        kind: "custom",
+        label: "automaticMessages.invoiceReminders.daysBefore",
+        section: "automaticMessages.invoiceReminders.title",
+        render: ({ value, onChange, error }) => (
+          <NumberInput
+            maw={560}
+            label={t("automaticMessages.invoiceReminders.daysBefore")}
+            description={t("automaticMessages.invoiceReminders.daysBeforeHelp")}
+            min={INVOICE_REMINDER_DAYS_MIN}
+            max={INVOICE_REMINDER_DAYS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={typeof value === "number" ? value : ""}
+            onChange={(next) => onChange(typeof next === "number" ? next : Number(next) || INVOICE_REMINDER_DAYS_MIN)}
+            error={error}
+          />
+        ),
+      },
+      {
+        key: "invoice_overdue_days",
+        kind: "custom",
+        label: "automaticMessages.invoiceReminders.firstAfter",
+        render: ({ value, onChange, error }) => {
+          const days = (value as [number | null, number | null] | undefined) ?? [null, null];
+          const change = (index: 0 | 1, next: string | number) => {
+            const copy: [number | null, number | null] = [days[0], days[1]];
+            copy[index] = typeof next === "number" ? next : next === "" ? null : Number(next) || null;
+            onChange(copy);
+          };
+          return (
+            <Stack gap={4} maw={560}>
+              <Group grow align="flex-start">
+                {([0, 1] as const).map((index) => (
+                  <NumberInput
+                    key={index}
+                    label={t(index === 0 ? "automaticMessages.invoiceReminders.firstAfter" : "automaticMessages.invoiceReminders.secondAfter")}
+                    min={1}
+                    max={INVOICE_OVERDUE_DAYS_MAX}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    value={days[index] ?? ""}
+                    onChange={(next) => change(index, next)}
+                  />
+                ))}
+              </Group>
+              <Text size="xs" c={error ? "red" : "dimmed"}>
+                {error ?? t("automaticMessages.invoiceReminders.afterHelp")}
+              </Text>
+            </Stack>
+          );
+        },
       },
       { key: "quiet_hours", kind: "custom", label: "automaticMessages.quietHours.title", section: "automaticMessages.quietHours.title", render: (props) => <QuietHoursField {...props} /> },
       {

@@ -23,6 +23,9 @@ export type AutomaticMessagesValues = {
   quiet_hours: QuietHours | null;
   review_link: string;
   quote_follow_up_days: number;
+  invoice_reminder_days: number;
+  /** The overdue reminders' days after the due date, as the two inputs hold them (null: none). */
+  invoice_overdue_days: [number | null, number | null];
 };
 
 export function valuesOf(item: AutomaticMessagesItem): AutomaticMessagesValues {
@@ -32,7 +35,10 @@ export function valuesOf(item: AutomaticMessagesItem): AutomaticMessagesValues {
       return [trigger, { enabled, email_subject, email_body, sms }];
     }),
   ) as Record<AutomaticTrigger, TriggerValues>;
-  return { enabled: item.enabled, triggers, reminders: item.reminders as Reminder[], quiet_hours: item.quiet_hours, review_link: item.review_link ?? "", quote_follow_up_days: item.quote_follow_up_days };
+  return { enabled: item.enabled, triggers, reminders: item.reminders as Reminder[], quiet_hours: item.quiet_hours, review_link: item.review_link ?? "", quote_follow_up_days: item.quote_follow_up_days,
+    invoice_reminder_days: item.invoice_reminder_days,
+    invoice_overdue_days: [item.invoice_overdue_days[0] ?? null, item.invoice_overdue_days[1] ?? null],
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -55,6 +61,8 @@ export function payloadOf(values: AutomaticMessagesValues, saved: AutomaticMessa
   if (!same(values.quiet_hours, saved.quiet_hours)) body.quiet_hours = values.quiet_hours;
   if (values.review_link !== saved.review_link) body.review_link = values.review_link.trim() || null;
   if (values.quote_follow_up_days !== saved.quote_follow_up_days) body.quote_follow_up_days = values.quote_follow_up_days;
+  if (values.invoice_reminder_days !== saved.invoice_reminder_days) body.invoice_reminder_days = values.invoice_reminder_days;
+  if (!same(values.invoice_overdue_days, saved.invoice_overdue_days)) body.invoice_overdue_days = values.invoice_overdue_days.filter((days): days is number => days !== null);
   return body;
 }
 
@@ -67,6 +75,8 @@ export const TRIGGER_LABELS: Record<AutomaticTrigger, { title: string; when: str
   on_my_way: { title: "automaticMessages.trigger.onMyWay", when: "automaticMessages.trigger.onMyWayWhen" },
   completed: { title: "automaticMessages.trigger.completed", when: "automaticMessages.trigger.completedWhen" },
   quote_follow_up: { title: "automaticMessages.trigger.quoteFollowUp", when: "automaticMessages.trigger.quoteFollowUpWhen" },
+  invoice_reminder: { title: "automaticMessages.trigger.invoiceReminder", when: "automaticMessages.trigger.invoiceReminderWhen" },
+  invoice_overdue: { title: "automaticMessages.trigger.invoiceOverdue", when: "automaticMessages.trigger.invoiceOverdueWhen" },
 };
 
 export const FIELD_LABELS: Record<TemplateField, string> = {
@@ -95,6 +105,12 @@ export const PLACEHOLDER_LABELS: { [G in PlaceholderGroup]: Record<string, strin
     title: "automaticMessages.placeholder.quoteTitle",
     link: "automaticMessages.placeholder.quoteLink",
     valid_until: "automaticMessages.placeholder.quoteValidUntil",
+  },
+  invoice: {
+    number: "automaticMessages.placeholder.invoiceNumber",
+    amount_due: "automaticMessages.placeholder.invoiceAmountDue",
+    due_date: "automaticMessages.placeholder.invoiceDueDate",
+    link: "automaticMessages.placeholder.invoiceLink",
   },
 };
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SmsCounter } from "@/components/conversation/sms-counter";
 
-type Props = { subject: string; body: string; sms: string; source: "quote" | "visit" };
+type Props = { subject: string; body: string; sms: string; source: "quote" | "invoice" | "visit" };
 
 /** One channel's card: what the customer receives, or why nothing is sent on it. */
 function PreviewCard({ label, none, children }: { label: string; none: string | null; children: ReactNode }) {
@@ -24,7 +24,7 @@ function PreviewCard({ label, none, children }: { label: string; none: string | 
   );
 }
 
-/** How the customer receives the message for a sample visit or quote: the email and the text message, or that none is sent. */
+/** How the customer receives the message for a sample visit, quote or invoice: the email and the text message, or that none is sent. */
 export function MessagePreview({ subject, body, sms, source }: Props) {
   const t = useTranslations();
   return (

@@ -1,6 +1,6 @@
 "use client";
 import { Anchor, Breadcrumbs, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconFolderPlus, IconMessageCircle, IconUser, IconUserPlus } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCash, IconFileInvoice, IconFolderPlus, IconHourglass, IconMessageCircle, IconUser, IconUserPlus } from "@tabler/icons-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -8,6 +8,7 @@ import { CONVERSATION, CUSTOMER, PROJECT } from "@/components/entities";
 import { FormError } from "@/components/auth/form-error";
 import { PageTitle } from "@/components/shell/page-title";
 import { failureText } from "@/lib/client/toast";
+import { formatMoney } from "@/lib/money/format";
 import { firstDayOfWeek } from "@/lib/i18n/locales";
 import { useApi } from "@/lib/client/use-api";
 import { holds, type SessionView } from "@/lib/client/use-session";
@@ -76,6 +77,7 @@ export function DashboardScreen({ session }: { session: SessionView }) {
                 icon={IconFolderPlus}
               />
             </SimpleGrid>
+            <InvoiceFigures figures={data.invoices} locale={locale} />
             <Grid align="flex-start">
               <Grid.Col span={{ base: 12, md: firstSteps.shown ? 7 : 12 }}>
                 <Stack>
@@ -93,5 +95,52 @@ export function DashboardScreen({ session }: { session: SessionView }) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The invoice list with these statuses (the list screen reads `status` repeated). */
+const invoiceHref = (statuses: string[], sort?: string) => {
+  const query = new URLSearchParams(statuses.map((status) => ["status", status]));
+  if (sort) query.set("sort", sort);
+  return `/invoice?${query}`;
+};
+
+const OPEN = ["issued", "sent", "partly_paid", "overdue"];
+
+/** This month's invoiced and paid, what is outstanding and overdue: each a link to the invoices it sums. */
+function InvoiceFigures({ figures, locale }: { figures: DashboardView["invoices"]; locale: string }) {
+  const t = useTranslations();
+  const money = (amount: number) => formatMoney(amount, figures.currency, locale);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+      <FigureCard
+        label={t("dashboard.figure.invoicedThisMonth")}
+        value={money(figures.invoiced_this_month)}
+        detail={t("dashboard.figure.invoices", { count: figures.invoices_this_month })}
+        href={invoiceHref([...OPEN, "paid"], "issue_date:desc")}
+        icon={IconFileInvoice}
+      />
+      <FigureCard
+        label={t("dashboard.figure.paidThisMonth")}
+        value={money(figures.paid_this_month)}
+        detail={t("dashboard.figure.payments", { count: figures.payments_this_month })}
+        href={invoiceHref(["paid", "partly_paid"], "updated:desc")}
+        icon={IconCash}
+      />
+      <FigureCard
+        label={t("dashboard.figure.outstanding")}
+        value={money(figures.outstanding)}
+        detail={t("dashboard.figure.invoices", { count: figures.outstanding_count })}
+        href={invoiceHref(OPEN, "due_date:asc")}
+        icon={IconHourglass}
+      />
+      <FigureCard
+        label={t("dashboard.figure.overdue")}
+        value={money(figures.overdue)}
+        detail={t("dashboard.figure.invoices", { count: figures.overdue_count })}
+        href={invoiceHref(["overdue"], "due_date:asc")}
+        icon={IconAlertTriangle}
+      />
+    </SimpleGrid>
   );
 }

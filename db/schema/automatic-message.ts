@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, sameOrganization, timestamps } from "./columns";
+import { invoice } from "./invoice";
 import { member } from "./member";
 import { organization } from "./organization";
 import { quote } from "./quote";
@@ -11,12 +12,12 @@ export const AUTOMATIC_MESSAGE_STATES = ["planned", "done", "dropped", "skipped"
 export type AutomaticMessageState = (typeof AUTOMATIC_MESSAGE_STATES)[number];
 
 /**
- * An automatic message about a visit or a quote (its source: exactly one of
- * visit_id and quote_id), planned in the transaction of the change it is about
+ * An automatic message about a visit, a quote or an invoice (its source: exactly one of
+ * visit_id, quote_id and invoice_id), planned in the transaction of the change it is about
  * (lib/services/automatic-messages/plan.ts) and sent by a job at `due_at`.
  * One row per source, trigger, slot (which reminder) and revision (the change it is
  * about: for reminders the visit's schedule, for a quote's follow-up the send it
- * follows, for the others the moment of the change), so planning the same thing
+ * follows, for an invoice's payment reminders its due date, for the others the moment of the change), so planning the same thing
  * twice plans it once. The messages it writes
  * carry `automatic_key`, unique per organization: one message per row and channel,
  * however many instances or retries run it.
@@ -30,6 +31,7 @@ export const automaticMessage = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     visitId: uuid("visit_id"),
     quoteId: uuid("quote_id"),
+    invoiceId: uuid("invoice_id"),
     trigger: text("trigger").notNull(),
     // Which reminder ("hours_before:2"); empty for the other triggers.
     slot: text("slot").notNull().default(""),
@@ -52,8 +54,10 @@ export const automaticMessage = pgTable(
     uniqueIndex("automatic_message_key_idx").on(t.organizationId, t.visitId, t.trigger, t.slot, t.revision),
     uniqueIndex("automatic_message_quote_key_idx").on(t.organizationId, t.quoteId, t.trigger, t.slot, t.revision),
     sameOrganization("automatic_message_visit_fk", t.organizationId, t.visitId, visit).onDelete("cascade"),
+    uniqueIndex("automatic_message_invoice_key_idx").on(t.organizationId, t.invoiceId, t.trigger, t.slot, t.revision),
     sameOrganization("automatic_message_quote_fk", t.organizationId, t.quoteId, quote).onDelete("cascade"),
-    check("automatic_message_one_source", sql`num_nonnulls(${t.visitId}, ${t.quoteId}) = 1`),
+    sameOrganization("automatic_message_invoice_fk", t.organizationId, t.invoiceId, invoice).onDelete("cascade"),
+    check("automatic_message_one_source", sql`num_nonnulls(${t.visitId}, ${t.quoteId}, ${t.invoiceId}) = 1`),
     sameOrganization("automatic_message_member_fk", t.organizationId, t.memberId, member),
     // The sweep: planned rows whose job was lost or never stored.
     index("automatic_message_planned_idx").on(t.dueAt).where(sql`${t.state} = 'planned'`),

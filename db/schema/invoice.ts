@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS, type InvoiceContent, type InvoiceDocument, type InvoicePrepayment } from "@/lib/schemas/invoice-content";
 import { INVOICE_STATUSES, PAYMENT_METHODS } from "@/lib/schemas/invoice-values";
 import { audience, id, sameOrganization, searchText, sharing, timestamps } from "./columns";
@@ -48,6 +48,8 @@ export const invoice = pgTable(
     issueDate: date("issue_date", { mode: "string" }),
     dueDate: date("due_date", { mode: "string" }),
     paymentTermsDays: integer("payment_terms_days").notNull().default(14),
+    // Its automatic payment reminders (before and after the due date); not part of the document, so switched even once issued.
+    reminders: boolean("reminders").notNull().default(true),
     buyerReference: text("buyer_reference"),
     purchaseOrder: text("purchase_order"),
     currency: text("currency").notNull(),

@@ -54,6 +54,23 @@ export type Operation = {
   mayBeEmpty?: boolean;
 };
 
+const ageBuckets = {
+  current: zod.number().int().meta({ description: "Not yet due" }),
+  days_1_30: zod.number().int(),
+  days_31_60: zod.number().int(),
+  days_61_90: zod.number().int(),
+  days_over_90: zod.number().int(),
+  total: zod.number().int(),
+};
+const receivablesView = zod
+  .object({
+    as_of: zod.iso.date(),
+    currency: zod.string(),
+    totals: zod.object(ageBuckets),
+    items: zod.array(zod.object({ customer: zod.uuid(), name: zod.string().nullable(), invoices: zod.number().int(), ...ageBuckets })),
+  })
+  .meta({ id: "AgedReceivables" });
+
 const documentNumbersView = zod.object({ quote: zod.string(), invoice: zod.string(), credit_note: zod.string() }).meta({ id: "DocumentNumbers" });
 
 const ref = { id: zod.uuid() };
@@ -121,7 +138,23 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "GET /notification": { summary: "The member's notifications, newest first", response: anyObject },
   "PATCH /notification": { summary: "Mark notifications read or remove them by ids", response: anyObject, mayBeEmpty: true },
-  "GET /dashboard": { summary: "The start page's figures at the session's location", response: anyObject },
+  "GET /payment/export": {
+    summary: "Export the payments of a period, for the accountant",
+    description: "Needs the invoices privilege. `format` csv (default) or xlsx; `from` and `to` (days, both included) by payment date. One row per payment: date, invoice number, customer, method, amount (a decimal of the named currency), reference. At most 20,000 rows (409 beyond).",
+    response: "binary",
+    errors: [409],
+  },
+  "GET /dashboard": {
+    summary: "The start page's figures at the session's location",
+    description:
+      "`invoices`: invoiced this month (the gross of invoices issued this month less the credit notes issued this month), paid this month (payments by their date), outstanding (left to pay on issued, sent, partly paid and overdue invoices) and overdue, in minor units of `currency`, each over the invoices the session's lists show.",
+    response: anyObject,
+  },
+  "GET /dashboard/receivables": {
+    summary: "Aged receivables: what each customer owes, by days past the due date",
+    description: "Over the open invoices (issued, sent, partly paid, overdue) the session's lists show, as of today at the location's zone; the 500 customers owing most, first. Amounts in minor units of `currency`.",
+    response: receivablesView,
+  },
   "GET /history": { summary: "Who changed what on an item, newest first", response: items(anyObject) },
 
   "GET /organization/[id]": { summary: "The session's own organization", description: "Admins also get `inbound_email_url`.", response: organizationView },
@@ -401,12 +434,20 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "GET /invoice/[id]": { summary: "One invoice, with its lines, totals per tax rate, deductions and credit notes", response: invoiceView },
   "PATCH /invoice/[id]": {
-    summary: "Change a draft invoice",
-    description: "Needs the invoices privilege. Only a draft changes (409 once issued: correct it by a credit note). `sections` and `allowances`, when given, replace the content; a credit note's lines do not change.",
+    summary: "Change a draft invoice, or switch its payment reminders",
+    description:
+      "Needs the invoices privilege. Only a draft changes (409 once issued: correct it by a credit note). `sections` and `allowances`, when given, replace the content; a credit note's lines do not change. `reminders` (its automatic payment reminders) is no part of the document and may be switched at any status, alone.",
     response: invoiceView,
     errors: [409],
   },
   "GET /invoice/[id]/history": { summary: "Who changed, issued, credited and paid an invoice, newest first", response: items(anyObject) },
+  "GET /invoice/export": {
+    summary: "Export the issued invoices and credit notes of a period, for the accountant",
+    description:
+      "Needs the invoices privilege. `format` csv (default) or xlsx; `from` and `to` (days, both included) by issue date. One row per invoice: number, kind, status, customer, VAT id, dates, currency, net, tax, gross, deposits deducted, paid, due, then a net and a tax column per tax rate and category; the XLSX adds a sheet with one row per invoice and rate. Amounts are decimals of the named currency, from the same totals as the API. At most 20,000 rows (409 beyond).",
+    response: "binary",
+    errors: [409],
+  },
   "POST /invoice/[id]/issue": {
     summary: "Issue a draft invoice",
     description:

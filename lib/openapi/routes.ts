@@ -14,6 +14,7 @@ import * as customerIdSite from "@/app/api/api/customer/[id]/site/route";
 import * as customerImport from "@/app/api/api/customer/import/route";
 import * as customer from "@/app/api/api/customer/route";
 import * as dashboard from "@/app/api/api/dashboard/route";
+import * as dashboardReceivables from "@/app/api/api/dashboard/receivables/route";
 import * as fileIdDownload from "@/app/api/api/file/[id]/download/route";
 import * as fileId from "@/app/api/api/file/[id]/route";
 import * as file from "@/app/api/api/file/route";
@@ -100,8 +101,10 @@ import * as invoiceIdSend from "@/app/api/api/invoice/[id]/send/route";
 import * as publicInvoiceToken from "@/app/api/api/public/invoice/[token]/route";
 import * as publicInvoiceTokenPdf from "@/app/api/api/public/invoice/[token]/pdf/route";
 import * as invoiceId from "@/app/api/api/invoice/[id]/route";
+import * as invoiceExport from "@/app/api/api/invoice/export/route";
 import * as invoice from "@/app/api/api/invoice/route";
 import * as paymentId from "@/app/api/api/payment/[id]/route";
+import * as paymentExport from "@/app/api/api/payment/export/route";
 import * as payment from "@/app/api/api/payment/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
@@ -123,6 +126,7 @@ export const ROUTES = {
   "/customer/import": customerImport,
   "/customer": customer,
   "/dashboard": dashboard,
+  "/dashboard/receivables": dashboardReceivables,
   "/file/[id]/download": fileIdDownload,
   "/file/[id]": fileId,
   "/file": file,
@@ -209,8 +213,10 @@ export const ROUTES = {
   "/public/invoice/[token]": publicInvoiceToken,
   "/public/invoice/[token]/pdf": publicInvoiceTokenPdf,
   "/invoice/[id]": invoiceId,
+  "/invoice/export": invoiceExport,
   "/invoice": invoice,
   "/payment/[id]": paymentId,
+  "/payment/export": paymentExport,
   "/payment": payment,
   "/visit/[id]/history": visitIdHistory,
   "/visit/[id]": visitId,

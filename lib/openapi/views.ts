@@ -589,6 +589,7 @@ const invoiceHeader = {
   issue_date: z.iso.date().nullable(),
   due_date: z.iso.date().nullable().meta({ description: "Issue date + payment terms" }),
   payment_terms_days: z.number().int(),
+  reminders: z.boolean().meta({ description: "Whether its automatic payment reminders go (before and after the due date); switchable once issued too" }),
   buyer_reference: z.string().nullable(),
   purchase_order: z.string().nullable(),
   currency: z.string(),

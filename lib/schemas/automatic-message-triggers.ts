@@ -8,8 +8,10 @@
  * names the visit's date and time, which is what differs between them).
  * `quote_follow_up` is about a quote, not a visit: sent so many days after the quote
  * was sent when the customer has neither opened nor answered it.
+ * `invoice_reminder` and `invoice_overdue` are about an invoice: a payment reminder so
+ * many days before its due date, and up to two so many days after it, while unpaid.
  */
-export const AUTOMATIC_TRIGGERS = ["booked", "rescheduled", "cancelled", "reminder", "on_my_way", "completed", "quote_follow_up"] as const;
+export const AUTOMATIC_TRIGGERS = ["booked", "rescheduled", "cancelled", "reminder", "on_my_way", "completed", "quote_follow_up", "invoice_reminder", "invoice_overdue"] as const;
 export type AutomaticTrigger = (typeof AUTOMATIC_TRIGGERS)[number];
 
 /** The triggers about a quote; the others are about a visit. */
@@ -17,8 +19,13 @@ export const QUOTE_TRIGGERS = ["quote_follow_up"] as const satisfies readonly Au
 export type QuoteTrigger = (typeof QUOTE_TRIGGERS)[number];
 export const isQuoteTrigger = (trigger: string): trigger is QuoteTrigger => (QUOTE_TRIGGERS as readonly string[]).includes(trigger);
 
-/** What a trigger's previews and tests fill its texts in for: the sample quote, or the sample visit (the words' `source`). */
-export const sampleSource = (trigger: AutomaticTrigger) => (isQuoteTrigger(trigger) ? "quote" : "visit");
+/** The triggers about an invoice. */
+export const INVOICE_TRIGGERS = ["invoice_reminder", "invoice_overdue"] as const satisfies readonly AutomaticTrigger[];
+export type InvoiceTrigger = (typeof INVOICE_TRIGGERS)[number];
+export const isInvoiceTrigger = (trigger: string): trigger is InvoiceTrigger => (INVOICE_TRIGGERS as readonly string[]).includes(trigger);
+
+/** What a trigger's previews and tests fill its texts in for: the sample quote, invoice or visit (the words' `source`). */
+export const sampleSource = (trigger: AutomaticTrigger) => (isQuoteTrigger(trigger) ? "quote" : isInvoiceTrigger(trigger) ? "invoice" : "visit");
 
 export const isAutomaticTrigger = (value: unknown): value is AutomaticTrigger => (AUTOMATIC_TRIGGERS as readonly unknown[]).includes(value);
 
@@ -33,7 +40,7 @@ export const TEMPLATE_MAX: Record<TemplateField, number> = { email_subject: 200,
  * Every placeholder a template may use, by group, in the order the insert menu
  * offers them; a placeholder is written `{{group.name}}` ("customer" and "name").
  * Dates and times are the visit's, at its site's time zone, in the message's language.
- * The link to a quote (its group "quote", name "link") is a new one, made as the message is sent.
+ * The link to a quote or an invoice (group "quote" or "invoice", name "link") is a new one, made as the message is sent.
  */
 export const PLACEHOLDER_GROUPS = {
   customer: ["name"],
@@ -44,6 +51,7 @@ export const PLACEHOLDER_GROUPS = {
   organization: ["name", "phone"],
   links: ["review", "website"],
   quote: ["number", "title", "link", "valid_until"],
+  invoice: ["number", "amount_due", "due_date", "link"],
 } as const;
 type Groups = typeof PLACEHOLDER_GROUPS;
 export type PlaceholderGroup = keyof Groups;
@@ -68,17 +76,29 @@ export function placeholderValues(words: PlaceholderWords): Partial<Record<Place
 /** The groups a quote's message may name: no visit, technician, site or review. */
 const QUOTE_GROUPS = new Set<string>(["customer", "contact", "quote", "organization"]);
 const QUOTE_PLACEHOLDERS = PLACEHOLDERS.filter((name) => QUOTE_GROUPS.has(name.split(".")[0]) || name === "links.website");
-const VISIT_PLACEHOLDERS = PLACEHOLDERS.filter((name) => !name.startsWith("quote."));
+const INVOICE_GROUPS = new Set<string>(["customer", "contact", "invoice", "organization"]);
+const INVOICE_PLACEHOLDERS = PLACEHOLDERS.filter((name) => INVOICE_GROUPS.has(name.split(".")[0]) || name === "links.website");
+const VISIT_PLACEHOLDERS = PLACEHOLDERS.filter((name) => !name.startsWith("quote.") && !name.startsWith("invoice."));
 
 /** The placeholders a trigger's templates may use: the ETA is known only when the technician says they are on their way; a quote's message names the quote. */
 const ETA: Placeholder = "visit.eta";
 export const placeholdersFor = (trigger: AutomaticTrigger): readonly Placeholder[] =>
-  isQuoteTrigger(trigger) ? QUOTE_PLACEHOLDERS : trigger === "on_my_way" ? VISIT_PLACEHOLDERS : VISIT_PLACEHOLDERS.filter((name) => name !== ETA);
+  isQuoteTrigger(trigger) ? QUOTE_PLACEHOLDERS : isInvoiceTrigger(trigger) ? INVOICE_PLACEHOLDERS : trigger === "on_my_way" ? VISIT_PLACEHOLDERS : VISIT_PLACEHOLDERS.filter((name) => name !== ETA);
 
 /** A quote's follow-up goes so many days after it was sent. */
 export const QUOTE_FOLLOW_UP_DAYS_MIN = 1;
 export const QUOTE_FOLLOW_UP_DAYS_MAX = 30;
 export const DEFAULT_QUOTE_FOLLOW_UP_DAYS = 3;
+
+/** An invoice's payment reminder goes so many days before its due date; the overdue ones so many days after it (up to two). */
+export const INVOICE_REMINDER_DAYS_MIN = 1;
+export const INVOICE_REMINDER_DAYS_MAX = 30;
+export const DEFAULT_INVOICE_REMINDER_DAYS = 3;
+export const INVOICE_OVERDUE_DAYS_MAX = 180;
+export const INVOICE_OVERDUE_MAX = 2;
+export const DEFAULT_INVOICE_OVERDUE_DAYS: readonly number[] = [7, 21];
+/** The local time of day an invoice's reminders go at (the invoice's location's zone). */
+export const INVOICE_REMINDER_TIME = "09:00";
 
 /** Up to two reminders per organization. */
 export const REMINDERS_MAX = 2;
@@ -108,4 +128,6 @@ export type StoredAutomaticMessages = {
   quiet_hours?: QuietHours | null;
   review_link?: string | null;
   quote_follow_up_days?: number;
+  invoice_reminder_days?: number;
+  invoice_overdue_days?: number[];
 };

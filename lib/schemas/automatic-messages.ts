@@ -1,6 +1,10 @@
 import { CHANNELS } from "./channels";
 import {
   AUTOMATIC_TRIGGERS,
+  INVOICE_OVERDUE_DAYS_MAX,
+  INVOICE_OVERDUE_MAX,
+  INVOICE_REMINDER_DAYS_MAX,
+  INVOICE_REMINDER_DAYS_MIN,
   PLACEHOLDERS,
   placeholdersFor,
   QUOTE_FOLLOW_UP_DAYS_MAX,
@@ -78,6 +82,13 @@ export const automaticMessagesUpdateSchema = z.strictObject({
   quiet_hours: quietHoursSchema.nullable().optional(),
   review_link: reviewLinkSchema.nullable().optional(),
   quote_follow_up_days: z.number().int().min(QUOTE_FOLLOW_UP_DAYS_MIN).max(QUOTE_FOLLOW_UP_DAYS_MAX).optional(),
+  invoice_reminder_days: z.number().int().min(INVOICE_REMINDER_DAYS_MIN).max(INVOICE_REMINDER_DAYS_MAX).optional(),
+  invoice_overdue_days: z
+    .array(z.number().int().min(1).max(INVOICE_OVERDUE_DAYS_MAX))
+    .max(INVOICE_OVERDUE_MAX)
+    .refine((list) => new Set(list).size === list.length, { error: "validation.automaticMessages.overdueTwice" })
+    .transform((list) => [...list].sort((a, b) => a - b))
+    .optional(),
 });
 export type AutomaticMessagesUpdate = z.input<typeof automaticMessagesUpdateSchema>;
 
@@ -140,6 +151,8 @@ export const automaticMessagesView = z
     quiet_hours: z.object({ from: z.string(), to: z.string() }).nullable(),
     review_link: z.string().nullable(),
     quote_follow_up_days: z.number().int().meta({ description: "How many days after a quote is sent its follow-up goes, when the customer has neither opened nor answered it" }),
+    invoice_reminder_days: z.number().int().meta({ description: "How many days before an invoice's due date its payment reminder goes" }),
+    invoice_overdue_days: z.array(z.number().int()).meta({ description: "How many days after an unpaid invoice's due date its overdue reminders go (up to two)" }),
     placeholders: byTrigger(z.array(z.enum(PLACEHOLDERS))).meta({ description: "The placeholders each trigger's texts may use" }),
     sample: z.record(z.string(), z.string()).meta({ description: "Each placeholder's value for the sample visit (and quote) the screen previews with" }),
   })

@@ -90,6 +90,8 @@ const header = {
     .optional(),
   buyer_reference: shortText,
   purchase_order: shortText,
+  /** Its automatic payment reminders (before and after the due date); may be switched once issued too. */
+  reminders: z.boolean({ error: "validation.trueOrFalse" }).optional(),
 };
 
 /**

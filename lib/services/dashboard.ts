@@ -12,6 +12,7 @@ import type { SessionContext } from "@/lib/server/session";
 import { conversationEntity, conversationsReadBy } from "@/lib/entities/conversation";
 import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
+import { invoiceDashboard } from "./invoice-figures";
 import { configuredProviders } from "./messaging/mailbox/providers";
 import { projectIsOpen } from "./project-open";
 
@@ -43,6 +44,7 @@ export async function dashboard(db: Db, session: SessionContext, createdSince = 
     db.select({ count: sql<number>`count(*)::int` }).from(project).where(listedRows(session, projectEntity, { created_since: createdSince })),
     firstSteps(db, session.organizationId),
   ]);
+  const invoices = await invoiceDashboard(db, session);
   return {
     created_since: createdSince,
     open_projects: await withTypes(db, session, byStatus),
@@ -51,6 +53,7 @@ export async function dashboard(db: Db, session: SessionContext, createdSince = 
     new_customers: newCustomers.count,
     new_projects: newProjects.count,
     first_steps: setup,
+    invoices,
   };
 }
 

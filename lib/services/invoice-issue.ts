@@ -24,6 +24,8 @@ import { prepaymentsOf } from "./invoice-sources";
 import { todayAt } from "./quote";
 import { localParts } from "@/lib/server/zoned-time";
 import { businessTimeZone } from "./site";
+import { planInvoiceReminders, type Planned } from "./automatic-messages/plan";
+import { queuePlanned } from "./automatic-messages/send";
 
 /**
  * Issuing, voiding and crediting. Issuing is one transaction: the number (series
@@ -161,7 +163,13 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
 
 export async function issueInvoice(db: Db, session: SessionContext, id: string, input: IssueInput) {
   await getItem(db, session, invoiceEntity, id);
-  await db.transaction(async (tx) => issueLocked(tx, session, await lockEditable(tx, session, invoiceEntity, id), input.issue_date));
+  let reminders: Planned = [];
+  await db.transaction(async (tx) => {
+    const updated = await issueLocked(tx, session, await lockEditable(tx, session, invoiceEntity, id), input.issue_date);
+    // Its payment reminders, before and after the due date, planned with the issue and queued once it commits.
+    reminders = await planInvoiceReminders(tx, updated, await businessTimeZone(tx, updated.organizationId, updated.locationId));
+  });
+  await queuePlanned(reminders);
   return getInvoice(db, session, id);
 }
 

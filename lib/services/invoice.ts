@@ -145,6 +145,7 @@ export async function createInvoice(db: Db, session: SessionContext, input: Crea
     currency: start.currency,
     content: start.content,
     prepayments: start.prepayments,
+    reminders: input.reminders ?? true,
     ...figures,
   });
 }
@@ -193,7 +194,10 @@ export async function listInvoices(db: Db, session: SessionContext, query: ListQ
   return withCustomerNames(db, session.organizationId, page);
 }
 
-/** PATCH: a draft only (409 once issued); its content and figures are written together. A credit note's lines are those it credits. */
+/**
+ * PATCH: a draft only (409 once issued); its content and figures are written together. A credit note's lines are those it credits.
+ * `reminders` (its automatic payment reminders) is no part of the document: it alone may change at any status.
+ */
 export async function updateInvoice(db: Db, session: SessionContext, id: string, input: UpdateInput) {
   const { sections, allowances, site: siteId, owner, ...rest } = input;
   const updated = await updateItem(
@@ -204,7 +208,10 @@ export async function updateInvoice(db: Db, session: SessionContext, id: string,
     { ...rest, site: siteId, owner },
     {
       prepare: async (tx, row) => {
-        if (row.status !== "draft") throw conflict("errors.invoice.notDraft");
+        if (row.status !== "draft") {
+          if (Object.keys(input).some((key) => key !== "reminders" && input[key as keyof UpdateInput] !== undefined)) throw conflict("errors.invoice.notDraft");
+          return { patch: {} };
+        }
         if (row.kind === "credit_note" && (sections || allowances)) throw conflict("errors.invoice.creditContent");
         await checkReferences(tx, session, row.customerId, { site: siteId, owner });
         const written: InvoiceContent =

@@ -112,6 +112,38 @@ Kind regards,
 {{organization.name}}`,
     sms: "{{organization.name}}: a reminder of our quote {{quote.number}}. You can view and approve it here: {{quote.link}}",
   },
+  invoice_reminder: {
+    email_subject: "Invoice {{invoice.number}} is due on {{invoice.due_date}}",
+    email_body: `Hello {{contact.name}},
+
+A friendly reminder that our invoice {{invoice.number}} of {{invoice.amount_due}} is due on {{invoice.due_date}}.
+
+You can view and pay it here:
+
+{{invoice.link}}
+
+If you have already paid, thank you, and please disregard this message. If you have any questions, please call us{{#organization.phone}} on {{organization.phone}}{{/organization.phone}} or reply to this email.
+
+Kind regards,
+{{organization.name}}`,
+    sms: "{{organization.name}}: invoice {{invoice.number}} is due on {{invoice.due_date}}. Pay here: {{invoice.link}}",
+  },
+  invoice_overdue: {
+    email_subject: "Overdue: invoice {{invoice.number}}",
+    email_body: `Hello {{contact.name}},
+
+Our invoice {{invoice.number}} was due on {{invoice.due_date}}, and {{invoice.amount_due}} is still outstanding.
+
+Please pay it at your earliest convenience here:
+
+{{invoice.link}}
+
+If you have already paid, thank you, and please disregard this message. If something is not right, please call us{{#organization.phone}} on {{organization.phone}}{{/organization.phone}} or reply to this email.
+
+Kind regards,
+{{organization.name}}`,
+    sms: "{{organization.name}}: invoice {{invoice.number}} is overdue, {{invoice.amount_due}} left to pay: {{invoice.link}}",
+  },
 };
 
 const DE: Record<AutomaticTrigger, Texts> = {
@@ -210,6 +242,38 @@ Mit freundlichen Grüßen
 {{organization.name}}`,
     sms: "{{organization.name}}: Erinnerung an unser Angebot {{quote.number}}. Hier können Sie es ansehen und annehmen: {{quote.link}}",
   },
+  invoice_reminder: {
+    email_subject: "Rechnung {{invoice.number}} ist am {{invoice.due_date}} fällig",
+    email_body: `Guten Tag {{contact.name}},
+
+wir möchten Sie freundlich daran erinnern, dass unsere Rechnung {{invoice.number}} über {{invoice.amount_due}} am {{invoice.due_date}} fällig ist.
+
+Hier können Sie sie ansehen und bezahlen:
+
+{{invoice.link}}
+
+Haben Sie bereits bezahlt, danken wir Ihnen; diese Nachricht ist dann gegenstandslos. Bei Fragen rufen Sie uns bitte an{{#organization.phone}} unter {{organization.phone}}{{/organization.phone}} oder antworten Sie auf diese E-Mail.
+
+Mit freundlichen Grüßen
+{{organization.name}}`,
+    sms: "{{organization.name}}: Rechnung {{invoice.number}} ist am {{invoice.due_date}} fällig. Bezahlen: {{invoice.link}}",
+  },
+  invoice_overdue: {
+    email_subject: "Zahlungserinnerung: Rechnung {{invoice.number}}",
+    email_body: `Guten Tag {{contact.name}},
+
+unsere Rechnung {{invoice.number}} war am {{invoice.due_date}} fällig; offen sind noch {{invoice.amount_due}}.
+
+Bitte begleichen Sie den Betrag baldmöglichst hier:
+
+{{invoice.link}}
+
+Haben Sie bereits bezahlt, danken wir Ihnen; diese Nachricht ist dann gegenstandslos. Ist etwas nicht in Ordnung, rufen Sie uns bitte an{{#organization.phone}} unter {{organization.phone}}{{/organization.phone}} oder antworten Sie auf diese E-Mail.
+
+Mit freundlichen Grüßen
+{{organization.name}}`,
+    sms: "{{organization.name}}: Rechnung {{invoice.number}} ist überfällig, offen: {{invoice.amount_due}}. Bezahlen: {{invoice.link}}",
+  },
 };
 
 const FR: Record<AutomaticTrigger, Texts> = {
@@ -307,6 +371,38 @@ Il y a quelques jours, nous vous avons envoyé notre devis {{quote.number}}{{#qu
 Cordialement,
 {{organization.name}}`,
     sms: "{{organization.name}} : rappel de notre devis {{quote.number}}. Consultez-le et acceptez-le ici : {{quote.link}}",
+  },
+  invoice_reminder: {
+    email_subject: "Facture {{invoice.number}} : échéance le {{invoice.due_date}}",
+    email_body: `Bonjour {{contact.name}},
+
+Nous vous rappelons que notre facture {{invoice.number}} d'un montant de {{invoice.amount_due}} arrive à échéance le {{invoice.due_date}}.
+
+Vous pouvez la consulter et la régler ici :
+
+{{invoice.link}}
+
+Si vous l'avez déjà réglée, merci, et ne tenez pas compte de ce message. Pour toute question, appelez-nous{{#organization.phone}} au {{organization.phone}}{{/organization.phone}} ou répondez à cet e-mail.
+
+Cordialement,
+{{organization.name}}`,
+    sms: "{{organization.name}} : facture {{invoice.number}} a regler le {{invoice.due_date}}. Payer : {{invoice.link}}",
+  },
+  invoice_overdue: {
+    email_subject: "Relance : facture {{invoice.number}}",
+    email_body: `Bonjour {{contact.name}},
+
+Notre facture {{invoice.number}} était à régler le {{invoice.due_date}} ; il reste {{invoice.amount_due}} à payer.
+
+Merci de la régler dès que possible ici :
+
+{{invoice.link}}
+
+Si vous l'avez déjà réglée, merci, et ne tenez pas compte de ce message. Si quelque chose ne va pas, appelez-nous{{#organization.phone}} au {{organization.phone}}{{/organization.phone}} ou répondez à cet e-mail.
+
+Cordialement,
+{{organization.name}}`,
+    sms: "{{organization.name}} : facture {{invoice.number}} en retard, reste {{invoice.amount_due}} a payer. Payer : {{invoice.link}}",
   },
 };
 

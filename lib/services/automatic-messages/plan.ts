@@ -4,12 +4,17 @@ import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { automaticMessage } from "@/db/schema/automatic-message";
 import { location, organization } from "@/db/schema/organization";
-import { DEFAULT_QUOTE_FOLLOW_UP_DAYS } from "@/lib/schemas/automatic-message-triggers";
+import {
+  DEFAULT_INVOICE_OVERDUE_DAYS,
+  DEFAULT_INVOICE_REMINDER_DAYS,
+  DEFAULT_QUOTE_FOLLOW_UP_DAYS,
+  INVOICE_REMINDER_TIME,
+} from "@/lib/schemas/automatic-message-triggers";
 import type { Channel } from "@/lib/schemas/channels";
 import { businessDetailsAt, WEEKDAYS } from "@/lib/schemas/business";
 import { now } from "@/lib/server/clock";
 import type { VisitRow } from "@/lib/entities/visit";
-import { localParts } from "@/lib/server/zoned-time";
+import { instantOnDay, localParts } from "@/lib/server/zoned-time";
 import { planReminders, scheduleRevision, type VisitTime } from "./planner";
 import { sources, type AutomaticTrigger, type EngineSettings } from "./sources";
 
@@ -197,4 +202,56 @@ export async function planQuoteFollowUp(
     .onConflictDoNothing({ target: [automaticMessage.organizationId, automaticMessage.quoteId, automaticMessage.trigger, automaticMessage.slot, automaticMessage.revision] })
     .returning({ id: automaticMessage.id, dueAt: automaticMessage.dueAt });
   return inserted;
+}
+
+/** An invoice's reminder slots: `before:3` (days before the due date), `after:7` (days after it). */
+export const invoiceSlot = (when: "before" | "after", days: number) => `${when}:${days}`;
+
+export type IssuedInvoice = { id: string; organizationId: string; kind: string; dueDate: string | null; reminders: boolean };
+
+/**
+ * Plans an invoice's payment reminders, in the transaction that issues it: one so many
+ * days before its due date (trigger invoice_reminder) and up to two so many days after
+ * it (invoice_overdue), each at INVOICE_REMINDER_TIME at the invoice's zone, by the
+ * organization's settings as they are at issue; the revision is the due date, which an
+ * issued invoice never changes. One whose time has already passed (an invoice issued
+ * late, or back-dated) is recorded as skipped. Nothing for a credit note, an invoice
+ * whose reminders are off, or a trigger switched off: whether it is still to be sent
+ * (unpaid, not void, reminders on) is read again when it is due.
+ */
+export async function planInvoiceReminders(tx: Db, row: IssuedInvoice, zone: string): Promise<Planned> {
+  if (row.kind === "credit_note" || !row.dueDate || !row.reminders) return [];
+  const settings = await sources().settings(tx, row.organizationId);
+  const at = now();
+  const due = Temporal.PlainDate.from(row.dueDate);
+  const slots: { trigger: AutomaticTrigger; slot: string; day: Temporal.PlainDate }[] = [];
+  if (enabled(settings, "invoice_reminder")) {
+    const days = settings.invoice_reminder_days ?? DEFAULT_INVOICE_REMINDER_DAYS;
+    slots.push({ trigger: "invoice_reminder", slot: invoiceSlot("before", days), day: due.subtract({ days }) });
+  }
+  if (enabled(settings, "invoice_overdue")) {
+    for (const days of settings.invoice_overdue_days ?? DEFAULT_INVOICE_OVERDUE_DAYS) {
+      slots.push({ trigger: "invoice_overdue", slot: invoiceSlot("after", days), day: due.add({ days }) });
+    }
+  }
+  if (slots.length === 0) return [];
+  const rows = slots.map(({ trigger, slot, day }) => {
+    const dueAt = instantOnDay(day.toString(), INVOICE_REMINDER_TIME, zone);
+    const late = dueAt.getTime() <= at.getTime();
+    return {
+      organizationId: row.organizationId,
+      invoiceId: row.id,
+      trigger,
+      slot,
+      revision: row.dueDate!,
+      dueAt,
+      ...(late ? { state: "skipped" as const, reason: "late" } : {}),
+    };
+  });
+  const inserted = await tx
+    .insert(automaticMessage)
+    .values(rows)
+    .onConflictDoNothing({ target: [automaticMessage.organizationId, automaticMessage.invoiceId, automaticMessage.trigger, automaticMessage.slot, automaticMessage.revision] })
+    .returning({ id: automaticMessage.id, dueAt: automaticMessage.dueAt, state: automaticMessage.state });
+  return inserted.filter((item) => item.state === "planned").map(({ id, dueAt }) => ({ id, dueAt }));
 }

@@ -3,24 +3,27 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contact } from "@/db/schema/contact";
 import { customer } from "@/db/schema/customer";
+import { invoice } from "@/db/schema/invoice";
 import { member } from "@/db/schema/member";
 import { location, type organization } from "@/db/schema/organization";
 import { quote, quoteRevision } from "@/db/schema/quote";
 import { site } from "@/db/schema/site";
 import { visit } from "@/db/schema/visit";
 import { customerLocale, type AppLocale } from "@/lib/i18n/locales";
-import { isQuoteTrigger, SAMPLE_ETA_MINUTES, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
+import { isInvoiceTrigger, isQuoteTrigger, SAMPLE_ETA_MINUTES, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
 import { businessDetailsAt } from "@/lib/schemas/business";
 import type { Channel } from "@/lib/schemas/channels";
 import { renderTemplate } from "@/lib/schemas/message-template";
 import { appOrigin } from "@/lib/server/app-origin";
 import { notFound } from "@/lib/server/errors";
+import { organizationCurrency } from "@/lib/money/currency";
+import { decimalToMinor } from "@/lib/money/format";
 import { instantOnDay, localParts } from "@/lib/server/zoned-time";
 import { textEmailHtml } from "../messaging/text-html";
 import { businessTimeZone } from "../site";
 import { effectiveSettings, findOrganizationRow, organizationLocale, type AutomaticMessageSettings } from "./settings";
 import { defaultTexts, type Texts } from "./defaults";
-import { addressLine, quotePlaceholderValues, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
+import { addressLine, invoicePlaceholderValues, quotePlaceholderValues, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
 
 type OrganizationRow = typeof organization.$inferSelect;
 
@@ -185,8 +188,44 @@ async function renderQuoteMessage(db: Db, org: OrganizationRow, settings: Automa
   return fillIn(channel, language, texts, quotePlaceholderValues({ ...facts, locale: language, link: extras.link ?? null }));
 }
 
+/** Everything an invoice's reminder may name: its number, what is left to pay and its due date, as issued. */
+async function invoiceFacts(db: Db, org: OrganizationRow, invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.organizationId, org.id), eq(invoice.id, invoiceId)));
+  if (!row) throw notFound("Invoice");
+  const [client] = await db
+    .select({ name: customer.name, language: customer.language })
+    .from(customer)
+    .where(and(eq(customer.organizationId, org.id), eq(customer.id, row.customerId)));
+  const business = await businessOf(db, org, row.locationId);
+  return {
+    facts: {
+      customerName: client?.name ?? null,
+      number: row.number ?? "",
+      amountDue: row.due,
+      currency: row.currency,
+      dueDate: row.dueDate,
+      organizationName: org.name,
+      organizationPhone: business.phone ?? null,
+      website: business.website ?? null,
+    },
+    // The language the invoice was issued in, else the customer's.
+    customerLanguage: row.document?.language ?? client?.language ?? null,
+  };
+}
+
+/** An invoice trigger's message on one channel, carrying `extras.link`; null when switched off or its text is empty. */
+async function renderInvoiceMessage(db: Db, org: OrganizationRow, settings: AutomaticMessageSettings, trigger: AutomaticTrigger, invoiceId: string, channel: Channel, extras: RenderExtras) {
+  const { facts, customerLanguage } = await invoiceFacts(db, org, invoiceId);
+  if (!settings.enabled || !settings.triggers[trigger].enabled) return null;
+  const { language, texts } = messageTexts(settings, trigger, channel, customerLanguage);
+  return fillIn(channel, language, texts, invoicePlaceholderValues({ ...facts, locale: language, link: extras.link ?? null }));
+}
+
 /**
- * A trigger's message about a visit (or a quote, for the quote triggers) on one channel, in the customer's language
+ * A trigger's message about a visit (or a quote or an invoice, for their triggers) on one channel, in the customer's language
  * (or the organization's, for texts it wrote), with the visit's date and time at
  * its site's time zone. Null when nothing is to be sent: automatic messages or the
  * trigger are switched off for the organization, the visit is switched off, or the
@@ -204,6 +243,7 @@ export async function renderAutomaticMessage(
   const org = await findOrganizationRow(db, scope.organizationId, scope.organizationId);
   const settings = effectiveSettings(org.automaticMessages, organizationLocale(org.language));
   if (isQuoteTrigger(trigger)) return renderQuoteMessage(db, org, settings, trigger, visitId, channel, extras);
+  if (isInvoiceTrigger(trigger)) return renderInvoiceMessage(db, org, settings, trigger, visitId, channel, extras);
   const { row, facts, customerLanguage } = await visitFacts(db, org, settings, visitId, extras);
   if (!sendsAutomatically(settings, trigger, row)) return null;
   const { language, texts } = messageTexts(settings, trigger, channel, customerLanguage);
@@ -235,6 +275,25 @@ function sampleQuote(language: AppLocale, sample: Sample, zone: string, now: Dat
     title: sample.quote,
     link: `${appOrigin()}/p/quote/${SAMPLE_TOKEN}`,
     validUntil: day.toISOString().slice(0, 10),
+    organizationName: org.name,
+    organizationPhone: org.business.phone ?? null,
+    website: org.business.website ?? null,
+  });
+}
+
+/** The sample invoice: due in 14 days, 1,250.00 of the organization's currency left to pay. */
+function sampleInvoice(language: AppLocale, sample: Sample, zone: string, now: Date, org: OrganizationRow) {
+  const day = new Date(`${localParts(now, zone).date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 14);
+  const currency = organizationCurrency(org);
+  return invoicePlaceholderValues({
+    locale: language,
+    customerName: sample.customer,
+    number: `INV-${day.toISOString().slice(0, 4)}-0042`,
+    amountDue: decimalToMinor("1250", currency) ?? 0,
+    currency,
+    dueDate: day.toISOString().slice(0, 10),
+    link: `${appOrigin()}/p/invoice/${SAMPLE_TOKEN}`,
     organizationName: org.name,
     organizationPhone: org.business.phone ?? null,
     website: org.business.website ?? null,
@@ -281,7 +340,7 @@ export async function sampleVisitContext(
     etaMinutes,
     now,
   });
-  return { language, settings, values: { ...sampleQuote(language, sample, zone, now, org), ...values } };
+  return { language, settings, values: { ...sampleQuote(language, sample, zone, now, org), ...sampleInvoice(language, sample, zone, now, org), ...values } };
 }
 
 /** A trigger's texts filled in for the sample visit: the given texts, else the saved ones. */

@@ -4,9 +4,11 @@ import { getDb, type Db } from "@/db/client";
 import { automaticMessage, type AutomaticMessageState } from "@/db/schema/automatic-message";
 import { customer } from "@/db/schema/customer";
 import { message } from "@/db/schema/conversation";
+import { invoice } from "@/db/schema/invoice";
 import { quote } from "@/db/schema/quote";
 import { visit } from "@/db/schema/visit";
 import { CHANNELS, type Channel } from "@/lib/schemas/channels";
+import { INVOICE_OPEN_STATUSES } from "@/lib/schemas/invoice-values";
 import type { MessageType } from "@/lib/schemas/message";
 import { now } from "@/lib/server/clock";
 import { ApiError } from "@/lib/server/errors";
@@ -15,12 +17,14 @@ import { log } from "@/lib/server/log";
 import type { VisitRow } from "@/lib/entities/visit";
 import { startConversation } from "@/lib/services/conversation";
 import { quoteTimeZone } from "../quote";
+import { businessTimeZone } from "../site";
 import { freshLink } from "../quote-link";
 import { channels } from "../messaging/channels";
 import { queueDelivery } from "../messaging/delivery";
 import { openConversation } from "../messaging/inbound";
 import { claimSendQuota } from "../messaging/send-quota";
 import { appendMessage } from "../messaging/message-store";
+import { reminderInvoiceLink } from "./invoice-link";
 import { revisionOfSend, visitTime, visitRevision, type Planned } from "./plan";
 import { channelDue, reminderKey, visitBegins } from "./planner";
 import { sources, type AutomaticTrigger, type Consent, type EngineSettings, type Rendered } from "./sources";
@@ -31,7 +35,8 @@ import { sources, type AutomaticTrigger, type Consent, type EngineSettings, type
  * job reads its source (the visit or the quote) and the settings again and sends
  * only what is still true: a reminder of the schedule the visit still has, a
  * cancellation of a visit still cancelled, a quote's follow-up while the customer
- * has neither opened nor answered that send, a trigger still switched on, to a
+ * has neither opened nor answered that send, an invoice's payment reminder while
+ * it is unpaid, not void and its reminders on, a trigger still switched on, to a
  * customer who still consents. The
  * message is written into the customer's conversation as any outgoing one, by
  * nobody (the organization), and delivered by the same deliver-message jobs, so
@@ -102,8 +107,8 @@ const sweep = defineJob("automatic-message-sweep", async () => void (await sweep
 scheduleJob(sweep, "* * * * *");
 
 /** The idempotency key of a row's message on a channel. */
-export const automaticKey = (row: Pick<PlanRow, "visitId" | "quoteId" | "trigger" | "slot" | "revision">, channel: Channel) =>
-  `${row.visitId ?? row.quoteId}/${row.trigger}/${row.slot}/${row.revision}/${channel}`;
+export const automaticKey = (row: Pick<PlanRow, "visitId" | "quoteId" | "invoiceId" | "trigger" | "slot" | "revision">, channel: Channel) =>
+  `${row.visitId ?? row.quoteId ?? row.invoiceId}/${row.trigger}/${row.slot}/${row.revision}/${channel}`;
 
 async function finish(db: Db, id: string, state: AutomaticMessageState, reason: string | null = null) {
   await db
@@ -139,6 +144,19 @@ function quoteStaleness(row: PlanRow, current: QuoteRow | undefined, settings: E
   return null;
 }
 
+type InvoiceRow = typeof invoice.$inferSelect;
+const OPEN = new Set<string>(INVOICE_OPEN_STATUSES);
+
+/** Why an invoice's payment reminder is no longer to be sent: paid, void, its reminders or the trigger switched off. */
+function invoiceStaleness(current: InvoiceRow | undefined, trigger: string, settings: EngineSettings): string | null {
+  if (!current) return "invoice_removed";
+  if (!settings.enabled || !settings.triggers[trigger as AutomaticTrigger]?.enabled) return "disabled";
+  if (current.status === "paid" || (OPEN.has(current.status) && current.due <= 0)) return "paid";
+  if (!OPEN.has(current.status)) return current.status;
+  if (!current.reminders) return "reminders_off";
+  return null;
+}
+
 /**
  * What a row is about, read again as it is sent: whose conversation it goes to, at
  * which zone its quiet hours are, on which channels, whether it is still to be
@@ -158,6 +176,22 @@ type Source = {
 };
 
 async function sourceOf(db: Db, row: PlanRow, settings: EngineSettings): Promise<Source> {
+  if (row.invoiceId) {
+    const [current] = await db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.organizationId, row.organizationId), eq(invoice.id, row.invoiceId)));
+    const stale = invoiceStaleness(current, row.trigger, settings);
+    if (stale) return { stale, customerId: null, zone: "UTC", channels: [], begins: null };
+    return {
+      stale: null,
+      customerId: current.customerId,
+      zone: await businessTimeZone(db, current.organizationId, current.locationId),
+      channels: CHANNELS,
+      begins: null,
+      link: async (tx) => (await reminderInvoiceLink(tx, current)).url,
+    };
+  }
   if (row.quoteId) {
     const [current] = await db
       .select()
@@ -210,7 +244,7 @@ export async function sendPlanned(db: Db, id: string): Promise<void> {
   // Never late: a reminder whose visit has begun (its job ran after a long stop) is not sent.
   if (row.trigger === "reminder" && begins && at.getTime() >= begins.getTime()) return finish(db, id, "skipped", "late");
 
-  const sourceId = (row.visitId ?? row.quoteId)!;
+  const sourceId = (row.visitId ?? row.quoteId ?? row.invoiceId)!;
   const extras = { etaMinutes: row.etaMinutes, memberId: row.memberId };
   const reach = await consent(db, row.organizationId, source.customerId, source.to);
   let held: Date | null = null;
@@ -227,7 +261,7 @@ export async function sendPlanned(db: Db, id: string): Promise<void> {
       if (held === null || due.getTime() < (held as Date).getTime()) held = due;
       continue;
     }
-    // A quote's message is written again with a link made as it is sent; one that is not sent makes none.
+    // A quote's or invoice's message is written again with a link made as it is sent; one that is not sent makes none.
     const { link } = source;
     const compose = link
       ? async (tx: Db, live: boolean) => (live ? render(tx, row.organizationId, row.trigger as AutomaticTrigger, sourceId, channel, { ...extras, link: await link(tx) }) : rendered)

@@ -6,6 +6,8 @@ import { isLocale, DEFAULT_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 import {
   AUTOMATIC_TRIGGERS,
   DEFAULT_QUIET_HOURS,
+  DEFAULT_INVOICE_OVERDUE_DAYS,
+  DEFAULT_INVOICE_REMINDER_DAYS,
   DEFAULT_QUOTE_FOLLOW_UP_DAYS,
   DEFAULT_REMINDERS,
   TEMPLATE_FIELDS,
@@ -47,6 +49,10 @@ export type AutomaticMessageSettings = {
   review_link: string | null;
   /** A quote's follow-up goes so many days after it was sent. */
   quote_follow_up_days: number;
+  /** An invoice's payment reminder goes so many days before its due date. */
+  invoice_reminder_days: number;
+  /** And its overdue reminders so many days after it, in order (up to two). */
+  invoice_overdue_days: number[];
 };
 
 export const organizationLocale = (language: string | null | undefined): AppLocale => (isLocale(language) ? language : DEFAULT_LOCALE);
@@ -70,6 +76,8 @@ export function effectiveSettings(stored: StoredAutomaticMessages, language: App
     quiet_hours: stored.quiet_hours === undefined ? DEFAULT_QUIET_HOURS : stored.quiet_hours,
     review_link: stored.review_link ?? null,
     quote_follow_up_days: stored.quote_follow_up_days ?? DEFAULT_QUOTE_FOLLOW_UP_DAYS,
+    invoice_reminder_days: stored.invoice_reminder_days ?? DEFAULT_INVOICE_REMINDER_DAYS,
+    invoice_overdue_days: stored.invoice_overdue_days ?? [...DEFAULT_INVOICE_OVERDUE_DAYS],
   };
 }
 
@@ -131,6 +139,15 @@ function applied(stored: StoredAutomaticMessages, patch: AutomaticMessagesUpdate
     if (patch.quote_follow_up_days === DEFAULT_QUOTE_FOLLOW_UP_DAYS) delete next.quote_follow_up_days;
     else next.quote_follow_up_days = patch.quote_follow_up_days;
   }
+  if (patch.invoice_reminder_days !== undefined) {
+    if (patch.invoice_reminder_days === DEFAULT_INVOICE_REMINDER_DAYS) delete next.invoice_reminder_days;
+    else next.invoice_reminder_days = patch.invoice_reminder_days;
+  }
+  if (patch.invoice_overdue_days !== undefined) {
+    const days = [...patch.invoice_overdue_days].sort((a, b) => a - b);
+    if (same(days, DEFAULT_INVOICE_OVERDUE_DAYS)) delete next.invoice_overdue_days;
+    else next.invoice_overdue_days = days;
+  }
   return next;
 }
 
@@ -159,6 +176,8 @@ function historyChanges(before: AutomaticMessageSettings, after: AutomaticMessag
   note("quiet_hours", before.quiet_hours, after.quiet_hours);
   note("review_link", before.review_link, after.review_link);
   note("quote_follow_up_days", before.quote_follow_up_days, after.quote_follow_up_days);
+  note("invoice_reminder_days", before.invoice_reminder_days, after.invoice_reminder_days);
+  note("invoice_overdue_days", before.invoice_overdue_days, after.invoice_overdue_days);
   return changes;
 }
 

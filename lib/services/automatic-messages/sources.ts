@@ -16,13 +16,15 @@ import { loadAutomaticMessageSettings, type AutomaticMessageSettings } from "./s
 export type { AutomaticTrigger, Consent };
 export type EngineSettings = Pick<AutomaticMessageSettings, "enabled" | "reminders" | "quiet_hours"> & {
   quote_follow_up_days?: number;
+  invoice_reminder_days?: number;
+  invoice_overdue_days?: number[];
   triggers: Record<AutomaticTrigger, { enabled: boolean }>;
 };
 export type Rendered = { subject?: string; text: string };
 
 type Sources = {
   settings(db: Db, organizationId: string): Promise<EngineSettings>;
-  /** A trigger's message about its source (a visit, or a quote for the quote triggers) on a channel. */
+  /** A trigger's message about its source (a visit, or a quote or an invoice for their triggers) on a channel. */
   render(db: Db, organizationId: string, trigger: AutomaticTrigger, sourceId: string, channel: Channel, extras: RenderExtras): Promise<Rendered | null>;
   /** The customer's consent on each channel, to its own phone and email, or to those given. */
   consent(db: Db, organizationId: string, customerId: string, to?: { phone?: string | null; email?: string | null }): Promise<Record<Channel, Consent>>;

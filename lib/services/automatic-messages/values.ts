@@ -3,6 +3,7 @@ import type { AppLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 import { placeholderValues, type Placeholder, type PlaceholderWords } from "@/lib/schemas/automatic-message-triggers";
 import { localParts } from "@/lib/server/zoned-time";
+import { formatMoney } from "@/lib/money/format";
 
 /*
  * What a template's placeholders stand for, as words: dates and times at the
@@ -121,6 +122,37 @@ export function quotePlaceholderValues(facts: QuoteFacts): PlaceholderValues {
     customer: { name: facts.customerName },
     contact: { name: facts.customerName },
     quote: { number: facts.number, title: facts.title, link: facts.link, valid_until: validUntil },
+    organization: { name: facts.organizationName, phone: facts.organizationPhone },
+    links: { website: facts.website },
+  });
+}
+
+/** What is known of an invoice a payment reminder is about. */
+export type InvoiceFacts = {
+  locale: AppLocale;
+  customerName: string | null;
+  number: string;
+  /** What is left to pay, in minor units of `currency`. */
+  amountDue: number;
+  currency: string;
+  /** Its due date (YYYY-MM-DD). */
+  dueDate: string | null;
+  /** The link to the invoice's page the message carries. */
+  link: string | null;
+  organizationName: string;
+  organizationPhone: string | null;
+  website: string | null;
+};
+
+/** Each placeholder's words for an invoice: the amount due with its currency and the due date as a long date, in the message's language. */
+export function invoicePlaceholderValues(facts: InvoiceFacts): PlaceholderValues {
+  const dueDate = facts.dueDate
+    ? plainSpacing(new Intl.DateTimeFormat(facts.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${facts.dueDate}T12:00:00Z`)))
+    : null;
+  return placeholderValues({
+    customer: { name: facts.customerName },
+    contact: { name: facts.customerName },
+    invoice: { number: facts.number, amount_due: plainSpacing(formatMoney(facts.amountDue, facts.currency, facts.locale)), due_date: dueDate, link: facts.link },
     organization: { name: facts.organizationName, phone: facts.organizationPhone },
     links: { website: facts.website },
   });

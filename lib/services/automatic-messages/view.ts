@@ -21,6 +21,8 @@ async function viewOf(db: Db, session: SessionContext): Promise<AutomaticMessage
     quiet_hours: settings.quiet_hours,
     review_link: settings.review_link,
     quote_follow_up_days: settings.quote_follow_up_days,
+    invoice_reminder_days: settings.invoice_reminder_days,
+    invoice_overdue_days: settings.invoice_overdue_days,
     placeholders: byTrigger((trigger) => [...placeholdersFor(trigger)]),
     sample: values as Record<string, string>,
   };

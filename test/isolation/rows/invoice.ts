@@ -13,9 +13,13 @@ import { GET as invoiceEinvoice } from "@/app/api/api/invoice/[id]/einvoice/rout
 import { GET as invoicePdf } from "@/app/api/api/invoice/[id]/pdf/route";
 import { POST as sendInvoice } from "@/app/api/api/invoice/[id]/send/route";
 import { GET as listInvoices, POST as postInvoice } from "@/app/api/api/invoice/route";
+import { GET as exportInvoices } from "@/app/api/api/invoice/export/route";
+import { GET as getReceivables } from "@/app/api/api/dashboard/receivables/route";
+import { GET as exportPayments } from "@/app/api/api/payment/export/route";
 import { DELETE as deletePayment, GET as getPayment } from "@/app/api/api/payment/[id]/route";
 import { GET as listPayments, POST as postPayment } from "@/app/api/api/payment/route";
 import { call, type ApiResponse } from "@/test/api";
+import { csvRows, download } from "@/test/invoice-export";
 import { invalid, notFound, permission, UNAUTHORIZED, VIEW_ONLY_REFUSAL } from "@/test/answers";
 import { ids, lacking, readerWithoutPrivileges, refusedRead, refusedWrite, southWith, type Row } from "../cases";
 import { EDITABLE, EDITABLE_EVERYWHERE, HIDDEN, ITEM_KEYS, VIEW_ONLY, type ItemKey } from "../items";
@@ -244,6 +248,112 @@ function createRow(route: string, unknown: object, named: (w: World, made: Made)
   };
 }
 
+/** An export's rows as `number|customer` keys (the invoice's, for payments), from its CSV. */
+async function exported(handler: typeof exportInvoices, path: string, cookie: string | undefined, columns: [number, number]) {
+  const res = await download(handler, path, cookie, { format: "csv" });
+  if (res.status !== 200) return { res, keys: null };
+  const keys = csvRows(res.text)
+    .slice(1)
+    .map((cells) => `${cells[columns[0]]}|${cells[columns[1]]}`);
+  return { res, keys };
+}
+
+/** What the session's list shows of issued invoices (and their payments), as export keys. */
+async function listedKeys(cookie: string | undefined, payments: boolean) {
+  const listed = (await invoices(cookie)).body.items as { id: string; number: string | null; customer_name: string; paid: number }[];
+  return listed.filter((item) => item.number !== null && (!payments || item.paid > 0)).map((item) => `${item.number}|${item.customer_name}`);
+}
+
+/** An export: without the invoices privilege a 403; otherwise exactly what the caller's list shows (issued ones), never a hidden invoice. */
+function exportRow(route: string, handler: typeof exportInvoices, columns: [number, number], payments: boolean): Row {
+  const keysOf = async (w: World, cookie: string | undefined) => {
+    const { res, keys } = await exported(handler, route, cookie, columns);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect([...new Set(keys)].sort()).toEqual([...new Set(await listedKeys(cookie, payments))].sort());
+    return keys!;
+  };
+  const keyOfA = async (w: World, id: string) => {
+    const found = await call(getInvoice, "GET", `/invoice/${id}`, { cookie: w.a.cookie, params: { id } });
+    return `${found.body.number}|${found.body.customer_name}`;
+  };
+  return {
+    method: "GET",
+    route,
+    cases: {
+      "no session": async () => refusedRead("anonymous export", UNAUTHORIZED, () => call(handler, "GET", route, { query: {} })),
+      "other organization": async (w) => {
+        const items = await invoicesOf(w);
+        await keysOf(w, w.outsider.cookie);
+        const own = await keysOf(w, w.a.cookie);
+        for (const key of ITEM_KEYS) expect(own).toContain(await keyOfA(w, items.issued[key]));
+      },
+      "location cannot see": async (w) => {
+        const items = await invoicesOf(w);
+        for (const actor of southWith(w, "invoices")) {
+          const keys = await keysOf(w, actor.cookie);
+          for (const key of HIDDEN) expect(keys, `${actor.key} ${key}`).not.toContain(await keyOfA(w, items.issued[key]));
+          for (const key of EDITABLE) expect(keys, `${actor.key} ${key}`).toContain(await keyOfA(w, items.issued[key]));
+        }
+      },
+      "view-only": async (w) => {
+        const items = await invoicesOf(w);
+        for (const actor of southWith(w, "invoices")) {
+          const keys = await keysOf(w, actor.cookie);
+          for (const key of VIEW_ONLY) expect(keys, `${actor.key} ${key}`).toContain(await keyOfA(w, items.issued[key]));
+        }
+      },
+      "missing privilege": async (w) => {
+        for (const actor of lacking(w, "invoices")) await refusedRead(`${actor.key} export`, permission("invoices"), () => call(handler, "GET", route, { cookie: actor.cookie, query: {} }));
+      },
+    },
+  };
+}
+
+/** The aged receivables: per customer, exactly what the caller's list shows left to pay on open invoices. */
+async function receivablesMatchList(cookie: string, label: string) {
+  const res = await call(getReceivables, "GET", "/dashboard/receivables", { cookie });
+  expect(res.status, label).toBe(200);
+  const listed = (await call(listInvoices, "GET", "/invoice", { cookie, query: { limit: "1000", status: ["issued", "sent", "partly_paid", "overdue"] } })).body.items as { customer: string; due: number }[];
+  const owed = new Map<string, number>();
+  for (const item of listed) if (item.due > 0) owed.set(item.customer, (owed.get(item.customer) ?? 0) + item.due);
+  const shown = new Map((res.body.items as { customer: string; total: number }[]).map((item) => [item.customer, item.total]));
+  expect(shown, label).toEqual(owed);
+  return shown;
+}
+
+const receivablesRow: Row = {
+  method: "GET",
+  route: "/dashboard/receivables",
+  cases: {
+    "no session": async () => refusedRead("anonymous", UNAUTHORIZED, () => call(getReceivables, "GET", "/dashboard/receivables")),
+    "other organization": async (w) => {
+      await invoicesOf(w);
+      const theirs = await receivablesMatchList(w.outsider.cookie, "outsider");
+      for (const key of ITEM_KEYS) expect(theirs.has(w.items.customer[key].id)).toBe(false);
+      const ours = await receivablesMatchList(w.a.cookie, "founder");
+      expect(ours.has(w.bItem.customer)).toBe(false);
+    },
+    "location cannot see": async (w) => {
+      await invoicesOf(w);
+      for (const actor of southWith(w)) {
+        const shown = await receivablesMatchList(actor.cookie, actor.key);
+        for (const key of HIDDEN) expect(shown.has(w.items.customer[key].id), `${actor.key} ${key}`).toBe(false);
+      }
+    },
+    "view-only": async (w) => {
+      await invoicesOf(w);
+      for (const actor of southWith(w)) {
+        const shown = await receivablesMatchList(actor.cookie, actor.key);
+        for (const key of VIEW_ONLY) expect(shown.has(w.items.customer[key].id), `${actor.key} ${key}`).toBe(true);
+      }
+    },
+    "missing privilege": async (w) => {
+      await invoicesOf(w);
+      await receivablesMatchList(readerWithoutPrivileges(w).cookie, "reader without privileges");
+    },
+  },
+};
+
 const customers = (w: World) => ({ a: Object.fromEntries(ITEM_KEYS.map((key) => [key, w.items.customer[key].id])) as Record<ItemKey, string>, b: w.bItem.customer });
 
 export const invoiceRows: Row[] = [
@@ -259,6 +369,9 @@ export const invoiceRows: Row[] = [
   // Read where the invoice may be seen: the XML, or the 409 naming what the isolation world's business lacks for it.
   readRow("/invoice/[id]/einvoice", INVOICE, issuedOnes, (cookie, id) => call(invoiceEinvoice, "GET", `/invoice/${id}/einvoice`, { cookie, params: { id }, query: { format: "ubl" } }), [200, 409]),
   writeRow("POST", "/invoice/[id]/send", INVOICE, issuedOnes, [post(sendInvoice, "send", { channel: "email", to: "someone@example.com" }), post(sendInvoice, "send", { channel: "sms", to: "+447700900123" })]),
+  exportRow("/invoice/export", exportInvoices, [0, 3], false),
+  receivablesRow,
+  exportRow("/payment/export", exportPayments, [1, 2], true),
   listRow("/payment", payments, paymentList),
   createRow("/payment", NO_INVOICE, (_w, m) => issuedOnes(m), addPayment),
   readRow("/payment/[id]", PAYMENT, payments, (cookie, id) => call(getPayment, "GET", `/payment/${id}`, { cookie, params: { id } })),

@@ -4,6 +4,7 @@ import * as catchAll from "@/app/api/api/[...path]/route";
 import { GET as listConversations } from "@/app/api/api/conversation/route";
 import { GET as listCustomers } from "@/app/api/api/customer/route";
 import { GET as getDashboard } from "@/app/api/api/dashboard/route";
+import { GET as listInvoices } from "@/app/api/api/invoice/route";
 import { GET as listProjects } from "@/app/api/api/project/route";
 import { GET as listNotifications, PATCH as patchNotifications } from "@/app/api/api/notification/route";
 import { DELETE as logOut, GET as getSession, PATCH as switchLocation } from "@/app/api/api/session/route";
@@ -31,6 +32,17 @@ async function figuresMatchLists(cookie: string, label: string) {
   expect(dashboard.body.new_projects, label).toBe(await listed(listProjects, "/project", { created_since: EVER }));
   expect(dashboard.body.new_customers, label).toBe(await listed(listCustomers, "/customer", { created_since: EVER }));
   expect(dashboard.body.unread_conversations, label).toBe(await listed(listConversations, "/conversation", { unread: "true" }));
+  const invoices = async (status: string[]) =>
+    ((await call(listInvoices, "GET", "/invoice", { cookie, query: { ...everything, status } })).body.items as { due: number; kind: string }[])
+      .filter((item) => item.kind !== "credit_note")
+      .reduce(
+      (sum, item) => ({ count: sum.count + 1, due: sum.due + item.due }),
+      { count: 0, due: 0 },
+    );
+  const open = await invoices(["issued", "sent", "partly_paid", "overdue"]);
+  expect([dashboard.body.invoices.outstanding_count, dashboard.body.invoices.outstanding], label).toEqual([open.count, open.due]);
+  const overdue = await invoices(["overdue"]);
+  expect([dashboard.body.invoices.overdue_count, dashboard.body.invoices.overdue], label).toEqual([overdue.count, overdue.due]);
   return dashboard.body;
 }
 
