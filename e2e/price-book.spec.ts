@@ -125,5 +125,14 @@ test("tax rates and the price book: cost, markup and price follow each other, se
     ["Radiator valve", "piece", 1450, 900, standard.id],
   ]);
   await closeToasts(page);
+
+  // The categories the items are in filter the list.
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByRole("textbox", { name: "Category" }).click();
+  await expect(page.getByRole("option")).toHaveText(["Heating", "Insulation", "Labour", "Pipes"]);
+  await page.getByRole("option", { name: "Heating" }).click();
+  await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Power flush", "Radiator valve"]);
+  await expect(page).toHaveURL(/category=Heating/);
+  await page.keyboard.press("Escape");
   await shoot(page, "price-book");
 });

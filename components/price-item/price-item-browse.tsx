@@ -10,7 +10,20 @@ import { PRICE_ITEM, browseHeading, createAction } from "@/components/entities";
 import type { PriceItemItem } from "./price-item-item";
 import { UnitLabel } from "./unit-label";
 import { useTaxRateLabel, useTaxRates } from "./price-item-pickers";
+import type { CategoryMultiSelectProps } from "./category-multi-select";
+import type { FilterConfig } from "@/components/browse/browse-config";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
+// Fetched when the filter popover first opens, as the other pickers of filters are.
+const CategoryMultiSelect = lazyComponent<CategoryMultiSelectProps>(() => import("./category-multi-select").then((module) => module.CategoryMultiSelect));
+
+const categoryFilter: FilterConfig = {
+  key: "category",
+  label: "priceItem.field.category",
+  kind: "custom",
+  preload: CategoryMultiSelect.preload,
+  render: ({ value, onChange }) => <CategoryMultiSelect label="priceItem.field.category" value={value} onChange={onChange} />,
+};
 
 function TaxRateName({ id }: { id: string }) {
   const { data } = useTaxRates();
@@ -31,7 +44,7 @@ export function priceItemBrowse(currency: string): BrowseConfig<PriceItemItem> {
     empty: "priceItem.entity.empty",
     create: createAction(PRICE_ITEM),
     list: PRICE_ITEM_LIST,
-    filters: [statusFilter(PRICE_ITEM_STATUSES)],
+    filters: [statusFilter(PRICE_ITEM_STATUSES), categoryFilter],
     sorts: [...NAME_SORTS, { value: "price", label: "priceItem.sort.price" }],
     name: (item) => item.name,
     status: (item) => item.status,
