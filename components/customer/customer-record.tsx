@@ -20,6 +20,7 @@ import type { ProjectItem } from "@/components/project/project-item";
 import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects-card";
 import { CustomerVisitsCard } from "./customer-visits-card";
 import { CustomerQuotesCard } from "@/components/quote/customer-quotes-card";
+import { CustomerInvoicesCard } from "@/components/invoice/customer-invoices-card";
 
 /**
  * The customer as a record: the details form beside (below on phones) the cards
@@ -68,6 +69,7 @@ export function CustomerRecord() {
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
           <CustomerQuotesCard customerId={customer.id} />
+          <CustomerInvoicesCard customerId={customer.id} />
           <CustomerVisitsCard customerId={customer.id} />
           <CustomerSitesCard customerId={customer.id} editable={editable} />
           <CustomerContactsCard customer={customer} editable={editable} />

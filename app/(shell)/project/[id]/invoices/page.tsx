@@ -1,0 +1,6 @@
+"use client";
+import { ProjectInvoicesTab } from "@/components/invoice/customer-invoices-card";
+
+export default function ProjectInvoicesPage() {
+  return <ProjectInvoicesTab />;
+}
