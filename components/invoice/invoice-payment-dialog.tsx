@@ -1,7 +1,6 @@
 "use client";
 import { Alert, Button, Group, Select, Stack, TextInput } from "@mantine/core";
-import { useTranslations } from "next-intl";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 import { useChangeForm } from "@/components/form/use-change-form";
@@ -9,7 +8,7 @@ import { MoneyInput } from "@/components/money/money-input";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { formatMoney } from "@/lib/money/format";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { MANUAL_METHOD_OPTIONS, type InvoiceItem } from "./invoice-item";
 
 type Props = { opened: boolean; invoice: InvoiceItem; onClose: () => void; onRecorded: () => Promise<void> };
@@ -22,8 +21,13 @@ const today = () => new Date().toLocaleDateString("sv-SE");
 export function InvoicePaymentDialog({ opened, invoice, onClose, onRecorded }: Props) {
   const t = useTranslations();
   const locale = useLocale();
-  const form = useChangeForm<Values>({ amount: invoice.due, paid_on: today(), method: "bank_transfer", reference: "" }, { errors: "inline" });
+  const fresh = (): Values => ({ amount: invoice.due, paid_on: today(), method: "bank_transfer", reference: "" });
+  const form = useChangeForm<Values>(fresh(), { errors: "inline" });
   const { values } = form;
+  // Each opening starts again from what is due now.
+  useEffect(() => {
+    if (opened) form.commit(fresh());
+  }, [opened]);
 
   async function record(event: FormEvent) {
     event.preventDefault();
