@@ -20,7 +20,10 @@ import type { ProjectItem } from "@/components/project/project-item";
 import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects-card";
 import { CustomerVisitsCard } from "./customer-visits-card";
 import { CustomerQuotesCard } from "@/components/quote/customer-quotes-card";
-import { CustomerInvoicesCard } from "@/components/invoice/customer-invoices-card";
+
+// Fetched with the record rather than with the screen's first script: the invoices' card waits for its own data anyway.
+const CustomerInvoicesCard = lazyComponent(() => import("@/components/invoice/customer-invoices-card").then((module) => module.CustomerInvoicesCard));
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 /**
  * The customer as a record: the details form beside (below on phones) the cards

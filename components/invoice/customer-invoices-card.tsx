@@ -1,9 +1,7 @@
 "use client";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useDetail } from "@/components/detail/detail-context";
 import { MoneyText } from "@/components/money/money-text";
-import type { ProjectItem } from "@/components/project/project-item";
 import { DocumentsCard } from "@/components/quote/customer-quotes-card";
 import { useApi } from "@/lib/client/use-api";
 import { INVOICE_OPEN_STATUSES } from "@/lib/schemas/invoice-values";
@@ -52,25 +50,5 @@ export function CustomerInvoicesCard({ customerId }: { customerId: string }) {
       badge={(invoice) => <InvoiceStatusBadge status={invoice.status} />}
       summary={<Balance customerId={customerId} />}
     />
-  );
-}
-
-/** The project's invoices; New invoice bills the lines agreed for it. */
-export function ProjectInvoicesTab() {
-  const t = useTranslations();
-  const { item: project } = useDetail<ProjectItem>();
-  return (
-    <Stack gap="md" maw={800}>
-      <DocumentsCard<InvoiceListItem>
-        path="/invoice"
-        filter={{ project: project.id }}
-        title={t("invoice.entity.plural")}
-        empty={t("invoice.card.emptyProject")}
-        loadingLabel={t("invoice.card.loading")}
-        allLabel={t("invoice.card.all")}
-        create={project.customer ? { href: `/invoice/new?project=${project.id}`, label: t("invoice.entity.new") } : undefined}
-        badge={(invoice) => <InvoiceStatusBadge status={invoice.status} />}
-      />
-    </Stack>
   );
 }

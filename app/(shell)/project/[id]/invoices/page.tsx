@@ -1,5 +1,5 @@
 "use client";
-import { ProjectInvoicesTab } from "@/components/invoice/customer-invoices-card";
+import { ProjectInvoicesTab } from "@/components/invoice/project-invoices-tab";
 
 export default function ProjectInvoicesPage() {
   return <ProjectInvoicesTab />;
