@@ -6,6 +6,7 @@ import {
   IconMapPin,
   IconMessages,
   IconFileInvoice,
+  IconReceipt,
   IconReceiptTax,
   IconTags,
   IconShieldLock,
@@ -103,6 +104,15 @@ export const QUOTE = entity("quote", {
   newLabel: "quote.entity.new",
   first: "quote.entity.first",
   icon: IconFileInvoice,
+  nameField: "title",
+});
+export const INVOICE = entity("invoice", {
+  label: "invoice.entity.label",
+  plural: "invoice.entity.plural",
+  newLabel: "invoice.entity.new",
+  first: "invoice.entity.first",
+  icon: IconReceipt,
+  createPrivilege: "invoices",
   nameField: "title",
 });
 export const ROLE = entity("role", { label: "role.entity.label", plural: "role.entity.plural", icon: IconShieldLock, createPrivilege: "members_manage" });

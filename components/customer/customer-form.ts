@@ -100,7 +100,6 @@ const invoicingFields: CustomerFields[] = [
     description: "customer.field.einvoiceFormatDescription",
     kind: "select",
     options: EINVOICE_FORMATS.map((value) => ({ value, label: EINVOICE_FORMAT_KEYS[value] })),
-    section: "customer.field.invoicingSection",
   },
 ];
 

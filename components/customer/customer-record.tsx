@@ -21,6 +21,10 @@ import { CustomerProjectsCard, customerProjectsQuery } from "./customer-projects
 import { CustomerVisitsCard } from "./customer-visits-card";
 import { CustomerQuotesCard } from "@/components/quote/customer-quotes-card";
 
+// Fetched with the record rather than with the screen's first script: the invoices' card waits for its own data anyway.
+const CustomerInvoicesCard = lazyComponent(() => import("@/components/invoice/customer-invoices-card").then((module) => module.CustomerInvoicesCard));
+import { lazyComponent } from "@/lib/client/lazy-component";
+
 /**
  * The customer as a record: the details form beside (below on phones) the cards
  * of what belongs to it. The activity loads again whenever what it is made of
@@ -68,6 +72,7 @@ export function CustomerRecord() {
         <Stack gap="md">
           <CustomerProjectsCard customerId={customer.id} />
           <CustomerQuotesCard customerId={customer.id} />
+          <CustomerInvoicesCard customerId={customer.id} />
           <CustomerVisitsCard customerId={customer.id} />
           <CustomerSitesCard customerId={customer.id} editable={editable} />
           <CustomerContactsCard customer={customer} editable={editable} />

@@ -11,6 +11,7 @@ export const projectDetail: DetailConfig<ProjectItem> = {
     { label: "project.tab.details", path: "" },
     { label: "project.tab.visits", path: "visits" },
     { label: "project.tab.quotes", path: "quotes" },
+    { label: "project.tab.invoices", path: "invoices" },
     { label: "project.tab.history", path: "history" },
   ],
 };

@@ -1,6 +1,6 @@
 "use client";
 import { Button, Group } from "@mantine/core";
-import { IconCopy, IconEdit, IconFileTypePdf, IconSend } from "@tabler/icons-react";
+import { IconCopy, IconEdit, IconFileInvoice, IconFileTypePdf, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
@@ -10,6 +10,8 @@ import { copyText } from "@/lib/client/copy-text";
 import { invalidate } from "@/lib/client/invalidate";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
+import { holds, useSession } from "@/lib/client/use-session";
+import { useCreateInvoice } from "@/components/invoice/invoice-from-source";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { quoteLink } from "@/lib/services/quote-send";
 import { REVISABLE, type QuoteItem } from "./quote-item";
@@ -21,7 +23,8 @@ type LinkAnswer = Jsonify<Awaited<ReturnType<typeof quoteLink>>>;
 
 /**
  * What is done with a quote beside writing it: Send (email or text message through the
- * customer's conversation), Copy link, Preview PDF, and Revise for a sent quote.
+ * customer's conversation), Copy link, Preview PDF, Revise for a sent quote, and its invoice
+ * or deposit invoice once approved (a deposit invoice from when it is sent).
  */
 export function QuoteActions() {
   const t = useTranslations();
@@ -29,6 +32,9 @@ export function QuoteActions() {
   const [sending, setSending] = useState(false);
   const { busy, submit } = useSubmit();
   const mayChange = level === "edit";
+  const { data: session } = useSession();
+  const invoicing = useCreateInvoice();
+  const mayInvoice = mayChange && Boolean(session && holds(session, "invoices"));
   const reload = async () => {
     replace(await api.get<QuoteItem>(`/quote/${item.id}`));
     void invalidate("/quote", "/history");
@@ -57,6 +63,16 @@ export function QuoteActions() {
       {mayChange && REVISABLE.includes(item.status) && (
         <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => void revise()} loading={busy}>
           {t("quote.actions.revise")}
+        </Button>
+      )}
+      {mayInvoice && item.status === "approved" && (
+        <Button variant="light" leftSection={<IconFileInvoice size={16} />} onClick={() => void invoicing.create({ from: "quote", quote: item.id })} loading={invoicing.busy}>
+          {t("quote.actions.invoice")}
+        </Button>
+      )}
+      {mayInvoice && item.deposit && ["approved", "sent", "viewed"].includes(item.status) && (
+        <Button variant="default" leftSection={<IconFileInvoice size={16} />} onClick={() => void invoicing.create({ from: "deposit", quote: item.id })} disabled={invoicing.busy}>
+          {t("quote.actions.depositInvoice")}
         </Button>
       )}
       {mayChange && item.sent && item.status !== "draft" && (

@@ -1,36 +1,18 @@
 "use client";
-import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Button, Fieldset, Grid, Group, Input, Stack, Tabs, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
 import type { FieldRenderProps } from "@/components/form/form-config";
-import { PickerDialog } from "@/components/pickers/picker-dialog";
-import { priceItemBrowse } from "@/components/price-item/price-item-browse";
-import type { PriceItemItem } from "@/components/price-item/price-item-item";
 import { useTaxRates } from "@/components/price-item/price-item-pickers";
-import { api } from "@/lib/client/api";
 import { errorsBelow } from "@/lib/client/field-errors";
 import { quoteTotals } from "@/lib/money/quote-totals";
 import { QUOTE_LIMITS } from "@/lib/schemas/quote-values";
 import type { QuoteItem } from "./quote-item";
-import { QuoteSectionEditor } from "./quote-section-editor";
+import { SectionsEditor } from "./sections-editor";
 import { QuoteTotalsCard } from "./quote-totals-card";
-import {
-  emptyOption,
-  emptySection,
-  freeLine,
-  lineFromItem,
-  moveItem,
-  moveLine,
-  optionsToContent,
-  stepLine,
-  storedDeposit,
-  type OptionValues,
-  type PercentOrAmount,
-  type SectionValues,
-} from "./quote-values";
+import { emptyOption, optionsToContent, storedDeposit, type OptionValues, type PercentOrAmount, type SectionValues } from "./quote-values";
 
 /**
  * The quote's options, sections and lines, with each option's totals computed as they
@@ -47,7 +29,6 @@ export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: Fi
   const rates = useTaxRates().data?.items ?? [];
   const currency = item.currency;
   const [active, setActive] = useState(0);
-  const [picking, setPicking] = useState<number | null>(null);
   const shown = Math.min(active, options.length - 1);
   const content = useMemo(() => optionsToContent(options, rates, item.options ?? []), [options, rates, item.options]);
   // Once approved, the chosen option counts the optional lines the customer ticked, as the API, the PDF and the customer's page do.
@@ -57,7 +38,6 @@ export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: Fi
     return { option: item.chosen_option, optional_lines: approval?.optional_lines ?? [] };
   }, [item.status, item.chosen_option, item.answers]);
   const totals = useMemo(() => quoteTotals(content, currency, storedDeposit(deposit), choice), [content, currency, deposit, choice]);
-  const book = useMemo(() => priceItemBrowse(currency), [currency]);
 
   const setOption = (at: number, next: OptionValues) => onChange(options.map((option, i) => (i === at ? next : option)));
   const option = options[shown];
@@ -78,22 +58,6 @@ export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: Fi
     onChange(options.filter((_, i) => i !== at));
     setActive(Math.max(0, at - 1));
   }
-  function onDragEnd(result: DropResult) {
-    const { source, destination, type } = result;
-    if (!destination) return;
-    if (type === "section") return setSections(moveItem(option.sections, source.index, destination.index));
-    const place = (id: string) => option.sections.findIndex((section) => section.id === id);
-    setSections(moveLine(option.sections, { section: place(source.droppableId), index: source.index }, { section: place(destination.droppableId), index: destination.index }));
-  }
-  async function addFromBook(section: number, ids: string[]) {
-    setPicking(null);
-    const work = () => Promise.all(ids.map((id) => api.get<PriceItemItem>(`/price_item/${id}`)));
-    const items = await (form?.track ?? ((run) => run()))(work).catch(() => []);
-    const sections = option.sections.map((one, i) => (i === section ? { ...one, lines: [...one.lines, ...items.map(lineFromItem)] } : one));
-    setSections(sections);
-  }
-
-  let before = 0;
   // Locked, the options are still switched between (the tabs stand outside); what they hold is only read.
   const panel = (
     <Fieldset variant="unstyled" disabled={locked} p={0} m={0}>
@@ -125,51 +89,21 @@ export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: Fi
                 minRows={1}
               />
             )}
-            <DragDropContext onDragEnd={onDragEnd}>
-              <Droppable droppableId={`sections-${option.id}`} type="section" isDropDisabled={locked}>
-                {(provided) => (
-                  <Stack ref={provided.innerRef} {...provided.droppableProps} gap="sm">
-                    {option.sections.map((section, index) => {
-                      const firstLine = before;
-                      before += section.lines.length;
-                      return (
-                        <Draggable key={section.id} draggableId={section.id} index={index} isDragDisabled={locked}>
-                          {(drag) => (
-                            <QuoteSectionEditor
-                              section={section}
-                              stored={content.options[shown]?.sections[index]}
-                              net={totals[shown]?.sections[index]?.net ?? 0}
-                              lineNets={totals[shown]?.lineNets ?? {}}
-                              index={index}
-                              count={option.sections.length}
-                              firstLine={firstLine}
-                              currency={currency}
-                              rates={rates}
-                              errorOf={(path) => errorOf(`${shown}.sections.${index}${path ? `.${path}` : ""}`)}
-                              locked={locked}
-                              onChange={(next) => setSections(option.sections.map((one, i) => (i === index ? next : one)))}
-                              onMoveSection={(step) => setSections(moveItem(option.sections, index, index + step))}
-                              onRemove={() => setSections(option.sections.filter((_, i) => i !== index))}
-                              onStepLine={(line, step) => setSections(stepLine(option.sections, { section: index, index: line }, step))}
-                              hasNext={index < option.sections.length - 1}
-                              onAddFromBook={() => setPicking(index)}
-                              onAddFree={() => setSections(option.sections.map((one, i) => (i === index ? { ...one, lines: [...one.lines, freeLine()] } : one)))}
-                              drag={drag}
-                            />
-                          )}
-                        </Draggable>
-                      );
-                    })}
-                    {provided.placeholder}
-                  </Stack>
-                )}
-              </Droppable>
-            </DragDropContext>
-            {!locked && option.sections.length < QUOTE_LIMITS.sections && (
-              <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setSections([...option.sections, emptySection()])} style={{ alignSelf: "flex-start" }}>
-                {t("quote.section.add")}
-              </Button>
-            )}
+            <SectionsEditor
+              id={option.id}
+              sections={option.sections}
+              onChange={setSections}
+              stored={content.options[shown]?.sections}
+              nets={totals[shown]?.sections.map((section) => section.net) ?? []}
+              lineNets={totals[shown]?.lineNets ?? {}}
+              currency={currency}
+              rates={rates}
+              errorOf={(path) => errorOf(`${shown}.sections.${path}`)}
+              locked={locked}
+              form={form}
+              maxSections={QUOTE_LIMITS.sections}
+              optionalLines
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -215,14 +149,6 @@ export function QuoteEditor({ value, onChange, errors = {}, form, readOnly }: Fi
           </Text>
         )}
       </Stack>
-      <PickerDialog<PriceItemItem>
-        config={book}
-        title={t("quote.section.addFromBook")}
-        opened={picking !== null}
-        onClose={() => setPicking(null)}
-        multiple
-        onPick={(ids) => void addFromBook(picking ?? 0, ids)}
-      />
     </Input.Wrapper>
   );
 }

@@ -16,9 +16,8 @@ import type { PercentOrAmount } from "./quote-values";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The customer; a new quote takes the one its link came with (`/quote/new?customer=<id>`, from a customer's record). */
-export function QuoteCustomerField(props: FieldRenderProps) {
-  const t = useTranslations();
+/** A document's customer; a new one takes the one its link came with (`/quote/new?customer=<id>`, from a customer's record). */
+export function CustomerFromAddressField({ label, ...props }: FieldRenderProps & { label: string }) {
   const { itemId, value, onChange } = props;
   useEffect(() => {
     if (itemId || value) return;
@@ -26,7 +25,12 @@ export function QuoteCustomerField(props: FieldRenderProps) {
     if (given && UUID.test(given)) onChange(given);
     // Once, when the create form opens.
   }, []);
-  return <PickerField {...props} label={t("quote.field.customer")} config={customerBrowse} required />;
+  return <PickerField {...props} label={label} config={customerBrowse} required />;
+}
+
+export function QuoteCustomerField(props: FieldRenderProps) {
+  const t = useTranslations();
+  return <CustomerFromAddressField {...props} label={t("quote.field.customer")} />;
 }
 
 export function QuoteProjectField(props: FieldRenderProps) {

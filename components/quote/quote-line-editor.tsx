@@ -14,16 +14,21 @@ import { lineNet } from "@/lib/money/totals";
 import type { QuoteLine } from "@/lib/schemas/quote-content";
 import type { LineValues } from "./quote-values";
 
+/** What a line's margin needs of the line as stored: a quote's or an invoice's. */
+export type StoredLine = Pick<QuoteLine, "quantity" | "unit_cost">;
+
 type Props = {
   line: LineValues;
   /** The line as stored (integers), for its net, cost and margin. */
-  stored: QuoteLine | undefined;
+  stored: StoredLine | undefined;
   net: number;
   currency: string;
   rates: TaxRateItem[];
   /** The line's errors by field ("unit_price"). */
   errors: Record<string, string>;
   locked: boolean;
+  /** The line may be made optional, for the customer to tick (quotes). */
+  optionalLines: boolean;
   onChange: (patch: Partial<LineValues>) => void;
   onMove: (step: -1 | 1) => void;
   canMove: { up: boolean; down: boolean };
@@ -40,7 +45,7 @@ function useNumberText() {
 }
 
 /** The staff's view of what a line earns: its net less its cost (never shown to the customer). */
-function Margin({ stored, net, currency }: { stored: QuoteLine; net: number; currency: string }) {
+function Margin({ stored, net, currency }: { stored: StoredLine; net: number; currency: string }) {
   const t = useTranslations();
   const locale = useLocale();
   if (stored.unit_cost === null) return null;
@@ -55,7 +60,7 @@ function Margin({ stored, net, currency }: { stored: QuoteLine; net: number; cur
 }
 
 /** One line of a section: what it is, how much of it at what price, its discount, tax and whether the customer may leave it out. */
-export function QuoteLineEditor({ line, stored, net, currency, rates, errors, locked, onChange, onMove, canMove, onRemove, drag, label }: Props) {
+export function QuoteLineEditor({ line, stored, net, currency, rates, errors, locked, optionalLines, onChange, onMove, canMove, onRemove, drag, label }: Props) {
   const t = useTranslations();
   const text = useLabel();
   const locale = useLocale();
@@ -201,13 +206,15 @@ export function QuoteLineEditor({ line, stored, net, currency, rates, errors, lo
           />
         </Group>
         <Group gap="md" wrap="wrap" pl={{ base: 0, sm: 34 }} align="center">
-          <Checkbox
+          {optionalLines && (
+            <Checkbox
             label={t("quote.line.optional")}
             checked={line.optional}
             onChange={(event) => onChange({ optional: event.currentTarget.checked, selected: true })}
             size="xs"
           />
-          {line.optional && (
+          )}
+          {optionalLines && line.optional && (
             <Checkbox label={t("quote.line.selected")} checked={line.selected} onChange={(event) => onChange({ selected: event.currentTarget.checked })} size="xs" />
           )}
           <Group gap={4} wrap="nowrap" align="center">

@@ -5,14 +5,16 @@ import { IconArrowDown, IconArrowUp, IconBook, IconDots, IconGripVertical, IconP
 import { useLocale, useTranslations } from "next-intl";
 import type { TaxRateItem } from "@/components/price-item/price-item-item";
 import { formatMoney } from "@/lib/money/format";
-import type { QuoteSection } from "@/lib/schemas/quote-content";
-import { QuoteLineEditor } from "./quote-line-editor";
+import { QuoteLineEditor, type StoredLine } from "./quote-line-editor";
+
+/** A section as stored, as far as its lines' margins need it. */
+export type StoredSection = { lines: StoredLine[] };
 import type { LineValues, SectionValues } from "./quote-values";
 
 type Props = {
   section: SectionValues;
   /** The section as stored, for its lines' nets and margins. */
-  stored: QuoteSection | undefined;
+  stored: StoredSection | undefined;
   net: number;
   lineNets: Record<string, number>;
   /** Its place among the option's sections, and how many there are. */
@@ -24,6 +26,8 @@ type Props = {
   rates: TaxRateItem[];
   errorOf: (path: string) => Record<string, string>;
   locked: boolean;
+  /** Lines may be optional, ticked by the customer (quotes). */
+  optionalLines: boolean;
   onChange: (section: SectionValues) => void;
   onMoveSection: (step: -1 | 1) => void;
   onRemove: () => void;
@@ -107,6 +111,7 @@ export function QuoteSectionEditor(props: Props) {
                       rates={rates}
                       errors={errorOf(`lines.${at}`)}
                       locked={locked}
+                      optionalLines={props.optionalLines}
                       onChange={(patch) => setLine(at, patch)}
                       onMove={(step) => props.onStepLine(at, step)}
                       canMove={{ up: at > 0 || index > 0, down: at < section.lines.length - 1 || props.hasNext }}

@@ -176,7 +176,7 @@ export function storedDeposit(deposit: PercentOrAmount | null): QuoteDeposit | n
   return milli === null ? null : { percent_milli: milli };
 }
 
-const taxOf = (rate: RateForTotals): QuoteLineTax => ({
+export const taxOf = (rate: RateForTotals): QuoteLineTax => ({
   id: rate.id,
   name: rate.name,
   category: rate.category,

@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   type Icon,
 } from "@tabler/icons-react";
-import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PRICE_ITEM, PROJECT, QUOTE, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
+import { CONVERSATION, CUSTOMER, FILE, LOCATION, MEMBER, ORGANIZATION, PRICE_ITEM, PROJECT, QUOTE, INVOICE, PROJECT_TYPE, ROLE, navLink } from "@/components/entities";
 
 /** A sidebar link; `key` is its catalogue key, which Quick action finds it by too. */
 export type SidebarLink = { key: string; href: string; icon: Icon };
@@ -38,6 +38,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { ...navLink(CONVERSATION), key: "shell.nav.link.conversations" },
       { ...navLink(CUSTOMER), key: "shell.nav.link.customers" },
       { ...navLink(QUOTE), key: "shell.nav.link.quotes" },
+      { ...navLink(INVOICE), key: "shell.nav.link.invoices" },
     ],
   },
   {

@@ -1,0 +1,103 @@
+"use client";
+import { Button, Group } from "@mantine/core";
+import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceiptRefund, IconBan } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useDetail } from "@/components/detail/detail-context";
+import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { API_BASE, api } from "@/lib/client/api";
+import { invalidate } from "@/lib/client/invalidate";
+import { toast } from "@/lib/client/toast";
+import { useSubmit } from "@/lib/client/use-submit";
+import { CREDITABLE, PAYABLE, type InvoiceItem } from "./invoice-item";
+import { InvoiceConfirmDialog } from "./invoice-confirm-dialog";
+
+const PaymentDialog = lazyDialog(() => import("./invoice-payment-dialog").then((module) => module.InvoicePaymentDialog), (props) => props.opened);
+const CreditDialog = lazyDialog(() => import("./invoice-credit-dialog").then((module) => module.InvoiceCreditDialog), (props) => props.opened);
+
+type Open = "issue" | "void" | "credit" | "payment" | null;
+
+/** What is done with an invoice beside writing it: Issue, Record payment, Credit note, Void, and its PDF. */
+export function InvoiceActions() {
+  const t = useTranslations();
+  const { item, replace, level } = useDetail<InvoiceItem>();
+  const [open, setOpen] = useState<Open>(null);
+  const { busy, submit } = useSubmit();
+  const mayChange = level === "edit";
+  const close = () => setOpen(null);
+  const reload = async () => {
+    replace(await api.get<InvoiceItem>(`/invoice/${item.id}`));
+    void invalidate("/invoice", "/payment", "/history");
+  };
+
+  const issue = () =>
+    submit(async () => {
+      const issued = await api.post<InvoiceItem>(`/invoice/${item.id}/issue`, {});
+      replace(issued);
+      void invalidate("/invoice", "/history");
+      close();
+      toast("success", t("invoice.actions.issued", { number: issued.number ?? "" }));
+    });
+  const voidIt = () =>
+    submit(async () => {
+      await api.post(`/invoice/${item.id}/void`, {});
+      await reload();
+      close();
+      toast("success", t("invoice.actions.voided"));
+    });
+  const isCredit = item.kind === "credit_note";
+
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="invoice-actions">
+      {mayChange && item.status === "draft" && (
+        <Button leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen("issue")}>
+          {isCredit ? t("invoice.actions.issueCredit") : t("invoice.actions.issue")}
+        </Button>
+      )}
+      {mayChange && !isCredit && PAYABLE.includes(item.status) && item.due > 0 && (
+        <Button leftSection={<IconCash size={16} />} onClick={() => setOpen("payment")}>
+          {t("invoice.actions.recordPayment")}
+        </Button>
+      )}
+      {mayChange && !isCredit && CREDITABLE.includes(item.status) && (
+        <Button variant="default" leftSection={<IconReceiptRefund size={16} />} onClick={() => setOpen("credit")}>
+          {t("invoice.actions.credit")}
+        </Button>
+      )}
+      {mayChange && item.status !== "void" && !(isCredit && item.status !== "draft") && item.paid === 0 && (
+        <Button variant="subtle" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen("void")}>
+          {t("invoice.actions.void")}
+        </Button>
+      )}
+      <Button variant="default" component="a" href={`${API_BASE}/invoice/${item.id}/pdf`} target="_blank" rel="noopener" leftSection={<IconFileTypePdf size={16} />}>
+        {t("invoice.actions.pdf")}
+      </Button>
+      <InvoiceConfirmDialog
+        opened={open === "issue"}
+        title={isCredit ? t("invoice.issue.titleCredit") : t("invoice.issue.title")}
+        text={isCredit ? t("invoice.issue.textCredit") : t("invoice.issue.text")}
+        confirm={t("invoice.issue.confirm")}
+        busy={busy}
+        onConfirm={() => void issue()}
+        onClose={close}
+      />
+      <InvoiceConfirmDialog
+        opened={open === "void"}
+        title={t("invoice.voidDialog.title")}
+        text={item.status === "draft" ? t("invoice.voidDialog.textDraft") : t("invoice.voidDialog.textIssued", { number: item.number ?? "" })}
+        confirm={t("invoice.voidDialog.confirm")}
+        color="red"
+        busy={busy}
+        onConfirm={() => void voidIt()}
+        onClose={close}
+      />
+      <PaymentDialog
+        opened={open === "payment"}
+        invoice={item}
+        onClose={close}
+        onRecorded={reload}
+      />
+      <CreditDialog opened={open === "credit"} invoice={item} onClose={close} />
+    </Group>
+  );
+}

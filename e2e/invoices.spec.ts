@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { closeToasts, DESKTOP, expectNoOverflow, expectToast, hydrated, logIn, MOBILE, ownerApi, signUpByApi } from "./support";
+
+/** A 1×1 PNG, as a drawn signature's data URL carries one. */
+const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+type Api = ReturnType<typeof ownerApi>;
+
+/** A quote of two lines, sent and approved by its customer on their page (through the API, as quote-steps.ts sets up the office's side). */
+async function approvedQuote(page: Page, owner: Api, customer: string, origin: string) {
+  const quote = await owner.post<{ id: string; options: { id: string }[] }>("/quote", {
+    customer,
+    title: "Bathroom refit",
+    options: [
+      {
+        name: "Bathroom refit",
+        sections: [
+          {
+            title: "Work",
+            lines: [
+              { name: "Tiling", quantity: 10, unit: "square_metre", unit_price: 4_000 },
+              { name: "Vanity unit", quantity: 1, unit: "piece", unit_price: 30_000 },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  await owner.post(`/quote/${quote.id}/send`, { channel: "email" });
+  const link = await owner.post<{ token: string }>(`/quote/${quote.id}/link`, {});
+  const open = (await (await page.request.get(`/api/api/public/quote/${link.token}`)).json()) as { revision_hash: string };
+  const answered = await page.request.post(`/api/api/public/quote/${link.token}`, {
+    headers: { origin },
+    data: { answer: "approved", option: quote.options[0].id, optional_lines: [], name: "Carla Customer", signature: SIGNATURE, revision_hash: open.revision_hash },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  return quote.id;
+}
+
+test("an invoice from an approved quote: edited as a draft, issued, paid in two parts, then a line credited", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!, "Tile & Tap");
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invoices" })).toBeVisible();
+  const session = await (await page.request.get("/api/api/session")).json();
+  const owner = ownerApi(page.request, { origin: baseURL! });
+  // A British business: pounds and a 20 % standard rate.
+  await owner.patch(`/organization/${session.organization.id}`, { country: "GB" });
+  const customer = await owner.post<{ id: string }>("/customer", { name: "Ivy Irving", email: "ivy@example.test" });
+  const quoteId = await approvedQuote(page, owner, customer.id, baseURL!);
+
+  // Create invoice, on the approved quote.
+  await page.goto(`/quote/${quoteId}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  await expectToast(page, "The draft invoice has been created");
+  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+  const invoiceUrl = page.url();
+  await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+  const totals = page.getByRole("region", { name: "Totals" });
+  // 10 × 40 + 300 = 700.00 net, 20 % tax.
+  await expect(totals.getByTestId("total-gross")).toHaveText("£840.00");
+
+  // A line changed in the draft: the totals follow as it is typed, and it is saved.
+  const tiling = page.getByRole("listitem", { name: "Line 1" });
+  await tiling.getByRole("textbox", { name: "Quantity" }).fill("12");
+  await expect(totals.getByTestId("total-net")).toHaveText("£780.00");
+  await expect(totals.getByTestId("total-gross")).toHaveText("£936.00");
+  await page.getByRole("textbox", { name: "Purchase order number" }).fill("PO-5521");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "has been updated");
+  await closeToasts(page);
+  await page.screenshot({ path: "/tmp/invoice-screens-draft.png", fullPage: true });
+
+  // Issue: the number is taken now, and the invoice is read only.
+  await page.getByRole("button", { name: "Issue invoice" }).click();
+  const issue = page.getByRole("dialog", { name: "Issue this invoice?" });
+  await expect(issue).toContainText("takes its number now");
+  await issue.getByRole("button", { name: "Issue now" }).click();
+  await expect(page.getByTestId("invoice-number")).toHaveText(/^INV-\d{4}-\d{4}$/);
+  const number = (await page.getByTestId("invoice-number").textContent())!;
+  await expect(page.getByTestId("invoice-status")).toHaveText("Issued");
+  await expect(page.getByText(`Issued as ${number}: an issued invoice never changes`)).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Line 1" }).getByRole("textbox", { name: "Quantity" })).toBeDisabled();
+  await expect(page.getByTestId("invoice-due")).toHaveText("£936.00");
+  await closeToasts(page);
+  await page.screenshot({ path: "/tmp/invoice-screens-issued.png", fullPage: true });
+
+  // A partial payment: the amount asked for is what is due, changed to 400.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  const pay = page.getByRole("dialog", { name: `Record a payment of ${number}` });
+  const amount = pay.getByRole("textbox", { name: "Amount" });
+  await expect(amount).toHaveValue("936.00");
+  // More than is due is refused, and said so.
+  await amount.fill("1000");
+  await pay.getByRole("button", { name: "Record", exact: true }).click();
+  await expect(pay).toContainText("This is more than is due");
+  await amount.fill("400");
+  await pay.getByRole("textbox", { name: "Reference" }).fill("Transfer 1");
+  await pay.getByRole("button", { name: "Record", exact: true }).click();
+  await expectToast(page, "A payment of £400.00 has been recorded");
+  await expect(page.getByTestId("invoice-status")).toHaveText("Partly paid");
+  await expect(page.getByTestId("invoice-due")).toHaveText("£536.00");
+  await expect(page.getByTestId("invoice-payments")).toContainText("Transfer 1");
+
+  // The rest: paid.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(amount).toHaveValue("536.00");
+  await pay.getByRole("button", { name: "Record", exact: true }).click();
+  await expect(page.getByTestId("invoice-status")).toHaveText("Paid");
+  await expect(page.getByTestId("invoice-due")).toHaveText("£0.00");
+  await expect(page.getByRole("button", { name: "Record payment" })).toBeHidden();
+
+  // A credit note for the vanity unit alone, issued with its own number.
+  await page.getByRole("button", { name: "Credit note" }).click();
+  const credit = page.getByRole("dialog", { name: `Credit note for ${number}` });
+  await credit.getByText("Chosen lines", { exact: true }).click();
+  await credit.getByRole("checkbox", { name: /Vanity unit/ }).check();
+  await credit.getByRole("button", { name: "Create credit note" }).click();
+  await expectToast(page, "The draft credit note has been created");
+  await expect(page).not.toHaveURL(invoiceUrl);
+  await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+  await expect(page.getByRole("region", { name: "Totals" }).getByTestId("total-gross")).toHaveText("£360.00");
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  await page.getByRole("dialog", { name: "Issue this credit note?" }).getByRole("button", { name: "Issue now" }).click();
+  await expect(page.getByTestId("invoice-number")).toHaveText(/^CN-\d{4}-\d{4}$/);
+
+  // The browse list, and the customer's card with the balance.
+  await page.goto("/invoice");
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
+  await page.screenshot({ path: "/tmp/invoice-screens-browse.png", fullPage: true });
+  await page.goto(`/customer/${customer.id}`);
+  const card = page.getByRole("region", { name: "Invoices" });
+  await expect(card).toContainText(number);
+  await expect(card.getByTestId("customer-balance")).toContainText("£0.00");
+  await page.screenshot({ path: "/tmp/invoice-screens-customer.png", fullPage: true });
+
+  // The issued invoice on a phone: nothing sticks out sideways.
+  await page.goto(invoiceUrl);
+  await page.setViewportSize(MOBILE);
+  await expect(page.getByTestId("invoice-status").first()).toHaveText("Paid");
+  await expectNoOverflow(page);
+  await page.screenshot({ path: "/tmp/invoice-screens-mobile.png", fullPage: true });
+});
