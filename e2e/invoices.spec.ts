@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeToasts, DESKTOP, expectNoOverflow, expectToast, hydrated, logIn, MOBILE, ownerApi, signUpByApi } from "./support";
+import { closeToasts, DESKTOP, expectNoOverflow, expectToast, hydrated, logIn, mailTo, MOBILE, ownerApi, signUpByApi, uniqueEmail } from "./support";
 
 /** A 1×1 PNG, as a drawn signature's data URL carries one. */
 const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -47,7 +47,8 @@ test("an invoice from an approved quote: edited as a draft, issued, paid in two 
   const owner = ownerApi(page.request, { origin: baseURL! });
   // A British business: pounds and a 20 % standard rate.
   await owner.patch(`/organization/${session.organization.id}`, { country: "GB" });
-  const customer = await owner.post<{ id: string }>("/customer", { name: "Ivy Irving", email: "ivy@example.test" });
+  const ivy = uniqueEmail("ivy");
+  const customer = await owner.post<{ id: string }>("/customer", { name: "Ivy Irving", email: ivy });
   const quoteId = await approvedQuote(page, owner, customer.id, baseURL!);
 
   // Create invoice, on the approved quote.
@@ -86,6 +87,18 @@ test("an invoice from an approved quote: edited as a draft, issued, paid in two 
   await expect(page.getByTestId("invoice-due")).toHaveText("£936.00");
   await closeToasts(page);
   await page.screenshot({ path: "/tmp/invoice-screens-issued.png", fullPage: true });
+
+  // Sent by email through Ivy's conversation, with the PDF and the link to view and pay it.
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const send = page.getByRole("dialog", { name: "Send invoice" });
+  await expect(send).toContainText("a link to view and pay it");
+  await send.getByRole("button", { name: "Send", exact: true }).click();
+  await expectToast(page, "Sent to Ivy Irving");
+  await expect(page.getByTestId("invoice-status")).toHaveText("Sent");
+  const mail = (await mailTo(ivy, /p\/invoice/)).replace(/=\r?\n/g, "");
+  expect(mail).toMatch(/\/p\/invoice\/[A-Za-z0-9_-]{43}/);
+  expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  await closeToasts(page);
 
   // A partial payment: the amount asked for is what is due, changed to 400.
   await page.getByRole("button", { name: "Record payment" }).click();

@@ -1,6 +1,6 @@
 "use client";
 import { Button, Group } from "@mantine/core";
-import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceiptRefund, IconBan } from "@tabler/icons-react";
+import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceiptRefund, IconBan, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useDetail } from "@/components/detail/detail-context";
@@ -13,11 +13,15 @@ import { CREDITABLE, PAYABLE, type InvoiceItem } from "./invoice-item";
 import { InvoiceConfirmDialog } from "./invoice-confirm-dialog";
 
 const PaymentDialog = lazyDialog(() => import("./invoice-payment-dialog").then((module) => module.InvoicePaymentDialog), (props) => props.opened);
+const SendDialog = lazyDialog(() => import("@/components/document/send-dialog").then((module) => module.SendDialog), (props) => props.opened);
 const CreditDialog = lazyDialog(() => import("./invoice-credit-dialog").then((module) => module.InvoiceCreditDialog), (props) => props.opened);
 
-type Open = "issue" | "void" | "credit" | "payment" | null;
+type Open = "issue" | "void" | "credit" | "payment" | "send" | null;
 
-/** What is done with an invoice beside writing it: Issue, Record payment, Credit note, Void, and its PDF. */
+/** An issued invoice or credit note goes to the customer until it is paid or void (the server's rule). */
+const SENDABLE = ["issued", "sent", "partly_paid", "overdue"];
+
+/** What is done with an invoice beside writing it: Issue, Send, Record payment, Credit note, Void, and its PDF. */
 export function InvoiceActions() {
   const t = useTranslations();
   const { item, replace, level } = useDetail<InvoiceItem>();
@@ -52,6 +56,11 @@ export function InvoiceActions() {
       {mayChange && item.status === "draft" && (
         <Button leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen("issue")}>
           {isCredit ? t("invoice.actions.issueCredit") : t("invoice.actions.issue")}
+        </Button>
+      )}
+      {mayChange && SENDABLE.includes(item.status) && (
+        <Button variant={item.status === "issued" ? "filled" : "default"} leftSection={<IconSend size={16} />} onClick={() => setOpen("send")}>
+          {t("invoice.actions.send")}
         </Button>
       )}
       {mayChange && !isCredit && PAYABLE.includes(item.status) && item.due > 0 && (
@@ -98,6 +107,17 @@ export function InvoiceActions() {
         onRecorded={reload}
       />
       <CreditDialog opened={open === "credit"} invoice={item} onClose={close} />
+      <SendDialog
+        opened={open === "send"}
+        path={`/invoice/${item.id}/send`}
+        texts={{
+          title: isCredit ? t("invoice.send.titleCredit") : t("invoice.send.title"),
+          intro: isCredit ? t("invoice.send.introCredit", { customer: item.customer_name ?? "" }) : t("invoice.send.intro", { customer: item.customer_name ?? "" }),
+          sent: t("invoice.send.sent", { customer: item.customer_name ?? "" }),
+        }}
+        onClose={close}
+        onSent={reload}
+      />
     </Group>
   );
 }

@@ -16,7 +16,7 @@ import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { quoteLink } from "@/lib/services/quote-send";
 import { REVISABLE, type QuoteItem } from "./quote-item";
 
-const SendDialog = lazyDialog(() => import("./quote-send-dialog").then((module) => module.QuoteSendDialog), (props) => props.opened);
+const SendDialog = lazyDialog(() => import("@/components/document/send-dialog").then((module) => module.SendDialog), (props) => props.opened);
 
 /** What POST /quote/{id}/link answers: the customer's page's address, its token and when it ends. */
 type LinkAnswer = Jsonify<Awaited<ReturnType<typeof quoteLink>>>;
@@ -90,7 +90,17 @@ export function QuoteActions() {
       >
         {t("quote.actions.preview")}
       </Button>
-      <SendDialog opened={sending} quote={item} onClose={() => setSending(false)} onSent={reload} />
+      <SendDialog
+        opened={sending}
+        path={`/quote/${item.id}/send`}
+        texts={{
+          title: t("quote.send.title"),
+          intro: t("quote.send.intro", { customer: item.customer_name ?? "" }),
+          sent: t("quote.send.sent", { customer: item.customer_name ?? "" }),
+        }}
+        onClose={() => setSending(false)}
+        onSent={reload}
+      />
     </Group>
   );
 }

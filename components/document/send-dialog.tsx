@@ -7,11 +7,13 @@ import { DialogActions } from "@/components/dialog/dialog-actions";
 import { useChangeForm } from "@/components/form/use-change-form";
 import { api } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import type { QuoteItem } from "./quote-item";
 
-type Props = {
+export type SendDialogProps = {
   opened: boolean;
-  quote: QuoteItem;
+  /** The document's send endpoint, e.g. `/quote/{id}/send`. */
+  path: string;
+  /** The dialog's title, its introduction and the toast once sent, as translated texts. */
+  texts: { title: string; intro: string; sent: string };
   onClose: () => void;
   onSent: () => Promise<void>;
 };
@@ -19,11 +21,11 @@ type Props = {
 type Values = { channel: "email" | "sms"; to: string; subject: string; message: string };
 
 /**
- * Sends the quote through its customer's conversation: an email with the PDF and the
- * link, or a text message with the link; to the customer's own address or number
- * unless another is given. Sending takes the quote's number and freezes this revision.
+ * Sends a document (a quote, an invoice) through its customer's conversation: an email
+ * with the PDF and the link, or a text message with the link; to the customer's own
+ * address or number unless another is given.
  */
-export function QuoteSendDialog({ opened, quote, onClose, onSent }: Props) {
+export function SendDialog({ opened, path, texts, onClose, onSent }: SendDialogProps) {
   const t = useTranslations();
   const form = useChangeForm<Values>({ channel: "email", to: "", subject: "", message: "" });
   const { values } = form;
@@ -38,19 +40,19 @@ export function QuoteSendDialog({ opened, quote, onClose, onSent }: Props) {
         ...(values.channel === "email" && values.subject.trim() ? { subject: values.subject.trim() } : {}),
         ...(values.message.trim() ? { message: values.message.trim() } : {}),
       };
-      await api.post(`/quote/${quote.id}/send`, body);
+      await api.post(path, body);
       await onSent();
-      toast("success", t("quote.send.sent", { customer: quote.customer_name ?? "" }));
+      toast("success", texts.sent);
       onClose();
     });
   }
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={t("quote.send.title")}>
+    <Dialog opened={opened} onClose={onClose} title={texts.title}>
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t("quote.send.intro", { customer: quote.customer_name ?? "" })}
+            {texts.intro}
           </Text>
           <SegmentedControl
             aria-label={t("quote.send.channel")}
