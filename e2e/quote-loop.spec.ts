@@ -262,4 +262,17 @@ test("the whole loop: price book, quote of two options, email, the customer sign
     await closeToasts(page);
     await picture(page, "conversation-answer");
   });
+
+  await test.step("the 30 % deposit becomes the first invoice, a draft for the office to issue", async () => {
+    await page.goto(`/quote/${quoteId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Deposit invoice" }).click();
+    await expectToast(page, "The draft invoice has been created");
+    await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+    const deposit = await (await page.request.get(`/api/api/invoice/${page.url().split("/").pop()}`)).json();
+    expect(deposit).toMatchObject({ kind: "deposit", quote: quoteId, customer: created.id });
+    // One line per tax rate of Premium, each its share of the deposit: £1,977.30 within a penny.
+    expect(Math.abs(deposit.total - 197_730)).toBeLessThanOrEqual(1);
+  });
 });
