@@ -128,7 +128,7 @@ test("tax rates and the price book: cost, markup and price follow each other, se
 
   // The categories the items are in filter the list.
   await page.getByRole("button", { name: "Filters" }).click();
-  await page.getByRole("textbox", { name: "Category" }).click();
+  await page.getByRole("combobox", { name: "Category" }).click();
   await expect(page.getByRole("option")).toHaveText(["Heating", "Insulation", "Labour", "Pipes"]);
   await page.getByRole("option", { name: "Heating" }).click();
   await expect(page.locator("tbody a[data-row-link]")).toHaveText(["Power flush", "Radiator valve"]);
