@@ -7,7 +7,8 @@ import { formatMoney } from "@/lib/money/format";
 import { invoiceTotals } from "@/lib/money/invoice-totals";
 import type { InvoiceBank } from "@/lib/schemas/invoice-content";
 import type { PublicInvoice } from "@/lib/services/invoice-public/view";
-import { addressLines, day, percentText } from "@/components/public-document/format";
+import { day, percentText } from "@/components/public-document/format";
+import { DocumentParties } from "@/components/public-document/parties";
 import { SellerHeader } from "@/components/public-document/seller-header";
 import { TotalsBlock, type TotalRow } from "@/components/public-document/totals-block";
 import { InvoiceLines } from "./invoice-lines";
@@ -115,38 +116,10 @@ export function InvoicePage({ token, invoice, paidReturn }: { token: string; inv
           </Paper>
         )}
 
-        <Group gap="xl" align="flex-start">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("publicInvoice.for")}
-            </Text>
-            <Text size="sm" fw={500}>
-              {document.buyer.name}
-            </Text>
-            {addressLines(document.buyer).map((part) => (
-              <Text key={part} size="sm">
-                {part}
-              </Text>
-            ))}
-            {document.buyer.vat_number && (
-              <Text size="sm" c="dimmed">
-                {t("publicInvoice.taxId", { id: document.buyer.vat_number })}
-              </Text>
-            )}
-          </Stack>
-          {document.site && (
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t("publicInvoice.site")}
-              </Text>
-              {[document.site.name, ...addressLines(document.site)].filter(Boolean).map((part) => (
-                <Text key={part} size="sm">
-                  {part}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Group>
+        <DocumentParties
+          buyer={{ heading: t("publicInvoice.for"), name: document.buyer.name, address: document.buyer, extra: document.buyer.vat_number ? t("publicInvoice.taxId", { id: document.buyer.vat_number }) : null }}
+          site={document.site && { heading: t("publicInvoice.site"), name: document.site.name, address: document.site }}
+        />
 
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">

@@ -6,7 +6,8 @@ import { formatMoney } from "@/lib/money/format";
 import { quoteTotals } from "@/lib/money/quote-totals";
 import { percentNumber } from "@/lib/money/decimal";
 import type { LastAnswer, PublicQuote, PublicQuoteState } from "@/lib/services/quote-public/view";
-import { addressLines, day, percentText } from "@/components/public-document/format";
+import { day, percentText } from "@/components/public-document/format";
+import { DocumentParties } from "@/components/public-document/parties";
 import { SellerHeader } from "@/components/public-document/seller-header";
 import { TotalsBlock } from "@/components/public-document/totals-block";
 import { QuoteAnswer, type AnswerBody } from "./quote-answer";
@@ -116,33 +117,10 @@ export function QuotePage({ token, quote: initial }: { token: string; quote: Pag
           </Text>
         </Stack>
 
-        <Group gap="xl" align="flex-start">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("publicQuote.for")}
-            </Text>
-            <Text size="sm" fw={500}>
-              {document.buyer.name}
-            </Text>
-            {addressLines(document.buyer).map((part) => (
-              <Text key={part} size="sm">
-                {part}
-              </Text>
-            ))}
-          </Stack>
-          {document.site && (
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t("publicQuote.site")}
-              </Text>
-              {[document.site.name, ...addressLines(document.site)].filter(Boolean).map((part) => (
-                <Text key={part} size="sm">
-                  {part}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Group>
+        <DocumentParties
+          buyer={{ heading: t("publicQuote.for"), name: document.buyer.name, address: document.buyer }}
+          site={document.site && { heading: t("publicQuote.site"), name: document.site.name, address: document.site }}
+        />
 
         {document.introduction && <Text style={{ whiteSpace: "pre-line" }}>{document.introduction}</Text>}
 
