@@ -240,12 +240,15 @@ describe("sending invoices", () => {
     const token = tokenIn(texted.Body);
     const page = await openPage(token!);
     expect(page.body).toMatchObject({ language: "de-DE", paid: 10_000, amount_due: done.due - 10_000, status: "partly_paid" });
-    // Stripe set up: the page offers to pay online.
+    // Stripe set up (its key and its webhook's secret): the page offers to pay online.
+    expect((await openPage(token!)).body.online_payment).toBe(false);
     process.env.STRIPE_SECRET_KEY = "sk_test_page";
+    process.env.STRIPE_WEBHOOK_SECRET = "whsec_page";
     try {
       expect((await openPage(token!)).body.online_payment).toBe(true);
     } finally {
       delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
     }
     expect((await pay(shop.cookie, { invoice: done.id, amount: done.due - 10_000, method: "cash" })).status).toBe(201);
     expect((await send(shop.cookie, done.id, { channel: "sms" })).status).toBe(409);
