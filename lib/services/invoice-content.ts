@@ -8,7 +8,7 @@ import type { InvoiceAllowanceInput, InvoiceSectionInput } from "@/lib/schemas/i
 import type { InvoiceContent, InvoiceLine, InvoiceLineTax, InvoicePrepayment } from "@/lib/schemas/invoice-content";
 import type { QuoteContent } from "@/lib/schemas/quote-content";
 import { ApiError, badRequest, type FieldError } from "@/lib/server/errors";
-import { newPartId, readableShare, storedContent } from "./quote-content";
+import { newPartId, readableLine, readableTax, storedContent } from "./quote-content";
 import { ensureTaxRates } from "./tax-rate-defaults";
 
 /**
@@ -106,7 +106,6 @@ export async function storedInvoiceContent(
   };
 }
 
-const readableTax = (tax: InvoiceLineTax) => ({ id: tax.id, name: tax.name, category: tax.category, percent: percentNumber(tax.percent_milli), exemption_reason: tax.exemption_reason });
 
 /** The content as the API answers it, with each line's and section's net and the invoice's totals (invoiceTotals, nothing else). */
 export function readableInvoice(content: InvoiceContent, currency: string, prepayments: readonly InvoicePrepayment[], totals: InvoiceTotals = invoiceTotals(content, currency, prepayments)) {
@@ -116,18 +115,8 @@ export function readableInvoice(content: InvoiceContent, currency: string, prepa
       title: section.title,
       net: totals.sections[s].net,
       lines: section.lines.map((line) => ({
-        id: line.id,
-        price_item: line.price_item,
-        name: line.name,
-        description: line.description,
-        quantity: line.quantity / 1000,
-        unit: line.unit,
-        unit_price: line.unit_price,
-        unit_cost: line.unit_cost,
-        discount: readableShare(line.discount),
-        tax: readableTax(line.tax),
+        ...readableLine(line, totals.lineNets[line.id]),
         source: line.source,
-        net: totals.lineNets[line.id],
       })),
     })),
     allowances: content.allowances.map((allowance) => ({ id: allowance.id, charge: allowance.charge, reason: allowance.reason, amount: allowance.amount, tax: readableTax(allowance.tax) })),

@@ -154,19 +154,9 @@ export function readableContent(
         title: section.title,
         net: figures.sections[s].net,
         lines: section.lines.map((line) => ({
-          id: line.id,
-          price_item: line.price_item,
-          name: line.name,
-          description: line.description,
-          quantity: line.quantity / 1000,
-          unit: line.unit,
-          unit_price: line.unit_price,
-          unit_cost: line.unit_cost,
-          discount: readableShare(line.discount),
-          tax: { id: line.tax.id, name: line.tax.name, category: line.tax.category, percent: percentNumber(line.tax.percent_milli), exemption_reason: line.tax.exemption_reason },
+          ...readableLine(line, figures.lineNets[line.id]),
           optional: line.optional,
           selected: line.selected,
-          net: figures.lineNets[line.id],
         })),
       })),
       totals: {
@@ -193,4 +183,24 @@ export function quoteTotal(content: QuoteContent, currency: string, deposit: Quo
   const totals = quoteTotals(content, currency, deposit, choice);
   const index = chosen ? content.options.findIndex((option) => option.id === chosen) : 0;
   return totals[Math.max(0, index)]?.totals.gross ?? 0;
+}
+
+/** A line's tax rate as the API answers it: the percentage as a number (5.5). */
+export const readableTax = (tax: QuoteLineTax) => ({ id: tax.id, name: tax.name, category: tax.category, percent: percentNumber(tax.percent_milli), exemption_reason: tax.exemption_reason });
+
+/** What a quote's and an invoice's lines answer alike: quantity as a decimal, discount and tax readable, and the line's net. */
+export function readableLine(line: Pick<QuoteLine, "id" | "price_item" | "name" | "description" | "quantity" | "unit" | "unit_price" | "unit_cost" | "discount" | "tax">, net: number) {
+  return {
+    id: line.id,
+    price_item: line.price_item,
+    name: line.name,
+    description: line.description,
+    quantity: line.quantity / 1000,
+    unit: line.unit,
+    unit_price: line.unit_price,
+    unit_cost: line.unit_cost,
+    discount: readableShare(line.discount),
+    tax: readableTax(line.tax),
+    net,
+  };
 }
