@@ -18,7 +18,7 @@ import { z } from "./z";
 export const MAX_QUANTITY = 1_000_000;
 
 export const quantitySchema = z
-  .union([z.number(), z.string()], { error: "validation.quote.quantity" })
+  .union([z.number(), z.string()], { error: "validation.quote.quantityNumber" })
   .transform((value, ctx) => {
     const scaled = toScaled(value, QUANTITY_SCALE);
     if (scaled === null || scaled < 0 || scaled > MAX_QUANTITY * 1000) {
