@@ -24,7 +24,7 @@ import { call, type ApiResponse } from "@/test/api";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey } from "./items";
-import { build, snapshot, type World } from "./world";
+import { build, snapshot, watch, type World } from "./world";
 
 export const PERSPECTIVES = ["no session", "other organization", "location cannot see", "view-only", "missing privilege"] as const;
 export type Perspective = (typeof PERSPECTIVES)[number];
@@ -34,10 +34,10 @@ export type Row = { method: string; route: string; cases: Record<Perspective, Ca
 
 /** A write that must be refused with exactly `expected`, leaving every row as it was. */
 export async function refusedWrite(w: World, label: string, expected: object, request: () => Promise<ApiResponse>) {
-  const before = await snapshot(w);
+  const writes = await watch(w);
   const res = await request();
   expect({ status: res.status, body: res.body }, label).toEqual({ status: (expected as { status: number }).status, body: expected });
-  expect(await snapshot(w), `${label}: the database must be unchanged`).toEqual(before);
+  expect(await writes(), `${label}: the database must be unchanged`).toEqual([]);
 }
 
 /** A read that must answer exactly `expected`. */
@@ -64,11 +64,11 @@ export const ids = (res: ApiResponse): string[] => {
 
 /** A refused import (422, its report in the body): it must leave every row as it was. */
 export async function writesNothing(w: World, label: string, request: () => Promise<ApiResponse>, check: (res: ApiResponse) => void) {
-  const before = await snapshot(w);
+  const writes = await watch(w);
   const res = await request();
   expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(422);
   check(res);
-  expect(await snapshot(w), `${label}: the database must be unchanged`).toEqual(before);
+  expect(await writes(), `${label}: the database must be unchanged`).toEqual([]);
 }
 
 /** The messages of the rows an import skipped, in order. */

@@ -18,7 +18,7 @@ import type { Privilege } from "@/lib/schemas/constants";
 import { call, uniqueEmail, type ApiResponse } from "@/test/api";
 import { logInAs, PASSWORD, signUpOrganization } from "@/test/fixtures";
 import type { SmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/organization-rows";
+import { organizationRows, watchWrites } from "@/test/organization-rows";
 import { ENTITIES, spec } from "./entities";
 import { ITEM_KEYS, ITEMS, PLACES, PRIVILEGE_SETS, type Actor, type EntityKey, type Item, type ItemKey, type Place, type PrivilegeSet, type Refs, type SharingInput } from "./items";
 
@@ -196,3 +196,6 @@ export async function build(mailbox: SmtpCatcher): Promise<World> {
  * join by themselves), in a stable order, and the stored files of both.
  */
 export const snapshot = (w: World) => organizationRows([w.a.organizationId, w.b.organizationId]);
+
+/** Watches both organizations' rows and files: the function it returns lists what was written since. */
+export const watch = (w: World, organizationIds = [w.a.organizationId, w.b.organizationId]) => watchWrites(organizationIds);

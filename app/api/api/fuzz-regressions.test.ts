@@ -16,7 +16,7 @@ import { call, type ApiResponse } from "@/test/api";
 import { buildWorld, type World } from "@/test/fuzz-world";
 import { importForm } from "@/test/import";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
-import { organizationRows } from "@/test/organization-rows";
+import { watchWrites } from "@/test/organization-rows";
 
 const mailbox = useSmtpCatcher();
 
@@ -24,10 +24,10 @@ const invalid = (path: string, message: string) => ({ status: 400, message: "Inv
 
 /** A refusal exactly as expected, with no row of the organization changed. */
 async function refused(world: World, expected: object, request: () => Promise<ApiResponse>) {
-  const before = await organizationRows([world.ids.organization]);
+  const writes = await watchWrites([world.ids.organization]);
   const res = await request();
   expect({ status: res.status, body: res.body }).toEqual({ status: (expected as { status: number }).status, body: expected });
-  expect(await organizationRows([world.ids.organization])).toEqual(before);
+  expect(await writes()).toEqual([]);
 }
 
 describe("text with U+0000, which PostgreSQL cannot store", () => {
@@ -52,7 +52,7 @@ describe("text with U+0000, which PostgreSQL cannot store", () => {
   it("in an imported cell refuses that row, and the import writes nothing", async () => {
     const w = await buildWorld(mailbox);
     const customers = importForm({ name: "c.csv", content: "name,city\r\nAnn,Leeds\r\nBob\u0000,Lo\u0000ndon\r\n" }, { mappings: { name: 0, city: 1 } });
-    const before = await organizationRows([w.ids.organization]);
+    const writes = await watchWrites([w.ids.organization]);
     const res = await call(importCustomers, "POST", "/customer/import", { cookie: w.cookie, body: customers });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body).toMatchObject({ created: 0, skipped: [{ row: 3, errors: [{ column: "name", message: NUL_MESSAGE }, { column: "city", message: NUL_MESSAGE }] }] });
@@ -64,7 +64,7 @@ describe("text with U+0000, which PostgreSQL cannot store", () => {
     const second = await call(importProjects, "POST", "/project/import", { cookie: w.cookie, body: projects });
     expect(second.status, JSON.stringify(second.body)).toBe(422);
     expect(second.body).toMatchObject({ created: 0, skipped: [{ row: 2, errors: [{ column: "title", message: NUL_MESSAGE }] }] });
-    expect(await organizationRows([w.ids.organization])).toEqual(before);
+    expect(await writes()).toEqual([]);
   });
 });
 
