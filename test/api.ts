@@ -53,14 +53,14 @@ export async function call(handler: RouteHandler, method: string, path: string, 
     headers: res.headers,
     cookie: setCookie?.split(";")[0],
   } satisfies ApiResponse;
-  if (!options.undocumented) await expectAsDocumented(handler, answer);
+  if (!options.undocumented) await expectAsDocumented(handler, method, path, answer);
   return answer;
 }
 
 /** Every answer of a known route must be one the OpenAPI document describes (test/documented.ts). */
-async function expectAsDocumented(handler: RouteHandler, answer: ApiResponse) {
+async function expectAsDocumented(handler: RouteHandler, method: string, path: string, answer: ApiResponse) {
   const { endpointOf, undocumented } = await import("./documented");
-  const endpoint = endpointOf(handler);
+  const endpoint = await endpointOf(handler, method, path);
   if (!endpoint) return;
   const problems = undocumented(endpoint, answer);
   if (problems.length > 0) throw new Error(`Answer not as the API document says:\n${problems.join("\n")}`);

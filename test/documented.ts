@@ -3,12 +3,16 @@
  * status must be one the operation lists, and a JSON body must match that status's
  * schema. `call` (test/api.ts) runs this on every answer of a route it knows.
  */
+import fs from "node:fs";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import { expect } from "vitest";
-import { endpoints, openApiDocument, openApiPath } from "@/lib/openapi/document";
+import { expect, inject } from "vitest";
+import type { OpenApiDocument } from "@/lib/openapi/document";
 import type { ApiResponse } from "./api";
+import { routeFiles, routeOf } from "./route-files";
 
-const doc = openApiDocument();
+// Built once for the run by the global setup (test/global-setup.ts).
+const doc = JSON.parse(fs.readFileSync(inject("openApiDocumentFile"), "utf8")) as OpenApiDocument;
+const openApiPath = (route: string) => route.replace(/\[([^\]]+)\]/g, "{$1}");
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 
 const toLocal = (value: unknown): unknown => {
@@ -23,10 +27,38 @@ const toLocal = (value: unknown): unknown => {
 };
 ajv.addSchema({ $id: "components", $defs: toLocal(doc.components.schemas) as object });
 
+/** Each route file with its path segments, those with fewer parameters first, as Next.js matches a path. */
+const routes = routeFiles()
+  .map((file) => ({ file, route: routeOf(file), segments: routeOf(file).split("/").filter(Boolean) }))
+  .sort((a, b) => a.segments.filter(isParam).length - b.segments.filter(isParam).length);
+function isParam(segment: string) {
+  return segment.startsWith("[");
+}
+
+const matches = (segments: string[], parts: string[]) =>
+  segments.at(-1)?.startsWith("[...")
+    ? parts.length >= segments.length - 1 && segments.slice(0, -1).every((segment, i) => isParam(segment) || segment === parts[i])
+    : parts.length === segments.length && segments.every((segment, i) => isParam(segment) || segment === parts[i]);
+
 let byHandler: Map<unknown, string> | undefined;
-/** "GET /customer/[id]" for a route handler of app/api/api, if it is one. */
-export function endpointOf(handler: unknown): string | undefined {
-  byHandler ??= new Map([...endpoints()].map(([key, h]) => [h, key]));
+/**
+ * "GET /customer/[id]" for a route handler of app/api/api called at `path`, if it is
+ * a documented one: the route files the path matches are asked first (the test has loaded the
+ * handler's module already); only a handler called at another route's path makes
+ * every route module load.
+ */
+export async function endpointOf(handler: unknown, method: string, path: string): Promise<string | undefined> {
+  const parts = path.split("?")[0].split("/").filter(Boolean);
+  for (const { file, route, segments } of routes) {
+    if (!matches(segments, parts)) continue;
+    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    // The catch-all that answers unknown paths is no operation of the document.
+    if (mod[method] === handler) return doc.paths[openApiPath(route)] ? `${method} ${route}` : undefined;
+  }
+  if (!byHandler) {
+    const { endpoints } = await import("@/lib/openapi/document");
+    byHandler = new Map([...endpoints()].map(([key, h]) => [h, key]));
+  }
   return byHandler.get(handler);
 }
 

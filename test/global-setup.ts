@@ -10,6 +10,8 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** Each test process names its own job schema with this prefix (Postgres only). */
     jobsSchemaPrefix: string;
+    /** The OpenAPI document as JSON, built once for the run (test/documented.ts). */
+    openApiDocumentFile: string;
   }
 }
 
@@ -18,8 +20,29 @@ declare module "vitest" {
  * files start: migrates once, so that files do not each migrate or race.
  */
 export default async function setup(project: TestProject) {
+  const document = openApiDocumentFile();
   const url = project.config.env?.DATABASE_URL || process.env.DATABASE_URL;
-  return url ? setupPostgres(project, url) : setupPglite(project);
+  const teardown = await (url ? setupPostgres(project, url) : setupPglite(project));
+  project.provide("openApiDocumentFile", await document);
+  return teardown;
+}
+
+/**
+ * The API document that test/documented.ts checks every answer against. Building it
+ * imports every route module, which costs seconds: once for the run, not in each file.
+ */
+let documentFile: Promise<string> | undefined;
+function openApiDocumentFile(): Promise<string> {
+  documentFile ??= (async () => {
+    const { openApiDocument } = await import("@/lib/openapi/document");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-openapi-"));
+    // Removed when the run ends, whichever project finishes last.
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(openApiDocument()));
+    return file;
+  })();
+  return documentFile;
 }
 
 /**
