@@ -138,6 +138,19 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
     expect(text).toContain(`Our invoice ${number} was due on`);
     expect(text).toContain("£588.00 is still outstanding");
     reminder = invoicePath(raw);
+
+    // The office sees it in the customer's conversation, sent by the organization.
+    await page.goto(`/customer/${customer.id}`);
+    await hydrated(page);
+    await page.getByRole("region", { name: "Conversations" }).getByTestId("customer-conversation").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/conversation\/[0-9a-f-]{36}$/);
+    const sent = page.getByTestId("message").filter({ hasText: `Our invoice ${number} was due on` });
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toHaveAttribute("data-direction", "outgoing");
+    await expect(sent).toContainText("£588.00 is still outstanding");
+    await expect(sent.getByTestId("delivery")).toHaveText("Sent");
+    await closeToasts(page);
+    await picture(page, "invoice-loop-reminder");
   });
 
   await test.step("a part paid by hand: still overdue, the balance shown", async () => {
