@@ -1,41 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { approvedQuote } from "./quote-steps";
 import { closeToasts, DESKTOP, expectNoOverflow, expectToast, hydrated, logIn, mailTo, MOBILE, ownerApi, signUpByApi, uniqueEmail } from "./support";
-
-/** A 1×1 PNG, as a drawn signature's data URL carries one. */
-const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-type Api = ReturnType<typeof ownerApi>;
-
-/** A quote of two lines, sent and approved by its customer on their page (through the API, as quote-steps.ts sets up the office's side). */
-async function approvedQuote(page: Page, owner: Api, customer: string, origin: string) {
-  const quote = await owner.post<{ id: string; options: { id: string }[] }>("/quote", {
-    customer,
-    title: "Bathroom refit",
-    options: [
-      {
-        name: "Bathroom refit",
-        sections: [
-          {
-            title: "Work",
-            lines: [
-              { name: "Tiling", quantity: 10, unit: "square_metre", unit_price: 4_000 },
-              { name: "Vanity unit", quantity: 1, unit: "piece", unit_price: 30_000 },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  await owner.post(`/quote/${quote.id}/send`, { channel: "email" });
-  const link = await owner.post<{ token: string }>(`/quote/${quote.id}/link`, {});
-  const open = (await (await page.request.get(`/api/api/public/quote/${link.token}`)).json()) as { revision_hash: string };
-  const answered = await page.request.post(`/api/api/public/quote/${link.token}`, {
-    headers: { origin },
-    data: { answer: "approved", option: quote.options[0].id, optional_lines: [], name: "Carla Customer", signature: SIGNATURE, revision_hash: open.revision_hash },
-  });
-  expect(answered.ok(), await answered.text()).toBe(true);
-  return quote.id;
-}
 
 test("an invoice from an approved quote: edited as a draft, issued, paid in two parts, then a line credited", async ({ page, request, baseURL }) => {
   const { email } = await signUpByApi(request, baseURL!, "Tile & Tap");

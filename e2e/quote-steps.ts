@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { expectToast, hydrated, mailTo, MOBILE } from "./support";
+import { expectToast, hydrated, mailTo, MOBILE, type ownerApi } from "./support";
 
 /**
  * The steps of a quote's journey the browser tests share: the office's editor (start,
@@ -114,4 +114,43 @@ export async function sign(page: Page) {
   await page.mouse.move(box.x + 280, box.y + box.height * 0.75, { steps: 8 });
   await page.mouse.up();
   await expect(page.getByRole("button", { name: "Approve and sign" })).toHaveAttribute("data-drawn", "true");
+}
+
+/** A 1×1 PNG, as a drawn signature's data URL carries one. */
+const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/**
+ * A quote of two lines (10 m² of tiling at 40.00, a vanity unit at 300.00: 700.00 net),
+ * sent and approved by its customer on their page, through the API (the office's and the
+ * customer's screens are walked in quote-loop.spec.ts); `deposit` asks for one.
+ */
+export async function approvedQuote(page: Page, owner: ReturnType<typeof ownerApi>, customer: string, origin: string, deposit: { percent: number } | null = null) {
+  const quote = await owner.post<{ id: string; options: { id: string }[] }>("/quote", {
+    customer,
+    title: "Bathroom refit",
+    deposit,
+    options: [
+      {
+        name: "Bathroom refit",
+        sections: [
+          {
+            title: "Work",
+            lines: [
+              { name: "Tiling", quantity: 10, unit: "square_metre", unit_price: 4_000 },
+              { name: "Vanity unit", quantity: 1, unit: "piece", unit_price: 30_000 },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  await owner.post(`/quote/${quote.id}/send`, { channel: "email" });
+  const link = await owner.post<{ token: string }>(`/quote/${quote.id}/link`, {});
+  const open = (await (await page.request.get(`/api/api/public/quote/${link.token}`)).json()) as { revision_hash: string };
+  const answered = await page.request.post(`/api/api/public/quote/${link.token}`, {
+    headers: { origin },
+    data: { answer: "approved", option: quote.options[0].id, optional_lines: [], name: "Carla Customer", signature: SIGNATURE, revision_hash: open.revision_hash },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  return quote.id;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Group } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceiptRefund, IconBan, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useDetail } from "@/components/detail/detail-context";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { API_BASE, api } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/invalidate";
+import type { FieldErrors } from "@/lib/client/field-errors";
 import { toast } from "@/lib/client/toast";
 import { useSubmit } from "@/lib/client/use-submit";
 import { CREDITABLE, PAYABLE, type InvoiceItem } from "./invoice-item";
@@ -15,6 +16,9 @@ import { InvoiceConfirmDialog } from "./invoice-confirm-dialog";
 const PaymentDialog = lazyDialog(() => import("./invoice-payment-dialog").then((module) => module.InvoicePaymentDialog), (props) => props.opened);
 const SendDialog = lazyDialog(() => import("@/components/document/send-dialog").then((module) => module.SendDialog), (props) => props.opened);
 const CreditDialog = lazyDialog(() => import("./invoice-credit-dialog").then((module) => module.InvoiceCreditDialog), (props) => props.opened);
+
+/** Today on this device, as a date input holds it. */
+const today = () => new Date().toLocaleDateString("sv-SE");
 
 type Open = "issue" | "void" | "credit" | "payment" | "send" | null;
 
@@ -26,7 +30,9 @@ export function InvoiceActions() {
   const t = useTranslations();
   const { item, replace, level } = useDetail<InvoiceItem>();
   const [open, setOpen] = useState<Open>(null);
-  const { busy, submit } = useSubmit();
+  const [issueDate, setIssueDate] = useState(today);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, submit } = useSubmit(setErrors);
   const mayChange = level === "edit";
   const close = () => setOpen(null);
   const reload = async () => {
@@ -36,7 +42,9 @@ export function InvoiceActions() {
 
   const issue = () =>
     submit(async () => {
-      const issued = await api.post<InvoiceItem>(`/invoice/${item.id}/issue`, {});
+      // Today is the server's own default, at the business's zone; an earlier day is sent.
+      const body = !isCredit && issueDate && issueDate !== today() ? { issue_date: issueDate } : {};
+      const issued = await api.post<InvoiceItem>(`/invoice/${item.id}/issue`, body);
       replace(issued);
       void invalidate("/invoice", "/history");
       close();
@@ -54,7 +62,14 @@ export function InvoiceActions() {
   return (
     <Group gap="xs" wrap="wrap" data-testid="invoice-actions">
       {mayChange && item.status === "draft" && (
-        <Button leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen("issue")}>
+        <Button
+          leftSection={<IconCircleCheck size={16} />}
+          onClick={() => {
+            setIssueDate(today());
+            setErrors({});
+            setOpen("issue");
+          }}
+        >
           {isCredit ? t("invoice.actions.issueCredit") : t("invoice.actions.issue")}
         </Button>
       )}
@@ -89,7 +104,20 @@ export function InvoiceActions() {
         busy={busy}
         onConfirm={() => void issue()}
         onClose={close}
-      />
+      >
+        {!isCredit && (
+          <TextInput
+            type="date"
+            label={t("invoice.issue.date")}
+            description={t("invoice.issue.dateHelp")}
+            value={issueDate}
+            max={today()}
+            onChange={(event) => setIssueDate(event.currentTarget.value)}
+            error={errors.issue_date}
+            maw={220}
+          />
+        )}
+      </InvoiceConfirmDialog>
       <InvoiceConfirmDialog
         opened={open === "void"}
         title={t("invoice.voidDialog.title")}

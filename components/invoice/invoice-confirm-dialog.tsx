@@ -1,6 +1,7 @@
 "use client";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
 
@@ -13,15 +14,18 @@ type Props = {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Fields asked with the question (the issue date). */
+  children?: ReactNode;
 };
 
 /** A question before a step that cannot be taken back (issuing, voiding). */
-export function InvoiceConfirmDialog({ opened, title, text, confirm, color, busy, onConfirm, onClose }: Props) {
+export function InvoiceConfirmDialog({ opened, title, text, confirm, color, busy, onConfirm, onClose, children }: Props) {
   const t = useTranslations();
   return (
     <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
+        {children}
         <DialogActions>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -118,7 +118,7 @@ export const invoiceUpdateSchema = z
   .strictObject({ ...header, sections: sections.optional(), allowances: allowances.optional() })
   .superRefine((input, ctx) => checkContent(input, ctx));
 
-/** Issue: the issue date (YYYY-MM-DD), today at the organization's zone when left out. */
+/** Issue: the issue date (YYYY-MM-DD), today at the organization's zone when left out; never after today (the service's check, at the zone). */
 export const invoiceIssueSchema = z.strictObject({ issue_date: z.iso.date().optional() });
 
 /** A credit note for the whole invoice, or for some of its lines (by id). */

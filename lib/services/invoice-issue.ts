@@ -128,7 +128,10 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
   if (!row.content.sections.some((section) => section.lines.length > 0)) throw conflict("errors.invoice.empty");
   const at = now();
   const zone = await businessTimeZone(tx, row.organizationId, row.locationId);
-  const issued = issueDate ?? todayAt(zone, at).toString();
+  const today = todayAt(zone, at).toString();
+  // An invoice entered late is dated the day it was made out, never a day still to come.
+  if (issueDate && issueDate > today) throw invalidAt("issue_date", "errors.invoice.issueDateFuture");
+  const issued = issueDate ?? today;
   // A deposit invoice issued since the draft was written is deducted too.
   const prepayments = row.kind === "invoice" && row.quoteId ? await prepaymentsOf(tx, row.organizationId, row.quoteId) : row.prepayments;
   const { total, due } = invoiceFigures(row.content, row.currency, prepayments);
@@ -136,13 +139,15 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
   // The number's year is the issue day's.
   const number = await takeNumber(tx, row.organizationId, row.kind === "credit_note" ? "credit_note" : "invoice", issueDate ? new Date(`${issueDate}T12:00:00Z`) : at);
   const dueDate = row.kind === "credit_note" ? null : Temporal.PlainDate.from(issued).add({ days: row.paymentTermsDays }).toString();
+  // Back-dated past its due day, it is overdue from the start (the overdue job marks the others as their day ends).
+  const status: InvoiceStatus = row.kind !== "credit_note" && dueDate !== null && dueDate < today && due > 0 ? "overdue" : "issued";
   const next = { ...row, prepayments, number, total };
   const document = await invoiceDocument(tx, next, number, issued, dueDate);
   const [updated] = await tx
     .update(invoice)
     .set({
       number,
-      status: "issued",
+      status,
       issueDate: issued,
       dueDate,
       prepayments,
@@ -156,7 +161,7 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
     })
     .where(and(eq(invoice.organizationId, row.organizationId), eq(invoice.id, row.id)))
     .returning();
-  await history(tx, session, row.organizationId, row.id, { number: [null, number], status: [row.status, "issued"], issue_date: [null, issued], due_date: [null, dueDate] });
+  await history(tx, session, row.organizationId, row.id, { number: [null, number], status: [row.status, status], issue_date: [null, issued], due_date: [null, dueDate] });
   if (updated.kind === "credit_note" && updated.correctsId) await applyCredit(tx, session, updated, at);
   return updated;
 }

@@ -215,7 +215,8 @@ export type IssuedInvoice = { id: string; organizationId: string; kind: string; 
  * it (invoice_overdue), each at INVOICE_REMINDER_TIME at the invoice's zone, by the
  * organization's settings as they are at issue; the revision is the due date, which an
  * issued invoice never changes. One whose time has already passed (an invoice issued
- * late, or back-dated) is recorded as skipped. Nothing for a credit note, an invoice
+ * late, or back-dated) is recorded as skipped, but for the first overdue one, which
+ * is due at once: an invoice entered past its due day is reminded of once. Nothing for a credit note, an invoice
  * whose reminders are off, or a trigger switched off: whether it is still to be sent
  * (unpaid, not void, reminders on) is read again when it is due.
  */
@@ -230,22 +231,26 @@ export async function planInvoiceReminders(tx: Db, row: IssuedInvoice, zone: str
     slots.push({ trigger: "invoice_reminder", slot: invoiceSlot("before", days), day: due.subtract({ days }) });
   }
   if (enabled(settings, "invoice_overdue")) {
-    for (const days of settings.invoice_overdue_days ?? DEFAULT_INVOICE_OVERDUE_DAYS) {
+    for (const days of [...(settings.invoice_overdue_days ?? DEFAULT_INVOICE_OVERDUE_DAYS)].sort((a, b) => a - b)) {
       slots.push({ trigger: "invoice_overdue", slot: invoiceSlot("after", days), day: due.add({ days }) });
     }
   }
   if (slots.length === 0) return [];
+  // Of the overdue reminders whose day has passed, the first goes now (the customer has not been reminded yet); the others are skipped.
+  let overdueNow = false;
   const rows = slots.map(({ trigger, slot, day }) => {
     const dueAt = instantOnDay(day.toString(), INVOICE_REMINDER_TIME, zone);
     const late = dueAt.getTime() <= at.getTime();
+    const goes = late && trigger === "invoice_overdue" && !overdueNow;
+    if (goes) overdueNow = true;
     return {
       organizationId: row.organizationId,
       invoiceId: row.id,
       trigger,
       slot,
       revision: row.dueDate!,
-      dueAt,
-      ...(late ? { state: "skipped" as const, reason: "late" } : {}),
+      dueAt: goes ? at : dueAt,
+      ...(late && !goes ? { state: "skipped" as const, reason: "late" } : {}),
     };
   });
   const inserted = await tx

@@ -10,7 +10,7 @@ import { call, ORIGIN } from "@/test/api";
 import { advanceTo, automaticMessagesOf, plansOf } from "@/test/automatic-messages";
 import { makeCustomer } from "@/test/conversations";
 import { signUpOrganization } from "@/test/fixtures";
-import { blankBody, created, issued, patchInvoice, pay, voidIt } from "@/test/invoices";
+import { blankBody, created, getInvoice, issue, issued, patchInvoice, pay, voidIt } from "@/test/invoices";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { useFakeTwilio } from "@/test/twilio";
 
@@ -62,6 +62,11 @@ const remindersOf = async (organizationId: string) =>
   (await plansOf(organizationId))
     .filter((row) => row.invoiceId !== null)
     .map((row) => ({ invoice: row.invoiceId, trigger: row.trigger, slot: row.slot, due: row.dueAt.toISOString(), state: row.state, reason: row.reason }));
+
+const SLOTS = ["before:3", "after:7", "after:21"];
+/** An invoice's reminders in the order of their slots (the rows come in the order of their times, which a late issue changes). */
+const slotsOf = async (organizationId: string, invoice: string) =>
+  (await remindersOf(organizationId)).filter((row) => row.invoice === invoice).sort((a, b) => SLOTS.indexOf(a.slot!) - SLOTS.indexOf(b.slot!));
 
 const tokenIn = (text: string) => /\/p\/invoice\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
@@ -172,5 +177,71 @@ describe("an invoice's payment reminders", () => {
     const inv = await issuedInvoice(t);
     await voidIt(t.cookie, inv.id);
     expect((await remindersOf(t.organizationId)).map((row) => row.invoice)).toEqual([inv.id, inv.id, inv.id]);
+  });
+  it("of an invoice entered late, dated a day past: it is overdue at once and its first overdue reminder goes now, the others not", async () => {
+    const s = await shop();
+    setClock(day(0, "10:00"));
+    // Dated 30 days back: due 16 days ago; the reminder before it, and the one a week after it, have had their day.
+    const late = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-05-04" });
+    expect(late).toMatchObject({ status: "overdue", issue_date: "2030-05-04", due_date: "2030-05-18" });
+    expect((await slotsOf(s.organizationId, late.id)).map((row) => [row.slot, row.due, row.state, row.reason])).toEqual([
+      ["before:3", new Date(Date.UTC(2030, 4, 15, 9)).toISOString(), "skipped", "late"],
+      ["after:7", day(0, "10:00").toISOString(), "planned", null],
+      ["after:21", day(5).toISOString(), "planned", null],
+    ]);
+    // Dated 60 days back: both overdue reminders have had their day, and only the first goes.
+    const older = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-04-04" });
+    expect(older).toMatchObject({ status: "overdue", due_date: "2030-04-18" });
+    expect((await slotsOf(s.organizationId, older.id)).map((row) => [row.slot, row.state, row.reason])).toEqual([
+      ["before:3", "skipped", "late"],
+      ["after:7", "planned", null],
+      ["after:21", "skipped", "late"],
+    ]);
+    // Due today: not overdue until its day is over.
+    const today = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-05-20" });
+    expect(today).toMatchObject({ status: "issued", due_date: "2030-06-03" });
+
+    // The reminder goes on the engine's next run, once for each invoice, with the link to pay.
+    await advanceTo(s.organizationId, day(0, "10:01"));
+    await deliveriesSettled();
+    const sent = await automaticMessagesOf(s.organizationId);
+    expect(sent.map((row) => row.channel)).toEqual(["email", "sms", "email", "sms"]);
+    const mail = sent.find((row) => row.channel === "email" && row.content.includes(late.number))!;
+    expect(mail.content).toContain(`Our invoice ${late.number} was due on May 18, 2030`);
+    expect(tokenIn(mail.content)).toBeTruthy();
+    expect((await slotsOf(s.organizationId, late.id)).map((row) => [row.slot, row.state])).toEqual([
+      ["before:3", "skipped"],
+      ["after:7", "done"],
+      ["after:21", "planned"],
+    ]);
+    expect((await slotsOf(s.organizationId, older.id)).map((row) => [row.slot, row.state])).toEqual([
+      ["before:3", "skipped"],
+      ["after:7", "done"],
+      ["after:21", "skipped"],
+    ]);
+
+    // A part paid keeps it overdue; the rest paid makes it paid and drops what is left.
+    expect((await pay(s.cookie, { invoice: late.id, amount: 10_000, method: "bank_transfer" })).status).toBe(201);
+    const part = await getInvoice(s.cookie, late.id);
+    expect(part.body).toMatchObject({ status: "overdue", paid: 10_000, due: late.due - 10_000 });
+    expect((await pay(s.cookie, { invoice: late.id, amount: late.due - 10_000, method: "cash" })).status).toBe(201);
+    await advanceTo(s.organizationId, day(6));
+    expect((await slotsOf(s.organizationId, late.id)).map((row) => [row.slot, row.state, row.reason])).toEqual([
+      ["before:3", "skipped", "late"],
+      ["after:7", "done", null],
+      ["after:21", "dropped", "paid"],
+    ]);
+  });
+
+  it("refuse an issue date still to come, and take today's", async () => {
+    const s = await shop();
+    setClock(day(0, "10:00"));
+    const draft = await created(s.cookie, blankBody(s.customerId));
+    const future = await issue(s.cookie, draft.id, { issue_date: "2030-06-04" });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual([expect.objectContaining({ path: "issue_date", message: "An invoice cannot be dated after today" })]);
+    expect((await issue(s.cookie, draft.id, { issue_date: "4 June" })).status).toBe(400);
+    const late = await issued(s.cookie, draft.id, { issue_date: "2030-06-03" });
+    expect(late).toMatchObject({ status: "issued", issue_date: "2030-06-03" });
   });
 });
