@@ -23,14 +23,21 @@ function daysAgo(days: number, zone: string) {
   return day.toISOString().slice(0, 10);
 }
 
-/** Issues the draft on screen from its dialog, dated `date` when given (today otherwise); answers its number. */
-async function issueOnScreen(page: Page, date?: string) {
+/**
+ * Issues the draft on screen from its dialog, dated `date` (already past its due day),
+ * asking for the overdue reminder at once or not; answers its number.
+ */
+async function issueOnScreen(page: Page, date: string, remindNow: boolean) {
   await page.getByRole("button", { name: "Issue invoice" }).click();
   const issue = page.getByRole("dialog", { name: "Issue this invoice?" });
   const field = issue.getByLabel("Issue date");
   await expect(field).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  if (date) {
-    await field.fill(date);
+  const remind = issue.getByRole("checkbox", { name: "Remind the customer now that it is overdue" });
+  await expect(remind).toHaveCount(0);
+  await field.fill(date);
+  await expect(remind).not.toBeChecked();
+  if (remindNow) {
+    await remind.check();
     await picture(page, "invoice-issue-dated");
   }
   await issue.getByRole("button", { name: "Issue now" }).click();
@@ -71,7 +78,8 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
   const phone = await customerPhone(browser);
   let depositNumber = "";
 
-  await test.step("the deposit invoice: issued today, sent by email, paid by card on the customer's phone", async () => {
+  // Entered a month late, as offices do: the deposit invoice dated 31 days back, the final one 30 (numbers follow dates).
+  await test.step("the deposit invoice: dated a month back, sent by email, paid by card on the customer's phone", async () => {
     await page.goto(`/quote/${quoteId}`);
     await hydrated(page);
     await page.getByRole("button", { name: "Deposit invoice" }).click();
@@ -79,9 +87,9 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
     await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
     await expect(page.getByRole("region", { name: "Totals" }).getByTestId("total-gross")).toHaveText("£252.00");
-    depositNumber = await issueOnScreen(page);
+    depositNumber = await issueOnScreen(page, daysAgo(31, "Europe/London"), false);
     const depositUrl = page.url();
-    await expect(page.getByTestId("invoice-status")).toHaveText("Issued");
+    await expect(page.getByTestId("invoice-status")).toHaveText("Overdue");
     await expect(page.getByTestId("invoice-due")).toHaveText("£252.00");
     await closeToasts(page);
 
@@ -89,7 +97,8 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
     const send = page.getByRole("dialog", { name: "Send invoice" });
     await send.getByRole("button", { name: "Send", exact: true }).click();
     await expect(send).toBeHidden();
-    await expect(page.getByTestId("invoice-status")).toHaveText("Sent");
+    await expectToast(page, "Sent to Ivy Irving");
+    await expect(page.getByTestId("invoice-status")).toHaveText("Overdue");
     const mail = await mailTo(to, new RegExp(`Subject: Deposit invoice ${depositNumber}`));
 
     await payByCard(phone.page, invoicePath(mail), "£252.00");
@@ -121,9 +130,9 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
     await expect(totals.getByTestId("total-due")).toHaveText("£588.00");
   });
 
-  await test.step("entered a month late: dated 30 days back, due 14 days later, it is overdue as it is issued", async () => {
+  await test.step("dated 30 days back, due 14 days later, it is overdue as it is issued, and the customer reminded now", async () => {
     const issued = daysAgo(30, "Europe/London");
-    number = await issueOnScreen(page, issued);
+    number = await issueOnScreen(page, issued, true);
     await expect(page.getByTestId("invoice-status")).toHaveText("Overdue");
     await expect(page.getByTestId("invoice-due")).toHaveText("£588.00");
     const saved = await (await page.request.get(`/api/api/invoice/${finalUrl.split("/").pop()}`)).json();

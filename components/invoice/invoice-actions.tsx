@@ -1,5 +1,5 @@
 "use client";
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import { IconCash, IconCircleCheck, IconFileTypePdf, IconReceiptRefund, IconBan, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -20,6 +20,13 @@ const CreditDialog = lazyDialog(() => import("./invoice-credit-dialog").then((mo
 /** Today on this device, as a date input holds it. */
 const today = () => new Date().toLocaleDateString("sv-SE");
 
+/** Whether an invoice dated `issued` (YYYY-MM-DD) with these payment terms is already past its due day. */
+function pastDue(issued: string, termsDays: number) {
+  const due = new Date(`${issued}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + termsDays);
+  return due.toISOString().slice(0, 10) < today();
+}
+
 type Open = "issue" | "void" | "credit" | "payment" | "send" | null;
 
 /** An issued invoice or credit note goes to the customer until it is paid or void (the server's rule). */
@@ -31,6 +38,7 @@ export function InvoiceActions() {
   const { item, replace, level } = useDetail<InvoiceItem>();
   const [open, setOpen] = useState<Open>(null);
   const [issueDate, setIssueDate] = useState(today);
+  const [remindOverdue, setRemindOverdue] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, submit } = useSubmit(setErrors);
   const mayChange = level === "edit";
@@ -43,7 +51,8 @@ export function InvoiceActions() {
   const issue = () =>
     submit(async () => {
       // Today is the server's own default, at the business's zone; an earlier day is sent.
-      const body = !isCredit && issueDate && issueDate !== today() ? { issue_date: issueDate } : {};
+      const body =
+        !isCredit && issueDate && issueDate !== today() ? { issue_date: issueDate, ...(overdueAtIssue ? { remind_overdue: remindOverdue } : {}) } : {};
       const issued = await api.post<InvoiceItem>(`/invoice/${item.id}/issue`, body);
       replace(issued);
       void invalidate("/invoice", "/history");
@@ -58,6 +67,7 @@ export function InvoiceActions() {
       toast("success", t("invoice.actions.voided"));
     });
   const isCredit = item.kind === "credit_note";
+  const overdueAtIssue = !isCredit && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) && pastDue(issueDate, item.payment_terms_days);
 
   return (
     <Group gap="xs" wrap="wrap" data-testid="invoice-actions">
@@ -66,6 +76,7 @@ export function InvoiceActions() {
           leftSection={<IconCircleCheck size={16} />}
           onClick={() => {
             setIssueDate(today());
+            setRemindOverdue(false);
             setErrors({});
             setOpen("issue");
           }}
@@ -106,16 +117,26 @@ export function InvoiceActions() {
         onClose={close}
       >
         {!isCredit && (
-          <TextInput
-            type="date"
-            label={t("invoice.issue.date")}
-            description={t("invoice.issue.dateHelp")}
-            value={issueDate}
-            max={today()}
-            onChange={(event) => setIssueDate(event.currentTarget.value)}
-            error={errors.issue_date}
-            maw={220}
-          />
+          <Stack gap="sm">
+            <TextInput
+              type="date"
+              label={t("invoice.issue.date")}
+              description={t("invoice.issue.dateHelp")}
+              value={issueDate}
+              max={today()}
+              onChange={(event) => setIssueDate(event.currentTarget.value)}
+              error={errors.issue_date}
+              maw={220}
+            />
+            {overdueAtIssue && (
+              <Checkbox
+                label={t("invoice.issue.remindOverdue")}
+                description={t("invoice.issue.remindOverdueHelp")}
+                checked={remindOverdue}
+                onChange={(event) => setRemindOverdue(event.currentTarget.checked)}
+              />
+            )}
+          </Stack>
         )}
       </InvoiceConfirmDialog>
       <InvoiceConfirmDialog

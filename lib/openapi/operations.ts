@@ -451,7 +451,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /invoice/[id]/issue": {
     summary: "Issue a draft invoice",
     description:
-      "Needs the invoices privilege. In one transaction: the next number of its series (gapless), the issue date (today at the organization's zone unless given; 400 when after today, an earlier day for an invoice entered late), the due date (issue date + payment terms), the document frozen with its SHA-256. An invoice whose due date has already passed is `overdue` at once, and its first overdue reminder that has had its day goes at once (the earlier ones are skipped). A credit note lowers what its invoice has left to pay, and voids it when it takes back every line.",
+      "Needs the invoices privilege. In one transaction: the next number of its series (gapless), the issue date (today at the organization's zone unless given; an earlier day for an invoice entered late; 400 when after today, or before the last document of its series was dated, so that numbers follow dates), the due date (issue date + payment terms), the document frozen with its SHA-256. An invoice whose due date has already passed is `overdue` at once; overdue reminders whose day has passed are skipped, unless `remind_overdue` is true: then the first of them goes at once. A credit note lowers what its invoice has left to pay, and voids it when it takes back every line.",
     response: invoiceView,
     errors: [409],
   },

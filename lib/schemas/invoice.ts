@@ -119,7 +119,11 @@ export const invoiceUpdateSchema = z
   .superRefine((input, ctx) => checkContent(input, ctx));
 
 /** Issue: the issue date (YYYY-MM-DD), today at the organization's zone when left out; never after today (the service's check, at the zone). */
-export const invoiceIssueSchema = z.strictObject({ issue_date: z.iso.date().optional() });
+export const invoiceIssueSchema = z.strictObject({
+  issue_date: z.iso.date().optional(),
+  /** Dated past its due day: whether the first overdue reminder goes now (when the organization sends them); otherwise it waits for the next. */
+  remind_overdue: z.boolean().optional(),
+});
 
 /** A credit note for the whole invoice, or for some of its lines (by id). */
 export const invoiceCreditSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
 import { invoice } from "@/db/schema/invoice";
@@ -138,6 +138,8 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
   if (row.kind !== "credit_note" && total - prepayments.reduce((sum, item) => sum + item.amount, 0) < 0) throw conflict("errors.invoice.prepaidTooMuch");
   // The number's year is the issue day's.
   const number = await takeNumber(tx, row.organizationId, row.kind === "credit_note" ? "credit_note" : "invoice", issueDate ? new Date(`${issueDate}T12:00:00Z`) : at);
+  // Numbers follow the dates (France's "séquence chronologique"): an invoice entered late is dated no earlier than the last one issued. The series' counter, locked above, holds off any other issue meanwhile.
+  if (issueDate) await checkChronological(tx, row, issueDate);
   const dueDate = row.kind === "credit_note" ? null : Temporal.PlainDate.from(issued).add({ days: row.paymentTermsDays }).toString();
   // Back-dated past its due day, it is overdue from the start (the overdue job marks the others as their day ends).
   const status: InvoiceStatus = row.kind !== "credit_note" && dueDate !== null && dueDate < today && due > 0 ? "overdue" : "issued";
@@ -166,13 +168,27 @@ async function issueLocked(tx: Db, session: SessionContext | null, row: InvoiceR
   return updated;
 }
 
+/** The last document of the series (invoices and deposit invoices, or credit notes) issued on a later day than `issueDate` refuses it. */
+async function checkChronological(tx: Db, row: InvoiceRow, issueDate: string) {
+  const kinds = row.kind === "credit_note" ? (["credit_note"] as const) : (["invoice", "deposit"] as const);
+  const [last] = await tx
+    .select({ number: invoice.number, issued: invoice.issueDate })
+    .from(invoice)
+    .where(and(eq(invoice.organizationId, row.organizationId), inArray(invoice.kind, [...kinds]), sql`${invoice.issueDate} > ${issueDate}`))
+    .orderBy(desc(invoice.issueDate))
+    .limit(1);
+  if (last) throw invalidAt("issue_date", "errors.invoice.issueDateBeforeLast", { number: last.number ?? "", date: last.issued ?? "" });
+}
+
 export async function issueInvoice(db: Db, session: SessionContext, id: string, input: IssueInput) {
   await getItem(db, session, invoiceEntity, id);
   let reminders: Planned = [];
   await db.transaction(async (tx) => {
     const updated = await issueLocked(tx, session, await lockEditable(tx, session, invoiceEntity, id), input.issue_date);
     // Its payment reminders, before and after the due date, planned with the issue and queued once it commits.
-    reminders = await planInvoiceReminders(tx, updated, await businessTimeZone(tx, updated.organizationId, updated.locationId));
+    reminders = await planInvoiceReminders(tx, updated, await businessTimeZone(tx, updated.organizationId, updated.locationId), {
+      overdueNow: input.remind_overdue ?? false,
+    });
   });
   await queuePlanned(reminders);
   return getInvoice(db, session, id);

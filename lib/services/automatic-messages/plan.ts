@@ -215,12 +215,14 @@ export type IssuedInvoice = { id: string; organizationId: string; kind: string; 
  * it (invoice_overdue), each at INVOICE_REMINDER_TIME at the invoice's zone, by the
  * organization's settings as they are at issue; the revision is the due date, which an
  * issued invoice never changes. One whose time has already passed (an invoice issued
- * late, or back-dated) is recorded as skipped, but for the first overdue one, which
- * is due at once: an invoice entered past its due day is reminded of once. Nothing for a credit note, an invoice
- * whose reminders are off, or a trigger switched off: whether it is still to be sent
- * (unpaid, not void, reminders on) is read again when it is due.
+ * late, or back-dated) is recorded as skipped; with `overdueNow` (the office's choice
+ * when it issues an invoice already past its due day) the first such overdue one goes
+ * at once instead. An old invoice entered after it was paid reminds nobody unasked.
+ * Nothing for a credit note, an invoice whose reminders are off, or a trigger switched
+ * off: whether it is still to be sent (unpaid, not void, reminders on) is read again
+ * when it is due.
  */
-export async function planInvoiceReminders(tx: Db, row: IssuedInvoice, zone: string): Promise<Planned> {
+export async function planInvoiceReminders(tx: Db, row: IssuedInvoice, zone: string, { overdueNow = false } = {}): Promise<Planned> {
   if (row.kind === "credit_note" || !row.dueDate || !row.reminders) return [];
   const settings = await sources().settings(tx, row.organizationId);
   const at = now();
@@ -236,13 +238,13 @@ export async function planInvoiceReminders(tx: Db, row: IssuedInvoice, zone: str
     }
   }
   if (slots.length === 0) return [];
-  // Of the overdue reminders whose day has passed, the first goes now (the customer has not been reminded yet); the others are skipped.
-  let overdueNow = false;
+  // Of the overdue reminders whose day has passed, the first goes now when asked (the customer has not been reminded yet); the others are skipped.
+  let sendsNow = overdueNow;
   const rows = slots.map(({ trigger, slot, day }) => {
     const dueAt = instantOnDay(day.toString(), INVOICE_REMINDER_TIME, zone);
     const late = dueAt.getTime() <= at.getTime();
-    const goes = late && trigger === "invoice_overdue" && !overdueNow;
-    if (goes) overdueNow = true;
+    const goes = late && trigger === "invoice_overdue" && sendsNow;
+    if (goes) sendsNow = false;
     return {
       organizationId: row.organizationId,
       invoiceId: row.id,

@@ -178,25 +178,36 @@ describe("an invoice's payment reminders", () => {
     await voidIt(t.cookie, inv.id);
     expect((await remindersOf(t.organizationId)).map((row) => row.invoice)).toEqual([inv.id, inv.id, inv.id]);
   });
-  it("of an invoice entered late, dated a day past: it is overdue at once and its first overdue reminder goes now, the others not", async () => {
+  it("of an invoice entered late, dated a day past: it is overdue at once, and its first overdue reminder goes now when asked, the others not", async () => {
     const s = await shop();
     setClock(day(0, "10:00"));
-    // Dated 30 days back: due 16 days ago; the reminder before it, and the one a week after it, have had their day.
-    const late = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-05-04" });
-    expect(late).toMatchObject({ status: "overdue", issue_date: "2030-05-04", due_date: "2030-05-18" });
-    expect((await slotsOf(s.organizationId, late.id)).map((row) => [row.slot, row.due, row.state, row.reason])).toEqual([
-      ["before:3", new Date(Date.UTC(2030, 4, 15, 9)).toISOString(), "skipped", "late"],
-      ["after:7", day(0, "10:00").toISOString(), "planned", null],
-      ["after:21", day(5).toISOString(), "planned", null],
-    ]);
-    // Dated 60 days back: both overdue reminders have had their day, and only the first goes.
+    // Dated 60 days back, with nobody asking for a reminder now (say, paid long ago): every reminder has had its day and is skipped.
     const older = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-04-04" });
     expect(older).toMatchObject({ status: "overdue", due_date: "2030-04-18" });
     expect((await slotsOf(s.organizationId, older.id)).map((row) => [row.slot, row.state, row.reason])).toEqual([
       ["before:3", "skipped", "late"],
-      ["after:7", "planned", null],
+      ["after:7", "skipped", "late"],
       ["after:21", "skipped", "late"],
     ]);
+    // Dated 30 days back, reminded now: due 16 days ago; the reminder before it is skipped, the one a week after it goes now.
+    const late = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-05-04", remind_overdue: true });
+    expect(late).toMatchObject({ status: "overdue", issue_date: "2030-05-04", due_date: "2030-05-18" });
+    // (The one due now is queued as the invoice is issued: it may have gone already.)
+    expect((await slotsOf(s.organizationId, late.id)).map((row) => [row.slot, row.due, row.reason])).toEqual([
+      ["before:3", new Date(Date.UTC(2030, 4, 15, 9)).toISOString(), "late"],
+      ["after:7", day(0, "10:00").toISOString(), null],
+      ["after:21", day(5).toISOString(), null],
+    ]);
+    // Numbers follow dates: a day before the last invoice issued is refused, and takes no number.
+    const between = await created(s.cookie, blankBody(s.customerId));
+    const refused = await issue(s.cookie, between.id, { issue_date: "2030-04-20" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ path: "issue_date", message: `This date is before ${late.number}, issued on 2030-05-04: numbers follow the dates` }),
+    ]);
+    expect((await getInvoice(s.cookie, between.id)).body).toMatchObject({ status: "draft", number: null });
+    const sameDay = await issued(s.cookie, between.id, { issue_date: "2030-05-04" });
+    expect(Number(sameDay.number.slice(-4))).toBe(Number(late.number.slice(-4)) + 1);
     // Due today: not overdue until its day is over.
     const today = await issued(s.cookie, (await created(s.cookie, blankBody(s.customerId))).id, { issue_date: "2030-05-20" });
     expect(today).toMatchObject({ status: "issued", due_date: "2030-06-03" });
@@ -205,7 +216,7 @@ describe("an invoice's payment reminders", () => {
     await advanceTo(s.organizationId, day(0, "10:01"));
     await deliveriesSettled();
     const sent = await automaticMessagesOf(s.organizationId);
-    expect(sent.map((row) => row.channel)).toEqual(["email", "sms", "email", "sms"]);
+    expect(sent.map((row) => row.channel)).toEqual(["email", "sms"]);
     const mail = sent.find((row) => row.channel === "email" && row.content.includes(late.number))!;
     expect(mail.content).toContain(`Our invoice ${late.number} was due on May 18, 2030`);
     expect(tokenIn(mail.content)).toBeTruthy();
@@ -216,7 +227,7 @@ describe("an invoice's payment reminders", () => {
     ]);
     expect((await slotsOf(s.organizationId, older.id)).map((row) => [row.slot, row.state])).toEqual([
       ["before:3", "skipped"],
-      ["after:7", "done"],
+      ["after:7", "skipped"],
       ["after:21", "skipped"],
     ]);
 
