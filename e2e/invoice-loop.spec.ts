@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { approvedQuote, customerPhone, mimeParts } from "./quote-steps";
-import { closeToasts, DESKTOP, expectToast, hydrated, logIn, mailTo, ownerApi, picture, signUpByApi, uniqueEmail } from "./support";
+import { approvedQuote, britishShop, customerPhone, draftFromQuote, mimeParts } from "./quote-steps";
+import { closeToasts, expectToast, hydrated, mailTo, picture, uniqueEmail } from "./support";
 
 /**
  * The loop of an invoice (issue 39), from an approved quote with a 30 % deposit to the
@@ -63,15 +63,8 @@ async function payByCard(page: Page, path: string, amount: string) {
 const invoicePath = (raw: string) => /\/p\/invoice\/[A-Za-z0-9_-]{43}/.exec(raw.replace(/=\r?\n/g, ""))![0];
 
 test("the whole loop of an invoice: deposit paid by card, final invoice with it deducted, overdue, reminded, paid in two parts", async ({ page, browser, request, baseURL }) => {
-  const { email } = await signUpByApi(request, baseURL!, "Tile & Tap");
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/customer");
-  await logIn(page, email);
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invoices" })).toBeVisible();
-  const session = await (await page.request.get("/api/api/session")).json();
-  const owner = ownerApi(page.request, { origin: baseURL! });
-  // A British business (pounds, 20 % VAT, Europe/London) with a bank account on its invoices.
-  await owner.patch(`/organization/${session.organization.id}`, { country: "GB", business: { legal_name: "Tile & Tap Ltd", bank: { iban: "GB29 NWBK 6016 1331 9268 19" } } });
+  // A British business with a bank account on its invoices.
+  const { session, owner } = await britishShop(page, request, baseURL!, { legal_name: "Tile & Tap Ltd", bank: { iban: "GB29 NWBK 6016 1331 9268 19" } });
   const to = uniqueEmail("ivy");
   const customer = await owner.post<{ id: string }>("/customer", { name: "Ivy Irving", email: to });
   const quoteId = await approvedQuote(page, owner, customer.id, baseURL!, { percent: 30 });
@@ -80,12 +73,7 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
 
   // Entered a month late, as offices do: the deposit invoice dated 31 days back, the final one 30 (numbers follow dates).
   await test.step("the deposit invoice: dated a month back, sent by email, paid by card on the customer's phone", async () => {
-    await page.goto(`/quote/${quoteId}`);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Deposit invoice" }).click();
-    await expectToast(page, "The draft invoice has been created");
-    await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+    await draftFromQuote(page, quoteId, "Deposit invoice");
     await expect(page.getByRole("region", { name: "Totals" }).getByTestId("total-gross")).toHaveText("£252.00");
     depositNumber = await issueOnScreen(page, daysAgo(31, "Europe/London"), false);
     const depositUrl = page.url();
@@ -116,11 +104,7 @@ test("the whole loop of an invoice: deposit paid by card, final invoice with it 
   let number = "";
   let finalUrl = "";
   await test.step("the final invoice from the quote: the whole work, the deposit paid deducted", async () => {
-    await page.goto(`/quote/${quoteId}`);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Create invoice" }).click();
-    await expectToast(page, "The draft invoice has been created");
-    await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+    await draftFromQuote(page, quoteId, "Create invoice");
     finalUrl = page.url();
     const totals = page.getByRole("region", { name: "Totals" });
     await expect(totals.getByTestId("total-net")).toHaveText("£700.00");

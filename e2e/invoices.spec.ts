@@ -1,29 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { approvedQuote } from "./quote-steps";
-import { closeToasts, DESKTOP, expectNoOverflow, expectToast, hydrated, logIn, mailTo, MOBILE, ownerApi, signUpByApi, uniqueEmail } from "./support";
+import { approvedQuote, britishShop, draftFromQuote } from "./quote-steps";
+import { closeToasts, expectNoOverflow, expectToast, mailTo, MOBILE, uniqueEmail } from "./support";
 
 test("an invoice from an approved quote: edited as a draft, issued, paid in two parts, then a line credited", async ({ page, request, baseURL }) => {
-  const { email } = await signUpByApi(request, baseURL!, "Tile & Tap");
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/customer");
-  await logIn(page, email);
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invoices" })).toBeVisible();
-  const session = await (await page.request.get("/api/api/session")).json();
-  const owner = ownerApi(page.request, { origin: baseURL! });
-  // A British business: pounds and a 20 % standard rate.
-  await owner.patch(`/organization/${session.organization.id}`, { country: "GB" });
+  const { owner } = await britishShop(page, request, baseURL!);
   const ivy = uniqueEmail("ivy");
   const customer = await owner.post<{ id: string }>("/customer", { name: "Ivy Irving", email: ivy });
   const quoteId = await approvedQuote(page, owner, customer.id, baseURL!);
 
   // Create invoice, on the approved quote.
-  await page.goto(`/quote/${quoteId}`);
-  await hydrated(page);
-  await page.getByRole("button", { name: "Create invoice" }).click();
-  await expectToast(page, "The draft invoice has been created");
-  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+  await draftFromQuote(page, quoteId, "Create invoice");
   const invoiceUrl = page.url();
-  await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
   const totals = page.getByRole("region", { name: "Totals" });
   // 10 × 40 + 300 = 700.00 net, 20 % tax.
   await expect(totals.getByTestId("total-gross")).toHaveText("£840.00");

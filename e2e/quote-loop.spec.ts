@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfText } from "../test/pdf";
-import { addFromBook, choose, customerPhone, optionTotals, quoteMail, sendByEmail, sign, startQuote } from "./quote-steps";
+import { addFromBook, choose, customerPhone, draftFromQuote, optionTotals, quoteMail, sendByEmail, sign, startQuote } from "./quote-steps";
 import { closeToasts, expectToast, hydrated, logIn, ownerApi, picture, savedForm, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 type AgreedLines = { sections: { title: string; lines: { name: string; quantity: number; unit_price: number; net: number }[] }[]; totals: { net: number; tax: number; gross: number } };
@@ -264,12 +264,7 @@ test("the whole loop: price book, quote of two options, email, the customer sign
   });
 
   await test.step("the 30 % deposit becomes the first invoice, a draft for the office to issue", async () => {
-    await page.goto(`/quote/${quoteId}`);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Deposit invoice" }).click();
-    await expectToast(page, "The draft invoice has been created");
-    await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+    await draftFromQuote(page, quoteId, "Deposit invoice");
     const deposit = await (await page.request.get(`/api/api/invoice/${page.url().split("/").pop()}`)).json();
     expect(deposit).toMatchObject({ kind: "deposit", quote: quoteId, customer: created.id });
     // One line per tax rate of Premium, each its share of the deposit: £1,977.30 within a penny.

@@ -1,5 +1,5 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { expectToast, hydrated, mailTo, MOBILE, type ownerApi } from "./support";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { DESKTOP, expectToast, hydrated, logIn, mailTo, MOBILE, ownerApi, signUpByApi } from "./support";
 
 /**
  * The steps of a quote's journey the browser tests share: the office's editor (start,
@@ -153,4 +153,31 @@ export async function approvedQuote(page: Page, owner: ReturnType<typeof ownerAp
   });
   expect(answered.ok(), await answered.text()).toBe(true);
   return quote.id;
+}
+
+/**
+ * A new British business (pounds, 20 % VAT, Europe/London) with `business` details,
+ * its owner logged in at desktop width with Invoices in the menu: answers the session and the owner's API.
+ */
+export async function britishShop(page: Page, request: APIRequestContext, origin: string, business?: Record<string, unknown>) {
+  const { email } = await signUpByApi(request, origin, "Tile & Tap");
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/customer");
+  await logIn(page, email);
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invoices" })).toBeVisible();
+  const session = await (await page.request.get("/api/api/session")).json();
+  const owner = ownerApi(page.request, { origin });
+  await owner.patch(`/organization/${session.organization.id}`, { country: "GB", ...(business ? { business } : {}) });
+  return { session, owner };
+}
+
+/** Makes a draft invoice from the quote's page with one of its buttons ("Deposit invoice", "Create invoice"): answers its id. */
+export async function draftFromQuote(page: Page, quoteId: string, button: string) {
+  await page.goto(`/quote/${quoteId}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: button }).click();
+  await expectToast(page, "The draft invoice has been created");
+  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("invoice-status")).toHaveText("Draft");
+  return page.url().split("/").pop()!;
 }
