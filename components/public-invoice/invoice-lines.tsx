@@ -1,37 +1,18 @@
 "use client";
 import { Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
-import { fromScaled, percentNumber, QUANTITY_SCALE } from "@/lib/money/decimal";
 import { formatMoney } from "@/lib/money/format";
 import type { InvoiceTotals } from "@/lib/money/invoice-totals";
 import type { InvoiceLine, InvoiceSection } from "@/lib/schemas/invoice-content";
-import { percentText } from "@/components/public-document/format";
-import { useQuantityWithUnit } from "@/components/price-item/quantity-with-unit";
+import { LineDetail } from "@/components/public-document/line-detail";
 
 function Line({ line, net, currency }: { line: InvoiceLine; net: number; currency: string }) {
-  const t = useTranslations();
   const locale = useLocale();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
-  const quantity = useQuantityWithUnit()(Number(fromScaled(line.quantity, QUANTITY_SCALE)), line.unit);
-  const discount = line.discount === null ? null : "amount" in line.discount ? money(line.discount.amount) : `${percentText(locale, percentNumber(line.discount.percent_milli))} %`;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid="invoice-line">
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-          {line.name}
-        </Text>
-        {line.description && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-            {line.description}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {t("publicInvoice.quantity", { quantity, price: money(line.unit_price) })}
-          {discount && ` · ${t("publicInvoice.discount", { discount })}`}
-        </Text>
-      </Stack>
+      <LineDetail line={line} currency={currency} />
       <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
-        {money(net)}
+        {formatMoney(net, currency, locale)}
       </Text>
     </Group>
   );

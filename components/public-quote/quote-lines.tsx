@@ -1,42 +1,18 @@
 "use client";
 import { Checkbox, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
-import { fromScaled, percentNumber, QUANTITY_SCALE } from "@/lib/money/decimal";
 import { formatMoney } from "@/lib/money/format";
 import type { OptionTotals } from "@/lib/money/quote-totals";
 import type { QuoteLine, QuoteOption } from "@/lib/schemas/quote-content";
-import { useQuantityWithUnit } from "@/components/price-item/quantity-with-unit";
+import { LineDetail } from "@/components/public-document/line-detail";
 
 type LineProps = { line: QuoteLine; net: number; currency: string; ticked: boolean; onTick: ((ticked: boolean) => void) | null };
 
 function Line({ line, net, currency, ticked, onTick }: LineProps) {
   const t = useTranslations();
   const locale = useLocale();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
-  const quantity = useQuantityWithUnit()(Number(fromScaled(line.quantity, QUANTITY_SCALE)), line.unit);
-  const discount =
-    line.discount === null
-      ? null
-      : "amount" in line.discount
-        ? money(line.discount.amount)
-        : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(percentNumber(line.discount.percent_milli))} %`;
   const counted = !line.optional || ticked;
-  const detail = (
-    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-      <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-        {line.name}
-      </Text>
-      {line.description && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {line.description}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed">
-        {t("publicQuote.quantity", { quantity, price: money(line.unit_price) })}
-        {discount && ` · ${t("publicQuote.discount", { discount })}`}
-      </Text>
-    </Stack>
-  );
+  const detail = <LineDetail line={line} currency={currency} />;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid="quote-line" data-line={line.id}>
       {line.optional ? (
@@ -59,7 +35,7 @@ function Line({ line, net, currency, ticked, onTick }: LineProps) {
         detail
       )}
       <Text size="sm" fw={500} c={counted ? undefined : "dimmed"} td={counted ? undefined : "line-through"} style={{ whiteSpace: "nowrap" }}>
-        {money(net)}
+        {formatMoney(net, currency, locale)}
       </Text>
     </Group>
   );

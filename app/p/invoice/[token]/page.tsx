@@ -54,7 +54,7 @@ export default async function PublicInvoicePage({ params, searchParams }: Props)
   const messages = messagesOf(locale);
   const t = await getTranslations({ locale });
   // Only what the page says goes to the browser.
-  const pageMessages = { publicInvoice: messages.publicInvoice, document: { unit: messages.document.unit } };
+  const pageMessages = { publicInvoice: messages.publicInvoice, publicDocument: messages.publicDocument, document: { unit: messages.document.unit } };
   return (
     <NextIntlClientProvider locale={locale} messages={pageMessages}>
       <div lang={locale}>

@@ -50,7 +50,7 @@ export default async function PublicQuotePage({ params }: { params: Promise<{ to
   const messages = messagesOf(locale);
   const t = await getTranslations({ locale });
   // Only what the page says goes to the browser.
-  const pageMessages = { publicQuote: messages.publicQuote, document: { unit: messages.document.unit } };
+  const pageMessages = { publicQuote: messages.publicQuote, publicDocument: messages.publicDocument, document: { unit: messages.document.unit } };
   return (
     <NextIntlClientProvider locale={locale} messages={pageMessages}>
       <div lang={locale}>
