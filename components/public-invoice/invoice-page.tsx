@@ -70,7 +70,7 @@ export function InvoicePage({ token, invoice, paidReturn }: { token: string; inv
   return (
     <Container size={680} px="md" py="lg" component="main">
       <Stack gap="lg">
-        <SellerHeader seller={seller} logo={null} taxId={seller.tax_id ? t("publicInvoice.taxId", { id: seller.tax_id }) : null} />
+        <SellerHeader seller={seller} logo={seller.logo_file ? `${base}/logo` : null} taxId={seller.tax_id ? t("publicInvoice.taxId", { id: seller.tax_id }) : null} />
 
         {paidReturn && invoice.status !== "paid" && (
           <Alert color="green" variant="light" title={t("publicInvoice.paidThanks")} data-testid="invoice-paid-return" />

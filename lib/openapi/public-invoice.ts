@@ -35,6 +35,7 @@ export const publicInvoiceView = z.object({
     email: z.string().nullable(),
     website: z.string().nullable(),
     bank,
+    logo: z.boolean().meta({ description: "Whether GET …/logo answers the business's logo" }),
   }),
   buyer: z.object({ ...address, name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), vat_number: z.string().nullable() }),
   site: z.object({ ...address, name: z.string().nullable() }).nullable(),
@@ -63,6 +64,12 @@ export const PUBLIC_INVOICE_OPERATIONS: Record<string, Operation> = {
   "GET /public/invoice/[token]/pdf": {
     summary: "The invoice as a PDF, from its public page",
     description: `The document as issued, in its language. ${PUBLIC}`,
+    response: "binary",
+    errors: [429],
+  },
+  "GET /public/invoice/[token]/logo": {
+    summary: "The business's logo on the invoice's public page",
+    description: `The logo the issued document names; 404 when it has none. ${PUBLIC}`,
     response: "binary",
     errors: [429],
   },

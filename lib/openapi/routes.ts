@@ -99,6 +99,7 @@ import * as invoiceIdPdf from "@/app/api/api/invoice/[id]/pdf/route";
 import * as invoiceIdEinvoice from "@/app/api/api/invoice/[id]/einvoice/route";
 import * as invoiceIdSend from "@/app/api/api/invoice/[id]/send/route";
 import * as publicInvoiceToken from "@/app/api/api/public/invoice/[token]/route";
+import * as publicInvoiceTokenLogo from "@/app/api/api/public/invoice/[token]/logo/route";
 import * as publicInvoiceTokenPdf from "@/app/api/api/public/invoice/[token]/pdf/route";
 import * as invoiceId from "@/app/api/api/invoice/[id]/route";
 import * as invoiceExport from "@/app/api/api/invoice/export/route";
@@ -211,6 +212,7 @@ export const ROUTES = {
   "/invoice/[id]/einvoice": invoiceIdEinvoice,
   "/invoice/[id]/send": invoiceIdSend,
   "/public/invoice/[token]": publicInvoiceToken,
+  "/public/invoice/[token]/logo": publicInvoiceTokenLogo,
   "/public/invoice/[token]/pdf": publicInvoiceTokenPdf,
   "/invoice/[id]": invoiceId,
   "/invoice/export": invoiceExport,

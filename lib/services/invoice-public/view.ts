@@ -92,11 +92,11 @@ export async function openPublicInvoice(db: Db, linked: LinkedInvoice, actor: Pu
 /** GET /api/api/public/invoice/{token}: the page's invoice in the API's readable form. */
 export function publicInvoiceView(view: PublicInvoice) {
   const { content, seller, prepayments, ...header } = view.document;
-  const { logo_file: _logo, ...business } = seller;
+  const { logo_file: logoFile, ...business } = seller;
   const readable = readableInvoice(content, header.currency, prepayments);
   return {
     ...header,
-    seller: business,
+    seller: { ...business, logo: logoFile !== null },
     sections: readable.sections.map((section) => ({
       ...section,
       lines: section.lines.map(({ unit_cost: _cost, price_item: _item, source: _source, tax: { id: _rate, ...tax }, ...line }) => ({ ...line, tax })),

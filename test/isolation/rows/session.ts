@@ -261,4 +261,6 @@ export const PUBLIC: Record<string, string> = {
   "GET /public/invoice/[token]":
     "an invoice's link opens its one issued invoice, found by the link's organization and document, never by anything in the request; another invoice's, a quote's, revoked and unknown links are the same 404 (public-invoice tests)",
   "GET /public/invoice/[token]/pdf": "renders only the issued document of the invoice its link opens (public-invoice tests)",
+  "GET /public/invoice/[token]/logo":
+    "answers only the logo file the invoice's issued document names, never a file id from the request (public-invoice tests)",
 };

@@ -4,10 +4,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { history } from "@/db/schema/activity";
 import { invoice } from "@/db/schema/invoice";
+import { organization } from "@/db/schema/organization";
 import { GET as einvoiceRoute } from "@/app/api/api/invoice/[id]/einvoice/route";
 import { GET as pdfRoute } from "@/app/api/api/invoice/[id]/pdf/route";
 import { POST as sendRoute } from "@/app/api/api/invoice/[id]/send/route";
 import { GET as organizationGet, PATCH as organizationPatch } from "@/app/api/api/organization/[id]/route";
+import { GET as publicLogo } from "@/app/api/api/public/invoice/[token]/logo/route";
 import { GET as publicPdf } from "@/app/api/api/public/invoice/[token]/pdf/route";
 import { GET as publicGet } from "@/app/api/api/public/invoice/[token]/route";
 import { GET as publicQuoteGet } from "@/app/api/api/public/quote/[token]/route";
@@ -18,7 +20,8 @@ import { call, ORIGIN, randomIp, uniqueEmail } from "@/test/api";
 import { listMessages, makeCustomer, messageRow } from "@/test/conversations";
 import { fatalReport } from "@/test/einvoice/validator";
 import { blankBody, created, invoicingShop, issued, pay } from "@/test/invoices";
-import { pdfText } from "@/test/pdf";
+import { pdfText, solidPng } from "@/test/pdf";
+import { saveFile } from "@/lib/services/file";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { useFakeTwilio } from "@/test/twilio";
 
@@ -289,5 +292,35 @@ describe("public invoice links", () => {
     expect(gone.body).toMatchObject({ resource: "Link" });
     // The organization's own reads stay as they were.
     expect((await call(organizationGet, "GET", `/organization/${shop.organizationId}`, { cookie: shop.cookie, params: { id: shop.organizationId } })).status).toBe(200);
+  });
+});
+
+describe("the logo on an invoice's page", () => {
+  it("is the one the issued document names, served only through its link; without one the page says so and the route answers 404", async () => {
+    const shop = await invoicingShop(mailbox);
+    const db = await getDb();
+    const link = async (id: string) => (await createPublicLink(db, { organizationId: shop.organizationId, kind: "invoice", documentId: id, expiresAt: null })).token;
+    const logoOf = (token: string) =>
+      publicLogo(new Request(`${ORIGIN}/api/api/public/invoice/${token}/logo`, { headers: { "x-craftdesk-peer": randomIp() } }), { params: Promise.resolve({ token }) });
+
+    const plain = await link((await issued(shop.cookie, (await created(shop.cookie, blankBody(shop.customer.id))).id)).id);
+    expect((await openPage(plain)).body.seller.logo).toBe(false);
+    expect((await logoOf(plain)).status).toBe(404);
+
+    const bytes = solidPng(40, 20);
+    const logo = await saveFile(db, { organizationId: shop.organizationId, memberId: null, name: "logo.png", bytes });
+    await db.update(organization).set({ image: logo.id }).where(eq(organization.id, shop.organizationId));
+    const branded = await link((await issued(shop.cookie, (await created(shop.cookie, blankBody(shop.customer.id))).id)).id);
+    const page = await openPage(branded);
+    expect(page.body.seller.logo).toBe(true);
+    expect(JSON.stringify(page.body)).not.toContain(logo.id);
+    const res = await logoOf(branded);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    // The invoice issued before the logo was set keeps its document as it was.
+    expect((await logoOf(plain)).status).toBe(404);
+    expect((await logoOf("A".repeat(43))).status).toBe(404);
   });
 });
