@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { customerPhone } from "./quote-steps";
-import { codeFromMail, expectNoOverflow, hydrated, mailTo, PASSWORD, uniqueEmail } from "./support";
+import { codeFromMail, expectNoOverflow, hydrated, mailTo, PASSWORD, TINY_PNG, uniqueEmail } from "./support";
 
 test("a customer opens their invoice's link on a phone, sees the amount due, downloads the PDF and pays by card", async ({ browser, request, baseURL }) => {
   const email = uniqueEmail();
@@ -18,7 +18,13 @@ test("a customer opens their invoice's link on a phone, sees the amount due, dow
     return res.json();
   };
   const organization = (await signup.json()).organization.id as string;
-  const business = await request.patch(`/api/api/organization/${organization}`, { headers, data: { business: { legal_name: "Bright Heating Ltd", bank: { iban: "GB29 NWBK 6016 1331 9268 19" } } } });
+  // Its logo: the organization's image, which the invoices it issues show on their page.
+  const image = await request.post("/api/api/file", { headers, multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: TINY_PNG } } });
+  expect(image.status(), await image.text()).toBe(201);
+  const business = await request.patch(`/api/api/organization/${organization}`, {
+    headers,
+    data: { image: (await image.json()).id, business: { legal_name: "Bright Heating Ltd", bank: { iban: "GB29 NWBK 6016 1331 9268 19" } } },
+  });
   expect(business.status(), await business.text()).toBe(200);
 
   const to = uniqueEmail("carla");
@@ -47,6 +53,9 @@ test("a customer opens their invoice's link on a phone, sees the amount due, dow
   const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: issued.currency }).format(issued.due / 100);
   await expect(due).toHaveText(amount);
   await expect(page.getByText("Annual service")).toBeVisible();
+  const logo = page.getByRole("img", { name: "Bright Heating" });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   // The browser tests' server has Stripe set up (a fake of its API on loopback): the invoice can be paid online.
   await expect(page.getByTestId("invoice-pay")).toHaveText(`Pay ${amount} online`);
   await expectNoOverflow(page);

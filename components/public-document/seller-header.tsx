@@ -17,7 +17,7 @@ export function SellerHeader({ seller, logo, taxId }: Props) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        {logo ? <Image src={logo} alt={seller.name} h={48} w="auto" fit="contain" style={{ maxWidth: 200 }} /> : null}
+        {logo ? <Image src={logo} alt={seller.name} h={48} w="auto" fit="contain" style={{ maxWidth: 200, objectPosition: "left center" }} /> : null}
         <Text fw={700}>{seller.legal_name ?? seller.name}</Text>
         {lines.map((part) => (
           <Text key={part} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
