@@ -75,7 +75,7 @@ const lineArb = fc
     if (!line.discount || !("amount" in line.discount)) return line;
     return { ...line, discount: amount >= 1 ? { amount: Math.min(line.discount.amount, amount) } : null };
   });
-const allowanceArb = fc.record({ charge: fc.boolean(), amount: fc.integer({ min: 1, max: 1_000 }), rate: fc.constantFrom<RateKey>("s19", "s19m", "s7", "z") });
+const allowanceArb = fc.record({ charge: fc.boolean(), amount: fc.integer({ min: 1, max: 1_000 }), rate: fc.constantFrom<RateKey>("s19", "s19m", "s7", "z", "e", "ae", "k") });
 const caseArb = fc.record({
   // A first line worth more than the allowances can take off: an invoice of a negative total is refused when issued.
   lines: fc.tuple(fc.record({ quantity: fc.constant(1), unit_price: fc.integer({ min: 2_001, max: 500_000 }), rate: fc.constantFrom<RateKey>("s19", "s7", "z", "e", "ae"), discount: fc.constant(null) }), fc.array(lineArb, { maxLength: 4 })).map(([first, rest]) => [first, ...rest]),
