@@ -117,7 +117,9 @@ describe("an invoice's totals agree to the cent in the API, the XML, the PDF and
         const deposit = await issued(shop.cookie, (await created(shop.cookie, { from: "deposit", quote: quote.id, buyer_reference: "04011000-12345-34" })).id);
         await checkAgreement(shop.cookie, (await getInvoice(shop.cookie, deposit.id)).body, false);
         const draft = await created(shop.cookie, { from: "quote", quote: quote.id, buyer_reference: "04011000-12345-34" });
-        const changed = await patchInvoice(shop.cookie, draft.id, { sections, allowances });
+        // The quoted work first, so the final invoice is worth more than the deposit it deducts (else issuing is refused).
+        const quoted = { title: "As quoted", lines: [{ name: "Condensing boiler", unit: "piece", quantity: 1, unit_price: 300_000, tax_rate: rateIds.s19 }] };
+        const changed = await patchInvoice(shop.cookie, draft.id, { sections: [quoted, ...sections], allowances });
         expect(changed.status, JSON.stringify(changed.body)).toBe(200);
         made = await issued(shop.cookie, draft.id);
         expect(made.prepayments, "the final invoice deducts the deposit").toEqual([expect.objectContaining({ invoice: deposit.id, amount: deposit.total })]);
