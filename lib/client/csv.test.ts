@@ -26,6 +26,8 @@ describe("csvCell", () => {
   it("leaves safe text, numbers and booleans alone and empties nothing", () => {
     expect(csvCell("a=b")).toBe('"a=b"');
     expect(csvCell(-5)).toBe('"-5"');
+    expect(csvCell("-0.01")).toBe('"-0.01"');
+    expect(csvCell("-12")).toBe('"-12"');
     expect(csvCell(true)).toBe('"true"');
     expect(csvCell(null)).toBe('""');
     expect(csvCell(undefined)).toBe('""');

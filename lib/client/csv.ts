@@ -7,7 +7,8 @@ export function csvCell(value: CsvCell): string {
   let text: string;
   if (value === null || value === undefined) text = "";
   else if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === "string") text = FORMULA_START.test(value) ? `'${value}` : value;
+  // A plain decimal (an amount written as text to keep its cents) is a number, not a formula.
+  else if (typeof value === "string") text = FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   // Numbers and booleans cannot carry a formula, so a negative number stays a number.
   else text = String(value);
   return `"${text.replace(/"/g, '""')}"`;
