@@ -1,4 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { project as projectTable } from "@/db/schema/project";
+import { visitItem } from "@/db/schema/visit";
 import { POST as postPriceItem } from "@/app/api/api/price_item/route";
 import { GET as visitHistoryRoute } from "./[id]/history/route";
 import { PATCH as patchItemRoute, DELETE as deleteItemRoute } from "./[id]/item/[itemId]/route";
@@ -7,7 +11,7 @@ import { PATCH as patchVisitRoute } from "./[id]/route";
 import { POST as postVisitRoute } from "./route";
 import { call } from "@/test/api";
 import { invalid, notFound } from "@/test/answers";
-import { addMember, logInAs } from "@/test/fixtures";
+import { addLocation, addMember, logInAs } from "@/test/fixtures";
 import { approvedQuote, created, invoicingShop, patchInvoice, voidIt } from "@/test/invoices";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
@@ -144,5 +148,17 @@ describe("time and materials of a visit", () => {
     const cookie = await logInAs(other.email);
     expect((await listItems(cookie, visit)).status).toBe(200);
     expect((await addItem(cookie, visit, { kind: "time", minutes: 30, price_item: labour })).body).toMatchObject({ status: 403, permission: "projects_manage" });
+  });
+
+  it("follows its visit's project to another location and sharing, as the visit does", async () => {
+    const { shop, quote, labour, visit } = await job();
+    const time = (await addItem(shop.cookie, visit, { kind: "time", minutes: 30, price_item: labour })).body;
+    const north = await addLocation(shop.organizationId);
+    const db = await getDb();
+    const sharing = { default: "view" as const, locations: [] };
+    await db.update(projectTable).set({ locationId: north.id, sharing }).where(and(eq(projectTable.organizationId, shop.organizationId), eq(projectTable.id, quote.project)));
+    const [row] = await db.select().from(visitItem).where(eq(visitItem.id, time.id));
+    expect(row).toMatchObject({ projectId: quote.project, locationId: north.id, sharing });
+    expect(row.audience).toContain("*");
   });
 });
