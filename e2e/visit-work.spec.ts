@@ -63,7 +63,7 @@ test("a technician completes a visit on a phone with the time on site and a mate
   await test.step("the office creates the invoice from the project: the time and the material, with their totals", async () => {
     await page.goto(`/invoice/new?project=${project.id}`);
     await hydrated(page);
-
+    await expect(page.getByText("with its completed visits' time and materials not yet invoiced")).toBeVisible();
     await page.getByRole("button", { name: "Create draft invoice" }).click();
     await expectToast(page, "The draft invoice has been created");
     await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
