@@ -47,6 +47,8 @@ export function CompleteDialog({ visit, opened, onClose, onCompleted }: Props) {
   const book = useMemo(() => priceItemBrowse(currency), [currency]);
   const { data: priced } = useApi<{ items: PriceItemItem[] }>(opened ? "/price_item" : null, HOURLY);
   const hourly = (priced?.items ?? []).filter((item) => item.unit === "hour");
+  // Time is billed as an hourly item of the price book; without one it is not recorded.
+  const noHourly = priced !== undefined && hourly.length === 0;
   const { busy, submit } = useSubmit();
 
   // Each opening starts from the time since Start, rounded to 5 minutes, and the first hourly item.
@@ -78,7 +80,7 @@ export function CompleteDialog({ visit, opened, onClose, onCompleted }: Props) {
   /** Time and materials recorded on the visit before its status changes, each once. */
   async function recordUsed(id: string) {
     const worked = typeof minutes === "number" ? minutes : Number.NaN;
-    if (!timeSaved && workItem && Number.isInteger(worked) && worked > 0) {
+    if (!timeSaved && !noHourly && workItem && Number.isInteger(worked) && worked > 0) {
       await api.post(`/visit/${id}/item`, { kind: "time", minutes: worked, price_item: workItem });
       setTimeSaved(true);
     }
@@ -128,31 +130,36 @@ export function CompleteDialog({ visit, opened, onClose, onCompleted }: Props) {
             onChange={(event) => setNote(event.currentTarget.value)}
           />
         )}
-        <Group align="flex-start" grow wrap="wrap">
-          <NumberInput
-            label={t("myDay.complete.time")}
-            description={t("myDay.complete.timeHelp")}
-            suffix={` ${t("myDay.complete.minutes")}`}
-            min={0}
-            max={VISIT_ITEM_MAX_MINUTES}
-            step={5}
-            allowDecimal={false}
-            value={minutes}
-            onChange={setMinutes}
-            disabled={timeSaved}
-            style={{ minWidth: 140 }}
-          />
-          <Select
-            label={t("myDay.complete.workItem")}
-            description={hourly.length === 0 && priced ? t("myDay.complete.noWorkItem") : undefined}
-            data={hourly.map((item) => ({ value: item.id, label: item.name }))}
-            value={workItem}
-            onChange={setWorkItem}
-            disabled={timeSaved || hourly.length === 0}
-            allowDeselect={false}
-            style={{ minWidth: 140 }}
-          />
-        </Group>
+        {noHourly ? (
+          <Text size="sm" c="dimmed">
+            {t("myDay.complete.noWorkItem")}
+          </Text>
+        ) : (
+          <Group align="flex-start" grow wrap="wrap">
+            <NumberInput
+              label={t("myDay.complete.time")}
+              description={t("myDay.complete.timeHelp")}
+              suffix={` ${t("myDay.complete.minutes")}`}
+              min={0}
+              max={VISIT_ITEM_MAX_MINUTES}
+              step={5}
+              allowDecimal={false}
+              value={minutes}
+              onChange={setMinutes}
+              disabled={timeSaved}
+              style={{ minWidth: 140 }}
+            />
+            <Select
+              label={t("myDay.complete.workItem")}
+              data={hourly.map((item) => ({ value: item.id, label: item.name }))}
+              value={workItem}
+              onChange={setWorkItem}
+              disabled={timeSaved}
+              allowDeselect={false}
+              style={{ minWidth: 140 }}
+            />
+          </Group>
+        )}
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t("myDay.complete.materials")}
