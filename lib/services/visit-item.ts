@@ -118,8 +118,9 @@ type LineFields = Pick<CreateInput, "price_item" | "name" | "description" | "uni
  * one-line quote, its errors put back at the item's own fields). A time entry is counted
  * in hours whatever the item's unit.
  */
-async function resolvedLine(tx: Db, session: SessionContext, kind: "time" | "material", fields: LineFields, quantity: number): Promise<QuoteLine> {
+async function resolvedLine(tx: Db, session: SessionContext, kind: "time" | "material", fields: LineFields, quantity: number, before?: VisitItemRow): Promise<QuoteLine> {
   const input = {
+    ...(before && { id: "kept" }),
     price_item: fields.price_item ?? null,
     name: fields.name || undefined,
     description: fields.description,
@@ -131,7 +132,11 @@ async function resolvedLine(tx: Db, session: SessionContext, kind: "time" | "mat
     selected: true,
   };
   try {
-    const content = await storedContent(tx, session.organizationId, [{ name: "", sections: [{ title: "", lines: [input] }] }]);
+    // A row changed keeps its tax rate's copy while it names the same rate, archived since or not (as a quote's line does).
+    const previous = before && {
+      options: [{ id: "o", name: "", description: null, sections: [{ id: "s", title: "", lines: [{ ...asQuoteLine(before), id: "kept" }] }] }],
+    };
+    const content = await storedContent(tx, session.organizationId, [{ name: "", sections: [{ title: "", lines: [input] }] }], previous);
     return { ...content.options[0].sections[0].lines[0], quantity };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && Array.isArray(error.extra.errors)) {
@@ -141,6 +146,21 @@ async function resolvedLine(tx: Db, session: SessionContext, kind: "time" | "mat
     throw error;
   }
 }
+
+const asQuoteLine = (row: VisitItemRow): QuoteLine => ({
+  id: row.id,
+  price_item: row.priceItemId,
+  name: row.name,
+  description: row.description,
+  quantity: row.quantity,
+  unit: row.unit,
+  unit_price: row.unitPrice,
+  unit_cost: row.unitCost,
+  discount: null,
+  tax: visitItemTax(row),
+  optional: false,
+  selected: true,
+});
 
 const lineColumns = (line: QuoteLine) => ({
   priceItemId: line.price_item,
@@ -257,18 +277,12 @@ export async function updateVisitItem(db: Db, session: SessionContext, visitId: 
         tax_rate: input.tax_rate ?? kept.tax_rate,
       },
       quantity,
+      row,
     );
-    const columns = lineColumns(line);
-    // A tax rate nobody touched keeps its copy (a rate renamed since does not change the row).
-    const tax =
-      input.tax_rate === undefined && !newItem
-        ? { taxName: row.taxName, taxCategory: row.taxCategory, taxPercentMilli: row.taxPercentMilli, taxExemptionReason: row.taxExemptionReason }
-        : {};
     const [changed] = await tx
       .update(visitItem)
       .set({
-        ...columns,
-        ...tax,
+        ...lineColumns(line),
         ...(!newItem && { unitCost: row.unitCost }),
         minutes: row.kind === "time" ? minutes : null,
         memberId: row.kind === "time" ? (input.member ?? row.memberId) : null,

@@ -4,6 +4,8 @@ import { getDb } from "@/db/client";
 import { project as projectTable } from "@/db/schema/project";
 import { visitItem } from "@/db/schema/visit";
 import { POST as postPriceItem } from "@/app/api/api/price_item/route";
+import { PATCH as patchTaxRate } from "@/app/api/api/tax_rate/[id]/route";
+import { POST as postTaxRate } from "@/app/api/api/tax_rate/route";
 import { GET as visitHistoryRoute } from "./[id]/history/route";
 import { PATCH as patchItemRoute, DELETE as deleteItemRoute } from "./[id]/item/[itemId]/route";
 import { GET as listItemsRoute, POST as postItemRoute } from "./[id]/item/route";
@@ -160,5 +162,21 @@ describe("time and materials of a visit", () => {
     const [row] = await db.select().from(visitItem).where(eq(visitItem.id, time.id));
     expect(row).toMatchObject({ projectId: quote.project, locationId: north.id, sharing });
     expect(row.audience).toContain("*");
+  });
+
+  it("keeps a row's tax rate copy when the rate is archived since, and takes a newly named rate", async () => {
+    const { shop, visit } = await job();
+    const reduced = await call(postTaxRate, "POST", "/tax_rate", { cookie: shop.cookie, body: { name: "Reduced", percent: 7, category: "standard" } });
+    expect(reduced.status, JSON.stringify(reduced.body)).toBe(201);
+    const made = (await addItem(shop.cookie, visit, { kind: "material", name: "Sealant", unit: "piece", unit_price: 1_000, quantity: 1, tax_rate: reduced.body.id })).body;
+    expect(made.tax).toMatchObject({ id: reduced.body.id, name: "Reduced", percent: 7 });
+    const archived = await call(patchTaxRate, "PATCH", `/tax_rate/${reduced.body.id}`, { cookie: shop.cookie, params: { id: reduced.body.id }, body: { status: "archived" } });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const changed = await patchItem(shop.cookie, visit, made.id, { quantity: 2 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ quantity: 2, net: 2_000, tax: { id: reduced.body.id, name: "Reduced", percent: 7 } });
+    // Named anew, an archived rate is refused.
+    const fresh = (await addItem(shop.cookie, visit, { kind: "material", name: "Tape", unit: "piece", unit_price: 100, quantity: 1 })).body;
+    expect((await patchItem(shop.cookie, visit, fresh.id, { tax_rate: reduced.body.id })).body).toMatchObject({ status: 400, errors: [{ path: "tax_rate" }] });
   });
 });
