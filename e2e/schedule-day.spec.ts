@@ -84,6 +84,8 @@ test("a technician's day on a phone: on my way, start, complete with a photo; th
     await dialog.getByRole("textbox", { name: "Note" }).fill("Valve replaced, pressure at 1.5 bar");
     await dialog.locator('input[type="file"]').setInputFiles({ name: "boiler.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect(dialog).toContainText("boiler.png");
+    // The price book prices no hour of work: the time on site is not asked for.
+    await expect(dialog).toContainText("The price book has no item priced by the hour: the time is not recorded");
     await picture(page, "complete-phone");
     await dialog.getByRole("button", { name: "Complete" }).click();
     await expect(dialog).toBeHidden();

@@ -9,7 +9,7 @@ export { contact } from "./contact";
 export { projectType, project } from "./project";
 export { conversation, conversationRead, message } from "./conversation";
 export { mailbox, oauthState } from "./mailbox";
-export { visit, visitMember, timeOff } from "./visit";
+export { visit, visitMember, timeOff, visitItem } from "./visit";
 export { calendarFeed } from "./calendar-feed";
 export { projectFile } from "./project-file";
 export { smsOptOut } from "./consent";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { VISIT_ITEM_KINDS } from "@/lib/schemas/visit-item";
 import { VISIT_STATUSES } from "@/lib/schemas/visit-status";
 import { audience, id, itemStatus, sameOrganization, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
@@ -140,5 +141,56 @@ export const timeOff = pgTable(
     // Clashes: a member's time off that ends after a time, most of it ahead of a schedule's week.
     index("time_off_org_member_end_idx").on(t.organizationId, t.memberId, t.endAt),
     index("time_off_org_start_idx").on(t.organizationId, t.startAt, t.id),
+  ],
+);
+
+/**
+ * What was used on a visit: time worked (a member's minutes, priced by the price item for an
+ * hour of work) or a material (a price item or free text). Amounts as a project's lines
+ * keep them: quantity in thousandths, prices in minor units, the tax rate copied in
+ * (ARCHITECTURE.md §8a). A time row's quantity is its minutes in hours. Its visit's
+ * project, location and sharing are copies the database keeps in step with the visit
+ * (triggers visit_item_take_visit, visit_item_follow_visit), as the visit's follow its project.
+ * An invoice line made from a row names it as its source (kind "visit"), which is how the
+ * project's next invoice knows it was invoiced.
+ */
+export const visitItem = pgTable(
+  "visit_item",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").notNull(),
+    // Copies of the visit's (see above).
+    projectId: uuid("project_id").notNull(),
+    locationId: uuid("location_id"),
+    sharing: sharing(),
+    audience: audience(),
+    kind: text("kind", { enum: VISIT_ITEM_KINDS }).notNull(),
+    // Time: who worked, and for how long.
+    memberId: uuid("member_id"),
+    minutes: integer("minutes"),
+    priceItemId: uuid("price_item_id"),
+    name: text("name").notNull(),
+    description: text("description"),
+    quantity: bigint("quantity", { mode: "number" }).notNull(),
+    unit: text("unit").notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    unitCost: bigint("unit_cost", { mode: "number" }),
+    taxRateId: uuid("tax_rate_id"),
+    taxName: text("tax_name").notNull(),
+    taxCategory: text("tax_category").notNull(),
+    taxPercentMilli: integer("tax_percent_milli").notNull(),
+    taxExemptionReason: text("tax_exemption_reason"),
+    createdBy: uuid("created_by"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("visit_item_org_id_idx").on(t.organizationId, t.id),
+    sameOrganization("visit_item_visit_fk", t.organizationId, t.visitId, visit).onDelete("cascade"),
+    sameOrganization("visit_item_member_fk", t.organizationId, t.memberId, member),
+    index("visit_item_org_visit_idx").on(t.organizationId, t.visitId, t.createdAt, t.id),
+    index("visit_item_org_project_idx").on(t.organizationId, t.projectId, t.createdAt, t.id),
   ],
 );

@@ -30,6 +30,7 @@ import {
   contactView,
   customerConsentView,
   visitView,
+  visitItemView,
   timeOffView,
   taxRateView,
   priceItemView,
@@ -345,6 +346,16 @@ export const OPERATIONS: Record<string, Operation> = {
     description: "Needs what editing the project needs; a member assigned to the visit may always change its `status`. A new start clears the day and a new day clears start and end.",
     response: visitView,
   },
+  "GET /visit/[id]/item": { summary: "What was used on a visit: time worked and materials", response: items(visitItemView) },
+  "POST /visit/[id]/item": {
+    summary: "Record time worked or a material used on a visit",
+    description:
+      "The visit's editors and its assigned members may. `kind` time: `minutes` and `member` (the caller when left out), priced per hour by `price_item`. `kind` material: `quantity` of a `price_item` or of a free `name` with `unit` and `unit_price`. What is left out is taken from the price item; the tax rate is the item's, else the organization's default. The next invoice made from the project, once the visit is completed, adds it as a line.",
+    response: visitItemView,
+    errors: [409],
+  },
+  "PATCH /visit/[id]/item/[itemId]": { summary: "Change time or a material recorded on a visit", description: "409 once an invoice that is not void bills it.", response: visitItemView, errors: [409] },
+  "DELETE /visit/[id]/item/[itemId]": { summary: "Remove time or a material recorded by mistake", description: "409 once an invoice that is not void bills it.", response: null, errors: [409] },
   "GET /visit/[id]/history": { summary: "Who changed what on a visit, newest first", response: items(anyObject) },
 
   "GET /time_off": {

@@ -108,6 +108,8 @@ import * as paymentId from "@/app/api/api/payment/[id]/route";
 import * as paymentExport from "@/app/api/api/payment/export/route";
 import * as payment from "@/app/api/api/payment/route";
 import * as visitIdHistory from "@/app/api/api/visit/[id]/history/route";
+import * as visitIdItem from "@/app/api/api/visit/[id]/item/route";
+import * as visitIdItemItemId from "@/app/api/api/visit/[id]/item/[itemId]/route";
 import * as visitId from "@/app/api/api/visit/[id]/route";
 import * as visit from "@/app/api/api/visit/route";
 
@@ -221,6 +223,8 @@ export const ROUTES = {
   "/payment/export": paymentExport,
   "/payment": payment,
   "/visit/[id]/history": visitIdHistory,
+  "/visit/[id]/item": visitIdItem,
+  "/visit/[id]/item/[itemId]": visitIdItemItemId,
   "/visit/[id]": visitId,
   "/visit": visit,
 };

@@ -564,6 +564,29 @@ export const quoteView = z
   })
   .meta({ id: "Quote", description: "A quote to a customer: its options, sections and lines with their totals, and the customer's answers" });
 
+export const visitItemView = z
+  .object({
+    id,
+    visit: id,
+    project: id,
+    kind: z.enum(["time", "material"]),
+    member: id.nullable().meta({ description: "Time: who worked" }),
+    minutes: z.number().int().nullable().meta({ description: "Time: minutes worked" }),
+    price_item: id.nullable(),
+    name: z.string(),
+    description: z.string().nullable(),
+    quantity: z.number().meta({ description: "With at most three decimals; time: its minutes in hours (25 minutes: 0.417)" }),
+    unit: z.enum(PRICE_UNITS),
+    unit_price: minor("Minor units of the organization's currency (cents)"),
+    tax: quoteLineView.shape.tax,
+    net: minor("quantity × unit price, in minor units"),
+    invoiced: z.boolean().meta({ description: "Billed by an invoice that is not void: it no longer changes" }),
+    created_by: id.nullable(),
+    created: date,
+    updated: date,
+  })
+  .meta({ id: "VisitItem", description: "Time worked or a material used on a visit, priced as a line of an invoice" });
+
 const invoiceTax = quoteLineView.shape.tax;
 const invoiceLineView = quoteLineView.omit({ optional: true, selected: true }).extend({
   source: z

@@ -75,6 +75,7 @@ const RESOURCE_KEYS: Record<string, string> = {
   Invoice: "errors.resource.invoice",
   Payment: "errors.resource.payment",
   Visit: "errors.resource.visit",
+  "Visit item": "errors.resource.visitItem",
   "SMS provider": "errors.resource.smsProvider",
   "Payment provider": "errors.resource.paymentProvider",
   "Unsubscribe link": "errors.resource.unsubscribeLink",

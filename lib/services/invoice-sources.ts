@@ -13,11 +13,12 @@ import type { QuoteRow } from "@/lib/entities/quote";
 import { conflict } from "@/lib/server/errors";
 import { newPartId } from "./quote-content";
 import { approvedChoiceOf, storedDepositOf } from "./quote";
+import { uninvoicedVisitItems, visitItemTax, type VisitItemRow } from "./visit-item";
 
 /**
  * What an invoice starts from: an approved quote's chosen lines, a quote's deposit, or
- * the lines agreed for a project. Each line remembers where it came from (`source`).
- * Completed visits' time and materials are not added here: visits record neither yet.
+ * the lines agreed for a project with what its completed visits used (time and materials)
+ * that no other invoice of it has yet. Each line remembers where it came from (`source`).
  */
 
 const withoutChoice = (line: { optional: boolean; selected: boolean } & Omit<InvoiceLine, "source">) => {
@@ -139,8 +140,26 @@ const asInvoiceLine = (row: ProjectLineRow): InvoiceLine => ({
   source: { kind: "project_line", id: row.id },
 });
 
-/** The lines agreed for a project, consecutive lines under one heading as one section, and the quotes they came from. */
-export async function contentFromProject(db: Db, organizationId: string, projectId: string): Promise<{ content: InvoiceContent; quotes: string[] }> {
+const visitLine = (row: VisitItemRow): InvoiceLine => ({
+  id: newPartId(),
+  price_item: row.priceItemId,
+  name: row.name,
+  description: row.description,
+  quantity: row.quantity,
+  unit: row.unit,
+  unit_price: row.unitPrice,
+  unit_cost: row.unitCost,
+  discount: null,
+  tax: visitItemTax(row),
+  source: { kind: "visit", id: row.id },
+});
+
+/**
+ * The lines agreed for a project, consecutive lines under one heading as one section, then
+ * its completed visits' time and materials not yet invoiced, under one heading in the
+ * customer's `language`; and the quotes the agreed lines came from.
+ */
+export async function contentFromProject(db: Db, organizationId: string, projectId: string, language: string | null): Promise<{ content: InvoiceContent; quotes: string[] }> {
   const rows = await db
     .select()
     .from(projectLine)
@@ -153,6 +172,8 @@ export async function contentFromProject(db: Db, organizationId: string, project
     if (last && last.title === title) last.lines.push(asInvoiceLine(row));
     else sections.push({ id: newPartId(), title, lines: [asInvoiceLine(row)] });
   }
+  const used = await uninvoicedVisitItems(db, organizationId, projectId);
+  if (used.length > 0) sections.push({ id: newPartId(), title: wordsFor(language)("invoiceLines.visitWork"), lines: used.map(visitLine) });
   const quotes = [...new Set(rows.map((row) => row.quoteId).filter((id): id is string => id !== null))];
   return { content: { sections, allowances: [] }, quotes };
 }

@@ -106,7 +106,7 @@ async function startOf(db: Db, session: SessionContext, input: CreateInput, curr
     const found = await requireReference(db, session, projectEntity, input.project, { path: "project", unknown: "errors.quote.projectUnknown" });
     if (!found.customer) throw invalidAt("project", "errors.invoice.projectWithoutCustomer");
     const client = await writableCustomer(db, session, found.customer, "project");
-    const { content, quotes } = await contentFromProject(db, session.organizationId, found.id);
+    const { content, quotes } = await contentFromProject(db, session.organizationId, found.id, depositLanguage(client.language, orgLanguage));
     if (content.sections.length === 0) throw conflict("errors.invoice.projectWithoutLines");
     const prepayments = await prepaymentsOfQuotes(db, session.organizationId, quotes);
     return { kind: "invoice", customerId: client.id, siteId: found.site ?? null, projectId: found.id, quoteId: quotes.length === 1 ? quotes[0] : null, title: found.title, currency, content, prepayments };

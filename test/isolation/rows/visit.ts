@@ -2,13 +2,16 @@
  * Visits and time off. A visit is seen and changed as its project is: by sharing, and
  * changed by whoever may edit the project (its owner or projects_manage). Time off is
  * the organization's: every member reads it, a member changes their own and
- * members_manage anyone's; it has no location or sharing.
+ * members_manage anyone's; it has no location or sharing. What was used on a visit
+ * (its time and materials) is seen as the visit is and written by whoever may change it.
  */
 import { expect } from "vitest";
 import { GET as timeOffHistory } from "@/app/api/api/time_off/[id]/history/route";
 import { GET as getTimeOff, PATCH as patchTimeOff } from "@/app/api/api/time_off/[id]/route";
 import { GET as listTimeOff, POST as postTimeOff } from "@/app/api/api/time_off/route";
 import { GET as visitHistory } from "@/app/api/api/visit/[id]/history/route";
+import { DELETE as deleteVisitItem, PATCH as patchVisitItem } from "@/app/api/api/visit/[id]/item/[itemId]/route";
+import { GET as listVisitItems, POST as postVisitItem } from "@/app/api/api/visit/[id]/item/route";
 import { GET as getVisit, PATCH as patchVisit } from "@/app/api/api/visit/[id]/route";
 import { GET as listVisits, POST as postVisit } from "@/app/api/api/visit/route";
 import { call, type ApiResponse } from "@/test/api";
@@ -39,6 +42,24 @@ function visitsOf(w: World) {
   return visitsMade.get(w)!;
 }
 
+/** A material recorded by the founders on each of those visits, the first time a case asks. */
+const itemsMade = new WeakMap<World, Promise<{ a: Record<ItemKey, string>; b: string }>>();
+function visitItemsOf(w: World) {
+  if (!itemsMade.has(w)) {
+    itemsMade.set(
+      w,
+      (async () => {
+        const made = await visitsOf(w);
+        const make = async (cookie: string, visit: string) => expectCreated(await addVisitItem(cookie, visit));
+        const a = {} as Record<ItemKey, string>;
+        for (const key of ITEM_KEYS) a[key] = await make(w.a.cookie, made.a[key]);
+        return { a, b: await make(w.b.cookie, made.b) };
+      })(),
+    );
+  }
+  return itemsMade.get(w)!;
+}
+
 /** Time off of A's founder and of B's, made by themselves the first time a case asks. */
 const timeOffMade = new WeakMap<World, Promise<{ a: string; b: string }>>();
 function timeOffOf(w: World) {
@@ -60,6 +81,63 @@ const visitCall = (handler: typeof getVisit, suffix = "") => (cookie: string | u
 const visits = (cookie: string | undefined) => call(listVisits, "GET", "/visit", { cookie, query: { limit: "1000" } });
 const addVisit = (cookie: string | undefined, project: string) => call(postVisit, "POST", "/visit", { cookie, body: { project, day: "2027-06-02" } });
 const changeVisit = (cookie: string | undefined, id: string, body: Record<string, unknown>) => call(patchVisit, "PATCH", `/visit/${id}`, { cookie, params: { id }, body });
+const MATERIAL = { kind: "material", name: "Sealant", unit: "piece", unit_price: 450, quantity: 1 };
+const addVisitItem = (cookie: string | undefined, visit: string) => call(postVisitItem, "POST", `/visit/${visit}/item`, { cookie, params: { id: visit }, body: MATERIAL });
+/** A change or removal of what was recorded on a visit: PATCH (a new quantity) or DELETE. */
+type ItemWrite = (cookie: string | undefined, visit: string, item: string) => Promise<ApiResponse>;
+const changeVisitItem: ItemWrite = (cookie, visit, item) =>
+  call(patchVisitItem, "PATCH", `/visit/${visit}/item/${item}`, { cookie, params: { id: visit, itemId: item }, body: { quantity: 7 } });
+const removeVisitItem: ItemWrite = (cookie, visit, item) => call(deleteVisitItem, "DELETE", `/visit/${visit}/item/${item}`, { cookie, params: { id: visit, itemId: item } });
+
+/** PATCH and DELETE of a visit's time or material: as changing the visit, and only through its own visit. */
+function visitItemWriteRow(method: "PATCH" | "DELETE", write: ItemWrite, success: number): Row {
+  return {
+    method,
+    route: "/visit/[id]/item/[itemId]",
+    cases: {
+      "no session": async (w) => {
+        const [made, items] = [await visitsOf(w), await visitItemsOf(w)];
+        await refusedWrite(w, "anonymous", UNAUTHORIZED, () => write(undefined, made.a.editDefault, items.a.editDefault));
+      },
+      "other organization": async (w) => {
+        const [made, items] = [await visitsOf(w), await visitItemsOf(w)];
+        for (const key of ITEM_KEYS) await refusedWrite(w, `outsider ${key}`, notFound(VISIT), () => write(w.outsider.cookie, made.a[key], items.a[key]));
+        await refusedWrite(w, "A's founder changes B's", notFound(VISIT), () => write(w.a.cookie, made.b, items.b));
+        // B's item named under A's own visit is no item of that visit.
+        await refusedWrite(w, "B's item under A's visit", { ...notFound("Visit item"), message: "Time or material not found" }, () => write(w.a.cookie, made.a.editDefault, items.b));
+      },
+      "location cannot see": async (w) => {
+        const [made, items] = [await visitsOf(w), await visitItemsOf(w)];
+        for (const actor of southWith(w, "projects_manage")) {
+          for (const key of HIDDEN) await refusedWrite(w, `${actor.key} ${key}`, notFound(VISIT), () => write(actor.cookie, made.a[key], items.a[key]));
+        }
+      },
+      "view-only": async (w) => {
+        const [made, items] = [await visitsOf(w), await visitItemsOf(w)];
+        for (const actor of southWith(w, "projects_manage")) {
+          for (const key of VIEW_ONLY) await refusedWrite(w, `${actor.key} ${key}`, VIEW_ONLY_REFUSAL, () => write(actor.cookie, made.a[key], items.a[key]));
+        }
+        // Where sharing gives edit, the same member may write (each on an item of their own, so a removal leaves the others').
+        for (const actor of southWith(w, "projects_manage")) {
+          for (const key of EDITABLE) {
+            const own = expectCreated(await addVisitItem(actor.cookie, made.a[key]));
+            const res = await write(actor.cookie, made.a[key], own);
+            expect(res.status, `${actor.key} ${key} ${JSON.stringify(res.body)}`).toBe(success);
+          }
+        }
+      },
+      "missing privilege": async (w) => {
+        const [made, items] = [await visitsOf(w), await visitItemsOf(w)];
+        for (const actor of lacking(w, "projects_manage")) {
+          for (const key of EDITABLE_EVERYWHERE) {
+            await refusedWrite(w, `${actor.key} ${key}`, permission("projects_manage"), () => write(actor.cookie, made.a[key], items.a[key]));
+          }
+        }
+      },
+    },
+  };
+}
+
 const VISIT_CHANGES = [{ start: "2027-06-03T09:00", end: "2027-06-03T10:00" }, { status: "cancelled" }, { instructions: "Hijacked" }];
 
 /** The reads of one visit (the visit, its history): as its project. */
@@ -229,6 +307,45 @@ export const visitRows: Row[] = [
     },
   },
   visitReadRow("/visit/[id]/history", visitCall(visitHistory, "/history")),
+  visitReadRow("/visit/[id]/item", visitCall(listVisitItems, "/item")),
+  {
+    method: "POST",
+    route: "/visit/[id]/item",
+    cases: {
+      "no session": async (w) => {
+        const made = await visitsOf(w);
+        await refusedWrite(w, "anonymous", UNAUTHORIZED, () => addVisitItem(undefined, made.a.editDefault));
+      },
+      "other organization": async (w) => {
+        const made = await visitsOf(w);
+        for (const key of ITEM_KEYS) await refusedWrite(w, `outsider ${key}`, notFound(VISIT), () => addVisitItem(w.outsider.cookie, made.a[key]));
+        await refusedWrite(w, "A's founder records on B's", notFound(VISIT), () => addVisitItem(w.a.cookie, made.b));
+      },
+      "location cannot see": async (w) => {
+        const made = await visitsOf(w);
+        for (const actor of southWith(w, "projects_manage")) {
+          for (const key of HIDDEN) await refusedWrite(w, `${actor.key} ${key}`, notFound(VISIT), () => addVisitItem(actor.cookie, made.a[key]));
+          for (const key of EDITABLE) expectCreated(await addVisitItem(actor.cookie, made.a[key]));
+        }
+      },
+      "view-only": async (w) => {
+        const made = await visitsOf(w);
+        for (const actor of southWith(w, "projects_manage")) {
+          for (const key of VIEW_ONLY) await refusedWrite(w, `${actor.key} ${key}`, VIEW_ONLY_REFUSAL, () => addVisitItem(actor.cookie, made.a[key]));
+        }
+      },
+      "missing privilege": async (w) => {
+        const made = await visitsOf(w);
+        for (const actor of lacking(w, "projects_manage")) {
+          for (const key of EDITABLE_EVERYWHERE) {
+            await refusedWrite(w, `${actor.key} ${key}`, permission("projects_manage"), () => addVisitItem(actor.cookie, made.a[key]));
+          }
+        }
+      },
+    },
+  },
+  visitItemWriteRow("PATCH", changeVisitItem, 200),
+  visitItemWriteRow("DELETE", removeVisitItem, 204),
 
   {
     method: "GET",
