@@ -13,7 +13,8 @@ import type { QuoteRow } from "@/lib/entities/quote";
 import { conflict } from "@/lib/server/errors";
 import { newPartId } from "./quote-content";
 import { approvedChoiceOf, storedDepositOf } from "./quote";
-import { uninvoicedVisitItems, visitItemTax, type VisitItemRow } from "./visit-item";
+import { storedLine } from "./stored-line";
+import { uninvoicedVisitItems, type VisitItemRow } from "./visit-item";
 
 /**
  * What an invoice starts from: an approved quote's chosen lines, a quote's deposit, or
@@ -126,33 +127,9 @@ export const depositLanguage = (customerLanguage: string | null, organizationLan
 
 type ProjectLineRow = typeof projectLine.$inferSelect;
 
-const asInvoiceLine = (row: ProjectLineRow): InvoiceLine => ({
-  id: row.id,
-  price_item: row.priceItemId,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  unit: row.unit,
-  unit_price: row.unitPrice,
-  unit_cost: row.unitCost,
-  discount: row.discountPercentMilli !== null ? { percent_milli: row.discountPercentMilli } : row.discountAmount !== null ? { amount: row.discountAmount } : null,
-  tax: { id: row.taxRateId, name: row.taxName, category: row.taxCategory as TaxCategory, percent_milli: row.taxPercentMilli, exemption_reason: row.taxExemptionReason },
-  source: { kind: "project_line", id: row.id },
-});
+const asInvoiceLine = (row: ProjectLineRow): InvoiceLine => ({ id: row.id, ...storedLine(row), source: { kind: "project_line", id: row.id } });
 
-const visitLine = (row: VisitItemRow): InvoiceLine => ({
-  id: newPartId(),
-  price_item: row.priceItemId,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  unit: row.unit,
-  unit_price: row.unitPrice,
-  unit_cost: row.unitCost,
-  discount: null,
-  tax: visitItemTax(row),
-  source: { kind: "visit", id: row.id },
-});
+const visitLine = (row: VisitItemRow): InvoiceLine => ({ id: newPartId(), ...storedLine(row), source: { kind: "visit", id: row.id } });
 
 /**
  * The lines agreed for a project, consecutive lines under one heading as one section, then

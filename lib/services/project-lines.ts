@@ -4,29 +4,16 @@ import type { Db } from "@/db/client";
 import { organization } from "@/db/schema/organization";
 import { projectLine } from "@/db/schema/quote";
 import { organizationCurrency } from "@/lib/money/currency";
-import type { TaxCategory } from "@/lib/money/tax";
 import type { QuoteLine, QuoteSection } from "@/lib/schemas/quote-content";
 import { getItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { projectEntity } from "@/lib/entities/project";
 import { readableContent } from "./quote-content";
+import { storedLine } from "./stored-line";
 
 type ProjectLineRow = typeof projectLine.$inferSelect;
 
-const asQuoteLine = (row: ProjectLineRow): QuoteLine => ({
-  id: row.id,
-  price_item: row.priceItemId,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  unit: row.unit,
-  unit_price: row.unitPrice,
-  unit_cost: row.unitCost,
-  discount: row.discountPercentMilli !== null ? { percent_milli: row.discountPercentMilli } : row.discountAmount !== null ? { amount: row.discountAmount } : null,
-  tax: { id: row.taxRateId, name: row.taxName, category: row.taxCategory as TaxCategory, percent_milli: row.taxPercentMilli, exemption_reason: row.taxExemptionReason },
-  optional: false,
-  selected: false,
-});
+const asQuoteLine = (row: ProjectLineRow): QuoteLine => ({ id: row.id, ...storedLine(row), optional: false, selected: false });
 
 /** Consecutive lines under one heading are one section, as they were quoted. */
 function sectionsOf(rows: ProjectLineRow[]): QuoteSection[] {

@@ -7,7 +7,7 @@ import { project } from "@/db/schema/project";
 import { visit, visitItem } from "@/db/schema/visit";
 import { percentNumber } from "@/lib/money/decimal";
 import { lineNet } from "@/lib/money/totals";
-import type { TaxCategory } from "@/lib/money/tax";
+import { storedLine } from "./stored-line";
 import type { QuoteLine } from "@/lib/schemas/quote-content";
 import type { visitItemCreateSchema, visitItemUpdateSchema } from "@/lib/schemas/visit-item";
 import { VISIT_ITEM_MAX } from "@/lib/schemas/visit-item";
@@ -147,20 +147,7 @@ async function resolvedLine(tx: Db, session: SessionContext, kind: "time" | "mat
   }
 }
 
-const asQuoteLine = (row: VisitItemRow): QuoteLine => ({
-  id: row.id,
-  price_item: row.priceItemId,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  unit: row.unit,
-  unit_price: row.unitPrice,
-  unit_cost: row.unitCost,
-  discount: null,
-  tax: visitItemTax(row),
-  optional: false,
-  selected: true,
-});
+const asQuoteLine = (row: VisitItemRow): QuoteLine => ({ id: row.id, ...storedLine(row), optional: false, selected: true });
 
 const lineColumns = (line: QuoteLine) => ({
   priceItemId: line.price_item,
@@ -323,10 +310,3 @@ export async function uninvoicedVisitItems(db: Db, organizationId: string, proje
   return rows.map((row) => row.item).filter((row) => !invoiced.has(row.id));
 }
 
-export const visitItemTax = (row: VisitItemRow) => ({
-  id: row.taxRateId,
-  name: row.taxName,
-  category: row.taxCategory as TaxCategory,
-  percent_milli: row.taxPercentMilli,
-  exemption_reason: row.taxExemptionReason,
-});
