@@ -19,6 +19,19 @@ import type { SmtpCatcher } from "@/test/smtp-catcher";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
+/** Every business detail an e-invoice needs, of a German seller. */
+export const GERMAN_BUSINESS = {
+  legal_name: "Sanitär Huber GmbH",
+  line1: "Hauptstraße 5",
+  zip: "80331",
+  city: "München",
+  country: "DE",
+  phone: "089 1234567",
+  email: "buero@huber.example",
+  vat_number: "DE123456789",
+  bank: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+};
+
 export async function invoicingShop(mailbox: SmtpCatcher) {
   const org = await signUpOrganization(mailbox);
   const customer = await makeCustomer(org.cookie);

@@ -19,7 +19,7 @@ import { deliveriesSettled } from "@/lib/services/messaging/delivery";
 import { call, ORIGIN, randomIp, uniqueEmail } from "@/test/api";
 import { listMessages, makeCustomer, messageRow } from "@/test/conversations";
 import { fatalReport } from "@/test/einvoice/validator";
-import { blankBody, created, invoicingShop, issued, pay } from "@/test/invoices";
+import { blankBody, created, GERMAN_BUSINESS, invoicingShop, issued, pay } from "@/test/invoices";
 import { pdfText, solidPng } from "@/test/pdf";
 import { saveFile } from "@/lib/services/file";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
@@ -29,22 +29,10 @@ const mailbox = useSmtpCatcher();
 const twilio = useFakeTwilio();
 afterAll(() => deliveriesSettled());
 
-const BUSINESS = {
-  legal_name: "Sanitär Huber GmbH",
-  line1: "Hauptstraße 5",
-  zip: "80331",
-  city: "München",
-  country: "DE",
-  phone: "089 1234567",
-  email: "buero@huber.example",
-  vat_number: "DE123456789",
-  bank: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
-};
-
 /** A shop with every business detail an e-invoice needs, and a customer with an address, VAT id and e-invoice format. */
 async function shopWith(format: "none" | "facturx" | "xrechnung" | "ubl", customer: Record<string, unknown> = {}) {
   const shop = await invoicingShop(mailbox);
-  const res = await call(organizationPatch, "PATCH", `/organization/${shop.organizationId}`, { cookie: shop.cookie, params: { id: shop.organizationId }, body: { business: BUSINESS } });
+  const res = await call(organizationPatch, "PATCH", `/organization/${shop.organizationId}`, { cookie: shop.cookie, params: { id: shop.organizationId }, body: { business: GERMAN_BUSINESS } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const email = uniqueEmail("erika");
   const buyer = await makeCustomer(shop.cookie, { name: "Erika Berger", email, line1: "Lindenweg 3", zip: "10115", city: "Berlin", country: "DE", vat_number: "DE987654321", einvoice_format: format, ...customer });

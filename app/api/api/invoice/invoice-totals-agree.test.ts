@@ -17,7 +17,7 @@ import { invoiceTotals } from "@/lib/money/invoice-totals";
 import { call, ORIGIN } from "@/test/api";
 import { fatalReport, xpathStrings } from "@/test/einvoice/validator";
 import { csvRows, download } from "@/test/invoice-export";
-import { approvedQuote, created, credit, getInvoice, invoicingShop, issued, patchInvoice } from "@/test/invoices";
+import { approvedQuote, created, credit, GERMAN_BUSINESS, getInvoice, invoicingShop, issued, patchInvoice } from "@/test/invoices";
 import { pdfText } from "@/test/pdf";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
@@ -37,18 +37,6 @@ const RUNS = 8;
 // Every run and shrink step goes through the routes (a second or so each): after the first failure,
 // shrinking tries this many smaller cases and takes the smallest that still fails.
 const SHRINK_STEPS = 12;
-
-const BUSINESS = {
-  legal_name: "Sanitär Huber GmbH",
-  line1: "Hauptstraße 5",
-  zip: "80331",
-  city: "München",
-  country: "DE",
-  phone: "089 1234567",
-  email: "buero@huber.example",
-  vat_number: "DE123456789",
-  bank: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
-};
 
 type RateKey = "s19" | "s19m" | "s7" | "z" | "e" | "ae" | "k";
 const RATES: Record<RateKey, Record<string, unknown>> = {
@@ -92,7 +80,7 @@ const dec = (amount: number) => minorToDecimal(amount, "EUR");
 describe("an invoice's totals agree to the cent in the API, the XML, the PDF and the export", () => {
   it("for random lines, rates, discounts, allowances, charges and credit notes", { timeout: 120_000 }, async () => {
     const shop = await invoicingShop(mailbox);
-    const patched = await call(organizationPatch, "PATCH", `/organization/${shop.organizationId}`, { cookie: shop.cookie, params: { id: shop.organizationId }, body: { business: BUSINESS } });
+    const patched = await call(organizationPatch, "PATCH", `/organization/${shop.organizationId}`, { cookie: shop.cookie, params: { id: shop.organizationId }, body: { business: GERMAN_BUSINESS } });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     // The shop's customer (the one its approved quotes are for) as a business with a VAT id, so reverse charge applies.
     const buyer = shop.customer;
