@@ -20,7 +20,7 @@ async function main() {
   say({ started: process.pid });
   const db = await getDb();
   for (;;) {
-    await sweepAutomaticMessages(new Date(Date.now() + 60 * 60_000));
+    await sweepAutomaticMessages(new Date(Date.now() + 60 * 60_000), { organizationId });
     const planned = await db
       .select({ id: automaticMessage.id })
       .from(automaticMessage)

@@ -53,6 +53,8 @@ export type JobOptions = {
   /** Jobs of this name run at once in one process (default 1). */
   concurrency?: number;
 };
+/** What a scheduled sweep looks at: every organization, or one (an operator's run, or a test beside others on one database). */
+export type SweepScope = { organizationId?: string };
 export type SendOptions = { singletonKey?: string; startAfter?: number | Date };
 export type Job<T> = { readonly name: string; send(data: T, options?: SendOptions): Promise<string | null> };
 export type StartOptions = {

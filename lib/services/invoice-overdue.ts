@@ -5,7 +5,7 @@ import { invoice } from "@/db/schema/invoice";
 import { INVOICE_OVERDUE_FROM } from "@/lib/schemas/invoice-values";
 import { now } from "@/lib/server/clock";
 import { recordHistory } from "@/lib/server/history";
-import { defineJob, scheduleJob } from "@/lib/server/jobs";
+import { defineJob, scheduleJob, type SweepScope } from "@/lib/server/jobs";
 import { log } from "@/lib/server/log";
 import { dayBounds } from "@/lib/server/zoned-time";
 import { invoiceEntity } from "@/lib/entities/invoice";
@@ -21,14 +21,20 @@ import { businessTimeZone } from "./site";
 const BATCH = 500;
 
 /** Marks what is overdue at `at`; answers how many invoices turned overdue. */
-export async function markOverdueInvoices(at = now()): Promise<number> {
+export async function markOverdueInvoices(at = now(), scope: SweepScope = {}): Promise<number> {
   const db = await getDb();
   // No zone's day ends more than 14 hours before UTC's: days up to tomorrow (UTC) may be over somewhere.
   const latest = new Date(at.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
   const candidates = await db
     .select({ id: invoice.id, organizationId: invoice.organizationId, locationId: invoice.locationId, dueDate: invoice.dueDate })
     .from(invoice)
-    .where(and(inArray(invoice.status, [...INVOICE_OVERDUE_FROM]), lte(invoice.dueDate, latest)))
+    .where(
+      and(
+        inArray(invoice.status, [...INVOICE_OVERDUE_FROM]),
+        lte(invoice.dueDate, latest),
+        scope.organizationId ? eq(invoice.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .orderBy(invoice.dueDate)
     .limit(BATCH);
   const zones = new Map<string, string>();

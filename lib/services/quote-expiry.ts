@@ -5,7 +5,7 @@ import { quote } from "@/db/schema/quote";
 import { QUOTE_OPEN_STATUSES } from "@/lib/schemas/quote-values";
 import { now } from "@/lib/server/clock";
 import { recordHistory } from "@/lib/server/history";
-import { defineJob, scheduleJob } from "@/lib/server/jobs";
+import { defineJob, scheduleJob, type SweepScope } from "@/lib/server/jobs";
 import { log } from "@/lib/server/log";
 import { revokePublicLinks } from "@/lib/server/public-link";
 import { dayBounds } from "@/lib/server/zoned-time";
@@ -22,14 +22,20 @@ import { businessTimeZone } from "./site";
 const BATCH = 500;
 
 /** Expires what is due at `at`; answers how many quotes expired. */
-export async function expireQuotes(at = now()): Promise<number> {
+export async function expireQuotes(at = now(), scope: SweepScope = {}): Promise<number> {
   const db = await getDb();
   // No zone's day ends more than 14 hours before UTC's: days up to tomorrow (UTC) may be over somewhere.
   const latest = new Date(at.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
   const candidates = await db
     .select({ id: quote.id, organizationId: quote.organizationId, locationId: quote.locationId, validUntil: quote.validUntil })
     .from(quote)
-    .where(and(inArray(quote.status, [...QUOTE_OPEN_STATUSES]), lte(quote.validUntil, latest)))
+    .where(
+      and(
+        inArray(quote.status, [...QUOTE_OPEN_STATUSES]),
+        lte(quote.validUntil, latest),
+        scope.organizationId ? eq(quote.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .orderBy(quote.validUntil)
     .limit(BATCH);
   const zones = new Map<string, string>();

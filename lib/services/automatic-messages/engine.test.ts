@@ -183,13 +183,13 @@ describe("automatic messages", () => {
     await db.delete(message).where(and(eq(message.organizationId, organizationId), isNotNull(message.automaticKey)));
     await db.update(automaticMessage).set({ state: "planned", jobId: null, createdAt: local(15, "07:58") }).where(eq(automaticMessage.organizationId, organizationId));
     const { sweepAutomaticMessages } = await import("./send");
-    expect(await sweepAutomaticMessages(local(15, "08:00"))).toBeGreaterThanOrEqual(3);
+    expect(await sweepAutomaticMessages(local(15, "08:00"), { organizationId })).toBeGreaterThanOrEqual(3);
     await jobsSettled();
     const jobs = await plansOf(organizationId);
     expect(jobs.every((row) => row.jobId !== null)).toBe(true);
     // The confirmation went once; the reminders wait for their time, and a second sweep adds no job.
     expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms"]);
-    await sweepAutomaticMessages(local(15, "08:00"));
+    await sweepAutomaticMessages(local(15, "08:00"), { organizationId });
     await advanceTo(organizationId, local(16, "09:00"));
     expect(summary(await automaticMessagesOf(organizationId))).toEqual(["email booked by email", "sms booked by sms", "email reminder by email", "sms reminder by sms"]);
   });

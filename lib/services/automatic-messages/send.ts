@@ -12,7 +12,7 @@ import { INVOICE_OPEN_STATUSES } from "@/lib/schemas/invoice-values";
 import type { MessageType } from "@/lib/schemas/message";
 import { now } from "@/lib/server/clock";
 import { ApiError } from "@/lib/server/errors";
-import { defineJob, scheduleJob } from "@/lib/server/jobs";
+import { defineJob, scheduleJob, type SweepScope } from "@/lib/server/jobs";
 import { log } from "@/lib/server/log";
 import type { VisitRow } from "@/lib/entities/visit";
 import { startConversation } from "@/lib/services/conversation";
@@ -83,7 +83,7 @@ export async function queuePlanned(planned: Planned): Promise<void> {
  * visit's commit and the job), or whose time is long past (the job was lost):
  * their jobs are stored again. Sending them twice sends nothing twice.
  */
-export async function sweepAutomaticMessages(at = now()): Promise<number> {
+export async function sweepAutomaticMessages(at = now(), scope: SweepScope = {}): Promise<number> {
   const db = await getDb();
   const stale = await db
     .select({ id: automaticMessage.id, dueAt: automaticMessage.dueAt })
@@ -91,6 +91,7 @@ export async function sweepAutomaticMessages(at = now()): Promise<number> {
     .where(
       and(
         eq(automaticMessage.state, "planned"),
+        scope.organizationId ? eq(automaticMessage.organizationId, scope.organizationId) : undefined,
         or(
           and(isNull(automaticMessage.jobId), lt(automaticMessage.createdAt, new Date(at.getTime() - 60_000))),
           lt(automaticMessage.dueAt, new Date(at.getTime() - LEASE_MS)),

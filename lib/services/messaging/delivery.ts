@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { message } from "@/db/schema/conversation";
-import { defineJob, jobsSettled, scheduleJob } from "@/lib/server/jobs";
+import { defineJob, jobsSettled, scheduleJob, type SweepScope } from "@/lib/server/jobs";
 import type { MessageRow } from "@/lib/entities/message";
 import { channelOf } from "./channels";
 import { log } from "@/lib/server/log";
@@ -52,13 +52,19 @@ export async function queueDelivery(id: string, staleBefore?: Date): Promise<voi
 export const deliveriesSettled = (): Promise<void> => jobsSettled();
 
 /** Queued messages whose lease ran out: sends them again. Returns how many it found. */
-export async function resumeDeliveries(leaseMs = LEASE_MS): Promise<number> {
+export async function resumeDeliveries(leaseMs = LEASE_MS, scope: SweepScope = {}): Promise<number> {
   const db = await getDb();
   const staleBefore = new Date(Date.now() - leaseMs);
   const stale = await db
     .select({ id: message.id })
     .from(message)
-    .where(and(eq(message.delivery, "queued"), lt(message.updatedAt, staleBefore)))
+    .where(
+      and(
+        eq(message.delivery, "queued"),
+        lt(message.updatedAt, staleBefore),
+        scope.organizationId ? eq(message.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .orderBy(asc(message.updatedAt))
     .limit(100);
   for (const row of stale) await queueDelivery(row.id, staleBefore);

@@ -102,7 +102,7 @@ describe("sending email", () => {
   });
 
   it("answers before the mail server has taken the message", async () => {
-    const { cookie } = await signUpOrganization(mailbox);
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
     const customer = await makeCustomer(cookie);
     const slow = await heldServer();
     try {
@@ -111,7 +111,7 @@ describe("sending email", () => {
         expect((await messageRow(sent.id)).delivery).toBe("queued");
         expect((await listMessages(cookie, [sent.conversation])).body.items[0].delivery).toEqual({ state: "queued", error: null });
         // A sweep does not take a message that is being sent.
-        await resumeDeliveries();
+        await resumeDeliveries(undefined, { organizationId });
         slow.release();
         await deliveriesSettled();
         expect((await messageRow(sent.id)).delivery).toBe("sent");
@@ -254,7 +254,7 @@ describe("a failed delivery", () => {
 
 describe("messages left queued", () => {
   it("are sent by the sweep once their lease has run out", async () => {
-    const { cookie } = await signUpOrganization(mailbox);
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
     const customer = await makeCustomer(cookie);
     const to = uniqueEmail("late");
     const note = await postMessage(cookie, { customer: customer.id, type: { id: "note", content: "Start" } });
@@ -272,11 +272,11 @@ describe("messages left queued", () => {
         messageId: `<left-${Date.now()}@craftdesk.local>`,
       }),
     );
-    await resumeDeliveries();
+    await resumeDeliveries(undefined, { organizationId });
     await deliveriesSettled();
     expect((await messageRow(left.id)).delivery).toBe("queued");
     await db.update(message).set({ updatedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(message.id, left.id));
-    expect(await resumeDeliveries()).toBeGreaterThanOrEqual(1);
+    expect(await resumeDeliveries(undefined, { organizationId })).toBeGreaterThanOrEqual(1);
     await deliveriesSettled();
     expect((await messageRow(left.id)).delivery).toBe("sent");
     expect((await received(to)).subject).toBe("Left behind");

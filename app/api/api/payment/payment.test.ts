@@ -84,10 +84,10 @@ describe("payments", () => {
       const paid = await pay(shop.cookie, { invoice: invoice.id, amount: 1_000, method: "cheque" });
       expect(paid.status).toBe(201);
       // Still the due day (London): nothing moves.
-      await markOverdueInvoices(new Date("2027-05-10T20:00:00Z"));
+      await markOverdueInvoices(new Date("2027-05-10T20:00:00Z"), { organizationId: shop.organizationId });
       expect((await getInvoice(shop.cookie, invoice.id)).body.status).toBe("partly_paid");
       setClock(new Date("2027-05-11T08:00:00Z"));
-      await markOverdueInvoices(new Date("2027-05-11T08:00:00Z"));
+      await markOverdueInvoices(new Date("2027-05-11T08:00:00Z"), { organizationId: shop.organizationId });
       const overdue = (await getInvoice(shop.cookie, invoice.id)).body;
       expect(overdue).toMatchObject({ status: "overdue", paid: 1_000 });
       expect((await pay(shop.cookie, { invoice: invoice.id, amount: 500, method: "cash" })).status).toBe(201);

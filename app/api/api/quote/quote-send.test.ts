@@ -214,7 +214,7 @@ describe("sending quotes", () => {
   });
 
   it("expires sent quotes past the end of their validity day at the organization's zone, and their links with them", async () => {
-    const { cookie } = await signUpOrganization(mailbox);
+    const { cookie, organizationId } = await signUpOrganization(mailbox);
     const customer = await makeCustomer(cookie, { phone: "+447700900124" });
     const due = await draft(cookie, customer.id, { valid_until: "2027-06-10" });
     const later = await draft(cookie, customer.id, { valid_until: "2027-06-11" });
@@ -232,9 +232,9 @@ describe("sending quotes", () => {
     const db = await getDb();
     const statuses = async () =>
       Object.fromEntries((await db.select({ id: quote.id, status: quote.status }).from(quote).where(eq(quote.customerId, customer.id))).map((row) => [row.id, row.status]));
-    await expireQuotes(new Date("2027-06-10T23:59:59Z"));
+    await expireQuotes(new Date("2027-06-10T23:59:59Z"), { organizationId });
     expect(await statuses()).toEqual({ [due.id]: "sent", [later.id]: "sent", [unsent.id]: "draft" });
-    expect(await expireQuotes(new Date("2027-06-11T00:00:01Z"))).toBeGreaterThanOrEqual(1);
+    expect(await expireQuotes(new Date("2027-06-11T00:00:01Z"), { organizationId })).toBeGreaterThanOrEqual(1);
     expect(await statuses()).toEqual({ [due.id]: "expired", [later.id]: "sent", [unsent.id]: "draft" });
     await expect(resolvePublicLink(db, token, "quote")).rejects.toMatchObject({ status: 404 });
     const history = await call(getHistory, "GET", `/quote/${due.id}/history`, { cookie, params: { id: due.id } });
