@@ -5,6 +5,7 @@ import { ORIGIN } from "@/test/api";
 import { signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { expectResponsiveDuring } from "@/test/responsive";
+import { readForm } from "./body";
 import { PEER_HEADER } from "./request-info";
 
 const mailbox = useSmtpCatcher();
@@ -65,5 +66,32 @@ describe("request bodies are counted on the stream", () => {
     expect(res.status).toBe(401);
     const bad = await login(post("/session", "{not json", { "content-type": "application/json" }), noParams);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("multipart bodies", () => {
+  const formRequest = async (form: FormData) => {
+    const encoded = new Response(form);
+    return post("/file", new Uint8Array(await encoded.arrayBuffer()), { "content-type": encoded.headers.get("content-type")! });
+  };
+  const entries = async (form: FormData) =>
+    Promise.all([...form.entries()].map(async ([name, value]) => (typeof value === "string" ? [name, value] : [name, value.name, value.type, Buffer.from(await value.arrayBuffer()).toString("base64")])));
+
+  it("read the same, small ones on the event loop and large ones in a parse worker", async () => {
+    for (const size of [1_000, 3 * MB]) {
+      const form = new FormData();
+      form.append("note", "Grüße aus München");
+      form.append("file", new File([new Uint8Array(size).map((_, index) => index % 251)], "Prüfbericht – März.pdf", { type: "application/pdf" }));
+      form.append("note", "second");
+      const read = await readForm(await formRequest(form), 10 * MB);
+      expect(await entries(read)).toEqual(await entries(form));
+    }
+  });
+
+  it("are a 400 when they are no multipart body, small or large", async () => {
+    for (const size of [100, 3 * MB]) {
+      const req = post("/file", new Uint8Array(size).fill(0x41), { "content-type": "multipart/form-data; boundary=nothere" });
+      await expect(readForm(req, 10 * MB)).rejects.toMatchObject({ status: 400, extra: { errors: [{ path: "", message: "errors.body.multipart" }] } });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { ApiError, badRequest } from "./errors";
+import { formParts } from "./form-parts";
+import { parseOffThread, ParseLimitError } from "./parse-pool";
 
 /** JSON bodies: far above any form's needs, far below what could hurt the process. */
 export const JSON_MAX_BYTES = 1024 * 1024;
@@ -55,6 +57,12 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/**
+ * Past this size a multipart body is read in a parse worker: the platform's parser reads
+ * a body in one go, which for megabytes of upload would hold the event loop.
+ */
+const FORM_INLINE_BYTES = 256 * 1024;
+
 /** A multipart body of at most `max` bytes, parsed once it is all in. */
 export async function readForm(req: Request, max: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
@@ -62,9 +70,22 @@ export async function readForm(req: Request, max: number): Promise<FormData> {
     throw badRequest([{ path: "", message: "errors.body.multipartRequired" }]);
   }
   const bytes = await readBody(req, max);
+  const answer = bytes.byteLength <= FORM_INLINE_BYTES ? await formParts(type, bytes) : await formPartsOffThread(type, bytes);
+  if (!("parts" in answer)) throw badRequest([{ path: "", message: "errors.body.multipart" }]);
+  const form = new FormData();
+  for (const part of answer.parts) {
+    if ("value" in part) form.append(part.name, part.value);
+    else form.append(part.name, new File([part.bytes], part.filename, { type: part.type }));
+  }
+  return form;
+}
+
+async function formPartsOffThread(type: string, bytes: Uint8Array) {
   try {
-    return await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw badRequest([{ path: "", message: "errors.body.multipart" }]);
+    return await parseOffThread({ kind: "form", type, bytes });
+  } catch (error) {
+    // A body the worker could not read in its time or memory is no form the route can take.
+    if (error instanceof ParseLimitError) return { refused: "malformed" as const };
+    throw error;
   }
 }

@@ -3,7 +3,8 @@ import type { MessageValues } from "@/lib/i18n/zod-issue";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "./errors";
-import { ownBuffer, type ParseAnswers, type ParseTask } from "./parse-tasks";
+import { ownBuffer } from "./form-parts";
+import type { ParseAnswers, ParseTask } from "./parse-tasks";
 
 /*
  * Spreadsheets, CSV and raw emails are parsed in a small pool of worker threads, so
