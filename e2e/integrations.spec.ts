@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eGoogleUrl, e2eMicrosoftUrl } from "./paths";
-import { expectToast, hydrated, logIn, signInByApi, signUpByApi, uniqueEmail } from "./support";
+import { expectNoOverflow, expectToast, hydrated, logIn, signInByApi, signUpByApi, uniqueEmail } from "./support";
 
 const SHOTS = "/tmp/int-shots";
 const DESKTOP = { width: 1280, height: 900 };
@@ -176,12 +176,6 @@ test("the integrations screen follows the server's configuration: a provider wit
   if (integrations.sms.provider === null) await expect(sms).toContainText("Not configured on this server");
   else await expect(sms.getByRole("textbox", { name: "Inbound address" })).toHaveValue(/\/api\/api\/inbound\/sms\/twilio\//);
   await expect(page.getByRole("region", { name: "Inbound email" })).toBeVisible();
-  // The browser tests' server has Stripe configured (its fake): on, and the address to give Stripe; never its keys.
-  const payments = page.getByRole("region", { name: "Card payments" });
-  await expect(payments).toContainText("Stripe");
-  await expect(payments).toContainText("checkout.session.completed");
-  await expect(payments.getByRole("textbox", { name: "Webhook address" })).toHaveValue(`${baseURL}/api/api/webhook/stripe`);
-  await expect(payments).not.toContainText("sk_test");
   await shot(page, "integrations-desktop");
 
   await page.setViewportSize(PHONE);
@@ -211,4 +205,47 @@ test("back from a consent screen the user refused: the provider's reason in an e
   await page.reload();
   await expect(page.getByRole("region", { name: "Google mailbox" })).toBeVisible();
   await expect(page.locator(".mantine-Notification-root").filter({ hasText: "was not connected" })).toHaveCount(0);
+});
+
+test("Organization → Payments: when invoices fall due, changed in Business details, and how card payments reach Stripe", async ({ page, request, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  const { headers } = await openIntegrations(page, request, baseURL!);
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page).toHaveURL(`${baseURL}/organization/payments`);
+  const terms = page.getByRole("region", { name: "Payment terms" });
+  await expect(terms).toContainText("Invoices are due 14 days after they are issued");
+  // The browser tests' server has Stripe configured (its fake): on, and the address to give Stripe; never its keys.
+  const payments = page.getByRole("region", { name: "Card payments" });
+  await expect(payments).toContainText("Stripe");
+  await expect(payments).toContainText("checkout.session.completed");
+  await expect(payments.getByRole("textbox", { name: "Webhook address" })).toHaveValue(`${baseURL}/api/api/webhook/stripe`);
+  await expect(payments).not.toContainText("sk_test");
+  await shot(page, "payments-desktop");
+
+  await terms.getByRole("link", { name: "Change the payment terms in Business details" }).click();
+  await expect(page.getByRole("tab", { name: "Business details", selected: true })).toBeVisible();
+  const days = page.getByRole("textbox", { name: "Payment terms (days)" });
+  await expect(days).toHaveAttribute("placeholder", "14");
+  await days.fill("two weeks");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(days).toHaveAttribute("aria-invalid", "true");
+  await days.fill("30");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Business details have been saved");
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page.getByRole("region", { name: "Payment terms" })).toContainText("Invoices are due 30 days after they are issued");
+
+  // A new invoice takes them.
+  const customers = await (await request.get("/api/api/customer", { headers })).json();
+  const res = await request.post("/api/api/invoice", {
+    headers,
+    data: { from: "blank", customer: customers.items[0].id, title: "Boiler service", sections: [{ title: "", lines: [] }] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await res.json()).payment_terms_days).toBe(30);
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole("region", { name: "Card payments" })).toBeVisible();
+  await expectNoOverflow(page);
+  await shot(page, "payments-phone");
 });

@@ -1,5 +1,6 @@
 import type { Option } from "@/components/browse/browse-config";
 import type { FieldConfig } from "@/components/form/form-config";
+import { DEFAULT_PAYMENT_TERMS_DAYS } from "@/lib/schemas/invoice-values";
 import { BankField } from "./bank-field";
 import { type BusinessFormValues, type BusinessItem, type HoursValue } from "./business-values";
 import { countryOptions } from "./country-options";
@@ -63,6 +64,13 @@ export function businessFields(locale: string, inherited?: Inherited): Field[] {
       clearable: true,
       description: "businessDetails.field.timeZoneDescription",
       placeholder: choice(zones, own.time_zone),
+    },
+    {
+      key: "business.payment_terms_days",
+      label: "businessDetails.field.paymentTerms",
+      kind: "text",
+      description: "businessDetails.field.paymentTermsDescription",
+      placeholder: inherited ? hint(own.payment_terms_days === null || own.payment_terms_days === undefined ? undefined : String(own.payment_terms_days)) : String(DEFAULT_PAYMENT_TERMS_DAYS),
     },
     {
       key: "business.hours",

@@ -36,6 +36,8 @@ export type HoursValue = Partial<Record<Weekday, Interval[]>>;
 export type BusinessFormValues = { [K in TextKey as `business.${K}`]: string } & { [K in ChoiceKey as `business.${K}`]: string | null } & {
   "business.bank": BankValue | null;
   "business.hours": HoursValue | null;
+  /** Whole days as typed; sent as a number. */
+  "business.payment_terms_days": string;
 };
 
 /** An IBAN in groups of four, as it is printed and read aloud. */
@@ -61,6 +63,7 @@ export function businessValues(details: BusinessItem | null | undefined): Busine
     ...(choices as { [K in ChoiceKey as `business.${K}`]: string | null }),
     "business.bank": bankValue(source.bank),
     "business.hours": (source.hours as HoursValue | null | undefined) ?? null,
+    "business.payment_terms_days": source.payment_terms_days === null || source.payment_terms_days === undefined ? "" : String(source.payment_terms_days),
   };
 }
 
@@ -76,6 +79,9 @@ export function businessPayload(values: Record<string, unknown>) {
       .filter(([key, value]) => key.startsWith("business.") && given(value))
       .map(([key, value]) => [key.slice("business.".length), value]),
   );
+  // Digits are a number of days; anything else goes as typed, for the server to name what is wrong.
+  const terms = business.payment_terms_days;
+  if (typeof terms === "string" && /^\s*\d+\s*$/.test(terms)) business.payment_terms_days = Number(terms);
   const bank = business.bank as Record<string, string> | undefined;
   if (bank && !Object.values(bank).some(given)) delete business.bank;
   return { business };

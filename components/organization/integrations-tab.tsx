@@ -17,7 +17,6 @@ import { ApiDocsCard } from "./api-docs-card";
 import { EmailRepliesCard } from "./email-replies-card";
 import { InboundEmailSection } from "./inbound-email-section";
 import { MailboxCard, providerLabel, type MailboxType } from "./mailbox-card";
-import { PaymentsCard } from "./payments-card";
 import { SmsCard } from "./sms-card";
 import { oauthRedirectUri, useOauthReturn } from "./use-oauth-return";
 
@@ -135,7 +134,6 @@ export function IntegrationsTab() {
       </SimpleGrid>
       <EmailRepliesCard replies={item.email_replies} mailbox={item.oauth?.email ?? null} domain={integrations.data?.reply_domain ?? null} />
       {integrations.data && <SmsCard sms={integrations.data.sms} />}
-      {integrations.data && <PaymentsCard payments={integrations.data.payments} />}
       {item.inbound_email_url && (
         <InboundEmailSection organizationId={item.id} url={item.inbound_email_url} onRotated={(url) => replace({ ...item, inbound_email_url: url })} />
       )}

@@ -11,6 +11,7 @@ export const organizationDetail: DetailConfig<OrganizationItem> = {
     { label: "businessDetails.tab", path: "business" },
     { label: "taxRate.tab", path: "tax_rates" },
     { label: "automaticMessages.tab", path: "automatic_messages" },
+    { label: "organization.tab.payments", path: "payments" },
     { label: "organization.tab.integrations", path: "integrations" },
   ],
 };

@@ -72,6 +72,12 @@ export const businessView = z
       .optional(),
     currency: maybeText.meta({ description: "ISO 4217" }),
     time_zone: maybeText.meta({ description: "IANA, like Europe/Berlin" }),
+    payment_terms_days: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: "Days from an invoice's issue to its due date, unless the invoice states its own (14 when none is set)" }),
     hours: z
       .partialRecord(z.enum(WEEKDAYS), z.array(z.object({ from: z.string(), to: z.string() })))
       .nullable()

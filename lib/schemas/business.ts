@@ -1,6 +1,7 @@
 import { BIC_PATTERN, compact, ibanProblem, SORT_CODE_PATTERN, UK_ACCOUNT_PATTERN, vatNumber, vatProblem } from "./bank";
 import { COUNTRIES } from "./countries";
 import { emailFormat, emailText } from "./fields";
+import { INVOICE_LIMITS } from "./invoice-values";
 import { WEEKDAYS } from "./weekdays";
 import { z } from "./z";
 
@@ -36,6 +37,13 @@ const dayHours = z
   });
 
 const identifier = z.string().max(50).transform(compact);
+
+/** Days from an invoice's issue to its due date. */
+export const paymentTermsSchema = z
+  .number({ error: "validation.param.number" })
+  .int({ error: "validation.param.wholeNumber" })
+  .min(0, { error: "validation.param.min" })
+  .max(INVOICE_LIMITS.termsDays, { error: "validation.param.max" });
 
 /** A bank account: an IBAN (and BIC), or a UK account number and sort code. */
 const bankSchema = z
@@ -92,6 +100,8 @@ export const businessDetailsSchema = z
     bank: bankSchema.nullable().optional(),
     currency: currencySchema.nullable().optional(),
     time_zone: timeZoneSchema.nullable().optional(),
+    /** An invoice's terms unless it states its own; Craftdesk's default when none is set. */
+    payment_terms_days: paymentTermsSchema.nullable().optional(),
     hours: z.partialRecord(z.enum(WEEKDAYS), dayHours).nullable().optional(),
   })
   .transform((details, ctx) => {

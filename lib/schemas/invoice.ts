@@ -1,3 +1,4 @@
+import { paymentTermsSchema } from "./business";
 import { nameSchema, optionalText } from "./fields";
 import { listParam, listQuerySchema } from "./list-query";
 import { INVOICE_LIMITS, INVOICE_LIST, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS } from "./invoice-values";
@@ -82,12 +83,7 @@ const header = {
   owner: reference.optional(),
   title: nameSchema.optional(),
   notes: text,
-  payment_terms_days: z
-    .number({ error: "validation.param.number" })
-    .int({ error: "validation.param.wholeNumber" })
-    .min(0, { error: "validation.param.min" })
-    .max(INVOICE_LIMITS.termsDays, { error: "validation.param.max" })
-    .optional(),
+  payment_terms_days: paymentTermsSchema.optional(),
   buyer_reference: shortText,
   purchase_order: shortText,
   /** Its automatic payment reminders (before and after the due date); may be switched once issued too. */

@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { customer } from "@/db/schema/customer";
-import { location, organization } from "@/db/schema/organization";
+import { organization } from "@/db/schema/organization";
 import { site } from "@/db/schema/site";
 import { customerLocale } from "@/lib/i18n/locales";
-import { businessDetailsAt } from "@/lib/schemas/business";
 import type { DocumentAddress } from "@/lib/schemas/quote-content";
 import { canonicalJson } from "./canonical-json";
+import { businessAtLocation } from "./business-at";
 
 /**
  * Who a document is from and to, as it prints them when it is frozen (a quote's revision,
@@ -30,13 +30,7 @@ type Names = { organizationId: string; locationId: string | null; customerId: st
 
 export async function documentParties(db: Db, names: Names) {
   const [org] = await db.select().from(organization).where(eq(organization.id, names.organizationId));
-  const [at] = names.locationId
-    ? await db
-        .select({ business: location.business })
-        .from(location)
-        .where(and(eq(location.organizationId, names.organizationId), eq(location.id, names.locationId)))
-    : [];
-  const business = businessDetailsAt(org.business, at?.business);
+  const business = await businessAtLocation(db, org, names.locationId);
   const [buyer] = await db
     .select()
     .from(customer)

@@ -26,6 +26,7 @@ import { quoteEntity } from "@/lib/entities/quote";
 import { canonicalJson } from "./canonical-json";
 import { readableInvoice, storedInvoiceContent } from "./invoice-content";
 import { contentFromProject, contentFromQuote, depositContent, depositLanguage, prepaymentsOf, prepaymentsOfQuotes } from "./invoice-sources";
+import { businessAtLocation } from "./business-at";
 
 /**
  * Invoices, deposit invoices and credit notes (issue 39). An invoice is seen and changed
@@ -130,6 +131,7 @@ export async function createInvoice(db: Db, session: SessionContext, input: Crea
   await checkReferences(db, session, start.customerId, input);
   if (!start.title && !input.title) throw invalidAt("title", "validation.required");
   const figures = invoiceFigures(start.content, start.currency, start.prepayments);
+  const terms = input.payment_terms_days ?? (await businessAtLocation(db, org, session.locationId)).payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS;
   return createItem(db, session, invoiceEntity, {
     kind: start.kind,
     customerId: start.customerId,
@@ -139,7 +141,7 @@ export async function createInvoice(db: Db, session: SessionContext, input: Crea
     ownerId: input.owner ?? session.memberId,
     title: input.title ?? start.title,
     notes: input.notes ?? null,
-    paymentTermsDays: input.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS,
+    paymentTermsDays: terms,
     buyerReference: input.buyer_reference ?? null,
     purchaseOrder: input.purchase_order ?? null,
     currency: start.currency,

@@ -3,10 +3,9 @@ import { and, asc, count, eq, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contact } from "@/db/schema/contact";
 import { customer as customerTable } from "@/db/schema/customer";
-import { location, organization } from "@/db/schema/organization";
+import { organization } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { site } from "@/db/schema/site";
-import { businessDetailsAt } from "@/lib/schemas/business";
 import { countryOfText } from "@/lib/schemas/country-names";
 import type { siteCreateSchema, siteListQuerySchema, siteUpdateSchema } from "@/lib/schemas/site";
 import type { z } from "@/lib/schemas/z";
@@ -19,6 +18,7 @@ import type { CustomerRow } from "@/lib/entities/customer";
 import { siteEntity, type SiteRow } from "@/lib/entities/site";
 import { chunks, insertHistory } from "./import/bulk-create";
 import { projectIsOpen } from "./project-open";
+import { businessAtLocation } from "./business-at";
 
 export const listSites = (db: Db, session: SessionContext, customerId: string, query: z.output<typeof siteListQuerySchema>) =>
   listParts(db, session, siteEntity, customerId, query);
@@ -38,14 +38,11 @@ async function defaultTimeZone(tx: Db, session: SessionContext, customer: Custom
 
 /** The time zone of a location's business details, else the organization's; else the organization's country's; else UTC. */
 export async function businessTimeZone(tx: Db, organizationId: string, locationId: string | null) {
-  const [org] = await tx.select({ business: organization.business, country: organization.country }).from(organization).where(eq(organization.id, organizationId));
-  const [at] = locationId
-    ? await tx
-        .select({ business: location.business })
-        .from(location)
-        .where(and(eq(location.organizationId, organizationId), eq(location.id, locationId)))
-    : [];
-  return businessDetailsAt(org.business, at?.business).time_zone ?? countryTimeZone(org.country) ?? "UTC";
+  const [org] = await tx
+    .select({ id: organization.id, business: organization.business, country: organization.country })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
+  return (await businessAtLocation(tx, org, locationId)).time_zone ?? countryTimeZone(org.country) ?? "UTC";
 }
 
 /** Projects not yet at their type's last status that are at the site. */

@@ -5,13 +5,12 @@ import { contact } from "@/db/schema/contact";
 import { customer } from "@/db/schema/customer";
 import { invoice } from "@/db/schema/invoice";
 import { member } from "@/db/schema/member";
-import { location, type organization } from "@/db/schema/organization";
+import type { organization } from "@/db/schema/organization";
 import { quote, quoteRevision } from "@/db/schema/quote";
 import { site } from "@/db/schema/site";
 import { visit } from "@/db/schema/visit";
 import { customerLocale, type AppLocale } from "@/lib/i18n/locales";
 import { isInvoiceTrigger, isQuoteTrigger, SAMPLE_ETA_MINUTES, type AutomaticTrigger, type TemplateField } from "@/lib/schemas/automatic-message-triggers";
-import { businessDetailsAt } from "@/lib/schemas/business";
 import type { Channel } from "@/lib/schemas/channels";
 import { renderTemplate } from "@/lib/schemas/message-template";
 import { appOrigin } from "@/lib/server/app-origin";
@@ -24,6 +23,7 @@ import { businessTimeZone } from "../site";
 import { effectiveSettings, findOrganizationRow, organizationLocale, type AutomaticMessageSettings } from "./settings";
 import { defaultTexts, type Texts } from "./defaults";
 import { addressLine, invoicePlaceholderValues, quotePlaceholderValues, visitPlaceholderValues, type PlaceholderValues, type VisitFacts } from "./values";
+import { businessAtLocation } from "@/lib/services/business-at";
 
 type OrganizationRow = typeof organization.$inferSelect;
 
@@ -76,17 +76,6 @@ const FILL: Record<Channel, Fill> = {
 
 const fillIn = (channel: Channel, language: AppLocale, texts: Pick<Texts, TemplateField>, values: PlaceholderValues) => FILL[channel](language, texts, values);
 
-/** The organization's phone and web site as the visit's location states them (its own where it has them). */
-async function businessOf(db: Db, org: OrganizationRow, locationId: string | null) {
-  const [at] = locationId
-    ? await db
-        .select({ business: location.business })
-        .from(location)
-        .where(and(eq(location.organizationId, org.id), eq(location.id, locationId)))
-    : [];
-  return businessDetailsAt(org.business, at?.business);
-}
-
 /** Everything a visit's message may name, read in a few statements. */
 async function visitFacts(db: Db, org: OrganizationRow, settings: AutomaticMessageSettings, visitId: string, extras: RenderExtras) {
   const [row] = await db
@@ -120,7 +109,7 @@ async function visitFacts(db: Db, org: OrganizationRow, settings: AutomaticMessa
           .from(member)
           .where(and(eq(member.organizationId, org.id), inArray(member.id, memberIds)))
       : [];
-  const business = await businessOf(db, org, row.locationId);
+  const business = await businessAtLocation(db, org, row.locationId);
   const byId = new Map(members.map((found) => [found.id, found.name]));
   const facts: Omit<VisitFacts, "locale"> = {
     zone: row.timeZone,
@@ -161,7 +150,7 @@ async function quoteFacts(db: Db, org: OrganizationRow, quoteId: string) {
     .select({ name: customer.name, language: customer.language })
     .from(customer)
     .where(and(eq(customer.organizationId, org.id), eq(customer.id, row.customerId)));
-  const business = await businessOf(db, org, row.locationId);
+  const business = await businessAtLocation(db, org, row.locationId);
   return {
     facts: {
       customerName: client?.name ?? null,
@@ -199,7 +188,7 @@ async function invoiceFacts(db: Db, org: OrganizationRow, invoiceId: string) {
     .select({ name: customer.name, language: customer.language })
     .from(customer)
     .where(and(eq(customer.organizationId, org.id), eq(customer.id, row.customerId)));
-  const business = await businessOf(db, org, row.locationId);
+  const business = await businessAtLocation(db, org, row.locationId);
   return {
     facts: {
       customerName: client?.name ?? null,

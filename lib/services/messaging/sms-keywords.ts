@@ -3,13 +3,13 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { conversation, message } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
-import { location, organization } from "@/db/schema/organization";
+import { organization } from "@/db/schema/organization";
 import { translatorFor } from "@/lib/i18n/messages";
-import { businessDetailsAt } from "@/lib/schemas/business";
 import type { ConsentEvent } from "@/lib/schemas/consent";
 import { optInNumber, optOutNumber } from "./consent";
 import { queueDelivery } from "./delivery";
 import { appendMessage } from "./message-store";
+import { businessAtLocation } from "@/lib/services/business-at";
 
 /*
  * The words carriers expect a business's number to obey: a text that is only one
@@ -64,16 +64,13 @@ export function smsKeyword(body: string, optOutType?: string | null): SmsKeyword
 /** The HELP answer, in the customer's language else the organization's: the business's name and phone where the conversation is. */
 async function helpText(tx: Db, thread: typeof conversation.$inferSelect): Promise<string> {
   const [org] = await tx
-    .select({ name: organization.name, language: organization.language, business: organization.business })
+    .select({ id: organization.id, name: organization.name, language: organization.language, business: organization.business })
     .from(organization)
     .where(eq(organization.id, thread.organizationId));
-  const [place] = thread.locationId
-    ? await tx.select({ business: location.business }).from(location).where(and(eq(location.organizationId, thread.organizationId), eq(location.id, thread.locationId)))
-    : [];
   const [person] = thread.customerId
     ? await tx.select({ language: customer.language }).from(customer).where(and(eq(customer.organizationId, thread.organizationId), eq(customer.id, thread.customerId)))
     : [];
-  const phone = businessDetailsAt(org.business, place?.business).phone;
+  const { phone } = await businessAtLocation(tx, org, thread.locationId);
   const t = translatorFor(person?.language ?? org.language);
   return phone ? t("consent.help.withPhone", { organization: org.name, phone }) : t("consent.help.withoutPhone", { organization: org.name });
 }

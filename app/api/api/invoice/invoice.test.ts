@@ -12,7 +12,10 @@ import { setClock } from "@/lib/server/clock";
 import { documentHash } from "@/lib/services/canonical-json";
 import { call } from "@/test/api";
 import { permission } from "@/test/answers";
-import { addMember, logInAs } from "@/test/fixtures";
+import { PATCH as locationPatch } from "@/app/api/api/location/[id]/route";
+import { PATCH as organizationPatch } from "@/app/api/api/organization/[id]/route";
+import { makeCustomer } from "@/test/conversations";
+import { addLocation, addMember, logInAs } from "@/test/fixtures";
 import { approvedQuote, blankBody, created, createInvoice, credit, getInvoice, invoicingShop, issue, issued, patchInvoice, voidIt } from "@/test/invoices";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 
@@ -52,6 +55,36 @@ describe("invoices", () => {
     expect(trail.body.items[0].changes).toMatchObject({ title: ["Boiler repair", "Boiler repair and service"], payment_terms_days: [14, 30] });
     const generic = await call(readHistory, "GET", "/history", { cookie: shop.cookie, query: { type: "invoice", id: body.id } });
     expect(generic.body.items).toHaveLength(2);
+  });
+
+  it("take the payment terms of the business details, a location's own where it has them, unless the invoice states its own", async () => {
+    const shop = await invoicingShop(mailbox);
+    const terms = async (cookie: string, customer: string, extra: Record<string, unknown> = {}) => (await created(cookie, blankBody(customer, extra))).payment_terms_days;
+    expect(await terms(shop.cookie, shop.customer.id)).toBe(14);
+    const business = (id: string, details: unknown, route = organizationPatch, path = "organization") =>
+      call(route, "PATCH", `/${path}/${id}`, { cookie: shop.cookie, params: { id }, body: { business: details } });
+    expect((await business(shop.organizationId, { payment_terms_days: 30 })).status).toBe(200);
+    expect(await terms(shop.cookie, shop.customer.id)).toBe(30);
+    expect(await terms(shop.cookie, shop.customer.id, { payment_terms_days: 0 })).toBe(0);
+
+    const north = await addLocation(shop.organizationId);
+    expect((await business(north.id, { payment_terms_days: 7 }, locationPatch, "location")).status).toBe(200);
+    const staff = await logInAs((await addMember(shop.organizationId, { locationId: north.id, privileges: ["customers_manage", "invoices"] })).email);
+    const customer = await makeCustomer(staff);
+    const draft = await created(staff, blankBody(customer.id));
+    expect(draft.payment_terms_days).toBe(7);
+    const before = new Date("2027-03-01T10:00:00Z");
+    setClock(before);
+    try {
+      expect((await issued(staff, draft.id)).due_date).toBe("2027-03-08");
+    } finally {
+      setClock(undefined);
+    }
+
+    const refused = await business(shop.organizationId, { payment_terms_days: 400 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: "business.payment_terms_days", message: expect.stringContaining("365") }]);
+    expect((await business(shop.organizationId, { payment_terms_days: "two weeks" })).body.errors[0].path).toBe("business.payment_terms_days");
   });
 
   it("refuses what cannot be invoiced with readable messages", async () => {
