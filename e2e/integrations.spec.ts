@@ -229,6 +229,7 @@ test("Organization → Payments: when invoices fall due, changed in Business det
   await days.fill("two weeks");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(days).toHaveAttribute("aria-invalid", "true");
+  await expect(days).toHaveAccessibleDescription(/Give the payment terms in whole days, from 0 to 365/);
   await days.fill("30");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Business details have been saved");

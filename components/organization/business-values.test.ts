@@ -35,8 +35,8 @@ describe("the business details form", () => {
     expect(businessPayload({ ...values, "business.payment_terms_days": " 0 " })).toEqual({ business: { payment_terms_days: 0 } });
     expect(businessPayload({ ...values, "business.payment_terms_days": "" })).toEqual({ business: {} });
     const odd = businessPayload({ ...values, "business.payment_terms_days": "two weeks" }).business;
-    expect(businessDetailsSchema.safeParse(odd).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["payment_terms_days", "validation.param.number"]]);
-    expect(businessDetailsSchema.safeParse({ payment_terms_days: 366 }).error?.issues.map((issue) => issue.message)).toEqual(["validation.param.max"]);
+    expect(businessDetailsSchema.safeParse(odd).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["payment_terms_days", "validation.business.paymentTerms"]]);
+    expect(businessDetailsSchema.safeParse({ payment_terms_days: 366 }).error?.issues.map((issue) => issue.message)).toEqual(["validation.business.paymentTerms"]);
   });
 
   it("shows a UK account's sort code the way it is written", () => {

@@ -39,11 +39,8 @@ const dayHours = z
 const identifier = z.string().max(50).transform(compact);
 
 /** Days from an invoice's issue to its due date. */
-export const paymentTermsSchema = z
-  .number({ error: "validation.param.number" })
-  .int({ error: "validation.param.wholeNumber" })
-  .min(0, { error: "validation.param.min" })
-  .max(INVOICE_LIMITS.termsDays, { error: "validation.param.max" });
+const termsProblem = { error: "validation.business.paymentTerms" };
+export const paymentTermsSchema = z.number(termsProblem).int(termsProblem).min(0, termsProblem).max(INVOICE_LIMITS.termsDays, termsProblem);
 
 /** A bank account: an IBAN (and BIC), or a UK account number and sort code. */
 const bankSchema = z

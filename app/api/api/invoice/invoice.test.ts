@@ -83,8 +83,8 @@ describe("invoices", () => {
 
     const refused = await business(shop.organizationId, { payment_terms_days: 400 });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ path: "business.payment_terms_days", message: expect.stringContaining("365") }]);
-    expect((await business(shop.organizationId, { payment_terms_days: "two weeks" })).body.errors[0].path).toBe("business.payment_terms_days");
+    expect(refused.body.errors).toEqual([{ path: "business.payment_terms_days", message: "Give the payment terms in whole days, from 0 to 365" }]);
+    expect((await business(shop.organizationId, { payment_terms_days: "two weeks" })).body.errors).toEqual(refused.body.errors);
   });
 
   it("refuses what cannot be invoiced with readable messages", async () => {
