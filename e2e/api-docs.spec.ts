@@ -55,5 +55,6 @@ test("Organization → Integrations links to the API documentation", async ({ pa
   await link.click();
   // The router changes the address once the reference's script (the largest of any screen) has loaded: on a busy machine that takes a while.
   await expect(page).toHaveURL(/\/api-docs$/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Craftdesk API", level: 1 })).toBeVisible();
+  // The reference then draws itself from the document in the browser: seconds more on a busy machine.
+  await expect(page.getByRole("heading", { name: "Craftdesk API", level: 1 })).toBeVisible({ timeout: 30_000 });
 });

@@ -204,6 +204,21 @@ function queueOf(running: Running, name: string): Promise<Slot[]> {
   return ready;
 }
 
+/**
+ * Instances starting at once create the same queues (each a partition of pg-boss's job
+ * table) side by side, which can deadlock; PostgreSQL ends one of them, which tries again.
+ */
+async function despiteDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 async function createQueue({ boss, mode }: Running, name: string): Promise<Slot[]> {
   const { options, cron } = state.definitions.get(name)!;
   const queue = {
@@ -214,10 +229,12 @@ async function createQueue({ boss, mode }: Running, name: string): Promise<Slot[
     ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
     ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
   };
-  await boss.createQueue(name, queue);
-  // An existing queue keeps what it was created with; the definition in the code wins.
-  await boss.updateQueue(name, queue);
-  if (mode.schedules && cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  await despiteDeadlocks(async () => {
+    await boss.createQueue(name, queue);
+    // An existing queue keeps what it was created with; the definition in the code wins.
+    await boss.updateQueue(name, queue);
+    if (mode.schedules && cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  });
   if (!mode.workers) return [];
   const slots: Slot[] = [];
   for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i += 1) {

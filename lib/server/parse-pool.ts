@@ -41,6 +41,9 @@ const IDLE_MS = 60_000;
 
 /** Read when a task or worker starts: tests and operators set them in the environment. */
 const timeoutMs = () => Number(process.env.PARSE_TIMEOUT_MS || 30_000);
+/** A multipart body takes time in proportion to its bytes, which the route has bounded: not the files' own limit. */
+const FORM_TIMEOUT_MS = 30_000;
+const deadlineOf = (task: ParseTask) => (task.kind === "form" ? FORM_TIMEOUT_MS : timeoutMs());
 const memoryMb = () => Number(process.env.PARSE_MEMORY_MB || 1024);
 
 type Job = {
@@ -128,8 +131,9 @@ function run(slot: Slot, job: Job) {
   slot.job = job;
   // A busy worker keeps the process alive (a script waiting for its answer); an idle one does not.
   slot.worker.ref();
-  const limit = timeoutMs() < 100 ? `${timeoutMs()} ms` : `${Math.round(timeoutMs() / 100) / 10} seconds`;
-  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${limit} to read`, timeoutMs())), timeoutMs());
+  const ms = deadlineOf(job.task);
+  const limit = ms < 100 ? `${ms} ms` : `${Math.round(ms / 100) / 10} seconds`;
+  slot.deadline = setTimeout(() => end(slot, new ParseLimitError("timeout", `it takes longer than ${limit} to read`, ms)), ms);
   slot.worker.postMessage(job.task, job.transfer);
 }
 
