@@ -58,10 +58,13 @@ function storedFiles(organizationIds: string[]): string[] {
  * and after each request. A shared server database keeps its triggers as migrated,
  * so there the rows themselves are compared.
  */
-let writeLog: Promise<void> | undefined;
-function installWriteLog(): Promise<void> {
-  writeLog ??= (async () => {
-    const db = await getDb();
+const writeLogs = new WeakMap<object, Promise<void>>();
+async function installWriteLog(): Promise<void> {
+  // Once per database: test files of one worker each open their own.
+  const db = await getDb();
+  const installed = writeLogs.get(db);
+  if (installed) return installed;
+  const installing = (async () => {
     await db.execute(sql.raw(`create table if not exists test_write_log (seq bigserial primary key, table_name text not null, operation text not null, organization_id uuid)`));
     await db.execute(sql.raw(`
       create or replace function test_log_write() returns trigger language plpgsql as $$
@@ -77,7 +80,8 @@ function installWriteLog(): Promise<void> {
       );
     }
   })();
-  return writeLog;
+  writeLogs.set(db, installing);
+  return installing;
 }
 
 /**

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { closeDb } from "@/db/client";
+import { setClock } from "@/lib/server/clock";
 import { migratedDataDir } from "./data-dir";
+
+// The files of one worker thread run one after another in one module graph
+// (vitest.config.ts): what a file changes in the environment or the clock is put
+// back when it ends.
+const environment = { ...process.env };
 
 // Each test file gets its own embedded database directory, a copy of the one the
 // global setup migrated, unless DATABASE_URL points at a server; tests isolate
@@ -25,4 +31,7 @@ process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 afterAll(async () => {
   await closeDb();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+  Object.assign(process.env, environment);
+  setClock(undefined);
 });
