@@ -7,13 +7,13 @@ import type { SessionContext } from "@/lib/server/session";
 import { buildCases, type Case, type Who } from "./cases";
 import { createDatabase, databaseUrl, dropDatabase, migrateDatabase, serverVersion } from "./database";
 import { measureHttp, measureSql } from "./load";
-import { groupCpuMs, otherShare, snapshot, waitForQuiet } from "./machine";
+import { otherShare, serverCpu, snapshot, waitForQuiet } from "./machine";
 import { getJson, logIn } from "./login";
 import { parseOptions, type Options } from "./options";
 import { explain } from "./plans";
-import { markdown, misses, printTable, writeBenchmarks, type Floor, type Result } from "./report";
+import { compareWithPrevious, markdown, misses, printTable, writeBenchmarks, type Floor, type Result } from "./report";
 import { ADMIN_EMAIL, PASSWORD, seed, STAFF_EMAIL, type Seeded } from "./seed";
-import { benchSecret, build, freePort, hasBuild, start, type Server } from "./server";
+import { benchSecret, build, freePort, hasBuild, SERVER_APPLICATION_NAME, start, type Server } from "./server";
 
 function sessionsOf(seeded: Seeded): Record<Who, SessionContext> {
   // Lists read neither the session id nor the role.
@@ -43,14 +43,18 @@ async function checkSameAnswer(pool: pg.Pool, server: Server, cookie: string, be
 
 const BUSY = 0.1;
 
+/** The PostgreSQL backends of the server's pool. */
+const serverBackends = (pool: pg.Pool) => async () =>
+  (await pool.query<{ pid: number }>("select pid from pg_stat_activity where application_name = $1", [SERVER_APPLICATION_NAME])).rows.map((row) => row.pid);
+
 async function measureCase(options: Options, pool: pg.Pool, server: Server, benchCase: Case, cookie: string): Promise<Result> {
   const url = `${server.origin}${benchCase.path}`;
   if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
   if (options.warmup) await measureHttp(url, cookie, options.connections, options.warmup);
   const httpStart = snapshot(server.group);
-  const cpuStart = groupCpuMs(server.group);
+  const cpuSpent = await serverCpu(server.group, serverBackends(pool));
   const http = await measureHttp(url, cookie, options.connections, options.duration);
-  const cpuMs = (groupCpuMs(server.group) - cpuStart) / (http.requests + http.errors);
+  const cpuMs = (await cpuSpent()) / (http.requests + http.errors);
   const httpOther = otherShare(httpStart, snapshot(server.group));
   if (options.warmup) await measureSql(pool, benchCase.statements, options.connections, options.warmup);
   const sqlStart = snapshot(server.group);
@@ -70,14 +74,14 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
 /** What the same build answers when it does no work of ours: the most an endpoint could reach on this machine. */
 const FLOOR_PATH = "/api/api/health";
 
-async function measureFloor(options: Options, server: Server): Promise<Floor> {
+async function measureFloor(options: Options, pool: pg.Pool, server: Server): Promise<Floor> {
   const url = `${server.origin}${FLOOR_PATH}`;
   console.log(`\nfloor  (GET ${FLOOR_PATH}, no session)`);
   if (options.quietWait) await waitForQuiet(server.group, BUSY, options.quietWait);
   if (options.warmup) await measureHttp(url, null, options.connections, options.warmup);
-  const cpuStart = groupCpuMs(server.group);
+  const cpuSpent = await serverCpu(server.group, serverBackends(pool));
   const http = await measureHttp(url, null, options.connections, options.duration);
-  const cpuMs = (groupCpuMs(server.group) - cpuStart) / http.requests;
+  const cpuMs = (await cpuSpent()) / http.requests;
   if (http.requests === 0 || http.errors > 0) throw new Error(`The floor answered ${http.errors} errors`);
   console.log(`  p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s, server CPU ${cpuMs.toFixed(2)} ms/request`);
   return { path: FLOOR_PATH, http, cpuMs };
@@ -147,7 +151,7 @@ async function main() {
     }
     server = await start(url, await freePort(options.port), options.connections);
     console.log(`Server at ${server.origin}.`);
-    const floor = await measureFloor(options, server);
+    const floor = await measureFloor(options, pool, server);
     const results = await runCases(options, pool, server, seeded, cases);
     const info = {
       date: new Date(),
@@ -161,11 +165,12 @@ async function main() {
     };
     console.log("");
     printTable(results, floor);
+    console.log(`\n${compareWithPrevious("BENCHMARKS.md", results, floor).join("\n")}`);
     if (options.write) {
       writeBenchmarks("BENCHMARKS.md", markdown(info, results, floor));
       console.log("\nWrote BENCHMARKS.md.");
     }
-    const missed = results.flatMap((result) => misses(result, floor).map((miss) => `${result.benchCase.name}: ${miss}`));
+    const missed = results.flatMap((result) => misses(result, floor, results).map((miss) => `${result.benchCase.name}: ${miss}`));
     if (missed.length > 0) {
       console.error(`\nTARGETS MISSED (${missed.length}):\n${missed.map((line) => `  - ${line}`).join("\n")}`);
       process.exitCode = 1;

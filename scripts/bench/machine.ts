@@ -71,10 +71,27 @@ export async function waitForQuiet(serverGroup: number | undefined, limit: numbe
   return share;
 }
 
-/** CPU time in milliseconds that the processes of one group (the server: next start and its worker) have used so far. */
-export function groupCpuMs(group: number | undefined) {
-  if (group === undefined) return NaN;
-  let ticks = 0;
-  for (const proc of readProcs()) if (proc.pgrp === group) ticks += proc.ticks;
-  return (ticks * 1000) / TICKS_PER_SECOND;
+/** CPU ticks of each process given, and of each process of one group. */
+function ticksOf(group: number | undefined, pids: number[]): Map<number, number> {
+  const wanted = new Set(pids);
+  const ticks = new Map<number, number>();
+  for (const proc of readProcs()) if (proc.pgrp === group || wanted.has(proc.pid)) ticks.set(proc.pid, proc.ticks);
+  return ticks;
+}
+
+/**
+ * The server's own CPU time across a measurement: `next start`'s processes (its group) and
+ * the PostgreSQL backends serving its pool, found by the application name its connections
+ * carry. The backends are listed again at the end: one the pool opened in between counts
+ * in full.
+ */
+export async function serverCpu(group: number | undefined, backends: () => Promise<number[]>) {
+  if (group === undefined) return async () => NaN;
+  const before = ticksOf(group, await backends());
+  return async () => {
+    const after = ticksOf(group, await backends());
+    let ticks = 0;
+    for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  };
 }

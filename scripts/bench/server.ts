@@ -57,6 +57,9 @@ export function benchSecret() {
   return process.env.SESSION_SECRET;
 }
 
+/** The application name of the server's database connections: the benchmark counts their backends' CPU as the server's. */
+export const SERVER_APPLICATION_NAME = "craftdesk-bench-server";
+
 export type Server = { origin: string; /** Process group of the server. */ group: number | undefined; stop: () => Promise<void> };
 
 /** next start against the benchmark database; resolves once the API answers. */
@@ -72,6 +75,8 @@ export async function start(databaseUrl: string, port: number, poolSize: number)
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(poolSize),
+      // node-postgres names its connections by PGAPPNAME.
+      PGAPPNAME: SERVER_APPLICATION_NAME,
       DATA_DIR: dataDir,
       SESSION_SECRET: benchSecret(),
     },
