@@ -65,7 +65,7 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
     `  endpoint p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s; ` +
       `SQL p50 ${sql.p50.toFixed(2)} ms, p95 ${sql.p95.toFixed(2)} ms, ${sql.rps.toFixed(0)} req/s; ` +
       `ratio ${(http.rps / sql.rps).toFixed(2)}; server CPU ${cpuMs.toFixed(2)} ms/request; plan ${plan.executionMs} ms ` +
-      `(${plan.statements.map((s) => s.executionMs).join(" + ")}); ` +
+      `(${plan.statements.map((s) => s.executionMs).join(" + ")}), planning ${plan.planningMs.toFixed(3)} ms; ` +
       `other work ${(httpOther * 100).toFixed(0)} % / ${(sqlOther * 100).toFixed(0)} % of the CPUs`,
   );
   return { benchCase, http, sql, plan, cpuMs, other: Math.max(httpOther, sqlOther) };

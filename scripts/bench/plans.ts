@@ -2,15 +2,21 @@
 import type { Pool } from "pg";
 import type { Case, Statement } from "./cases";
 
-export type StatementPlan = { statement: Statement; text: string; executionMs: number };
-/** A case's plans, one per statement of the request; `executionMs` is the slowest statement's. */
-export type Plan = { name: string; statements: StatementPlan[]; executionMs: number };
+/**
+ * A statement's plan and times. `planningMs` is reported beside `executionMs`: the app's
+ * connections plan every run for its values (db/client.ts `plan_cache_mode`), so each
+ * request pays both.
+ */
+export type StatementPlan = { statement: Statement; text: string; executionMs: number; planningMs: number };
+/** A case's plans, one per statement of the request; `executionMs` is the slowest statement's, `planningMs` all of them together. */
+export type Plan = { name: string; statements: StatementPlan[]; executionMs: number; planningMs: number };
 
 async function explainOnce(pool: Pool, statement: Statement): Promise<StatementPlan> {
   const { rows } = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.text}`, statement.params);
   const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
   const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN);
-  return { statement, text, executionMs };
+  const planningMs = Number(/Planning Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN);
+  return { statement, text, executionMs, planningMs };
 }
 
 /** The median of a few runs of each statement, alone on the database: the statement's own time, not its wait behind 15 others. */
@@ -22,5 +28,10 @@ export async function explain(pool: Pool, benchCase: Case, runs = 5): Promise<Pl
     plans.sort((a, b) => a.executionMs - b.executionMs);
     statements.push(plans[Math.floor((plans.length - 1) / 2)]);
   }
-  return { name: benchCase.name, statements, executionMs: Math.max(...statements.map((s) => s.executionMs)) };
+  return {
+    name: benchCase.name,
+    statements,
+    executionMs: Math.max(...statements.map((s) => s.executionMs)),
+    planningMs: statements.reduce((sum, s) => sum + s.planningMs, 0),
+  };
 }
