@@ -93,7 +93,7 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
         captured = undefined;
         await list(db, sessions[who], parsed as never);
         if (!captured) throw new Error(`No SQL captured for ${entity} ${name}`);
-        const caseName = (list: string) => `${entity}: ${list}, ${who === "organization" ? "organization level" : "location member"}`;
+        const caseName = (listName: string) => `${entity}: ${listName}, ${who === "organization" ? "organization level" : "location member"}`;
         cases.push({
           name: caseName(name),
           who,
