@@ -31,6 +31,20 @@ export const audience = () =>
     .generatedAlwaysAs(sql`sharing_audience(location_id, sharing)`);
 
 /**
+ * Which part of the organization's rows a location reads a row from, kept by the
+ * database (sharing_reach, migration 0046) from the same location and sharing as
+ * the audience: a location id for a row only that location sees, "*" for one every
+ * location sees, "+" for one that names locations (or hides it from some), "?" for
+ * one whose audience is "?", "" for one no location sees. A location's search walks its own part, "*", and
+ * those of "+" and "?" that name it, each newest first by one index, and merges
+ * them (lib/server/scoped.ts `searchBranches`): far fewer rows than the whole list.
+ */
+export const reach = () =>
+  text("reach")
+    .notNull()
+    .generatedAlwaysAs(sql`sharing_reach(location_id, sharing)`);
+
+/**
  * What list search matches, lower-cased once by the database when the row is
  * written (`expression` is SQL over the row's own columns, by name). Search then
  * compares bytes with LIKE against the lower-cased input, several times faster per

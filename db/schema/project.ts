@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, reach, sameOrganization, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { site } from "./site";
 import { member } from "./member";
@@ -58,6 +58,7 @@ export const project = pgTable(
     locationId: uuid("location_id"),
     sharing: sharing(),
     audience: audience(),
+    reach: reach(),
     searchText: searchText("title"),
     ...timestamps,
   },
@@ -73,6 +74,10 @@ export const project = pgTable(
     sameOrganization("project_type_fk", t.organizationId, t.typeId, projectType),
     // The default list order is created_at then id; with id in the key no sort step follows the index scan.
     index("project_org_created_id_idx").on(t.organizationId, t.createdAt, t.id, t.audience),
+    // A location member's search (columns.ts `reach`): each part newest first, with what the
+    // search and the sharing test read, so the walk never visits the table. A title is at
+    // most 200 characters and an audience names at most 40 locations: an entry fits.
+    index("project_org_reach_created_idx").on(t.organizationId, t.reach, t.createdAt, t.id, t.status, t.audience, t.searchText),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, nameOrder(t.title)),
     index("project_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

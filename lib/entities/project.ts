@@ -35,6 +35,7 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
     location: project.locationId,
     sharing: project.sharing,
     audience: project.audience,
+    reach: project.reach,
     status: project.status,
     search: { lowered: project.searchText },
   },

@@ -73,11 +73,11 @@ function decodeCursor(text: string, sort: string): Cursor {
 
 const rowColumnsByTable = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
 
-/** The table's columns without those the database keeps for lists only (the audience and the search text: never in a view). */
+/** The table's columns without those the database keeps for lists only (the audience, reach and search text: never in a view). */
 export function rowColumns(table: PgTable) {
   let columns = rowColumnsByTable.get(table);
   if (!columns) {
-    const { audience: _audience, searchText: _searchText, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
+    const { audience: _audience, reach: _reach, searchText: _searchText, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
     rowColumnsByTable.set(table, (columns = rest));
   }
   return columns;
@@ -91,8 +91,27 @@ export function rowColumns(table: PgTable) {
 export const fromRelation = (columns: Record<string, AnyPgColumn>): Record<string, SQL> =>
   Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column)]));
 
-/** What a page reads: the rows matching `where` in `order`, `limit` of them past `skip` (by ids first when it is not 0). */
-export type PageRead = { where: SQL | undefined; order: SQL[]; sortKey: AnyPgColumn | SQL; sort: string; limit: number; skip: number };
+/**
+ * What a page reads: the rows matching `where` in `order`, `limit` of them past `skip` (by ids first when it is not 0);
+ * `start` is the part of `where` that starts the page past a cursor.
+ */
+export type PageRead = {
+  where: SQL | undefined;
+  start: SQL | undefined;
+  order: SQL[];
+  direction: "asc" | "desc";
+  sortKey: AnyPgColumn | SQL;
+  sort: string;
+  limit: number;
+  skip: number;
+};
+
+/**
+ * The rows of a list as the union of disjoint `branches`, each read within `where`
+ * (scoped.ts `searchBranches`): each branch's first rows come from its own index walk,
+ * and the page is their merge. Only the page's ids are read so; its rows follow by id.
+ */
+export type Branched = { where: SQL | undefined; branches: SQL[] };
 
 /**
  * The page's rows, plus each row's printed sort key and id, which the next cursor is made of:
@@ -119,7 +138,16 @@ export async function pageRows<Row, View>(
     const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
     start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
   }
-  const rows = await read({ where: start ? and(where, start) : where, order, sortKey, sort, limit: query.limit + 1, skip });
+  const rows = await read({
+    where: start ? and(where, start) : where,
+    start,
+    order,
+    direction: query.sort.direction,
+    sortKey,
+    sort,
+    limit: query.limit + 1,
+    skip,
+  });
   const more = rows.length > query.limit;
   const last = rows[Math.min(rows.length, query.limit) - 1];
   // A row without a sort key has no place to start from: the next page is read by skip.
@@ -191,22 +219,35 @@ export async function selectResponsePage<Row, View>(
   source: PageSource<Row, View>,
   where: SQL | undefined,
   query: PageQuery,
+  branched?: Branched,
 ): Promise<ResponsePage<View>> {
-  const page = await selectResponseRows(db, source, where, query);
+  const page = await selectResponseRows(db, source, where, query, branched);
   if (!page) return selectPage(db, source, where, query);
   const { rows, more, next } = page;
   return { items: JsonText.array<View[]>(rows.map((row) => row.json)), more, ...(next && { next }) };
 }
 
+/** The ids of a page read by `branched`, as the condition of the statement that reads its rows. */
+function branchedIds(branched: Branched, from: SQL, id: SQL, order: SQL, page: PageRead): SQL {
+  const within = and(branched.where, page.start);
+  const parts = branched.branches.map(
+    (branch) => sql`(select ${id} as "pageId", ${page.sortKey} as "pageKey" from ${from} where ${and(within, branch)} order by ${order} limit ${page.limit})`,
+  );
+  const direction = sql.raw(page.direction);
+  return sql` where ${id} in (select "pageId" from (${sql.join(parts, sql` union all `)}) as branches order by "pageKey" ${direction}, "pageId" ${direction} limit ${page.limit})`;
+}
+
 /**
  * The rows of a response page: each item's JSON as the database wrote it, with the
  * source's `responseColumns`; null when the view cannot be written in SQL.
+ * With `branched`, a page that starts at the top or at a cursor is read by its branches.
  */
 export async function selectResponseRows<Row, View>(
   db: Db,
   source: PageSource<Row, View>,
   where: SQL | undefined,
   query: PageQuery,
+  branched?: Branched,
 ): Promise<{ rows: (Record<string, unknown> & { json: string })[]; more: boolean; next?: string } | null> {
   const json = viewJson(source.table, source.view, source.viewSql);
   if (!json) return null;
@@ -216,7 +257,9 @@ export async function selectResponseRows<Row, View>(
     const matching = page.where ? sql` where ${page.where}` : sql``;
     const rows =
       page.skip === 0
-        ? sql`${matching} order by ${order} limit ${page.limit}`
+        ? branched
+          ? branchedIds(branched, from, id, order, page)
+          : sql`${matching} order by ${order} limit ${page.limit}`
         : sql` where ${id} in (select ${id} from ${from}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
     return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`);
   };

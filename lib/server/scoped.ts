@@ -31,6 +31,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     status: AnyPgColumn;
     /** Who may see the row, kept by the database (db/schema/columns.ts `audience`); tables without one test sharing itself. */
     audience?: AnyPgColumn;
+    /** Which part of the rows a location reads the row from (db/schema/columns.ts `reach`), for its searches. */
+    reach?: AnyPgColumn;
     /**
      * What `search` matches: a column or expression (case-insensitively), or
      * `{ lowered }`, a column the database keeps lower-cased (db/schema/columns.ts `searchText`).
@@ -128,8 +130,30 @@ type SharingColumns = { location: AnyPgColumn; sharing: AnyPgColumn; audience?: 
 export function visibleAt({ location, sharing, audience }: SharingColumns, here: string | SQL): SQL {
   const named = sql`${sharedLevel(sharing, here)} <> 'none'`;
   if (!audience) return or(eq(location, here), named)!;
+  return sql`(${audienceHolds(audience, here)} or (${audience} @> array['?']::text[] and ${named}))`;
+}
+
+/** Whether an audience that lists its locations lets `here` see the row: it holds the location or "*", and not "!" and the location. */
+function audienceHolds(audience: AnyPgColumn, here: string | SQL): SQL {
   const hidden = typeof here === "string" ? sql`${`!${here}`}` : sql`'!' || ${here}`;
-  return sql`((${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${hidden}]::text[]) or (${audience} @> array['?']::text[] and ${named}))`;
+  return sql`(${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${hidden}]::text[])`;
+}
+
+/**
+ * A location member's search, as the parts of the rows the location reads (db/schema/columns.ts
+ * `reach`): its own, those every location sees, those that name locations and let it see
+ * them, and those that name too many to list, tested by their sharing. Each part is walked
+ * newest first by its index and the page is their merge (page.ts `Branched`): a search
+ * for a common word reads a few thousand index entries, not every row the location sees
+ * until fifty match. Only for the default sharing filter and the newest-first order the
+ * index keeps; undefined otherwise.
+ */
+function searchBranches(entity: ScopedEntity<never, unknown>, session: SessionContext, query: ListQuery): SQL[] | undefined {
+  const { reach, audience } = entity.columns;
+  const here = session.locationId;
+  if (!reach || !audience || here === null || !query.search || query.sharing !== DEFAULT_SHARING) return undefined;
+  if (entity.listedOwn || entity.source || query.sort.field !== "created") return undefined;
+  return [eq(reach, here), eq(reach, "*"), and(eq(reach, "+"), audienceHolds(audience, here))!, and(eq(reach, "?"), visibleAt(entity.columns, here))!];
 }
 
 function sharingCondition(entity: ScopedEntity<never, unknown>, session: SessionContext, filter: SharingFilter) {
@@ -188,6 +212,7 @@ function listWhere<Row extends Record<string, unknown>, View>(
   entity: ScopedEntity<Row, View>,
   query: ListQuery,
   extra: (SQL | undefined)[],
+  sharing = true,
 ) {
   const c = entity.columns;
   return and(
@@ -196,7 +221,7 @@ function listWhere<Row extends Record<string, unknown>, View>(
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
     query.created_since ? sql`${entity.sorts.created} >= ${query.created_since}` : undefined,
-    visibleIn(entity as ScopedEntity<never, unknown>, session, query.sharing),
+    sharing ? visibleIn(entity as ScopedEntity<never, unknown>, session, query.sharing) : undefined,
     ...extra,
   );
 }
@@ -250,7 +275,9 @@ export function listResponse<Row extends Record<string, unknown>, View>(
 ) {
   const source = pageSource(entity, session);
   const paged = sort ? { ...source, sorts: { ...source.sorts, [query.sort.field]: sort }, adHocSort: true } : source;
-  return selectResponsePage(db, paged, listWhere(session, entity, query, extra), query);
+  const branches = sort ? undefined : searchBranches(entity as ScopedEntity<never, unknown>, session, query);
+  const branched = branches && { where: listWhere(session, entity, query, extra, false), branches };
+  return selectResponsePage(db, paged, listWhere(session, entity, query, extra), query, branched);
 }
 
 export type FindOptions = {
