@@ -5,12 +5,19 @@ import type { Db } from "@/db/client";
 import * as schema from "@/db/schema/index";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
 import { projectListQuerySchema } from "@/lib/schemas/project";
+import { invoiceListQuerySchema } from "@/lib/schemas/invoice";
+import { priceItemListQuerySchema } from "@/lib/schemas/price-item";
+import { quoteListQuerySchema } from "@/lib/schemas/quote";
 import { visitListQuerySchema } from "@/lib/schemas/visit";
+import type { z } from "@/lib/schemas/z";
 import type { SessionContext } from "@/lib/server/session";
 import type { Seeded } from "./seed";
 import { parseWith, queryObject } from "@/lib/server/validation";
 import { listCustomers } from "@/lib/services/customer";
 import { listProjects } from "@/lib/services/project";
+import { listInvoices } from "@/lib/services/invoice";
+import { listPriceItems } from "@/lib/services/price-item";
+import { listQuotes } from "@/lib/services/quote";
 import { listVisitsAnswer } from "@/lib/services/visit";
 
 export type Who = "organization" | "location";
@@ -52,18 +59,31 @@ export const SEARCH = "miller";
 export const DEEP_PAGE = 200;
 const PAGE_SIZE = 50;
 
-const LISTS = {
+type ListEntity = "project" | "customer" | "quote" | "invoice" | "price_item";
+
+type List = { schema: z.ZodType; list: (db: Db, session: SessionContext, query: never) => Promise<object> };
+
+const LISTS: Record<ListEntity, List> = {
   customer: { schema: customerListQuerySchema, list: listCustomers },
   project: { schema: projectListQuerySchema, list: listProjects },
-} as const;
+  quote: { schema: quoteListQuerySchema, list: listQuotes },
+  invoice: { schema: invoiceListQuerySchema, list: listInvoices },
+  price_item: { schema: priceItemListQuerySchema, list: listPriceItems },
+};
 
-/** "after" stands for the cursor of the page before the deep one, found when the cases are built. */
+/** A word typed to add a line from the price book: a kind of fitting, about 1 item in 15. */
+export const PRICE_SEARCH = "valve";
+
+/** "after" stands for the cursor of the page before the deep one, "customer" for the seed's customer with the most invoices. */
 const DEFAULT_LIST = "default list";
-const QUERIES: { name: string; query: Record<keyof typeof LISTS, string>; search?: true }[] = [
-  { name: DEFAULT_LIST, query: { customer: "", project: "" } },
+const QUERIES: { name: string; query: Partial<Record<ListEntity, string>>; search?: true }[] = [
+  { name: DEFAULT_LIST, query: { customer: "", project: "", quote: "", invoice: "", price_item: "" } },
   { name: `search "${SEARCH}"`, query: { customer: `search=${SEARCH}`, project: `search=${SEARCH}` }, search: true },
+  { name: `search "${PRICE_SEARCH}"`, query: { price_item: `search=${PRICE_SEARCH}` }, search: true },
   // Customers default to active; removed ones are the rarer filter. Project statuses are type status ids.
-  { name: "status filter", query: { customer: "status=removed", project: "status=2" } },
+  // Quotes waiting for the customer's answer, invoices past their due date: what the office chases.
+  { name: "status filter", query: { customer: "status=removed", project: "status=2", quote: "status=sent", invoice: "status=overdue" } },
+  { name: "one customer's", query: { quote: "customer", invoice: "customer" } },
   { name: `page ${DEEP_PAGE} by cursor`, query: { customer: "after", project: "after" } },
 ];
 
@@ -72,34 +92,36 @@ const QUERIES: { name: string; query: Record<keyof typeof LISTS, string>; search
  * the route's own schema, and keeps the SQL and parameters it sent.
  */
 export async function buildCases(pool: Pool, sessions: Record<Who, SessionContext>, seeded: Seeded): Promise<Case[]> {
-  let captured: { text: string; params: unknown[] } | undefined;
   let all: Statement[] = [];
   const db = drizzle(pool, {
     schema,
-    logger: {
-      logQuery: (text, params) => {
-        captured = { text, params: [...params] };
-        all.push(captured);
-      },
-    },
+    logger: { logQuery: (text, params) => all.push({ text, params: [...params] }) },
   }) as unknown as Db;
   const cases: Case[] = [];
   for (const who of ["organization", "location"] as const) {
-    for (const entity of ["project", "customer"] as const) {
+    for (const entity of ["project", "customer", "quote", "invoice", "price_item"] as const) {
       for (const { name, query, search: searching } of QUERIES) {
+        const wanted = query[entity];
+        if (wanted === undefined) continue;
+        if (wanted === "customer" && !seeded.documentCustomerId) continue;
         const { schema: querySchema, list } = LISTS[entity];
-        const search = query[entity] === "after" ? `after=${await cursorBefore(db, sessions[who], entity)}` : query[entity];
+        const search =
+          wanted === "after"
+            ? `after=${await cursorBefore(db, sessions[who], entity)}`
+            : wanted === "customer"
+              ? `customer=${seeded.documentCustomerId}`
+              : wanted;
         const parsed = parseWith(querySchema, queryObject(new URLSearchParams(search)));
-        captured = undefined;
+        all = [];
         await list(db, sessions[who], parsed as never);
-        if (!captured) throw new Error(`No SQL captured for ${entity} ${name}`);
-        const caseName = (listName: string) => `${entity}: ${listName}, ${who === "organization" ? "organization level" : "location member"}`;
+        if (all.length === 0) throw new Error(`No SQL captured for ${entity} ${name}`);
+        const caseName = (listName: string) => `${entity.replace("_", " ")}: ${listName}, ${who === "organization" ? "organization level" : "location member"}`;
         cases.push({
           name: caseName(name),
           who,
           path: `/api/api/${entity}${search ? `?${search}` : ""}`,
-          sql: captured,
-          statements: [captured],
+          sql: all[0],
+          statements: all,
           budget: searching ? SEARCH_BUDGET : LIST_BUDGET,
           ...(searching ? { listCase: caseName(DEFAULT_LIST) } : {}),
         });
@@ -148,11 +170,11 @@ function visitQueries(seeded: Seeded) {
 }
 
 /** The next cursor of the page before page DEEP_PAGE, as the list answers it. */
-async function cursorBefore(db: Db, session: SessionContext, entity: keyof typeof LISTS) {
+async function cursorBefore(db: Db, session: SessionContext, entity: ListEntity) {
   const { schema: querySchema, list } = LISTS[entity];
   const skip = (DEEP_PAGE - 1) * PAGE_SIZE;
   const parsed = parseWith(querySchema, queryObject(new URLSearchParams(`skip=${skip}&limit=${PAGE_SIZE}`)));
-  const page = await list(db, session, parsed as never);
+  const page = (await list(db, session, parsed as never)) as { next?: string };
   if (!page.next) throw new Error(`No cursor after ${skip + PAGE_SIZE} ${entity} rows`);
   return page.next;
 }

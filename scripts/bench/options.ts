@@ -7,6 +7,9 @@ export type Options = {
   customers: number;
   projects: number;
   visits: number;
+  quotes: number;
+  invoices: number;
+  priceItems: number;
   connections: number;
   duration: number;
   warmup: number;
@@ -26,12 +29,15 @@ export const USAGE = `Usage: npm run bench -- <database> [options]
 
 Seeds <database> (created when missing, migrated, seeded unless already seeded) on the
 PostgreSQL server, builds and starts the production server on it, and measures the
-project, customer and visit list endpoints against the same SQL run straight through pg.
+project, customer, visit, quote, invoice and price book list endpoints against the same SQL run straight through pg.
 
   --server-url URL     PostgreSQL server (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432)
   --customers N        customers to seed (default 200000)
   --projects N         projects to seed (default 1000000)
   --visits N           visits to seed (default 2000000; 0: none)
+  --quotes N           quotes to seed (default 300000; 0: no quotes, invoices nor price book)
+  --invoices N         invoices to seed (default 500000)
+  --price-items N      price book items to seed (default 5000)
   --locations N        locations to seed (default 40)
   --connections N      concurrent connections (default 16)
   --duration S         seconds measured per case and side (default 10)
@@ -65,6 +71,9 @@ export function parseOptions(argv: string[]): Options {
       projects: { type: "string" },
       locations: { type: "string" },
       visits: { type: "string" },
+      quotes: { type: "string" },
+      invoices: { type: "string" },
+      "price-items": { type: "string" },
       connections: { type: "string" },
       duration: { type: "string" },
       warmup: { type: "string" },
@@ -97,6 +106,9 @@ export function parseOptions(argv: string[]): Options {
     projects: count(values.projects, 1_000_000, "projects"),
     locations: count(values.locations, 40, "locations", 3),
     visits: count(values.visits, 2_000_000, "visits", 0),
+    quotes: count(values.quotes, 300_000, "quotes", 0),
+    invoices: count(values.invoices, 500_000, "invoices"),
+    priceItems: count(values["price-items"], 5_000, "price-items", 10),
     connections: count(values.connections, 16, "connections"),
     duration: count(values.duration, 10, "duration"),
     warmup: count(values.warmup, 2, "warmup", 0),

@@ -3,13 +3,16 @@
 // customers and projects with a mix of locations and sharing.
 import type { Pool, PoolClient } from "pg";
 import { hashSecret } from "@/lib/server/hash";
+import { seedDocuments, type DocumentSize } from "./seed-documents";
+import { BENCH_ORGANIZATION, secondaryIndexes, step } from "./seed-steps";
 
-export const BENCH_ORGANIZATION = "Craftdesk Bench";
+export { BENCH_ORGANIZATION };
+
 export const ADMIN_EMAIL = "bench-admin@craftdesk.test";
 export const STAFF_EMAIL = "bench-staff@craftdesk.test";
 export const PASSWORD = "bench-password-0000";
 
-export type SeedSize = { locations: number; customers: number; projects: number; visits: number };
+export type SeedSize = DocumentSize & { locations: number; customers: number; projects: number; visits: number };
 
 export type Seeded = {
   organizationId: string;
@@ -19,6 +22,8 @@ export type Seeded = {
   staffLocationId: string;
   /** The technician of the staff member's location: most of its visits are theirs. */
   technicianId: string;
+  /** A customer of the staff member's location with the most invoices: the lists of one customer's quotes and invoices. */
+  documentCustomerId: string | null;
   size: SeedSize;
   /** Seconds the seed took; null when the database was already seeded. */
   seconds: number | null;
@@ -121,6 +126,10 @@ async function describe(pool: Pool, organizationId: string, seconds: number | nu
     customers: string;
     projects: string;
     visits: string;
+    quotes: string;
+    invoices: string;
+    price_items: string;
+    document_customer_id: string | null;
   }>(
     `select m.id as staff_id, m.location_id,
        (select id from member where email = $3 and organization_id = $1) as admin_id,
@@ -129,7 +138,12 @@ async function describe(pool: Pool, organizationId: string, seconds: number | nu
        (select count(*) from location where organization_id = $1) as locations,
        (select count(*) from customer where organization_id = $1) as customers,
        (select count(*) from project where organization_id = $1) as projects,
-       (select count(*) from visit where organization_id = $1) as visits
+       (select count(*) from visit where organization_id = $1) as visits,
+       (select count(*) from quote where organization_id = $1) as quotes,
+       (select count(*) from invoice where organization_id = $1) as invoices,
+       (select count(*) from price_item where organization_id = $1) as price_items,
+       (select i.customer_id from invoice i where i.organization_id = $1 and i.location_id = m.location_id
+         group by i.customer_id order by count(*) desc, i.customer_id limit 1) as document_customer_id
      from member m where m.email = $2 and m.organization_id = $1`,
     [organizationId, STAFF_EMAIL, ADMIN_EMAIL],
   );
@@ -140,31 +154,19 @@ async function describe(pool: Pool, organizationId: string, seconds: number | nu
     staffId: row.staff_id,
     staffLocationId: row.location_id,
     technicianId: row.technician_id,
-    size: { locations: Number(row.locations), customers: Number(row.customers), projects: Number(row.projects), visits: Number(row.visits) },
+    documentCustomerId: row.document_customer_id,
+    size: {
+      locations: Number(row.locations),
+      customers: Number(row.customers),
+      projects: Number(row.projects),
+      visits: Number(row.visits),
+      quotes: Number(row.quotes),
+      invoices: Number(row.invoices),
+      priceItems: Number(row.price_items),
+    },
     seconds,
   };
 }
-
-/** Secondary indexes of a table (not the primary key, nor one a foreign key uses), to drop before a bulk load and build after. */
-async function secondaryIndexes(client: PoolClient, table: string) {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `select i.indexname as name, i.indexdef as definition
-     from pg_indexes i
-     join pg_class c on c.relname = i.indexname
-     join pg_index x on x.indexrelid = c.oid
-     where i.schemaname = 'public' and i.tablename = $1 and not x.indisprimary
-       -- An index a foreign key of another table stands on stays.
-       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)`,
-    [table],
-  );
-  return rows;
-}
-
-const step = async (label: string, work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-};
 
 /** Seeds the benchmark organization unless it is there already; all of it in one transaction. */
 export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
@@ -174,11 +176,13 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
     console.log(
       `Already seeded: ${seeded.size.customers} customers, ${seeded.size.projects} projects, ${seeded.size.locations} locations, ${seeded.size.visits} visits.`,
     );
-    if (seeded.size.visits === 0 && size.visits > 0) {
-      const started = performance.now();
-      await seedVisits(pool, existing, size);
-      seeded = await describe(pool, existing, (performance.now() - started) / 1000);
-    }
+    // Parts added to the seed later are seeded into an organization seeded before them.
+    const started = performance.now();
+    const visits = seeded.size.visits === 0 && size.visits > 0;
+    const documents = seeded.size.quotes === 0 && size.quotes > 0;
+    if (visits) await seedVisits(pool, existing, size);
+    if (documents) await seedDocuments(pool, existing, size);
+    if (visits || documents) seeded = await describe(pool, existing, (performance.now() - started) / 1000);
     return seeded;
   }
   console.log(`Seeding ${size.locations} locations, ${size.customers} customers, ${size.projects} projects…`);
@@ -342,6 +346,7 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
   await step("vacuum analyze", () => pool.query("vacuum analyze customer, project, member, location, project_type"));
   const organizationId = (await findSeeded(pool))!;
   if (size.visits > 0) await seedVisits(pool, organizationId, size);
+  if (size.quotes > 0) await seedDocuments(pool, organizationId, size);
   const seconds = (performance.now() - started) / 1000;
   console.log(`Seeded in ${seconds.toFixed(1)} s.`);
   return describe(pool, organizationId, seconds);

@@ -150,7 +150,7 @@ async function main() {
   await createDatabase(serverUrl, options.database, false);
   await migrateDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const seeded = await seed(pool, { locations: 40, customers: 200_000, projects: 1_000_000, visits: 2_000_000 });
+  const seeded = await seed(pool, { locations: 40, customers: 200_000, projects: 1_000_000, visits: 2_000_000, quotes: 300_000, invoices: 500_000, priceItems: 5_000 });
   const day = await seedScheduleDay(pool, seeded.organizationId);
   await pool.end();
   if (options.build || !hasBuild()) build();
