@@ -1,14 +1,14 @@
 import { optionsOf } from "@/components/browse/common-filters";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import { INVOICE_STATUSES, MANUAL_PAYMENT_METHODS, type InvoiceStatus, type PaymentMethod } from "@/lib/schemas/invoice-values";
-import type { PaymentView } from "@/lib/entities/invoice";
-import type { getInvoice, listInvoices } from "@/lib/services/invoice";
+import type { InvoiceListView, PaymentView } from "@/lib/entities/invoice";
+import type { getInvoice } from "@/lib/services/invoice";
 
 /** An invoice as GET /invoice/{id} answers it: its header, lines with their nets, totals, deductions and credit notes. */
 export type InvoiceItem = Jsonify<Awaited<ReturnType<typeof getInvoice>>>;
 
 /** An invoice as GET /invoice lists it: the header and figures, no lines. */
-export type InvoiceListItem = Jsonify<Awaited<ReturnType<typeof listInvoices>>["items"][number]>;
+export type InvoiceListItem = Jsonify<InvoiceListView>;
 
 export type PaymentItem = Jsonify<PaymentView>;
 

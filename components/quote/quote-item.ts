@@ -2,13 +2,14 @@ import { optionsOf } from "@/components/browse/common-filters";
 import type { Jsonify } from "@/lib/schemas/jsonify";
 import type { QuoteStatus } from "@/lib/schemas/quote-values";
 import { QUOTE_STATUSES } from "@/lib/schemas/quote-values";
-import type { listQuotes, quoteAnswerView } from "@/lib/services/quote";
+import type { QuoteListView } from "@/lib/entities/quote";
+import type { quoteAnswerView } from "@/lib/services/quote";
 
 /** A quote as GET /quote/{id} answers it: its header, options with their totals, and the customer's answers. */
 export type QuoteItem = Jsonify<Awaited<ReturnType<typeof quoteAnswerView>>>;
 
 /** A quote as GET /quote lists it: the header and total, no options. */
-export type QuoteListItem = Jsonify<Awaited<ReturnType<typeof listQuotes>>["items"][number]>;
+export type QuoteListItem = Jsonify<QuoteListView>;
 
 export type QuoteAnswerItem = QuoteItem["answers"][number];
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { invoice, payment } from "@/db/schema/invoice";
 import type { InvoiceContent } from "@/lib/schemas/invoice-content";
 import type { ScopedEntity } from "@/lib/server/scoped";
+import { customerNameSql } from "./view-sql";
 
 export type InvoiceRow = typeof invoice.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
@@ -107,6 +108,18 @@ export const invoiceEntity: ScopedEntity<InvoiceRow, InvoiceBaseView> = {
   view: invoiceBaseView,
   rowLocation: (row) => row.locationId,
   historyValue: (field, value) => (field === "content" ? contentShown(value as InvoiceContent | null) : field === "prepayments" ? (value as unknown[] | null)?.length ?? 0 : value),
+};
+
+/** An invoice as lists show it: its header and its customer's name. */
+export const invoiceListView = (row: InvoiceRow & { customerName?: string | null }) => ({ ...invoiceBaseView(row), customer_name: row.customerName ?? null });
+
+export type InvoiceListView = ReturnType<typeof invoiceListView>;
+
+/** The invoices list, written by the database (view-json.ts): neither content nor document is read. */
+export const invoiceListEntity: ScopedEntity<InvoiceRow, InvoiceListView> = {
+  ...invoiceEntity,
+  view: invoiceListView,
+  viewSql: { customer_name: customerNameSql(invoice.organizationId, invoice.customerId) },
 };
 
 export function paymentView(row: PaymentRow) {

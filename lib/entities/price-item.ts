@@ -4,6 +4,7 @@ import { percentNumber } from "@/lib/money/decimal";
 import { markupOf } from "@/lib/money/totals";
 import type { OrganizationEntity } from "@/lib/server/organization-items";
 import { caseless } from "@/lib/server/scoped";
+import { markupSql } from "./view-sql";
 
 export type PriceItemRow = typeof priceItem.$inferSelect;
 
@@ -51,4 +52,5 @@ export const priceItemEntity: OrganizationEntity<PriceItemRow, PriceItemView> = 
     status: "status",
   },
   view: priceItemView,
+  viewSql: { markup: markupSql(priceItem.unitPrice, priceItem.unitCost) },
 };

@@ -4,6 +4,7 @@ import { quote } from "@/db/schema/quote";
 import { percentNumber } from "@/lib/money/decimal";
 import type { QuoteContent } from "@/lib/schemas/quote-content";
 import type { ScopedEntity } from "@/lib/server/scoped";
+import { customerNameSql, percentSql } from "./view-sql";
 
 export type QuoteRow = typeof quote.$inferSelect;
 
@@ -99,4 +100,23 @@ export const quoteEntity: ScopedEntity<QuoteRow, QuoteBaseView> = {
   rowLocation: (row) => row.locationId,
   historyValue: (field, value) =>
     field === "options" ? contentShown(value as QuoteContent | null) : field === "deposit_percent" && typeof value === "number" ? percentNumber(value) : value,
+};
+
+/** A quote as lists show it: its header and its customer's name. */
+export const quoteListView = (row: QuoteRow & { customerName?: string | null }) => ({ ...quoteBaseView(row), customer_name: row.customerName ?? null });
+
+export type QuoteListView = ReturnType<typeof quoteListView>;
+
+/**
+ * The quotes list, written by the database (view-json.ts): the deposit and the
+ * customer's name computed there, and the content, which lists do not show, never read.
+ */
+export const quoteListEntity: ScopedEntity<QuoteRow, QuoteListView> = {
+  ...quoteEntity,
+  view: quoteListView,
+  viewSql: {
+    deposit: sql`case when ${quote.depositPercentMilli} is not null then json_build_object('percent', ${percentSql(quote.depositPercentMilli)})
+      when ${quote.depositAmount} is not null then json_build_object('amount', ${quote.depositAmount}) end`,
+    customer_name: customerNameSql(quote.organizationId, quote.customerId),
+  },
 };

@@ -24,6 +24,8 @@ export type OrganizationEntity<Row extends Record<string, unknown>, View> = {
   /** API field name to row key, for change sets and history. */
   fields: Record<string, keyof Row & string>;
   view: (row: Row) => View;
+  /** SQL of the view's fields that are computed rather than a column as it is (view-json.ts). */
+  viewSql?: Record<string, SQL>;
   /** How a field's value appears in history, where the row keeps it otherwise (a percentage in thousandths). */
   historyValue?: (field: string, value: unknown) => unknown;
 };
@@ -48,7 +50,7 @@ export function listOrganizationItems<Row extends AnyRow, View>(
     searchCondition(c.search, query.search),
     ...extra,
   );
-  return selectResponsePage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view }, where, query);
+  return selectResponsePage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view, viewSql: entity.viewSql }, where, query);
 }
 
 /** The organization's row, or a 404 naming the entity; locked for the rest of the transaction with `lock`. */

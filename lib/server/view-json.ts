@@ -5,6 +5,14 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 /** Stands for a column's value while a view is read once to learn which column each field shows. */
 class ColumnMark {
   constructor(readonly key: string) {}
+
+  /**
+   * A view that computes a field from columns (a markup from price and cost) does its
+   * arithmetic on marks: as 1 it runs without throwing, and `computed` gives the field.
+   */
+  valueOf() {
+    return 1;
+  }
 }
 
 /** A timestamp as JSON.stringify prints a Date: UTC, milliseconds, "Z". */

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { withCustomerNames } from "./customer-names";
 import { customer } from "@/db/schema/customer";
 import { invoice } from "@/db/schema/invoice";
 import { member } from "@/db/schema/member";
@@ -17,10 +16,10 @@ import type { z } from "@/lib/schemas/z";
 import { accessLevel } from "@/lib/server/access";
 import { conflict, forbidden, invalidAt } from "@/lib/server/errors";
 import { readHistory } from "@/lib/server/history";
-import { createItem, getItem, listItems, requireReference, updateItem } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
-import { invoiceBaseView, invoiceEntity, type InvoiceRow } from "@/lib/entities/invoice";
+import { invoiceBaseView, invoiceEntity, invoiceListEntity, type InvoiceRow } from "@/lib/entities/invoice";
 import { projectEntity } from "@/lib/entities/project";
 import { quoteEntity } from "@/lib/entities/quote";
 import { canonicalJson } from "./canonical-json";
@@ -187,13 +186,12 @@ export async function invoiceHistory(db: Db, session: SessionContext, id: string
 }
 
 /** A page of invoices: headers and figures with the customer's name, no content. */
-export async function listInvoices(db: Db, session: SessionContext, query: ListQuery) {
-  const page = await listItems(db, session, invoiceEntity, query, [
+export function listInvoices(db: Db, session: SessionContext, query: ListQuery) {
+  return listResponse(db, session, invoiceListEntity, query, [
     query.customer ? inArray(invoice.customerId, query.customer) : undefined,
     query.project ? inArray(invoice.projectId, query.project) : undefined,
     query.quote ? inArray(invoice.quoteId, query.quote) : undefined,
   ]);
-  return withCustomerNames(db, session.organizationId, page);
 }
 
 /**

@@ -2,7 +2,6 @@ import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "@/db/client";
-import { withCustomerNames } from "./customer-names";
 import { customer } from "@/db/schema/customer";
 import { member } from "@/db/schema/member";
 import { organization } from "@/db/schema/organization";
@@ -18,11 +17,11 @@ import { now } from "@/lib/server/clock";
 import { accessLevel } from "@/lib/server/access";
 import { conflict, forbidden, invalidAt } from "@/lib/server/errors";
 import { readHistory, recordHistory } from "@/lib/server/history";
-import { createItem, getItem, listItems, lockEditable, requireReference, updateItem } from "@/lib/server/scoped";
+import { createItem, getItem, listResponse, lockEditable, requireReference, updateItem } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
 import { customerEntity } from "@/lib/entities/customer";
 import { projectEntity } from "@/lib/entities/project";
-import { quoteBaseView, quoteEntity, type QuoteRow } from "@/lib/entities/quote";
+import { quoteBaseView, quoteEntity, quoteListEntity, type QuoteRow } from "@/lib/entities/quote";
 import { quoteTotal, readableContent, storedContent, storedDeposit } from "./quote-content";
 import { canonicalJson } from "./quote-document";
 import { businessTimeZone } from "./site";
@@ -189,12 +188,11 @@ export async function quoteHistory(db: Db, session: SessionContext, id: string) 
 }
 
 /** A page of quotes: headers and totals with the customer's name, no options. */
-export async function listQuotes(db: Db, session: SessionContext, query: ListQuery) {
-  const page = await listItems(db, session, quoteEntity, query, [
+export function listQuotes(db: Db, session: SessionContext, query: ListQuery) {
+  return listResponse(db, session, quoteListEntity, query, [
     query.customer ? inArray(quote.customerId, query.customer) : undefined,
     query.project ? inArray(quote.projectId, query.project) : undefined,
   ]);
-  return withCustomerNames(db, session.organizationId, page);
 }
 
 /** PATCH: a draft only; its content, deposit and total are written together. */

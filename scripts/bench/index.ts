@@ -135,8 +135,8 @@ async function main() {
     }
     if (options.seedOnly) return;
     benchSecret();
-    const cases = (await buildCases(pool, sessionsOf(seeded), seeded)).filter((c) => !options.only || c.name.includes(options.only));
-    if (cases.length === 0) throw new Error(`No case matches ${options.only}`);
+    const cases = (await buildCases(pool, sessionsOf(seeded), seeded)).filter((c) => !options.only || options.only.some((text) => c.name.includes(text)));
+    if (cases.length === 0) throw new Error(`No case matches ${options.only?.join(", ")}`);
     if (options.explain) {
       for (const c of cases) {
         const plan = await explain(pool, c);

@@ -22,7 +22,8 @@ export type Options = {
   seedOnly: boolean;
   explain: boolean;
   write: boolean;
-  only?: string;
+  /** Run only the cases whose name contains one of these. */
+  only?: string[];
 };
 
 export const USAGE = `Usage: npm run bench -- <database> [options]
@@ -51,7 +52,7 @@ project, customer, visit, quote, invoice and price book list endpoints against t
   --no-build           reuse the existing build in .next-bench
   --seed-only          stop after seeding
   --explain            print each case's SQL and EXPLAIN ANALYZE, then stop
-  --only TEXT          run only the cases whose name contains TEXT
+  --only TEXT          run only the cases whose name contains TEXT (repeat for several)
   --no-write           print the results without writing BENCHMARKS.md`;
 
 function count(value: string | undefined, fallback: number, name: string, min = 1) {
@@ -80,7 +81,7 @@ export function parseOptions(argv: string[]): Options {
       port: { type: "string" },
       "quiet-wait": { type: "string" },
       attempts: { type: "string" },
-      only: { type: "string" },
+      only: { type: "string", multiple: true },
       fresh: { type: "boolean", default: false },
       drop: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
