@@ -131,7 +131,7 @@ async function main() {
     if (migrated > 0 && seeded.seconds === null) {
       // New migrations may have built indexes or changed statistics targets on seeded tables.
       console.log(`Applied ${migrated} new migration(s); analyzing the seeded tables.`);
-      await pool.query("vacuum analyze customer, project, visit, visit_member, time_off");
+      await pool.query("vacuum analyze customer, project, visit, visit_member, time_off, quote, invoice, payment, price_item");
     }
     if (options.seedOnly) return;
     benchSecret();

@@ -6,7 +6,7 @@ import type { QuoteContent, QuoteLine, QuoteLineTax } from "@/lib/schemas/quote-
 import type { InvoiceContent, InvoiceLine } from "@/lib/schemas/invoice-content";
 import { invoiceFigures } from "@/lib/services/invoice";
 import { quoteTotal } from "@/lib/services/quote-content";
-import { BENCH_ORGANIZATION, secondaryIndexes, step } from "./seed-steps";
+import { BENCH_ORGANIZATION, bulkLoad, step } from "./seed-steps";
 
 export type DocumentSize = { quotes: number; invoices: number; priceItems: number };
 
@@ -103,6 +103,19 @@ const digits = (n: string) => `lpad((${n})::text, greatest(4, length((${n})::tex
 const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 const pick = (values: readonly string[], r: string) => `(${textArray(values)})[1 + floor(${r} * ${values.length})::int]`;
 
+const TEMPLATES = 40;
+
+/**
+ * $2 documents in creation order over three years (`r`): each with random values for its
+ * status (`s`), owner and work, and `more` of them; an active customer (`buyer`) and a template.
+ */
+const documentRows = (more: string) => `(
+  select g, random() as s, random() as owner, random() as work, ${more},
+    1 + floor(random() * (select count(*) from bench_buyer))::int as buyer, floor(random() * ${TEMPLATES})::int as template,
+    now() - interval '3 years' + (g + random()) * (interval '3 years' / $2::int) as created
+  from generate_series(1, $2::int) g
+) r`;
+
 /**
  * Two tax rates, the price book (`size.priceItems`: materials by category and brand, and
  * labour), quotes and invoices spread over the customers' three years in creation order,
@@ -113,23 +126,7 @@ const pick = (values: readonly string[], r: string) => `(${textArray(values)})[1
  */
 export async function seedDocuments(pool: Pool, organizationId: string, size: DocumentSize) {
   console.log(`Seeding ${size.priceItems} price items, ${size.quotes} quotes, ${size.invoices} invoices…`);
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("set local maintenance_work_mem = '512MB'");
-    await client.query("set local work_mem = '256MB'");
-    await client.query("set local session_replication_role = replica");
-    await client.query("select setseed(0.3131)");
-    const dropped: { name: string; definition: string }[] = [];
-    await step("dropped secondary indexes of quote, invoice and payment for the bulk load", async () => {
-      for (const table of ["quote", "invoice", "payment"]) {
-        for (const index of await secondaryIndexes(client, table)) {
-          dropped.push(index);
-          await client.query(`drop index "${index.name}"`);
-        }
-      }
-    });
-
+  await bulkLoad(pool, { tables: ["quote", "invoice", "payment"], seed: 0.3131, analyze: ["price_item", "tax_rate", "quote", "invoice", "payment", "document_counter"] }, async (client) => {
     const { rows: rates } = await client.query<{ id: string; name: string; percent_milli: number; category: QuoteLineTax["category"] }>(
       `insert into tax_rate (organization_id, name, percent_milli, category, exemption_reason, is_default) values
          ($1, 'Sales tax', 8250, 'standard', null, true),
@@ -167,8 +164,8 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
     const items = book.filter((item) => !item.labour);
     const labour = book.filter((item) => item.labour);
     if (labour.length === 0) labour.push(items[0]);
-    const quotes = quoteTemplates(items, labour, tax, 40);
-    const invoices = invoiceTemplates(items, labour, tax, 40);
+    const quotes = quoteTemplates(items, labour, tax, TEMPLATES);
+    const invoices = invoiceTemplates(items, labour, tax, TEMPLATES);
 
     await step("active customers numbered", async () => {
       await client.query(
@@ -206,12 +203,7 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
            case when x.status not in ('draft', 'sent', 'expired') then r.created + interval '2 days' end,
            case when x.status in ('approved', 'declined', 'changes_requested') then r.created + interval '4 days' end,
            r.created + interval '4 days', r.created, r.created + interval '4 days'
-         from (
-           select g, random() as s, random() as owner, random() as revised, random() as work,
-             1 + floor(random() * (select count(*) from bench_buyer))::int as buyer, floor(random() * 40)::int as template,
-             now() - interval '3 years' + (g + random()) * (interval '3 years' / $2::int) as created
-           from generate_series(1, $2::int) g
-         ) r
+         from ${documentRows("random() as revised")}
          cross join lateral (select ${quoteStatus} as status) x
          join bench_buyer b on b.n = r.buyer
          join bench_template t on t.n = r.template
@@ -257,12 +249,7 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
              case when x.status not in ('draft', 'issued') then r.created + interval '1 hour' end as sent_at,
              case when x.status = 'void' then r.created + interval '3 days' end as voided_at,
              r.created + interval '10 days' as status_changed, r.created as created_at, r.created + interval '10 days' as updated_at
-           from (
-             select g, random() as s, random() as k, random() as owner, random() as work,
-               1 + floor(random() * (select count(*) from bench_buyer))::int as buyer, floor(random() * 40)::int as template,
-               now() - interval '3 years' + (g + random()) * (interval '3 years' / $2::int) as created
-             from generate_series(1, $2::int) g
-           ) r
+           from ${documentRows("random() as k")}
            cross join lateral (
              select ${invoiceStatus} as status, case when r.k < 0.90 then 'invoice' when r.k < 0.97 then 'deposit' else 'credit_note' end as kind
            ) x
@@ -295,15 +282,5 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
         [organizationId],
       ),
     );
-    await step(`rebuilt ${dropped.length} indexes`, async () => {
-      for (const index of dropped) await client.query(index.definition);
-    });
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-  await step("vacuum analyze", () => pool.query("vacuum analyze price_item, tax_rate, quote, invoice, payment, document_counter"));
+  });
 }

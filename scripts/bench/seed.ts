@@ -4,7 +4,7 @@
 import type { Pool, PoolClient } from "pg";
 import { hashSecret } from "@/lib/server/hash";
 import { seedDocuments, type DocumentSize } from "./seed-documents";
-import { BENCH_ORGANIZATION, secondaryIndexes, step } from "./seed-steps";
+import { BENCH_ORGANIZATION, bulkLoad, step } from "./seed-steps";
 
 export { BENCH_ORGANIZATION };
 
@@ -188,16 +188,9 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
   console.log(`Seeding ${size.locations} locations, ${size.customers} customers, ${size.projects} projects…`);
   const started = performance.now();
   const passwordHash = await hashSecret(PASSWORD);
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("set local maintenance_work_mem = '512MB'");
-    await client.query("set local work_mem = '256MB'");
-    // Generated rows reference rows generated with them; the foreign keys are
-    // checked once per statement below instead of once per row.
-    await client.query("set local session_replication_role = replica");
-    await client.query("select setseed(0.4242)");
-
+  // Generated rows reference rows generated with them: the foreign keys are checked
+  // once, by the statement "foreign keys checked" below, instead of once per row.
+  await bulkLoad(pool, { tables: ["customer", "project"], seed: 0.4242, analyze: ["customer", "project", "member", "location", "project_type"] }, async (client) => {
     let organizationId = "";
     let locs = "";
     await step("organization, locations, roles, members, project types", async () => {
@@ -239,16 +232,6 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
            values ($1, $2, $3, $4, '{"default":"view","locations":[]}', $5)`,
           [organizationId, type.name, type.icon, type.color, JSON.stringify(STATUSES)],
         );
-      }
-    });
-
-    const dropped: { name: string; definition: string }[] = [];
-    await step("dropped secondary indexes of customer and project for the bulk load", async () => {
-      for (const table of ["customer", "project"]) {
-        for (const index of await secondaryIndexes(client, table)) {
-          dropped.push(index);
-          await client.query(`drop index "${index.name}"`);
-        }
       }
     });
 
@@ -332,18 +315,7 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
       );
       if (Number(orphans.rows[0].count) !== 0) throw new Error("Seeded rows reference missing rows");
     });
-
-    await step(`rebuilt ${dropped.length} indexes`, async () => {
-      for (const index of dropped) await client.query(index.definition);
-    });
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-  await step("vacuum analyze", () => pool.query("vacuum analyze customer, project, member, location, project_type"));
+  });
   const organizationId = (await findSeeded(pool))!;
   if (size.visits > 0) await seedVisits(pool, organizationId, size);
   if (size.quotes > 0) await seedDocuments(pool, organizationId, size);
@@ -365,27 +337,12 @@ export async function seed(pool: Pool, size: SeedSize): Promise<Seeded> {
  */
 export async function seedVisits(pool: Pool, organizationId: string, size: SeedSize) {
   console.log(`Seeding ${size.visits} visits…`);
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("set local maintenance_work_mem = '512MB'");
-    await client.query("set local work_mem = '256MB'");
-    // The triggers that copy the project's columns and fill visit_member are replaced by the statements below.
-    await client.query("set local session_replication_role = replica");
-    await client.query("select setseed(0.2424)");
+  // The triggers that copy the project's columns and fill visit_member are replaced by the statements below.
+  await bulkLoad(pool, { tables: ["visit", "visit_member"], seed: 0.2424, analyze: ["visit", "visit_member", "time_off", "organization"] }, async (client) => {
     await client.query("update organization set business = business || $2::jsonb where id = $1", [
       organizationId,
       JSON.stringify({ time_zone: BENCH_ZONE, hours: HOURS }),
     ]);
-    const dropped: { name: string; definition: string }[] = [];
-    await step("dropped secondary indexes of visit and visit_member for the bulk load", async () => {
-      for (const table of ["visit", "visit_member"]) {
-        for (const index of await secondaryIndexes(client, table)) {
-          dropped.push(index);
-          await client.query(`drop index "${index.name}"`);
-        }
-      }
-    });
     await step("projects and technicians numbered", async () => {
       await client.query(
         `create temp table bench_project on commit drop as
@@ -486,15 +443,5 @@ export async function seedVisits(pool: Pool, organizationId: string, size: SeedS
         [organizationId],
       ),
     );
-    await step(`rebuilt ${dropped.length} indexes`, async () => {
-      for (const index of dropped) await client.query(index.definition);
-    });
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-  await step("vacuum analyze", () => pool.query("vacuum analyze visit, visit_member, time_off, organization"));
+  });
 }
