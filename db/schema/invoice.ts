@@ -87,6 +87,8 @@ export const invoice = pgTable(
     index("invoice_org_project_idx").on(t.organizationId, t.projectId),
     index("invoice_org_quote_idx").on(t.organizationId, t.quoteId),
     index("invoice_org_corrects_idx").on(t.organizationId, t.correctsId),
+    // The month's figures of the start page: invoices by their issue date.
+    index("invoice_org_issue_date_idx").on(t.organizationId, t.issueDate),
     // The overdue job: issued invoices waiting for money, by their due date.
     index("invoice_open_due_date_idx").on(t.dueDate).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
     index("invoice_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -112,7 +112,8 @@ const TEMPLATES = 40;
 const documentRows = (more: string) => `(
   select g, random() as s, random() as owner, random() as work, ${more},
     1 + floor(random() * (select count(*) from bench_buyer))::int as buyer, floor(random() * ${TEMPLATES})::int as template,
-    now() - interval '3 years' + (g + random()) * (interval '3 years' / $2::int) as created
+    -- In days: '3 years' / n is a fraction of a month, counted as 30 days, which would end the span 16 days ago.
+    now() - interval '1096 days' + (g + random()) * (interval '1096 days' / $2::int) as created
   from generate_series(1, $2::int) g
 ) r`;
 
@@ -183,9 +184,14 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
       );
     });
 
-    // Status by a random value, in the shares a shop's book holds after three years.
-    const quoteStatus = `case when r.s < 0.10 then 'draft' when r.s < 0.18 then 'sent' when r.s < 0.23 then 'viewed'
-      when r.s < 0.68 then 'approved' when r.s < 0.83 then 'declined' when r.s < 0.85 then 'changes_requested' else 'expired' end`;
+    // Status by a random value and the document's age, as the app's own jobs leave them: a
+    // quote unanswered past its 30 days has expired, an invoice unpaid past its due date is
+    // overdue; the open ones are recent, a few old debts stay overdue.
+    const quoteStatus = `case when r.created > now() - interval '30 days' then
+        case when r.s < 0.15 then 'draft' when r.s < 0.50 then 'sent' when r.s < 0.70 then 'viewed'
+          when r.s < 0.90 then 'approved' when r.s < 0.97 then 'declined' else 'changes_requested' end
+      else case when r.s < 0.01 then 'draft' when r.s < 0.51 then 'approved' when r.s < 0.71 then 'declined'
+          when r.s < 0.72 then 'changes_requested' else 'expired' end end`;
     await step(`${size.quotes} quotes`, () =>
       client.query(
         `insert into quote (organization_id, customer_id, location_id, sharing, owner_id, number, revision, status, title,
@@ -212,8 +218,12 @@ export async function seedDocuments(pool: Pool, organizationId: string, size: Do
       ),
     );
 
-    const invoiceStatus = `case when r.s < 0.05 then 'draft' when r.s < 0.08 then 'issued' when r.s < 0.16 then 'sent'
-      when r.s < 0.20 then 'partly_paid' when r.s < 0.90 then 'paid' when r.s < 0.96 then 'overdue' else 'void' end`;
+    const invoiceStatus = `case when r.created > now() - interval '14 days' then
+        case when r.s < 0.10 then 'draft' when r.s < 0.25 then 'issued' when r.s < 0.65 then 'sent'
+          when r.s < 0.72 then 'partly_paid' when r.s < 0.97 then 'paid' else 'void' end
+      when r.created > now() - interval '90 days' then
+        case when r.s < 0.01 then 'draft' when r.s < 0.20 then 'overdue' when r.s < 0.24 then 'void' else 'paid' end
+      else case when r.s < 0.002 then 'draft' when r.s < 0.007 then 'overdue' when r.s < 0.047 then 'void' else 'paid' end end`;
     // The frozen document holds what its PDF and public page print: the seller, the buyer, the content.
     const address = `'line1', null, 'line2', null, 'zip', null, 'city', null, 'state', null, 'country', 'US'`;
     await step(`${size.invoices} invoices`, () =>

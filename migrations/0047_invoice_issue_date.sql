@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_org_issue_date_idx" ON "invoice" USING btree ("organization_id","issue_date");
