@@ -128,6 +128,8 @@ const documentRows = (more: string) => `(
 export async function seedDocuments(pool: Pool, organizationId: string, size: DocumentSize) {
   console.log(`Seeding ${size.priceItems} price items, ${size.quotes} quotes, ${size.invoices} invoices…`);
   await bulkLoad(pool, { tables: ["quote", "invoice", "payment"], seed: 0.3131, analyze: ["price_item", "tax_rate", "quote", "invoice", "payment", "document_counter"] }, async (client) => {
+    // Documents are written in the organization's currency.
+    await client.query(`update organization set business = business || '{"currency":"${CURRENCY}"}'::jsonb where id = $1`, [organizationId]);
     const { rows: rates } = await client.query<{ id: string; name: string; percent_milli: number; category: QuoteLineTax["category"] }>(
       `insert into tax_rate (organization_id, name, percent_milli, category, exemption_reason, is_default) values
          ($1, 'Sales tax', 8250, 'standard', null, true),
