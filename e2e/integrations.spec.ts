@@ -86,6 +86,8 @@ for (const provider of PROVIDERS) {
     await page.setViewportSize(DESKTOP);
     const { customerEmail } = await openIntegrations(page, request, baseURL!);
     const card = page.getByRole("region", { name: `${provider.label} mailbox` });
+    // The fake provider keeps its mail between attempts: each attempt's own subject finds its own conversation.
+    const subject = `Leaking radiator ${test.info().retry}`;
 
     await test.step("Connect goes to the provider's consent screen with the right parameters and comes back connected", async () => {
       const authorize = page.waitForRequest((req) => req.url().startsWith(provider.base) && provider.authorizePath.test(new URL(req.url()).pathname));
@@ -102,12 +104,12 @@ for (const provider of PROVIDERS) {
     });
 
     await test.step("a customer's email in the mailbox comes into Conversations after Sync now", async () => {
-      await fake(request, provider.base, "POST", "/__fake/messages", provider.deliver(customerEmail, "Leaking radiator", "The radiator in the hall is leaking."));
+      await fake(request, provider.base, "POST", "/__fake/messages", provider.deliver(customerEmail, subject, "The radiator in the hall is leaking."));
       await card.getByRole("button", { name: "Sync now" }).click();
       await expectToast(page, "Sync started");
       await expect(card).toContainText(/Synced/);
       await page.goto("/conversation");
-      const row = page.locator("tbody tr").filter({ hasText: "Leaking radiator" });
+      const row = page.locator("tbody tr").filter({ hasText: subject });
       await expect(async () => {
         await page.reload();
         await expect(row).toBeVisible({ timeout: 2000 });
@@ -116,7 +118,7 @@ for (const provider of PROVIDERS) {
     });
 
     await test.step("a reply from the conversation leaves through the mailbox, in the same thread", async () => {
-      await page.locator("tbody tr").filter({ hasText: "Leaking radiator" }).getByRole("link").first().click();
+      await page.locator("tbody tr").filter({ hasText: subject }).getByRole("link").first().click();
       // Opening marks the conversation read, and the screen loads it again: the menu may close under the first click.
       await expect(async () => {
         await page.getByRole("button", { name: "Actions" }).click();
