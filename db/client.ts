@@ -35,12 +35,11 @@ const channels = globalThis as unknown as { __craftdeskDbChannels?: Map<string, 
 export const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "migrations");
 
 /**
- * Settings of every connection to a Postgres server. Named statements (lib/server/page-sql.ts)
- * are planned for each run's values, never once for all: a search's best plan depends on what
- * it searches. No JIT: compiling takes longer than any of the app's statements runs, and a
- * walk the planner overestimates would pay for it on every request.
+ * Settings of every connection to a Postgres server. No JIT: compiling takes longer than any
+ * of the app's statements runs, and a walk the planner overestimates would pay for it on
+ * every request. Named statements keep PostgreSQL's own plan cache mode (lib/server/page-sql.ts).
  */
-export const POSTGRES_SESSION_OPTIONS = "-c plan_cache_mode=force_custom_plan -c jit=off";
+export const POSTGRES_SESSION_OPTIONS = "-c jit=off";
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");

@@ -38,12 +38,16 @@ export function statementName(text: string): string | undefined {
 
 /**
  * Rows of a query run as a named statement: the database parses its text once
- * per connection, and later runs send only the values. Plans are still made for
- * each run's values (db/client.ts sets `plan_cache_mode`), as a search's depends on them.
+ * per connection, and later runs send only the values. After a few runs it may
+ * keep one plan for all values (PostgreSQL's `plan_cache_mode` auto), when that
+ * plan costs no more than those made for each run's values: a visit page's
+ * statement takes longer to plan than to run. A statement whose best plan depends
+ * on its values (a search: a common word is found by walking the list's index, a
+ * rare one by the search index) goes `unnamed`, planned on every run.
  */
-export async function namedRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+export async function namedRows(db: Db, query: SQL, unnamed = false): Promise<Record<string, unknown>[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const prepared = db._.session.prepareQuery(built, undefined, unnamed ? undefined : statementName(built.sql), false);
   const result = (await prepared.execute()) as { rows: Record<string, unknown>[] };
   return result.rows;
 }

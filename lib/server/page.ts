@@ -16,6 +16,8 @@ export type PageQuery = {
   page?: number;
   limit: number;
   after?: string;
+  /** What the list searches for: a search's statement is planned for its words on every run (page-sql.ts `namedRows`). */
+  search?: string;
 };
 
 export type PageSource<Row, View> = {
@@ -261,7 +263,7 @@ export async function selectResponseRows<Row, View>(
           ? branchedIds(branched, from, id, order, page)
           : sql`${matching} order by ${order} limit ${page.limit}`
         : sql` where ${id} in (select ${id} from ${from}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
-    return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`);
+    return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`, Boolean(query.search));
   };
   const { rows, more, next } = await pageRows(source, where, query, read);
   return { rows: rows as (Record<string, unknown> & { json: string })[], more, ...(next && { next }) };

@@ -10,6 +10,7 @@ import { priceItemListQuerySchema } from "@/lib/schemas/price-item";
 import { quoteListQuerySchema } from "@/lib/schemas/quote";
 import { visitListQuerySchema } from "@/lib/schemas/visit";
 import type { z } from "@/lib/schemas/z";
+import { statementName } from "@/lib/server/page-sql";
 import type { SessionContext } from "@/lib/server/session";
 import type { Seeded } from "./seed";
 import { parseWith, queryObject } from "@/lib/server/validation";
@@ -22,7 +23,8 @@ import { listVisitsAnswer } from "@/lib/services/visit";
 
 export type Who = "organization" | "location";
 
-export type Statement = { text: string; params: unknown[] };
+/** A statement and its parameters; `name` when the app sends it as a named statement (lib/server/page-sql.ts), as every page but a search's. */
+export type Statement = { text: string; params: unknown[]; name?: string };
 
 export type Case = {
   name: string;
@@ -87,6 +89,8 @@ const QUERIES: { name: string; query: Partial<Record<ListEntity, string>>; searc
   { name: `page ${DEEP_PAGE} by cursor`, query: { customer: "after", project: "after" } },
 ];
 
+const named = (statements: Statement[]) => statements.map((statement) => ({ ...statement, name: statementName(statement.text) }));
+
 /**
  * Runs each list once through the service the route calls, with the query parsed by
  * the route's own schema, and keeps the SQL and parameters it sent.
@@ -121,7 +125,7 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
           who,
           path: `/api/api/${entity}${search ? `?${search}` : ""}`,
           sql: all[0],
-          statements: all,
+          statements: searching ? all : named(all),
           budget: searching ? SEARCH_BUDGET : LIST_BUDGET,
           ...(searching ? { listCase: caseName(DEFAULT_LIST) } : {}),
         });
@@ -140,7 +144,7 @@ export async function buildCases(pool: Pool, sessions: Record<Who, SessionContex
         who,
         path: `/api/api/visit?${query}`,
         sql: all[0],
-        statements: all,
+        statements: named(all),
         budget: VISIT_BUDGET,
       });
     }

@@ -57,7 +57,7 @@ export async function measureHttp(url: string, cookie: string | null, connection
  * The same SQL through a pg pool: `connections` clients, each sending the request's
  * statements one after the other, and the next round when its last one returns.
  */
-export async function measureSql(pool: Pool, statements: { text: string; params: unknown[] }[], connections: number, seconds: number) {
+export async function measureSql(pool: Pool, statements: { text: string; params: unknown[]; name?: string }[], connections: number, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -66,7 +66,7 @@ export async function measureSql(pool: Pool, statements: { text: string; params:
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        for (const sql of statements) await pool.query(sql.text, sql.params);
+        for (const sql of statements) await pool.query({ name: sql.name, text: sql.text, values: sql.params });
         latencies.push(performance.now() - t0);
       } catch {
         errors += 1;

@@ -3,9 +3,9 @@ import type { Pool } from "pg";
 import type { Case, Statement } from "./cases";
 
 /**
- * A statement's plan and times. `planningMs` is reported beside `executionMs`: the app's
- * connections plan every run for its values (db/client.ts `plan_cache_mode`), so each
- * request pays both.
+ * A statement's plan and times. `planningMs` is reported beside `executionMs`: a search is
+ * planned on every run (lib/server/page-sql.ts `namedRows`), and every statement is until
+ * PostgreSQL keeps one plan for a named statement.
  */
 export type StatementPlan = { statement: Statement; text: string; executionMs: number; planningMs: number };
 /** A case's plans, one per statement of the request; `executionMs` is the slowest statement's, `planningMs` all of them together. */
