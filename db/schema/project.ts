@@ -79,6 +79,10 @@ export const project = pgTable(
     // most 200 characters and an audience names at most 40 locations: an entry fits.
     index("project_org_reach_created_idx").on(t.organizationId, t.reach, t.createdAt, t.id, t.status, t.audience, t.searchText),
     index("project_org_type_status_idx").on(t.organizationId, t.typeId, t.status),
+    // The start page's counts by type and status: a location member's in the parts of the
+    // rows the location reads (lib/services/dashboard.ts), and the member's own projects.
+    index("project_org_reach_type_status_idx").on(t.organizationId, t.reach, t.typeId, t.status, t.audience),
+    index("project_org_owner_type_status_idx").on(t.organizationId, t.ownerId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, nameOrder(t.title)),
     index("project_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -149,10 +149,21 @@ function audienceHolds(audience: AnyPgColumn, here: string | SQL): SQL {
  * index keeps; undefined otherwise.
  */
 function searchBranches(entity: ScopedEntity<never, unknown>, session: SessionContext, query: ListQuery): SQL[] | undefined {
+  if (!query.search || query.sharing !== DEFAULT_SHARING || entity.source || query.sort.field !== "created") return undefined;
+  return reachParts(entity, session);
+}
+
+/**
+ * The rows a location member's lists show with the default sharing, as the parts of the
+ * rows the location reads them from (db/schema/columns.ts `reach`): together exactly the
+ * sharing condition, each one range of an index that leads with the reach, and no row in
+ * two parts. Undefined at organization level, or for an entity without a reach or one
+ * that lists other rows too (`listedOwn`).
+ */
+export function reachParts(entity: ScopedEntity<never, unknown>, session: SessionContext): SQL[] | undefined {
   const { reach, audience } = entity.columns;
   const here = session.locationId;
-  if (!reach || !audience || here === null || !query.search || query.sharing !== DEFAULT_SHARING) return undefined;
-  if (entity.listedOwn || entity.source || query.sort.field !== "created") return undefined;
+  if (!reach || !audience || here === null || entity.listedOwn) return undefined;
   return [eq(reach, here), eq(reach, "*"), and(eq(reach, "+"), audienceHolds(audience, here))!, and(eq(reach, "?"), visibleAt(entity.columns, here))!];
 }
 

@@ -13,3 +13,6 @@ export const projectIsOpen = sql`not exists (
     and jsonb_array_length(closing.statuses) > 1
     and (closing.statuses -> -1 ->> 'id')::int = ${project.status}
 )`;
+
+/** The status that closes a project of a type with these statuses (its last), the rule of `projectIsOpen`; none for a type with one status. */
+export const closingStatus = (statuses: readonly { id: number }[]): number | undefined => (statuses.length > 1 ? statuses.at(-1)!.id : undefined);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { customer } from "@/db/schema/customer";
+import { location } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { GET as listConversations } from "@/app/api/api/conversation/route";
 import { GET as listCustomers } from "@/app/api/api/customer/route";
@@ -13,6 +14,7 @@ import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixt
 import { pointEnv } from "@/test/env";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
+import type { Sharing } from "@/lib/schemas/sharing";
 
 const mailbox = useSmtpCatcher();
 const SERIAL = [{ id: 1, value: "AB1234" }];
@@ -111,5 +113,75 @@ describe("GET /dashboard", () => {
     const counted = res.body.open_projects.flatMap((entry: { statuses: { count: number }[] }) => entry.statuses.map((s) => s.count));
     expect(counted.reduce((a: number, b: number) => a + b, 0)).toBe(projects.body.items.length);
     expect(res.body.my_open_projects).toBe(0);
+  });
+  it("counts for each location exactly the open projects its lists show, for every kind of sharing", async () => {
+    const { cookie, organizationId, view } = await signUpOrganization(mailbox);
+    const type = await makeType(cookie);
+    const closing = type.statuses.at(-1)!.id;
+    const db = await getDb();
+    const places = await db
+      .insert(location)
+      .values(Array.from({ length: 43 }, (_, i) => ({ organizationId, name: `Branch ${i}` })))
+      .returning();
+    const [north, south, ...others] = places;
+    const members = {
+      north: await addMember(organizationId, { locationId: north.id }),
+      south: await addMember(organizationId, { locationId: south.id }),
+      other: await addMember(organizationId, { locationId: others[1].id }),
+    };
+    const level = (id: string, value: "view" | "edit" | "none") => ({ id, level: value });
+    const many = others.map((place) => level(place.id, "view"));
+    // Each kind of sharing a location may read a project by (db/schema/columns.ts `reach`).
+    const kinds: [string | null, Sharing][] = [
+      [north.id, { default: "none", locations: [] }],
+      [south.id, { default: "none", locations: [] }],
+      [north.id, { default: "view", locations: [] }],
+      [north.id, { default: "edit", locations: [level(south.id, "none")] }],
+      [north.id, { default: "none", locations: [level(south.id, "view")] }],
+      [north.id, { default: "none", locations: [level(south.id, "none"), level(others[1].id, "view")] }],
+      [north.id, { default: "none", locations: [...many, level(south.id, "view")] }],
+      [north.id, { default: "view", locations: [...many, level(south.id, "none")] }],
+      [null, { default: "none", locations: [] }],
+      [null, { default: "none", locations: [level(south.id, "edit")] }],
+      [south.id, { default: "none", locations: [level(north.id, "view")] }],
+    ];
+    const owners = [members.north.member.id, members.south.member.id, members.other.member.id, view.member.id, null];
+    const statuses = [...type.statuses.map((status) => status.id), 99];
+    await db.insert(project).values(
+      kinds.flatMap(([locationId, sharing], kind) =>
+        statuses.map((status, n) => ({
+          organizationId,
+          typeId: type.id,
+          status,
+          title: `Boiler ${kind}.${n}`,
+          locationId,
+          sharing,
+          ownerId: owners[(kind + n) % owners.length],
+        })),
+      ),
+    );
+
+    const sessions = {
+      north: { cookie: await logInAs(members.north.email), me: members.north.member.id },
+      south: { cookie: await logInAs(members.south.email), me: members.south.member.id },
+      other: { cookie: await logInAs(members.other.email), me: members.other.member.id },
+      organization: { cookie, me: view.member.id },
+    };
+    for (const [name, { cookie: session, me }] of Object.entries(sessions)) {
+      const listed = async (query: Record<string, string>) =>
+        (await call(listProjects, "GET", "/project", { cookie: session, query: { ...query, limit: "100" } })).body.items.length as number;
+      const res = await dashboard(session);
+      expect(res.status, name).toBe(200);
+      const counted = res.body.open_projects as { type: string; statuses: { id: number; count: number }[] }[];
+      expect(counted.map((entry) => entry.type), name).toEqual([type.id]);
+      const shown = Object.fromEntries(counted[0].statuses.map((status) => [status.id, status.count]));
+      for (const status of type.statuses) {
+        const expected = status.id === closing ? 0 : await listed({ type: type.id, status: String(status.id), open: "true" });
+        expect(shown[status.id] ?? 0, `${name}, status ${status.id}`).toBe(expected);
+      }
+      expect(Object.values(shown).reduce((a, b) => a + b, 0), name).toBeGreaterThan(0);
+      expect(res.body.my_open_projects, name).toBe(await listed({ owner: me, open: "true" }));
+      expect(res.body.my_open_projects, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "project_org_reach_type_status_idx" ON "project" USING btree ("organization_id","reach","type_id","status","audience");--> statement-breakpoint
+CREATE INDEX "project_org_owner_type_status_idx" ON "project" USING btree ("organization_id","owner_id","type_id","status");
