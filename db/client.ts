@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseUrl, dataDir } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -50,6 +51,9 @@ async function openPostgres(url: string): Promise<Handle> {
     max: Number(process.env.DATABASE_POOL_SIZE || 10),
     options: POSTGRES_SESSION_OPTIONS,
   });
+  // A connection the server ends while it waits in the pool (a restart, a failover, an administrator)
+  // is dropped from the pool, and the next query opens another; unheard, it would end the process.
+  pool.on("error", (error) => log().warn({ err: error }, "database connection lost"));
   const db = drizzle(pool, { schema });
   const ready = (async () => {
     // Several app instances may start together; only one migrates at a time.
