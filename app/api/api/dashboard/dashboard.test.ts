@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { customer } from "@/db/schema/customer";
-import { location } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { GET as listConversations } from "@/app/api/api/conversation/route";
 import { GET as listCustomers } from "@/app/api/api/customer/route";
@@ -14,7 +13,7 @@ import { addLocation, addMember, logInAs, signUpOrganization } from "@/test/fixt
 import { pointEnv } from "@/test/env";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
-import type { Sharing } from "@/lib/schemas/sharing";
+import { reachKinds } from "@/test/reach-kinds";
 
 const mailbox = useSmtpCatcher();
 const SERIAL = [{ id: 1, value: "AB1234" }];
@@ -119,32 +118,12 @@ describe("GET /dashboard", () => {
     const type = await makeType(cookie);
     const closing = type.statuses.at(-1)!.id;
     const db = await getDb();
-    const places = await db
-      .insert(location)
-      .values(Array.from({ length: 43 }, (_, i) => ({ organizationId, name: `Branch ${i}` })))
-      .returning();
-    const [north, south, ...others] = places;
+    const { north, south, others, kinds } = await reachKinds(organizationId);
     const members = {
       north: await addMember(organizationId, { locationId: north.id }),
       south: await addMember(organizationId, { locationId: south.id }),
       other: await addMember(organizationId, { locationId: others[1].id }),
     };
-    const level = (id: string, value: "view" | "edit" | "none") => ({ id, level: value });
-    const many = others.map((place) => level(place.id, "view"));
-    // Each kind of sharing a location may read a project by (db/schema/columns.ts `reach`).
-    const kinds: [string | null, Sharing][] = [
-      [north.id, { default: "none", locations: [] }],
-      [south.id, { default: "none", locations: [] }],
-      [north.id, { default: "view", locations: [] }],
-      [north.id, { default: "edit", locations: [level(south.id, "none")] }],
-      [north.id, { default: "none", locations: [level(south.id, "view")] }],
-      [north.id, { default: "none", locations: [level(south.id, "none"), level(others[1].id, "view")] }],
-      [north.id, { default: "none", locations: [...many, level(south.id, "view")] }],
-      [north.id, { default: "view", locations: [...many, level(south.id, "none")] }],
-      [null, { default: "none", locations: [] }],
-      [null, { default: "none", locations: [level(south.id, "edit")] }],
-      [south.id, { default: "none", locations: [level(north.id, "view")] }],
-    ];
     const owners = [members.north.member.id, members.south.member.id, members.other.member.id, view.member.id, null];
     const statuses = [...type.statuses.map((status) => status.id), 99];
     await db.insert(project).values(

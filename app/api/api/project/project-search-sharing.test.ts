@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { location } from "@/db/schema/organization";
 import { project } from "@/db/schema/project";
 import { GET as list } from "@/app/api/api/project/route";
-import type { Sharing } from "@/lib/schemas/sharing";
 import { call } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeType } from "@/test/projects";
+import { reachKinds } from "@/test/reach-kinds";
 
 const mailbox = useSmtpCatcher();
 
@@ -34,30 +33,7 @@ describe("a location member's project search", () => {
     const { cookie, organizationId } = await signUpOrganization(mailbox);
     const type = await makeType(cookie);
     const db = await getDb();
-    const places = await db
-      .insert(location)
-      .values(Array.from({ length: 43 }, (_, i) => ({ organizationId, name: `Branch ${i}` })))
-      .returning();
-    const [north, south, ...others] = places;
-    const level = (id: string, value: "view" | "edit" | "none") => ({ id, level: value });
-    const many = others.map((place) => level(place.id, "view"));
-    const kinds: [string | null, Sharing][] = [
-      [north.id, { default: "none", locations: [] }],
-      [south.id, { default: "none", locations: [] }],
-      [north.id, { default: "view", locations: [] }],
-      [north.id, { default: "edit", locations: [level(south.id, "none")] }],
-      [north.id, { default: "view", locations: [level(others[0].id, "edit")] }],
-      [north.id, { default: "none", locations: [level(south.id, "view")] }],
-      [north.id, { default: "none", locations: [level(south.id, "none"), level(others[1].id, "view")] }],
-      [north.id, { default: "none", locations: [...many, level(south.id, "view")] }],
-      [north.id, { default: "none", locations: [...many, level(south.id, "none")] }],
-      [north.id, { default: "view", locations: [...many, level(south.id, "none")] }],
-      [null, { default: "none", locations: [] }],
-      [null, { default: "view", locations: [] }],
-      [null, { default: "none", locations: [level(south.id, "edit")] }],
-      [null, { default: "none", locations: [level(south.id, "none")] }],
-      [south.id, { default: "none", locations: [level(north.id, "view")] }],
-    ];
+    const { north, south, others, kinds } = await reachKinds(organizationId);
     // Three of each kind, some sharing a creation time (the id breaks the tie), one of them not matching.
     const start = Date.UTC(2026, 0, 1);
     const rows = kinds.flatMap(([locationId, sharing], kind) =>
