@@ -112,7 +112,8 @@ function InvoiceFigures({ figures, locale }: { figures: DashboardView["invoices"
   const t = useTranslations();
   const money = (amount: number) => formatMoney(amount, figures.currency, locale);
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+    // Amounts need wider cards than counts: four in a row only where each keeps its amount on one line.
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
       <FigureCard
         label={t("dashboard.figure.invoicedThisMonth")}
         value={money(figures.invoiced_this_month)}
