@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { conversation } from "@/db/schema/conversation";
 import { customer } from "@/db/schema/customer";
@@ -39,8 +40,7 @@ export async function dashboard(db: Db, session: SessionContext, createdSince = 
     db.select({ count: sql<number>`count(*)::int` }).from(project).where(listedRows(session, projectEntity, { created_since: createdSince })),
     firstSteps(db, session.organizationId),
   ]);
-  const invoices = await invoiceDashboard(db, session);
-  const types = await typesOf(db, session, [...byStatus, ...mineByStatus]);
+  const [invoices, types] = await Promise.all([invoiceDashboard(db, session), typesOf(db, session, [...byStatus, ...mineByStatus])]);
   return {
     created_since: createdSince,
     open_projects: openByType(types, byStatus),
@@ -71,8 +71,8 @@ async function projectCounts(db: Db, session: SessionContext, where?: SQL): Prom
       .groupBy(project.typeId, project.status);
   const parts = where ? undefined : reachParts(projectEntity as ScopedEntity<never, unknown>, session);
   if (!parts) return counted(listedRows(session, projectEntity, {}));
-  const [first, ...others] = parts.map((part) => counted(and(eq(project.organizationId, session.organizationId), part)));
-  const rows = await others.reduce((union, next) => union.unionAll(next) as unknown as typeof first, first);
+  const [first, second, ...others] = parts.map((part) => counted(and(eq(project.organizationId, session.organizationId), part)));
+  const rows = await unionAll(first, second, ...others);
   const sums = new Map<string, StatusCount>();
   for (const row of rows) {
     const key = `${row.type}:${row.status}`;
