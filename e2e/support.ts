@@ -59,7 +59,16 @@ const LOG_IN_WORDS = {
 
 export async function logIn(page: Page, email: string, password = PASSWORD, language: keyof typeof LOG_IN_WORDS = "en-US") {
   const words = LOG_IN_WORDS[language];
-  await page.getByLabel(words.email).fill(email);
+  // The log-in form is drawn by the server and made live by a script that loads after the
+  // page's own. Log in is pressed only once the form holds the address: the "Forgot your
+  // password" link carries it then.
+  const emailBox = page.getByLabel(words.email);
+  const recoverLink = page.locator(`a[href="/recover?${new URLSearchParams({ email: email.trim() })}"]`);
+  await expect(async () => {
+    await emailBox.fill("");
+    await emailBox.fill(email);
+    await expect(recoverLink).toBeAttached({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole("textbox", { name: words.password }).fill(password);
   await page.getByRole("button", { name: words.submit }).click();
 }
