@@ -163,3 +163,36 @@ test("pages run under a nonce Content-Security-Policy and cannot be framed", asy
   expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(api.headers()["x-powered-by"]).toBeUndefined();
 });
+
+test("a log-in holds when a session asked for before it answers after it", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+
+  // Coming back to the window asks for the session again. That ask goes out with no session,
+  // and its refusal is held back until the log-in has ended and the dashboard shows.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let hold = true;
+  await page.route("**/api/api/session", async (route) => {
+    if (route.request().method() !== "GET" || !hold) return route.continue();
+    hold = false;
+    const response = await route.fetch();
+    expect(response.status()).toBe(401);
+    await released;
+    await route.fulfill({ response });
+  });
+  // The page's own first ask is recent: a return to the window is deduplicated with it for a while.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    expect(hold).toBe(false);
+  }).toPass({ intervals: [500] });
+
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const askedAgain = page.waitForResponse((response) => response.url().endsWith("/api/api/session") && response.request().method() === "GET" && response.ok());
+  release();
+  await askedAgain;
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toHaveCount(0);
+});
