@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseUrl, dataDir } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -121,12 +122,11 @@ async function keepListening(url: string, channel: string, listener: Listener, s
 
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(dataDir(), "db");
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema });
   const ready = migrate(db, { migrationsFolder: migrationsFolder() });
   const sql: SqlExecutor = {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteExtensions } from "./pglite-extensions";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ function foldersUntil(tag: string) {
   return dir;
 }
 
-const client = new PGlite({ extensions: { pg_trgm } });
+const client = new PGlite({ extensions: await pgliteExtensions() });
 afterAll(() => client.close());
 
 describe("migration 0026: customers' addresses become sites", () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { pgliteExtensions } from "../db/pglite-extensions";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -56,10 +57,9 @@ let pgliteUsers = 0;
 async function migrateTemplate() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "craftdesk-template-"));
   const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(path.join(template, "db"), { extensions: { pg_trgm } });
+  const client = new PGlite(path.join(template, "db"), { extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: "migrations" });
   await client.close();
   return template;

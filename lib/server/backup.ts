@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 import { databaseUrl, dataDir } from "./env";
 import { s3Config } from "./storage";
 
@@ -57,8 +58,7 @@ const isEmptyDir = async (dir: string) => !(await exists(dir)) || (await fs.read
 
 async function openPglite(dir: string, loadDataDir?: Blob) {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  return PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create(dir, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 async function withStaging<T>(work: (dir: string) => Promise<T>): Promise<T> {
