@@ -56,6 +56,19 @@ export const searchText = (expression: string) =>
     .generatedAlwaysAs(sql.raw(`lower(${expression})`));
 
 /**
+ * Which of its organization's 30-day periods the row was created in, kept by the database
+ * (search_slice, migration 0049) as "<organization id>:<period>", periods counted from
+ * 2000-01-01 UTC (lib/server/search-slices.ts counts them the same way). A search newest
+ * first reads the newest periods one after another, each by one GIN index on this column
+ * and the search text's trigrams, until its page is full: a common word is found among a
+ * few hundred of the period's rows, not among every row of the organization that holds it.
+ */
+export const searchSlice = () =>
+  text("search_slice")
+    .notNull()
+    .generatedAlwaysAs(sql`search_slice(organization_id, created_at)`);
+
+/**
  * A name as lists sort it, in the database's Unicode root collation (ICU), which
  * sorts as German, French and English readers do: "anna", "Ärzte", "Bob", "élise",
  * not capitals first and accented letters after "z" as bytes would. Lists order by

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { EINVOICE_FORMATS } from "@/lib/schemas/invoice-values";
-import { audience, id, itemStatus, nameOrder, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, sameOrganization, searchSlice, searchText, sharing, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 
@@ -36,6 +36,7 @@ export const customer = pgTable(
     audience: audience(),
     // Customer search matches name, email, phone and city, as staff type any of them.
     searchText: searchText(`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(city, '')`),
+    searchSlice: searchSlice(),
     ...timestamps,
   },
   (t) => [
@@ -50,5 +51,7 @@ export const customer = pgTable(
     index("customer_org_email_idx").on(t.organizationId, t.email),
     index("customer_org_phone_idx").on(t.organizationId, t.phone),
     index("customer_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // A search newest first, one period at a time (columns.ts `searchSlice`).
+    index("customer_search_slice_idx").using("gin", t.searchSlice, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, nameOrder, reach, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, reach, sameOrganization, searchSlice, searchText, sharing, timestamps } from "./columns";
 import { customer } from "./customer";
 import { site } from "./site";
 import { member } from "./member";
@@ -60,6 +60,7 @@ export const project = pgTable(
     audience: audience(),
     reach: reach(),
     searchText: searchText("title"),
+    searchSlice: searchSlice(),
     ...timestamps,
   },
   (t) => [
@@ -85,5 +86,7 @@ export const project = pgTable(
     index("project_org_owner_type_status_idx").on(t.organizationId, t.ownerId, t.typeId, t.status),
     index("project_org_title_idx").on(t.organizationId, nameOrder(t.title)),
     index("project_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // A search newest first, one period at a time (columns.ts `searchSlice`).
+    index("project_search_slice_idx").using("gin", t.searchSlice, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
