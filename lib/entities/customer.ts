@@ -45,6 +45,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     audience: customer.audience,
     status: customer.status,
     search: { lowered: customer.searchText },
+    searchSlice: customer.searchSlice,
   },
   sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
   locationKey: "locationId",

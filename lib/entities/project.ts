@@ -38,7 +38,9 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
     reach: project.reach,
     status: project.status,
     search: { lowered: project.searchText },
+    searchSlice: project.searchSlice,
   },
+  organizationSearchWalks: true,
   sorts: {
     created: project.createdAt,
     updated: project.updatedAt,

@@ -75,11 +75,11 @@ function decodeCursor(text: string, sort: string): Cursor {
 
 const rowColumnsByTable = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
 
-/** The table's columns without those the database keeps for lists only (the audience, reach and search text: never in a view). */
+/** The table's columns without those the database keeps for lists only (the audience, reach, search text and slice: never in a view). */
 export function rowColumns(table: PgTable) {
   let columns = rowColumnsByTable.get(table);
   if (!columns) {
-    const { audience: _audience, reach: _reach, searchText: _searchText, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
+    const { audience: _audience, reach: _reach, searchText: _searchText, searchSlice: _searchSlice, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
     rowColumnsByTable.set(table, (columns = rest));
   }
   return columns;
@@ -100,6 +100,8 @@ export const fromRelation = (columns: Record<string, AnyPgColumn>): Record<strin
 export type PageRead = {
   where: SQL | undefined;
   start: SQL | undefined;
+  /** The sort key of the row the page starts past, as the database printed it (the cursor's). */
+  startKey?: string;
   order: SQL[];
   direction: "asc" | "desc";
   sortKey: AnyPgColumn | SQL;
@@ -109,11 +111,21 @@ export type PageRead = {
 };
 
 /**
- * The rows of a list as the union of disjoint `branches`, each read within `where`
- * (scoped.ts `searchBranches`): each branch's first rows come from its own index walk,
- * and the page is their merge. Only the page's ids are read so; its rows follow by id.
+ * The rows of a list as the union of disjoint parts, each read within `where` by its own
+ * plan, given the sort key the page starts past: `merged`, parts whose rows interleave,
+ * each read from the top of its own index walk, the page their merge (scoped.ts
+ * `searchBranches`); `inTurn`, parts that follow one another in the list's order, read
+ * one after another until the page is full, so later ones are not read at all (scoped.ts
+ * `searchSlices`). Only the page's ids are read so; its rows follow by id.
  */
-export type Branched = { where: SQL | undefined; branches: SQL[] };
+export type Branched = { where: SQL | undefined; order: "merged" | "inTurn"; parts: (startKey: string | undefined) => Part[] };
+
+/**
+ * A part of a branched read: the rows that match a condition, or `each`'s: the rows that
+ * match `where` for each row of `each` (a VALUES list named with its columns, which `where`
+ * reads), in the list's order. Written once, such a part is planned once, not once per row.
+ */
+export type Part = SQL | { each: SQL; where: SQL };
 
 /**
  * The page's rows, plus each row's printed sort key and id, which the next cursor is made of:
@@ -135,14 +147,17 @@ export async function pageRows<Row, View>(
     throw badRequest([{ path: "after", message: "errors.page.afterWithSkip" }]);
   }
   let start: SQL | undefined;
+  let startKey: string | undefined;
   if (query.after !== undefined) {
     const cursor = decodeCursor(query.after, sort);
     const past = query.sort.direction === "asc" ? sql`>` : sql`<`;
     start = sql`(${sortKey}, ${source.id}) ${past} (${cursor.key}, ${cursor.id})`;
+    startKey = cursor.key;
   }
   const rows = await read({
     where: start ? and(where, start) : where,
     start,
+    startKey,
     order,
     direction: query.sort.direction,
     sortKey,
@@ -232,11 +247,17 @@ export async function selectResponsePage<Row, View>(
 /** The ids of a page read by `branched`, as the condition of the statement that reads its rows. */
 function branchedIds(branched: Branched, from: SQL, id: SQL, order: SQL, page: PageRead): SQL {
   const within = and(branched.where, page.start);
-  const parts = branched.branches.map(
-    (branch) => sql`(select ${id} as "pageId", ${page.sortKey} as "pageKey" from ${from} where ${and(within, branch)} order by ${order} limit ${page.limit})`,
-  );
+  const read = (part: SQL) => sql`select ${id} as "pageId", ${page.sortKey} as "pageKey" from ${from} where ${and(within, part)} order by ${order} limit ${page.limit}`;
+  const parts = branched
+    .parts(page.startKey)
+    .map((part) => ("each" in part ? sql`(select "pageId", "pageKey" from ${part.each} cross join lateral (${read(part.where)}) as part)` : sql`(${read(part)})`));
+  const union = sql.join(parts, sql` union all `);
+  // In turn: PostgreSQL's Append runs its parts in the order written, a lateral part its
+  // rows in the list's order, and the limit stops them once the page is full. (A part with
+  // a LIMIT is never run in a parallel worker, which alone could change that order.)
+  if (branched.order === "inTurn") return sql` where ${id} in (select "pageId" from (${union}) as parts limit ${page.limit})`;
   const direction = sql.raw(page.direction);
-  return sql` where ${id} in (select "pageId" from (${sql.join(parts, sql` union all `)}) as branches order by "pageKey" ${direction}, "pageId" ${direction} limit ${page.limit})`;
+  return sql` where ${id} in (select "pageId" from (${union}) as branches order by "pageKey" ${direction}, "pageId" ${direction} limit ${page.limit})`;
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Sharing, SharingLevel } from "@/lib/schemas/sharing";
 import { accessLevel, mayWorkAnywhere, type Scoped } from "./access";
 import { badRequest, forbidden, notFound } from "./errors";
 import { changesShown, creationChanges, recordHistory } from "./history";
-import { fromRelation, selectPage, selectResponsePage, type PageSource } from "./page";
+import { fromRelation, selectPage, selectResponsePage, type Branched, type PageSource } from "./page";
+import { byTrigrams, printedInstant, slicedParts } from "./search-slices";
 import type { SessionContext } from "./session";
 import { location as locationTable } from "@/db/schema/organization";
 import { DEFAULT_SHARING, type SharingFilter } from "@/lib/schemas/lists";
@@ -33,12 +34,22 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     audience?: AnyPgColumn;
     /** Which part of the rows a location reads the row from (db/schema/columns.ts `reach`), for its searches. */
     reach?: AnyPgColumn;
+    /** The organization's period the row was created in (db/schema/columns.ts `searchSlice`), for searches newest first. */
+    searchSlice?: AnyPgColumn;
     /**
      * What `search` matches: a column or expression (case-insensitively), or
      * `{ lowered }`, a column the database keeps lower-cased (db/schema/columns.ts `searchText`).
      */
     search: SearchTarget;
   };
+  /**
+   * At organization level a search newest first walks the list's index instead of reading
+   * period by period (`searchSlice`): a project's title alone is its search text, whose
+   * statistics let the planner see that a common word fills a page within a few thousand
+   * rows of the walk, which costs less than the periods' index scans (BENCHMARKS.md,
+   * "Searches by period").
+   */
+  organizationSearchWalks?: boolean;
   /** Sort fields; text columns go through `caseless` so "beta" sorts between "Alpha" and "Gamma". */
   sorts: Record<string, AnyPgColumn | SQL>;
   /** Row key of the location column when new items take the session's location. */
@@ -151,6 +162,24 @@ function audienceHolds(audience: AnyPgColumn, here: string | SQL): SQL {
 function searchBranches(entity: ScopedEntity<never, unknown>, session: SessionContext, query: ListQuery): SQL[] | undefined {
   if (!query.search || query.sharing !== DEFAULT_SHARING || entity.source || query.sort.field !== "created") return undefined;
   return reachParts(entity, session);
+}
+
+/**
+ * A search newest first, period by period (db/schema/columns.ts `searchSlice`): from the
+ * period of the page's start (now, or the cursor's row) back, until the page is full
+ * (search-slices.ts). A common word fills a page from the newest periods' few hundred
+ * matches; a rare one reaches the rows before them, read as a search was before.
+ */
+function searchSlices(entity: ScopedEntity<never, unknown>, session: SessionContext, query: ListQuery) {
+  const slice = entity.columns.searchSlice;
+  if (!query.search || !byTrigrams(query.search) || !slice || entity.source || query.sort.field !== "created" || query.sort.direction !== "desc") return undefined;
+  if (session.locationId === null && entity.organizationSearchWalks) return undefined;
+  const created = entity.sorts.created;
+  return (startKey: string | undefined) => {
+    const newest = startKey === undefined ? new Date() : printedInstant(startKey);
+    // A key that is not an instant cannot name a period: the page is then one part, as without slices.
+    return newest ? slicedParts(slice, created, session.organizationId, newest) : [sql`true`];
+  };
 }
 
 /**
@@ -286,8 +315,11 @@ export function listResponse<Row extends Record<string, unknown>, View>(
 ) {
   const source = pageSource(entity, session);
   const paged = sort ? { ...source, sorts: { ...source.sorts, [query.sort.field]: sort }, adHocSort: true } : source;
-  const branches = sort ? undefined : searchBranches(entity as ScopedEntity<never, unknown>, session, query);
-  const branched = branches && { where: listWhere(session, entity, query, extra, false), branches };
+  const slices = sort ? undefined : searchSlices(entity as ScopedEntity<never, unknown>, session, query);
+  const branches = sort || slices ? undefined : searchBranches(entity as ScopedEntity<never, unknown>, session, query);
+  const branched: Branched | undefined = slices
+    ? { where: listWhere(session, entity, query, extra), order: "inTurn", parts: slices }
+    : branches && { where: listWhere(session, entity, query, extra, false), order: "merged", parts: () => branches };
   return selectResponsePage(db, paged, listWhere(session, entity, query, extra), query, branched);
 }
 
