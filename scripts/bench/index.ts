@@ -54,7 +54,9 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
   const httpStart = snapshot(server.group);
   const cpuSpent = await serverCpu(server.group, serverBackends(pool));
   const http = await measureHttp(url, cookie, options.connections, options.duration);
-  const cpuMs = (await cpuSpent()) / (http.requests + http.errors);
+  const cpu = await cpuSpent();
+  const cpuMs = cpu.totalMs / (http.requests + http.errors);
+  const databaseCpuMs = cpu.databaseMs / (http.requests + http.errors);
   const httpOther = otherShare(httpStart, snapshot(server.group));
   if (options.warmup) await measureSql(pool, benchCase.statements, options.connections, options.warmup);
   const sqlStart = snapshot(server.group);
@@ -64,11 +66,11 @@ async function measureCase(options: Options, pool: pg.Pool, server: Server, benc
   console.log(
     `  endpoint p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s; ` +
       `SQL p50 ${sql.p50.toFixed(2)} ms, p95 ${sql.p95.toFixed(2)} ms, ${sql.rps.toFixed(0)} req/s; ` +
-      `ratio ${(http.rps / sql.rps).toFixed(2)}; server CPU ${cpuMs.toFixed(2)} ms/request; plan ${plan.executionMs} ms ` +
+      `ratio ${(http.rps / sql.rps).toFixed(2)}; server CPU ${cpuMs.toFixed(2)} ms/request (PostgreSQL ${databaseCpuMs.toFixed(2)}); plan ${plan.executionMs} ms ` +
       `(${plan.statements.map((s) => s.executionMs).join(" + ")}), planning ${plan.planningMs.toFixed(3)} ms; ` +
       `other work ${(httpOther * 100).toFixed(0)} % / ${(sqlOther * 100).toFixed(0)} % of the CPUs`,
   );
-  return { benchCase, http, sql, plan, cpuMs, other: Math.max(httpOther, sqlOther) };
+  return { benchCase, http, sql, plan, cpuMs, databaseCpuMs, other: Math.max(httpOther, sqlOther) };
 }
 
 /** What the same build answers when it does no work of ours: the most an endpoint could reach on this machine. */
@@ -81,7 +83,7 @@ async function measureFloor(options: Options, pool: pg.Pool, server: Server): Pr
   if (options.warmup) await measureHttp(url, null, options.connections, options.warmup);
   const cpuSpent = await serverCpu(server.group, serverBackends(pool));
   const http = await measureHttp(url, null, options.connections, options.duration);
-  const cpuMs = (await cpuSpent()) / http.requests;
+  const cpuMs = (await cpuSpent()).totalMs / http.requests;
   if (http.requests === 0 || http.errors > 0) throw new Error(`The floor answered ${http.errors} errors`);
   console.log(`  p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.rps.toFixed(0)} req/s, server CPU ${cpuMs.toFixed(2)} ms/request`);
   return { path: FLOOR_PATH, http, cpuMs };

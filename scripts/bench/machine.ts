@@ -85,13 +85,22 @@ function ticksOf(group: number | undefined, pids: number[]): Map<number, number>
  * carry. The backends are listed again at the end: one the pool opened in between counts
  * in full.
  */
-export async function serverCpu(group: number | undefined, backends: () => Promise<number[]>) {
-  if (group === undefined) return async () => NaN;
+export async function serverCpu(group: number | undefined, backends: () => Promise<number[]>): Promise<() => Promise<ServerCpu>> {
+  if (group === undefined) return async () => ({ totalMs: NaN, databaseMs: NaN });
   const before = ticksOf(group, await backends());
   return async () => {
-    const after = ticksOf(group, await backends());
+    const database = new Set(await backends());
+    const after = ticksOf(group, [...database]);
     let ticks = 0;
-    for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
-    return (ticks * 1000) / TICKS_PER_SECOND;
+    let databaseTicks = 0;
+    for (const [pid, now] of after) {
+      const spent = now - (before.get(pid) ?? 0);
+      ticks += spent;
+      if (database.has(pid)) databaseTicks += spent;
+    }
+    return { totalMs: (ticks * 1000) / TICKS_PER_SECOND, databaseMs: (databaseTicks * 1000) / TICKS_PER_SECOND };
   };
 }
+
+/** CPU time across a measurement: the server's in all, and the PostgreSQL backends' part of it. */
+export type ServerCpu = { totalMs: number; databaseMs: number };

@@ -15,6 +15,8 @@ export type Result = {
   plan: Plan;
   /** The server's CPU time per request (next start's processes and its PostgreSQL backends, from /proc). */
   cpuMs: number;
+  /** The part of `cpuMs` the PostgreSQL backends spent. */
+  databaseCpuMs: number;
   /** Largest share of the CPUs other processes took while either side was measured. */
   other: number;
 };
@@ -94,6 +96,7 @@ function rows(results: Result[], floor: Floor) {
       rps(r.http.rps),
       ofFloor.toFixed(2),
       ms(r.cpuMs),
+      ms(r.databaseCpuMs),
       byCpu.toFixed(2),
       ms(r.plan.executionMs),
       ms(r.plan.planningMs),
@@ -118,6 +121,7 @@ const HEADER = [
   "endpoint req/s",
   "of floor",
   "server CPU ms/req",
+  "of it PostgreSQL ms",
   "of floor by CPU",
   "plan ms",
   "planning ms",
