@@ -65,3 +65,16 @@ async function expectAsDocumented(handler: RouteHandler, method: string, path: s
   const problems = undocumented(endpoint, answer);
   if (problems.length > 0) throw new Error(`Answer not as the API document says:\n${problems.join("\n")}`);
 }
+
+/** Every item of a list, page after page by the cursors it answers, `limit` to a page. */
+export async function everyPage<Item>(handler: RouteHandler, path: string, cookie: string, query: Record<string, string>, limit = "3") {
+  const items: Item[] = [];
+  let after: string | undefined;
+  do {
+    const res = await call(handler, "GET", path, { cookie, query: { ...query, limit, ...(after && { after }) } });
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    items.push(...(res.body.items as Item[]));
+    after = res.body.next;
+  } while (after);
+  return items;
+}

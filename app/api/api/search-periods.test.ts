@@ -5,7 +5,7 @@ import { project } from "@/db/schema/project";
 import { GET as listCustomers } from "@/app/api/api/customer/route";
 import { GET as listProjects } from "@/app/api/api/project/route";
 import { PERIODS_READ } from "@/lib/server/search-slices";
-import { call } from "@/test/api";
+import { call, everyPage } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeType } from "@/test/projects";
@@ -16,18 +16,8 @@ const mailbox = useSmtpCatcher();
 type Listed = { id: string; name?: string; title?: string };
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Every page of a list, read by the cursors it answers. */
-async function allPages(route: typeof listProjects, path: string, cookie: string, query: Record<string, string>, limit: string) {
-  const items: Listed[] = [];
-  let after: string | undefined;
-  do {
-    const res = await call(route, "GET", path, { cookie, query: { ...query, limit, ...(after && { after }) } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    items.push(...res.body.items);
-    after = res.body.next;
-  } while (after);
-  return items;
-}
+const allPages = (route: typeof listProjects, path: string, cookie: string, query: Record<string, string>, limit: string) =>
+  everyPage<Listed>(route, path, cookie, query, limit);
 
 /**
  * Creation times from next year back to three years ago, so a search newest first reads rows

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { project } from "@/db/schema/project";
 import { GET as list } from "@/app/api/api/project/route";
-import { call } from "@/test/api";
+import { everyPage } from "@/test/api";
 import { addMember, logInAs, signUpOrganization } from "@/test/fixtures";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeType } from "@/test/projects";
@@ -13,18 +13,7 @@ const mailbox = useSmtpCatcher();
 
 type Listed = { id: string; title: string };
 
-/** Every page of a list, read by the cursors it answers. */
-async function allPages(cookie: string, query: Record<string, string>) {
-  const items: Listed[] = [];
-  let after: string | undefined;
-  do {
-    const res = await call(list, "GET", "/project", { cookie, query: { ...query, limit: "3", ...(after && { after }) } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    items.push(...res.body.items);
-    after = res.body.next;
-  } while (after);
-  return items;
-}
+const allPages = (cookie: string, query: Record<string, string>) => everyPage<Listed>(list, "/project", cookie, query);
 
 // A location member's search reads the rows by their reach (db/schema/columns.ts) and merges the parts:
 // it must find exactly the rows, in the order, that its list holds.
