@@ -317,10 +317,11 @@ export function listResponse<Row extends Record<string, unknown>, View>(
   const paged = sort ? { ...source, sorts: { ...source.sorts, [query.sort.field]: sort }, adHocSort: true } : source;
   const slices = sort ? undefined : searchSlices(entity as ScopedEntity<never, unknown>, session, query);
   const branches = sort || slices ? undefined : searchBranches(entity as ScopedEntity<never, unknown>, session, query);
+  const where = listWhere(session, entity, query, extra);
   const branched: Branched | undefined = slices
-    ? { where: listWhere(session, entity, query, extra), order: "inTurn", parts: slices }
+    ? { where, order: "inTurn", parts: slices }
     : branches && { where: listWhere(session, entity, query, extra, false), order: "merged", parts: () => branches };
-  return selectResponsePage(db, paged, listWhere(session, entity, query, extra), query, branched);
+  return selectResponsePage(db, paged, where, query, branched);
 }
 
 export type FindOptions = {
