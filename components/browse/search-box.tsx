@@ -4,6 +4,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/lists";
 
 /** Spec §9: search input is debounced by 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -37,6 +38,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       placeholder={t("common.search")}
       leftSection={<IconSearch size={16} />}
       value={text}
+      maxLength={MAX_SEARCH_LENGTH}
       onChange={(event) => change(event.currentTarget.value)}
       rightSection={text ? <CloseButton size="sm" aria-label={t("browse.clearSearch")} onClick={() => change("")} /> : null}
       style={{ flex: 1, minWidth: 180, maxWidth: 360 }}

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, DEFAULT_SHARING, MAX_LIMIT, SHARING_FILTERS, type ListOptions } from "./lists";
+import { DEFAULT_LIMIT, DEFAULT_SHARING, MAX_LIMIT, MAX_SEARCH_LENGTH, SHARING_FILTERS, type ListOptions } from "./lists";
 import { z } from "./z";
 
 /** A query value that may arrive once (a string) or repeated (an array). */
@@ -15,7 +15,7 @@ const count = (min: number) =>
 export function listQuerySchema<Status extends string, Sort extends string>(options: ListOptions<Status, Sort>) {
   const sorts = options.sorts.flatMap((field) => [`${field}:asc`, `${field}:desc`]) as [string, ...string[]];
   return z.strictObject({
-    search: z.string().trim().max(200, { error: "validation.param.maxLength" }).optional(),
+    search: z.string().trim().max(MAX_SEARCH_LENGTH, { error: "validation.param.maxLength" }).optional(),
     status: listParam(z.enum(options.statuses, { error: "validation.param.oneOf" })).default(
       [...options.defaultStatus],
     ),

@@ -10,6 +10,8 @@ export const DEFAULT_SHARING: SharingFilter = "include";
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 10000;
+/** The longest search a list takes; the search box holds no more. */
+export const MAX_SEARCH_LENGTH = 200;
 
 export const STATUS_ACTIVE_REMOVED = ["active", "removed"] as const;
 
