@@ -26,6 +26,18 @@ if (dataDir) {
 }
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 
+// node-postgres queues a query sent while its connection is still busy and warns once
+// a process: in a transaction, queries run side by side on its one connection
+// (`Promise.all` over `tx`), which pg 9 refuses. Here that fails the run.
+const guarded = globalThis as { __craftdeskQueryQueueGuard?: true };
+if (!guarded.__craftdeskQueryQueueGuard) {
+  guarded.__craftdeskQueryQueueGuard = true;
+  Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 30);
+  process.on("warning", (warning) => {
+    if (warning.message.includes("already executing a query")) throw new Error(`Queries sent side by side on one connection: ${warning.stack}`);
+  });
+}
+
 // Stops the background jobs this file started (letting running ones finish), then
 // closes the database and removes the file's directory.
 afterAll(async () => {

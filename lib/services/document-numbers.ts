@@ -8,9 +8,11 @@ import { findOrganizationRow } from "./automatic-messages/settings";
 
 type Formats = Record<DocumentSeries, string>;
 
+/** One series after another: within a transaction `db` is one connection, which runs one query at a time. */
 async function formatsOf(db: Db, organizationId: string): Promise<Formats> {
-  const entries = await Promise.all(DOCUMENT_SERIES.map(async (series) => [series, await numberFormat(db, organizationId, series)] as const));
-  return Object.fromEntries(entries) as Formats;
+  const formats: Partial<Formats> = {};
+  for (const series of DOCUMENT_SERIES) formats[series] = await numberFormat(db, organizationId, series);
+  return formats as Formats;
 }
 
 /** GET …/organization/{id}/document_numbers: the format of each series' numbers (quotes, invoices, credit notes). */

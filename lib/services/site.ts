@@ -138,17 +138,19 @@ export async function firstSitesOfCreated(tx: Db, session: SessionContext) {
         notExists(tx.select({ id: site.id }).from(site).where(and(eq(site.organizationId, customerTable.organizationId), eq(site.customerId, customerTable.id)))),
       ),
     );
-  const zones = new Map<string, Promise<string>>();
-  const zoneOf = (row: CustomerRow, country: string | null) => {
+  // Each zone is read once, and one at a time: the transaction is one connection.
+  const zones = new Map<string, string>();
+  const zoneOf = async (row: CustomerRow, country: string | null) => {
     const key = `${country}|${row.locationId}`;
-    if (!zones.has(key)) zones.set(key, defaultTimeZone(tx, session, row, country));
+    if (!zones.has(key)) zones.set(key, await defaultTimeZone(tx, session, row, country));
     return zones.get(key)!;
   };
   const wanted = created.map((row) => ({ row, address: customerAddress(row) })).filter(({ address }) => hasAddress(address));
   for (const batch of chunks(wanted)) {
-    const values = await Promise.all(
-      batch.map(async ({ row, address }) => ({ ...address, organizationId: session.organizationId, customerId: row.id, timeZone: await zoneOf(row, address.country) })),
-    );
+    const values = [];
+    for (const { row, address } of batch) {
+      values.push({ ...address, organizationId: session.organizationId, customerId: row.id, timeZone: await zoneOf(row, address.country) });
+    }
     const inserted = await tx.insert(site).values(values).returning();
     const shown = (row: SiteRow) => Object.fromEntries(Object.entries(siteEntity.fields).map(([field, key]) => [field, row[key as keyof SiteRow]]));
     await insertHistory(tx, session, siteEntity.type, inserted.map((row) => ({ entityId: row.id, action: "created" as const, changes: creationChanges(shown(row)) })));
