@@ -5,7 +5,7 @@ import { selectPage, selectResponsePage, type PageSource } from "@/lib/server/pa
 import { JsonText, jsonBytes, stringifyJson } from "@/lib/server/json-text";
 import { pageSource } from "@/lib/server/scoped";
 import type { SessionContext } from "@/lib/server/session";
-import { viewJson } from "@/lib/server/view-json";
+import { valueJson, viewJson } from "@/lib/server/view-json";
 import { conversationEntity } from "@/lib/entities/conversation";
 import { customerEntity } from "@/lib/entities/customer";
 import { FILE_PAGE } from "@/lib/services/file-list";
@@ -20,7 +20,8 @@ import { addLocation, addMember, signUpOrganization } from "@/test/fixtures";
 import { pngForm } from "@/test/isolation/world";
 import { useSmtpCatcher } from "@/test/smtp-catcher";
 import { makeProject, makeType } from "@/test/projects";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 
 const mailbox = useSmtpCatcher();
 
@@ -82,6 +83,33 @@ describe("list pages written by the database", () => {
           // Both read on from the same row.
           expect(written.next === undefined, label).toBe(objects.next === undefined);
         }
+      }
+    }
+  });
+});
+
+describe("a field's value as JSON text", () => {
+  // Stands for a table only for its columns' kinds; the values are the statement's own.
+  const kinds = pgTable("kinds", { id: uuid(), small: smallint(), count: integer(), amount: bigint({ mode: "number" }), flag: boolean(), data: jsonb(), words: text() });
+  const values: Record<keyof ReturnType<typeof getTableColumns<typeof kinds>>, string[]> = {
+    id: ["'6f1c2a4e-0b7d-4c1e-9a3f-2d5e8b7c9a01'::uuid"],
+    small: ["(-32768)::smallint", "0::smallint"],
+    count: ["-5", "2147483647"],
+    amount: ["(-9007199254740991)::bigint", "1200::bigint"],
+    flag: ["true", "false"],
+    data: [`'{"a": [1, "Zoë \\"x\\" \\n ✓"], "b": null}'::jsonb`, "'null'::jsonb", "'[]'::jsonb"],
+    words: [`E'Quote " backslash \\\\ tab \\t line\\n emoji 🚰 control \\u0001'::text`, "''::text"],
+  };
+
+  it("is the text to_json prints, for every kind a cast prints, nulls included", async () => {
+    const db = await getDb();
+    for (const [name, column] of Object.entries(getTableColumns(kinds))) {
+      for (const value of [...values[name as keyof typeof values], `null::${column.getSQLType()}`]) {
+        const expression = sql.raw(`(${value})`);
+        const { rows } = (await db.execute(sql`select coalesce(${valueJson(expression, column)}, 'null') as written, coalesce(to_json(${expression})::text, 'null') as expected`)) as unknown as {
+          rows: { written: string; expected: string }[];
+        };
+        expect(rows[0].written, `${name} ${value}`).toBe(rows[0].expected);
       }
     }
   });

@@ -22,7 +22,29 @@ function printedAsDate(column: AnyPgColumn): SQL {
   return sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-const columnJson = (column: AnyPgColumn): SQL => (column.columnType === "PgTimestamp" ? printedAsDate(column) : sql`${column}`);
+/**
+ * A field's value as JSON text, as `to_json` (and `row_to_json`) prints it. The kinds
+ * whose text needs no escaping are printed by a cast, which costs PostgreSQL a fraction
+ * of `to_json`'s character-by-character escaping: a uuid's text in quotes, a number's or
+ * a boolean's text, a json value's own text, a timestamp as a Date prints.
+ */
+export function valueJson(value: SQL, column?: AnyPgColumn): SQL {
+  switch (column?.columnType) {
+    case "PgUUID":
+      return sql`'"' || ${value}::text || '"'`;
+    case "PgTimestamp":
+      return sql`'"' || ${printedAsDate(column)} || '"'`;
+    case "PgInteger":
+    case "PgSmallInt":
+    case "PgBigInt53":
+    case "PgBoolean":
+    case "PgJson":
+    case "PgJsonb":
+      return sql`${value}::text`;
+    default:
+      return sql`to_json(${value})::text`;
+  }
+}
 
 // Field names come from the views' own code; only plain names are written into SQL as they are.
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -43,15 +65,17 @@ export function viewJson<Row>(table: PgTable, view: (row: Row) => unknown, compu
   let json: SQL | null = null;
   try {
     const shown = view(probe as Row);
-    const pairs: SQL[] = [];
+    const parts: SQL[] = [];
     for (const [field, value] of Object.entries(shown as Record<string, unknown>)) {
-      const fieldValue = computed[field] ?? (value instanceof ColumnMark ? columnJson(columns[value.key]) : null);
+      const fieldValue = Object.hasOwn(computed, field) ? valueJson(computed[field]) : value instanceof ColumnMark ? valueJson(sql`${columns[value.key]}`, columns[value.key]) : null;
       if (!fieldValue || !FIELD_NAME.test(field)) throw new Error(`${field} cannot be written in SQL`);
-      pairs.push(sql`${fieldValue} as ${sql.raw(`"${field}"`)}`);
+      // The field's name is a plain name (FIELD_NAME): it needs no escaping, in JSON nor in SQL.
+      parts.push(sql`${sql.raw(`'${parts.length === 0 ? "{" : ","}"${field}":'`)} || coalesce(${fieldValue}, 'null')`);
     }
-    // row_to_json prints the fields without the spaces json_build_object puts around each
-    // colon and after each comma: a tenth of a list page's bytes.
-    if (pairs.length > 0) json = sql`(select row_to_json(__view) from (select ${sql.join(pairs, sql`, `)}) __view)::text`;
+    // The object is written as text, field after field, without spaces (as JSON.stringify
+    // and row_to_json print it): joining texts costs PostgreSQL about half of what building
+    // a record for row_to_json did.
+    if (parts.length > 0) json = sql`(${sql.join(parts, sql` || `)} || '}')`;
   } catch {
     json = null;
   }
