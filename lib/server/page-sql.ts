@@ -18,6 +18,17 @@ export function compiled(fragment: SQL): SQL {
 }
 
 /**
+ * A row count (a page's LIMIT) written into the statement's text. Given as a value,
+ * PostgreSQL plans a LIMIT it cannot see for a tenth of the table, so the one plan a
+ * named statement could keep always looks dearer than planning each run for its
+ * values, and every page paid its planning.
+ */
+export function rowCount(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  return sql.raw(String(count));
+}
+
+/**
  * Statement names, one per distinct text, never reused for another text (the
  * connection keeps each one's parse). A name is drawn from the text itself: the
  * production build bundles this module into several chunks (route handlers, server

@@ -22,6 +22,10 @@ it("sends a list's page as a named statement, and a search's page unnamed, plann
   const pages = calls.filter(([query]) => query.sql.includes('"pageSortKey"'));
   expect(pages).toHaveLength(2);
   expect(pages[0][2]).toMatch(/^page_[0-9a-f]{32}$/);
+  // The page's row count (50 and one to tell whether more follow) is part of the text,
+  // so the statement's one plan is costed for 51 rows, not for a tenth of the table.
+  expect(pages[0][0].sql).toMatch(/ limit 51\b/);
+  expect(pages[0][0].params).not.toContain(51);
   expect(pages[1][0].sql).toContain("like");
   expect(pages[1][2]).toBeUndefined();
 });

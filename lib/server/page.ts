@@ -5,7 +5,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { badRequest } from "./errors";
 import { JsonText } from "./json-text";
-import { compiled, namedRows } from "./page-sql";
+import { compiled, namedRows, rowCount } from "./page-sql";
 import { sessionSecret } from "./secret";
 import { viewJson } from "./view-json";
 
@@ -247,7 +247,7 @@ export async function selectResponsePage<Row, View>(
 /** The ids of a page read by `branched`, as the condition of the statement that reads its rows. */
 function branchedIds(branched: Branched, from: SQL, id: SQL, order: SQL, page: PageRead): SQL {
   const within = and(branched.where, page.start);
-  const read = (part: SQL) => sql`select ${id} as "pageId", ${page.sortKey} as "pageKey" from ${from} where ${and(within, part)} order by ${order} limit ${page.limit}`;
+  const read = (part: SQL) => sql`select ${id} as "pageId", ${page.sortKey} as "pageKey" from ${from} where ${and(within, part)} order by ${order} limit ${rowCount(page.limit)}`;
   const parts = branched
     .parts(page.startKey)
     .map((part) => ("each" in part ? sql`(select "pageId", "pageKey" from ${part.each} cross join lateral (${read(part.where)}) as part)` : sql`(${read(part)})`));
@@ -255,9 +255,9 @@ function branchedIds(branched: Branched, from: SQL, id: SQL, order: SQL, page: P
   // In turn: PostgreSQL's Append runs its parts in the order written, a lateral part its
   // rows in the list's order, and the limit stops them once the page is full. (A part with
   // a LIMIT is never run in a parallel worker, which alone could change that order.)
-  if (branched.order === "inTurn") return sql` where ${id} in (select "pageId" from (${union}) as parts limit ${page.limit})`;
+  if (branched.order === "inTurn") return sql` where ${id} in (select "pageId" from (${union}) as parts limit ${rowCount(page.limit)})`;
   const direction = sql.raw(page.direction);
-  return sql` where ${id} in (select "pageId" from (${union}) as branches order by "pageKey" ${direction}, "pageId" ${direction} limit ${page.limit})`;
+  return sql` where ${id} in (select "pageId" from (${union}) as branches order by "pageKey" ${direction}, "pageId" ${direction} limit ${rowCount(page.limit)})`;
 }
 
 /**
@@ -282,8 +282,8 @@ export async function selectResponseRows<Row, View>(
       page.skip === 0
         ? branched
           ? branchedIds(branched, from, id, order, page)
-          : sql`${matching} order by ${order} limit ${page.limit}`
-        : sql` where ${id} in (select ${id} from ${from}${matching} order by ${order} limit ${page.limit} offset ${page.skip})`;
+          : sql`${matching} order by ${order} limit ${rowCount(page.limit)}`
+        : sql` where ${id} in (select ${id} from ${from}${matching} order by ${order} limit ${rowCount(page.limit)} offset ${page.skip})`;
     return namedRows(db, sql`${head}${from}${rows}) as ${table} order by ${order}`, Boolean(query.search));
   };
   const { rows, more, next } = await pageRows(source, where, query, read);

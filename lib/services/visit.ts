@@ -14,7 +14,7 @@ import { creationChanges, readHistory, recordHistory } from "@/lib/server/histor
 import { changeSet, getItem, listCondition, lockEditable, lockVisible, pageSource } from "@/lib/server/scoped";
 import { JsonText } from "@/lib/server/json-text";
 import { pageRows, rowColumns, type PageRead } from "@/lib/server/page";
-import { compiled, namedRows } from "@/lib/server/page-sql";
+import { compiled, namedRows, rowCount } from "@/lib/server/page-sql";
 import { viewJson } from "@/lib/server/view-json";
 import type { SessionContext } from "@/lib/server/session";
 import { dayBounds, instantAt, SkippedWallClock, wallClockAt } from "@/lib/server/zoned-time";
@@ -69,7 +69,7 @@ function answerReader(db: Db, session: SessionContext, from: SQL | undefined) {
     const order = sql.join(page.order, sql`, `);
     const where = page.where ? sql` where ${page.where}` : sql``;
     const pageSql = sql`select ${columns}, (${page.sortKey})::text as "pageSortKey", ${visit.id} as "pageId" from ${from ?? visit}${where}
-      order by ${order} limit ${page.limit} offset ${page.skip}`;
+      order by ${order} limit ${rowCount(page.limit)}${page.skip > 0 ? sql` offset ${page.skip}` : sql``}`;
     return (await namedRows(db, visitAnswerStatement(session, pageSql, json, order))) as AnswerRow[];
   };
 }
