@@ -77,10 +77,24 @@ test("the dashboard answers what needs attention, each figure opens exactly its 
   await expect(page.getByText("Boiler at the bakery")).toBeVisible();
   await expect(page.getByRole("button", { name: "Filters" })).toContainText("2");
 
+  // Today's visits load above the open projects: while they load, the projects stand where
+  // an empty day leaves them, so a click aimed at them lands.
+  const visits = /\/api\/api\/visit\?/;
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(visits, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/");
-  // Today's visits load above the open projects and move them down once shown: click after.
+  const scheduled = page.getByRole("link", { name: "Boiler service, Scheduled: 2" });
+  await expect(page.getByLabel("Loading today's visits")).toBeVisible();
+  const whileLoading = (await scheduled.boundingBox())!.y;
+  answer();
   await expect(page.getByText("No visits today.")).toBeVisible();
-  await page.getByRole("link", { name: "Boiler service, Scheduled: 2" }).click();
+  expect(Math.abs((await scheduled.boundingBox())!.y - whileLoading)).toBeLessThan(1);
+  await page.unroute(visits);
+  await scheduled.click();
   await expect(page).toHaveURL(/\/project\?type=.*&status=2/);
   await expect(rows).toHaveCount(2);
   await expect(page.getByText("Boiler at No. 9")).toBeVisible();

@@ -35,8 +35,9 @@ export function TodayVisitsCard({ location }: { location: string | null }) {
             {t("dashboard.todayVisits.failed")}
           </Text>
         ) : !data ? (
-          <Center py="sm">
-            <Loader size="sm" aria-label={t("dashboard.todayVisits.loading")} />
+          // One line high, as "No visits today." is: the cards below do not move up when it answers.
+          <Center h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))">
+            <Loader size="xs" aria-label={t("dashboard.todayVisits.loading")} />
           </Center>
         ) : data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
