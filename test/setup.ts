@@ -32,7 +32,6 @@ process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 const guarded = globalThis as { __craftdeskQueryQueueGuard?: true };
 if (!guarded.__craftdeskQueryQueueGuard) {
   guarded.__craftdeskQueryQueueGuard = true;
-  Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 30);
   process.on("warning", (warning) => {
     if (warning.message.includes("already executing a query")) throw new Error(`Queries sent side by side on one connection: ${warning.stack}`);
   });

@@ -6,7 +6,7 @@ import type { HistoryChanges } from "@/db/schema/activity";
 import { notFound } from "./errors";
 import { changesShown, creationChanges, readHistory, recordHistory } from "./history";
 import { selectResponsePage, type PageQuery } from "./page";
-import { changeSet, searchCondition, type SearchTarget } from "./scoped";
+import { changeSet, searchCondition, statusCondition, type SearchTarget } from "./scoped";
 import type { SessionContext } from "./session";
 
 /**
@@ -45,7 +45,8 @@ export function listOrganizationItems<Row extends AnyRow, View>(
   const c = entity.columns;
   const where = and(
     eq(c.organizationId, session.organizationId),
-    query.status && query.status.length > 0 ? inArray(c.status, [...query.status]) : undefined,
+    // No statuses asked is no status filter here.
+    statusCondition(c.status, query.status?.length ? query.status : undefined),
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
     ...extra,

@@ -6,7 +6,7 @@ import type { HistoryChanges } from "@/db/schema/activity";
 import { notFound } from "./errors";
 import { creationChanges, readHistory, recordHistory } from "./history";
 import { selectResponsePage, type PageQuery } from "./page";
-import { changeSet, getItem, lockEditable, searchCondition, type ScopedEntity, type SearchTarget } from "./scoped";
+import { changeSet, getItem, lockEditable, searchCondition, statusCondition, type ScopedEntity, type SearchTarget } from "./scoped";
 import type { SessionContext } from "./session";
 
 /**
@@ -55,7 +55,7 @@ export async function listParts<Row extends Record<string, unknown>, View>(
   const c = part.columns;
   const where = and(
     ownerWhere(any, session, ownerId),
-    query.status ? inArray(c.status, [...query.status]) : undefined,
+    statusCondition(c.status, query.status),
     query.id ? inArray(c.id, query.id) : undefined,
     searchCondition(c.search, query.search),
   );

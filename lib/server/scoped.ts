@@ -264,7 +264,7 @@ function statusLiteral(status: string | number): SQL {
  * names every status the column holds (a text column's values, `text(…, { enum })`):
  * invoices and quotes list every status by default.
  */
-function statusCondition(column: AnyPgColumn, statuses: readonly (string | number)[] | undefined): SQL | undefined {
+export function statusCondition(column: AnyPgColumn, statuses: readonly (string | number)[] | undefined): SQL | undefined {
   if (!statuses) return undefined;
   const every = (column as { enumValues?: readonly string[] }).enumValues;
   if (every && every.length > 0 && every.every((status) => statuses.includes(status))) return undefined;
