@@ -25,6 +25,12 @@ test("a list link opens the page it names, and quick filter clicks load the list
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("Ada First");
 
+  // An address naming a status the list does not have says why nothing is listed.
+  await page.goto("/customer?status=bogus");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Failed to load data");
+  await expect(rows).toContainText("Status must be one of active, removed");
+
   await page.goto("/customer");
   await expect(rows).toHaveCount(3);
   const asked: string[] = [];

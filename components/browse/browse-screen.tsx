@@ -107,7 +107,7 @@ function BrowseContent<Item extends { id: string }>({ config, session, fixed, em
           session={session}
           items={list.data?.items}
           loading={list.isValidating}
-          failed={Boolean(list.error)}
+          error={list.error}
           firstOpened={atDefaults && !fixed}
           selection={selection}
         />

@@ -2,6 +2,7 @@
 import { Checkbox, Progress, Stack, Table, Text, ThemeIcon } from "@mantine/core";
 import { useTranslations, useLocale } from "next-intl";
 import { useLabel } from "@/components/shell/use-label";
+import { failureText } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { CreateButton } from "./browse-header";
@@ -12,19 +13,27 @@ type Props<Item extends { id: string }> = {
   session: SessionView;
   items: Item[] | undefined;
   loading: boolean;
-  failed: boolean;
+  /** Why the page could not be read (an address naming a filter the list does not have, the network). */
+  error: unknown;
   /** The list as first opened (no search, filter or page of the user's): an empty one is a first use, not a miss. */
   firstOpened: boolean;
   selection: { has: (id: string) => boolean; set: (ids: string[], selected: boolean) => void };
 };
 
-function Message({ columns, text }: { columns: number; text: string }) {
+function Message({ columns, text, reason }: { columns: number; text: string; reason?: string }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text c="dimmed" ta="center" py="xl">
-          {text}
-        </Text>
+        <Stack gap={4} align="center" py="xl">
+          <Text c="dimmed" ta="center">
+            {text}
+          </Text>
+          {reason && (
+            <Text size="sm" c="dimmed" ta="center">
+              {reason}
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
@@ -57,13 +66,14 @@ function FirstUse<Item extends { id: string }>({ config, session, columns }: { c
   );
 }
 
-export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, failed, firstOpened, selection }: Props<Item>) {
+export function BrowseTable<Item extends { id: string }>({ config, session, items, loading, error, firstOpened, selection }: Props<Item>) {
   const t = useTranslations();
   const label = useLabel();
   const rows = items ?? [];
   const ids = rows.map((item) => item.id);
   const selectedHere = ids.filter(selection.has).length;
   const columns = config.columns.length + 2;
+  const failed = Boolean(error);
   return (
     <div>
       {/* The bar keeps its height when idle so rows do not jump while a page loads. */}
@@ -90,7 +100,7 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {failed && <Message columns={columns} text={t("common.loadFailed")} />}
+            {failed && <Message columns={columns} text={t("common.loadFailed")} reason={failureText(error)} />}
             {!failed && items && rows.length === 0 && firstOpened && <FirstUse config={config} session={session} columns={columns} />}
             {!failed && items && rows.length === 0 && !firstOpened && <Message columns={columns} text={t("common.noResults")} />}
             {!failed &&
