@@ -4,11 +4,15 @@ import { useTranslations } from "next-intl";
 
 export const CODE_LENGTH = 6;
 
-// Focus goes to the first digit, so the code can be typed or pasted at once (data-autofocus: in a dialog's focus trap).
-const focusFirstDigit = (index: number) => (index === 0 ? { "data-autofocus": true, autoFocus: true } : {});
+/**
+ * Focus goes to the first digit, so the code can be typed or pasted at once. In a dialog
+ * the focus trap gives it (data-autofocus), a moment after the dialog opens: focused on
+ * mount as well, the first digits typed before that moment would be sent back to the first box.
+ */
+const focusFirstDigit = (inDialog: boolean) => (index: number) => (index !== 0 ? {} : inDialog ? { "data-autofocus": true } : { autoFocus: true });
 
 /** The six digits of an emailed one-time code; a pasted code fills them all. */
-export function CodeInput({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: boolean }) {
+export function CodeInput({ value, onChange, error, inDialog = false }: { value: string; onChange: (code: string) => void; error?: boolean; inDialog?: boolean }) {
   const t = useTranslations();
   return (
     <PinInput
@@ -19,7 +23,7 @@ export function CodeInput({ value, onChange, error }: { value: string; onChange:
       onChange={onChange}
       error={error}
       aria-label={t("auth.code.title")}
-      getInputProps={focusFirstDigit}
+      getInputProps={focusFirstDigit(inDialog)}
     />
   );
 }

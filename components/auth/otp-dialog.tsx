@@ -32,7 +32,7 @@ export function OtpDialog({ email, error, busy, onCancel, onVerify }: Props) {
           <Text size="xs" c="dimmed">
             {t("auth.code.existing")}
           </Text>
-          <CodeInput value={code} onChange={setCode} error={Boolean(error)} />
+          <CodeInput value={code} onChange={setCode} error={Boolean(error)} inDialog />
           {error && (
             <Text size="sm" c="red" role="alert">
               {error}
