@@ -25,7 +25,9 @@ test("the API documentation renders every area of the API under the page's Conte
   expect(res!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
   await expect(page).toHaveTitle("API documentation · Craftdesk");
   expect((await documentServed).status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Craftdesk API", level: 1 })).toBeVisible();
+  // The reference draws its sections in the browser's idle time, a batch at a time: on a busy
+  // machine the first batch comes later than an element usually takes (its sidebar was drawn).
+  await expect(page.getByRole("heading", { name: "Craftdesk API", level: 1 })).toBeVisible({ timeout: 30_000 });
   // Every area of the API is a group of the sidebar; a group lists its operations by summary.
   const sidebar = page.getByRole("navigation", { name: "Sidebar for Craftdesk API" });
   for (const tag of ["customer", "project", "session", "member", "role", "location", "conversation", "file"]) {
