@@ -31,6 +31,12 @@ test("a list link opens the page it names, and quick filter clicks load the list
   await expect(rows).toContainText("Failed to load data");
   await expect(rows).toContainText("Status must be one of active, removed");
 
+  // So does the board of a project type the address names and the organization does not have.
+  await page.goto("/dnd?type=00000000-0000-4000-8000-000000000000");
+  const failure = page.getByRole("status").filter({ hasText: "Failed to load data" });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText("not found");
+
   await page.goto("/customer");
   await expect(rows).toHaveCount(3);
   const asked: string[] = [];

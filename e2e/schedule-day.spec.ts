@@ -206,6 +206,41 @@ test("the office schedules a visit from the project, sees it on the dashboard, a
   });
 });
 
+test("a technician's day that cannot be read says why, and Try again reads it again", async ({ page, request, baseURL }) => {
+  const { email } = await signUpByApi(request, baseURL!);
+  await page.setViewportSize(MOBILE);
+  await page.goto("/");
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // No connection to the server while the day is read.
+  let online = false;
+  let asked = 0;
+  await page.route("**/api/api/visit?**", (route) => {
+    asked += 1;
+    return online ? route.continue() : route.abort("internetdisconnected");
+  });
+  await page.goto("/schedule/me");
+  const alert = page.getByRole("alert").filter({ hasText: "Your visits could not be loaded." });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Could not connect to the servers");
+  await picture(page, "day-offline-phone");
+
+  const retry = alert.getByRole("button", { name: "Try again" });
+  const before = asked;
+  await retry.click();
+  await expect.poll(() => asked).toBeGreaterThan(before);
+  await expect(alert).toContainText("Could not connect to the servers");
+
+  // Back online, Try again (or the screen's own next try) shows the day.
+  online = true;
+  const empty = page.getByText("No visits for you today.");
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click();
+    await expect(empty).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(alert).toHaveCount(0);
+});
+
 test.describe("a viewer in another time zone", () => {
   const OWN_ZONE = "Pacific/Auckland";
   test.use({ timezoneId: OWN_ZONE });

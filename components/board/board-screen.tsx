@@ -8,6 +8,7 @@ import { Suspense, useEffect } from "react";
 import { PageCrumbs } from "@/components/browse/page-crumbs";
 import { useClosingValue } from "@/components/dialog/presence";
 import { useProjectType, useProjectTypes } from "@/components/project/project-type-data";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { BoardColumns } from "./board-columns";
 import { BoardTypeSelect } from "./board-type-select";
 import classes from "./board.module.css";
@@ -63,7 +64,7 @@ function Board() {
           {t.rich("board.noTypes", { link: (chunks) => <Link href="/project_type/new">{chunks}</Link> })}
         </Text>
       )}
-      {(error || typeError) && <Text c="dimmed">{t("board.loadFailed")}</Text>}
+      {(error || typeError) && <LoadFailure text={t("board.loadFailed")} error={typeError ?? error} />}
       {capped && <Text size="sm" c="dimmed">{t("board.capped", { count: BOARD_CAP })}</Text>}
       {loadingMore && (
         <Group gap="xs">

@@ -1,8 +1,9 @@
 "use client";
 import { Checkbox, Progress, Stack, Table, Text, ThemeIcon } from "@mantine/core";
 import { useTranslations, useLocale } from "next-intl";
+import type { ReactNode } from "react";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { useLabel } from "@/components/shell/use-label";
-import { failureText } from "@/lib/client/toast";
 import type { SessionView } from "@/lib/client/use-session";
 import type { BrowseConfig } from "./browse-config";
 import { CreateButton } from "./browse-header";
@@ -20,20 +21,11 @@ type Props<Item extends { id: string }> = {
   selection: { has: (id: string) => boolean; set: (ids: string[], selected: boolean) => void };
 };
 
-function Message({ columns, text, reason }: { columns: number; text: string; reason?: string }) {
+function Message({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Stack gap={4} align="center" py="xl">
-          <Text c="dimmed" ta="center">
-            {text}
-          </Text>
-          {reason && (
-            <Text size="sm" c="dimmed" ta="center">
-              {reason}
-            </Text>
-          )}
-        </Stack>
+      <Table.Td colSpan={columns} py="xl">
+        {children}
       </Table.Td>
     </Table.Tr>
   );
@@ -100,9 +92,19 @@ export function BrowseTable<Item extends { id: string }>({ config, session, item
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {failed && <Message columns={columns} text={t("common.loadFailed")} reason={failureText(error)} />}
+            {failed && (
+              <Message columns={columns}>
+                <LoadFailure text={t("common.loadFailed")} error={error} center />
+              </Message>
+            )}
             {!failed && items && rows.length === 0 && firstOpened && <FirstUse config={config} session={session} columns={columns} />}
-            {!failed && items && rows.length === 0 && !firstOpened && <Message columns={columns} text={t("common.noResults")} />}
+            {!failed && items && rows.length === 0 && !firstOpened && (
+              <Message columns={columns}>
+                <Text c="dimmed" ta="center">
+                  {t("common.noResults")}
+                </Text>
+              </Message>
+            )}
             {!failed &&
               rows.map((item) => (
                 <BrowseRow

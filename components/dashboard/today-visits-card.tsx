@@ -3,6 +3,7 @@ import { Anchor, Card, Center, Group, Loader, Stack, Text, Title } from "@mantin
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OwnerCell } from "@/components/project/project-cells";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { addDays, browserZone, todayAt } from "@/components/visit/days";
 import { NOT_CANCELLED } from "@/components/visit/visit-item";
 import { VisitStatusBadge } from "@/components/visit/visit-status-badge";
@@ -31,9 +32,7 @@ export function TodayVisitsCard({ location }: { location: string | null }) {
           </Anchor>
         </Group>
         {error && !data ? (
-          <Text size="sm" c="red">
-            {t("dashboard.todayVisits.failed")}
-          </Text>
+          <LoadFailure text={t("dashboard.todayVisits.failed")} error={error} size="sm" color="red" />
         ) : !data ? (
           // One line high, as "No visits today." is: the cards below do not move up when it answers.
           <Center h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))">

@@ -1,6 +1,7 @@
 "use client";
 import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { useApi } from "@/lib/client/use-api";
 import { useDetail } from "./detail-context";
 import { HistoryEntry, type HistoryItem } from "./history-entry";
@@ -18,7 +19,7 @@ export function HistoryTab({ type, fields, path }: Props) {
   const t = useTranslations();
   const { id } = useDetail<{ id: string }>().item;
   const { data, error } = useApi<{ items: HistoryItem[] }>(path ? path(id) : "/history", path ? undefined : { type, id });
-  if (error) return <Text c="dimmed">{t("common.loadFailed")}</Text>;
+  if (error) return <LoadFailure text={t("common.loadFailed")} error={error} />;
   if (!data) {
     return (
       <Center py="xl">

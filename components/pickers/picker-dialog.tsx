@@ -8,6 +8,7 @@ import { useLabel } from "@/components/shell/use-label";
 import { usePickerItems, type PickerSource } from "./use-picker-items";
 import { Dialog } from "@/components/dialog/dialog";
 import { DialogActions } from "@/components/dialog/dialog-actions";
+import { LoadFailure } from "@/components/shell/load-failure";
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -69,7 +70,7 @@ export function PickerDialog<Item extends { id: string }>({ title, opened, onClo
           />
         )}
         <ScrollArea.Autosize mah={360}>
-          {error ? <Text c="red">{t("common.loadFailed")}</Text> : null}
+          {error ? <LoadFailure text={t("common.loadFailed")} error={error} color="red" /> : null}
           {!error && items === undefined && <Loader size="sm" aria-label={t("common.loading")} />}
           {!error && items?.length === 0 && <Text c="dimmed">{t("common.noResults")}</Text>}
           <Stack gap={2}>

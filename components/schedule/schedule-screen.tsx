@@ -10,6 +10,7 @@ import { lazyDialog } from "@/components/dialog/lazy-dialog";
 import { memberName } from "@/components/member/member-item";
 import { ACTIVE_MEMBERS_PATH } from "@/components/member/active-members";
 import { useActiveMembers } from "@/components/member/use-active-members";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { addDays, wallClockAt, zoneName } from "@/components/visit/days";
 import type { VisitFormSubject } from "@/components/visit/visit-form";
 import type { VisitItem } from "@/components/visit/visit-item";
@@ -151,7 +152,8 @@ function Board() {
       ? // Two dates rather than a formatted range, whose spacing differs between the server's ICU and the browser's.
         `${format.dateTime(new Date(`${date}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short" })} – ${format.dateTime(new Date(`${addDays(date, 6)}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" })}`
       : format.dateTime(new Date(`${date}T12:00:00Z`), { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const failed = Boolean(members.error || visits.error);
+  const failure: unknown = members.error ?? visits.error;
+  const failed = Boolean(failure);
 
   return (
     <>
@@ -203,7 +205,7 @@ function Board() {
           </Text>
         </Group>
       )}
-      {failed && <Text c="dimmed">{t("dispatch.loadFailed")}</Text>}
+      {failed && <LoadFailure text={t("dispatch.loadFailed")} error={failure} />}
       {!failed && (!ready || !members.data || !visits.data) && (
         <Center py="xl">
           <Loader aria-label={t("common.loading")} />
@@ -237,7 +239,7 @@ function Board() {
           </div>
         </div>
       )}
-      <ScheduleTray projects={tray.projects} visits={tray.visits.data} failed={tray.projectsFailed || Boolean(tray.visits.error)} onDrop={drop} onOpen={openEntry} />
+      <ScheduleTray projects={tray.projects} visits={tray.visits.data} failure={tray.projectsError ?? tray.visits.error} onDrop={drop} onOpen={openEntry} />
       <VisitDrawer
         visit={drawer.shown}
         opened={drawer.opened}

@@ -4,6 +4,7 @@ import { IconCalendarPlus, IconGripVertical } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { ProjectItem } from "@/components/project/project-item";
+import { LoadFailure } from "@/components/shell/load-failure";
 import type { VisitItem } from "@/components/visit/visit-item";
 import classes from "./schedule.module.css";
 
@@ -13,7 +14,8 @@ export type TrayEntry = { kind: "project"; project: ProjectItem } | { kind: "vis
 type Props = {
   projects: ProjectItem[] | undefined;
   visits: VisitItem[] | undefined;
-  failed: boolean;
+  /** Why the tray's projects or visits could not be read. */
+  failure: unknown;
   /** Dropped at a point of the screen; answers whether something there took it. */
   onDrop: (entry: TrayEntry, x: number, y: number) => boolean;
   /** Chosen without dragging (click, Enter): its form. */
@@ -23,7 +25,8 @@ type Props = {
 const DRAG_DISTANCE = 5;
 
 /** Work waiting to be scheduled, dragged onto a member's lane (or opened, to schedule it in its form). */
-export function ScheduleTray({ projects, visits, failed, onDrop, onOpen }: Props) {
+export function ScheduleTray({ projects, visits, failure, onDrop, onOpen }: Props) {
+  const failed = Boolean(failure);
   const t = useTranslations();
   const loading = !failed && (!projects || !visits);
   const entries: TrayEntry[] = [
@@ -38,7 +41,7 @@ export function ScheduleTray({ projects, visits, failed, onDrop, onOpen }: Props
         </Title>
         {!loading && <Badge variant="light" color="gray">{entries.length}</Badge>}
       </Group>
-      {failed && <Text size="sm" c="dimmed">{t("dispatch.loadFailed")}</Text>}
+      {failed && <LoadFailure text={t("dispatch.loadFailed")} error={failure} size="sm" />}
       {loading && (
         <Group gap="sm" aria-busy>
           <Skeleton height={56} width={200} radius="md" />

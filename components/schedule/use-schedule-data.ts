@@ -122,5 +122,5 @@ export function useTray() {
   }, [listed.data, open.data, openKey]);
   const visitKey = `${VISIT_PATH}?unscheduled=true&limit=${TRAY_LIMIT}`;
   const visits = useSWR<VisitItem[]>(visitKey, async () => visitsOf(await api.get<VisitPage>(visitKey)));
-  return { projects, projectsFailed: Boolean(listed.error || open.error), visits };
+  return { projects, projectsError: (listed.error ?? open.error) as unknown, visits };
 }

@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { lazyDialog } from "@/components/dialog/lazy-dialog";
+import { LoadFailure } from "@/components/shell/load-failure";
 import { PageTitle } from "@/components/shell/page-title";
 import { addDays, browserZone, dayDate, isDay, todayAt } from "@/components/visit/days";
 import { NOT_CANCELLED, type VisitItem } from "@/components/visit/visit-item";
@@ -85,7 +86,7 @@ export function DayScreen({ session }: { session: SessionView }) {
         {error && !data ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{t("myDay.failed")}</Text>
+              <LoadFailure text={t("myDay.failed")} error={error} size="sm" color="inherit" />
               <Button size="compact-sm" variant="default" onClick={() => void mutate()}>
                 {t("common.retry")}
               </Button>
