@@ -144,10 +144,16 @@ export function visibleAt({ location, sharing, audience }: SharingColumns, here:
   return sql`(${audienceHolds(audience, here)} or (${audience} @> array['?']::text[] and ${named}))`;
 }
 
-/** Whether an audience that lists its locations lets `here` see the row: it holds the location or "*", and not "!" and the location. */
+/**
+ * Whether an audience that lists its locations lets `here` see the row: it holds the location or "*", and not "!" and the location.
+ * "*" is tested apart, as a constant: a plan kept for every location (a named statement) then
+ * counts from the column's statistics the rows every location sees (about a third), where
+ * `audience && array[$1, '*']` was guessed at half a per cent, and the plan sorted every match
+ * instead of walking the list's index newest first.
+ */
 function audienceHolds(audience: AnyPgColumn, here: string | SQL): SQL {
   const hidden = typeof here === "string" ? sql`${`!${here}`}` : sql`'!' || ${here}`;
-  return sql`(${audience} && array[${here}, '*']::text[] and not ${audience} @> array[${hidden}]::text[])`;
+  return sql`((${audience} @> array['*']::text[] or ${audience} @> array[${here}]::text[]) and not ${audience} @> array[${hidden}]::text[])`;
 }
 
 /**
