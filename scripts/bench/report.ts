@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import type { Case } from "./cases";
 import type { Measurement } from "./load";
-import type { Plan } from "./plans";
+import { slowestOf, type Plan, type StatementPlan } from "./plans";
 import type { Seeded } from "./seed";
 
 /** The targets a run must meet are each case's own (cases.ts `Budget`); a miss fails the run. */
@@ -19,10 +19,23 @@ export type Result = {
   databaseCpuMs: number;
   /** Largest share of the CPUs other processes took while either side was measured. */
   other: number;
+  /** The floor around the case: the mean of its measurements just before and just after. */
+  floor: FloorBeside;
 };
 
 /** The floor: a constant unauthenticated route of the same build, measured in the same run. */
 export type Floor = { path: string; http: Measurement; cpuMs: number };
+
+/** The floor a case is judged against, and how far it moved across the case (0.2: the later is 20 % off the earlier). */
+export type FloorBeside = { rps: number; cpuMs: number; drift: number };
+
+/** A case whose floors before and after differ by more than this share is flagged: the machine's speed changed across it. */
+export const FLOOR_DRIFT = 0.2;
+
+export function floorBeside(before: Floor, after: Floor): FloorBeside {
+  const drift = Math.max(before.cpuMs, after.cpuMs) / Math.min(before.cpuMs, after.cpuMs) - 1;
+  return { rps: (before.http.rps + after.http.rps) / 2, cpuMs: (before.cpuMs + after.cpuMs) / 2, drift };
+}
 
 export type RunInfo = {
   date: Date;
@@ -38,9 +51,9 @@ export type RunInfo = {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 const ratioOf = (result: Result) => result.http.rps / result.sql.rps;
-const floorRatioOf = (result: Result, floor: Floor) => result.http.rps / floor.http.rps;
+const floorRatioOf = (result: Result) => result.http.rps / result.floor.rps;
 /** The requests/s the server's CPU time per request allows, as a share of the floor's. */
-const cpuRatioOf = (result: Result, floor: Floor) => floor.cpuMs / result.cpuMs;
+const cpuRatioOf = (result: Result) => result.floor.cpuMs / result.cpuMs;
 
 /** A search's p95 over its list's in the same run; undefined for other cases or without the list's case. */
 function p95OfList(result: Result, results: Result[]) {
@@ -49,15 +62,15 @@ function p95OfList(result: Result, results: Result[]) {
 }
 
 /** What a case misses of its targets; empty when it meets them all. */
-export function misses(result: Result, floor: Floor, results: Result[]): string[] {
+export function misses(result: Result, results: Result[]): string[] {
   const { budget } = result.benchCase;
   const missed: string[] = [];
   for (const s of result.plan.statements) {
-    if (!(s.executionMs < budget.planMs)) missed.push(`a statement's plan ${ms(s.executionMs)} ms ≥ ${budget.planMs} ms`);
+    if (!(slowestOf(s) < budget.planMs)) missed.push(`a statement's plan ${ms(slowestOf(s))} ms${keptSlower(s) ? " (the plan kept for every value)" : ""} ≥ ${budget.planMs} ms`);
   }
-  const byCpu = cpuRatioOf(result, floor);
+  const byCpu = cpuRatioOf(result);
   if (!(byCpu >= budget.cpu)) missed.push(`${byCpu.toFixed(2)} of the floor's requests/s by server CPU < ${budget.cpu}`);
-  const byRequests = floorRatioOf(result, floor);
+  const byRequests = floorRatioOf(result);
   if (budget.requests !== undefined && !(byRequests >= budget.requests)) missed.push(`${byRequests.toFixed(2)} of the floor's requests/s under load < ${budget.requests}`);
   const ofList = p95OfList(result, results);
   if (budget.p95OfList !== undefined && !(ofList !== undefined && ofList < budget.p95OfList)) {
@@ -82,12 +95,13 @@ export function machine(info: RunInfo) {
 
 const yes = (ok: boolean) => (ok ? "yes" : "**no**");
 
-function rows(results: Result[], floor: Floor) {
+function rows(results: Result[]) {
   return results.map((r) => {
     const { budget } = r.benchCase;
     const ofList = p95OfList(r, results);
-    const ofFloor = floorRatioOf(r, floor);
-    const byCpu = cpuRatioOf(r, floor);
+    const ofFloor = floorRatioOf(r);
+    const byCpu = cpuRatioOf(r);
+    const kept = r.plan.statements.flatMap((s) => (s.keptMs === undefined ? [] : [s.keptMs]));
     return [
       r.benchCase.name,
       ms(r.http.p50),
@@ -97,14 +111,16 @@ function rows(results: Result[], floor: Floor) {
       ofFloor.toFixed(2),
       ms(r.cpuMs),
       ms(r.databaseCpuMs),
+      `${ms(r.floor.cpuMs)}${r.floor.drift > FLOOR_DRIFT ? ` (moved ${(r.floor.drift * 100).toFixed(0)} %)` : ""}`,
       byCpu.toFixed(2),
-      ms(r.plan.executionMs),
+      ms(Math.max(...r.plan.statements.map((s) => s.executionMs))),
+      kept.length ? ms(Math.max(...kept)) : "–",
       ms(r.plan.planningMs),
       ms(r.sql.p50),
       ms(r.sql.p95),
       rps(r.sql.rps),
       ratioOf(r).toFixed(2),
-      `${yes(r.plan.statements.every((s) => s.executionMs < budget.planMs))} (${budget.planMs})`,
+      `${yes(r.plan.statements.every((s) => slowestOf(s) < budget.planMs))} (${budget.planMs})`,
       `${yes(byCpu >= budget.cpu)} (${budget.cpu})`,
       budget.requests === undefined ? "–" : `${yes(ofFloor >= budget.requests)} (${budget.requests})`,
       budget.p95OfList === undefined ? "–" : `${yes(ofList !== undefined && ofList < budget.p95OfList)} (${budget.p95OfList}×)`,
@@ -122,8 +138,10 @@ const HEADER = [
   "of floor",
   "server CPU ms/req",
   "of it PostgreSQL ms",
+  "floor's server CPU ms/req",
   "of floor by CPU",
   "plan ms",
+  "kept plan ms",
   "planning ms",
   "SQL p50 ms",
   "SQL p95 ms",
@@ -136,19 +154,26 @@ const HEADER = [
   "other work",
 ];
 
-const floorLine = (floor: Floor) =>
-  `Floor (\`GET ${floor.path}\`, no session, reads nothing): p50 ${ms(floor.http.p50)} ms, p95 ${ms(floor.http.p95)} ms, ${rps(floor.http.rps)} req/s, server CPU ${ms(floor.cpuMs)} ms a request.`;
+const range = (values: number[], format: (value: number) => string) => {
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return low === high ? low : `${low}–${high}`;
+};
 
-export function printTable(results: Result[], floor: Floor) {
-  console.log(floorLine(floor).replace(/`/g, ""));
-  const table = [HEADER, ...rows(results, floor).map((row) => row.map((cell) => cell.replace(/\*/g, "")))];
+const floorLine = (floors: Floor[]) =>
+  `Floor (\`GET ${floors[0].path}\`, no session, reads nothing), measured ${floors.length} times: before the first case and after each, and each case judged against the mean of the two around it: ` +
+  `p50 ${range(floors.map((f) => f.http.p50), ms)} ms, p95 ${range(floors.map((f) => f.http.p95), ms)} ms, ${range(floors.map((f) => f.http.rps), rps)} req/s, server CPU ${range(floors.map((f) => f.cpuMs), ms)} ms a request.`;
+
+export function printTable(results: Result[], floors: Floor[]) {
+  console.log(floorLine(floors).replace(/`/g, ""));
+  const table = [HEADER, ...rows(results).map((row) => row.map((cell) => cell.replace(/\*/g, "")))];
   const widths = HEADER.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 }
 
 const clipped = (text: string) => (text.length > 600 ? `${text.slice(0, 600)}… (${text.length.toLocaleString("en-US")} characters)` : text);
 
-export function markdown(info: RunInfo, results: Result[], floor: Floor) {
+export function markdown(info: RunInfo, results: Result[], floors: Floor[]) {
   const { seeded } = info;
   const size = seeded.size;
   const seed =
@@ -160,17 +185,17 @@ export function markdown(info: RunInfo, results: Result[], floor: Floor) {
     ...machine(info).map((line) => `- ${line}`),
     `- Data: 1 organization, ${size.locations} locations, ${size.customers.toLocaleString("en-US")} customers, ${size.projects.toLocaleString("en-US")} projects, ${size.visits.toLocaleString("en-US")} visits (${seed})`,
     `- Load: ${info.connections} connections, ${info.duration} s per case and side after ${info.warmup} s of warm-up. Endpoint: autocannon against \`next start\` (database pool of ${info.connections}). SQL: the statement and parameters the endpoint sends, through a \`pg\` pool of ${info.connections}.`,
-    `- ${floorLine(floor)}`,
+    `- ${floorLine(floors)}`,
     ``,
     `| ${HEADER.join(" | ")} |`,
     `| ${HEADER.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
-    ...rows(results, floor).map((row) => `| ${row.join(" | ")} |`),
+    ...rows(results).map((row) => `| ${row.join(" | ")} |`),
     ``,
     `Errors (non-2xx or failed requests): ${results.reduce((n, r) => n + r.http.errors + r.sql.errors, 0)}. ` +
       "*Other work*: the largest share of the CPUs that processes outside the benchmark (not this script, the server or PostgreSQL) took while the case was measured; figures from a case above a few per cent are pessimistic.",
     ``,
-    "*Server CPU*: CPU time of `next start`'s processes and of the PostgreSQL backends serving its pool, over the measured seconds, per request; *of floor by CPU*: the floor's CPU per request over the case's, the requests/s the server's own work allows against the floor's (the load generator shares the cores, so requests/s under load understates it). " +
-      "*Plan ms*: the slowest statement of the request by its execution time; *planning ms*: the time the request's statements take to be planned for the case's values, which a search pays on every request and a named statement until PostgreSQL keeps one plan for it, reported and not judged. Targets: lists 0.6 of the floor by CPU and statements under 5 ms; searches 0.4 by CPU and under load, statements under 2.5 ms and p95 under twice their list's; the schedule's cases (`visit:`) 0.5 by CPU and statements under 5 ms. p95 is otherwise reported, not judged; the SQL side sends all of a request's statements in turn.",
+    "*Server CPU*: CPU time of `next start`'s processes and of the PostgreSQL backends serving its pool, over the measured seconds, per request; *floor's server CPU*: the floor's, the mean of its measurements just before and just after the case (marked when they differ by more than 20 %: the machine's speed changed across the case); *of floor by CPU*: the floor's CPU per request over the case's, the requests/s the server's own work allows against the floor's (the load generator shares the cores, so requests/s under load understates it). " +
+      "*Plan ms*: the slowest statement of the request by its execution time; *kept plan ms*: the same for a named statement's generic plan, which PostgreSQL may keep for every value after five runs (the statement's budget holds for both plans, and a kept plan markedly slower is shown under the plans below); *planning ms*: the time the request's statements take to be planned for the case's values, which a search pays on every request and a named statement until PostgreSQL keeps one plan for it, reported and not judged. Targets: lists 0.6 of the floor by CPU and statements under 5 ms; searches 0.4 by CPU and under load, statements under 2.5 ms and p95 under twice their list's; the schedule's cases (`visit:`) 0.5 by CPU and statements under 5 ms. p95 is otherwise reported, not judged; the SQL side sends all of a request's statements in turn.",
     ``,
     `<details><summary>SQL and query plans of this run (EXPLAIN ANALYZE, BUFFERS; the median of 5 runs after the measurement)</summary>`,
     ``,
@@ -189,12 +214,16 @@ export function markdown(info: RunInfo, results: Result[], floor: Floor) {
         s.text,
         "```",
         "",
+        ...(keptSlower(s) ? ["The plan kept for every value (generic), slower here:", "", "```", s.keptText!, "```", ""] : []),
       ]),
     ]),
     `</details>`,
   ];
   return lines.join("\n");
 }
+
+/** A kept plan worth showing: it runs markedly slower than the plan made for the case's values. */
+const keptSlower = (s: StatementPlan) => s.keptMs !== undefined && s.keptText !== undefined && s.keptMs > 1.5 * s.executionMs && s.keptMs - s.executionMs > 0.2;
 
 const SECTION_START = (name: string) => `<!-- bench:${name}:start -->`;
 const SECTION_END = (name: string) => `<!-- bench:${name}:end -->`;
@@ -204,7 +233,7 @@ const SECTION_END = (name: string) => `<!-- bench:${name}:end -->`;
  * run measured the same hardware. Absolute times are never compared, as this machine's
  * speed varies from day to day; the ratios are each within their own run.
  */
-export function compareWithPrevious(file: string, results: Result[], floor: Floor): string[] {
+export function compareWithPrevious(file: string, results: Result[]): string[] {
   const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const section = text.slice(text.indexOf(SECTION_START("results")), text.indexOf(SECTION_END("results")));
   const table = section.split("\n").filter((line) => line.startsWith("| "));
@@ -218,7 +247,7 @@ export function compareWithPrevious(file: string, results: Result[], floor: Floo
   const before = new Map(table.slice(2).map((line) => line.split("|").map((cell) => cell.trim())).map((cells) => [cells[1], cells[column]]));
   return [
     "Of the floor by server CPU, the earlier run in BENCHMARKS.md (same hardware) → this run:",
-    ...results.map((r) => `  ${r.benchCase.name}: ${before.get(r.benchCase.name) ?? "–"} → ${cpuRatioOf(r, floor).toFixed(2)}`),
+    ...results.map((r) => `  ${r.benchCase.name}: ${before.get(r.benchCase.name) ?? "–"} → ${cpuRatioOf(r).toFixed(2)}`),
   ];
 }
 
