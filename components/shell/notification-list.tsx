@@ -6,11 +6,13 @@ import { useTranslations } from "next-intl";
 import { useTimeWords } from "@/components/detail/relative-time";
 import type { NotificationItem } from "@/lib/client/use-notifications";
 import { isAppPath } from "@/lib/schemas/app-path";
+import { LoadFailure } from "./load-failure";
 import classes from "./shell.module.css";
 
 type Props = {
   items: NotificationItem[];
-  failed: boolean;
+  /** Why the notifications could not be read, if they could not. */
+  failure?: unknown;
   onOpen: (item: NotificationItem) => void;
   onRemove: (item: NotificationItem) => void;
 };
@@ -22,13 +24,20 @@ type Props = {
 export const notificationHref = (item: Pick<NotificationItem, "link">) => (isAppPath(item.link) ? item.link : undefined);
 
 /** The popover's content: newest first, unread ones marked with a dot and bold title; entries with a link are links. */
-export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
+export function NotificationList({ items, failure, onOpen, onRemove }: Props) {
   const t = useTranslations();
   const time = useTimeWords();
-  if (failed || items.length === 0) {
+  if (failure) {
+    return (
+      <Box py="lg">
+        <LoadFailure text={t("common.loadFailed")} error={failure} size="sm" center />
+      </Box>
+    );
+  }
+  if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">
-        {failed ? t("common.loadFailed") : t("shell.notifications.empty")}
+        {t("shell.notifications.empty")}
       </Text>
     );
   }
