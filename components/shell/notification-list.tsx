@@ -6,13 +6,11 @@ import { useTranslations } from "next-intl";
 import { useTimeWords } from "@/components/detail/relative-time";
 import type { NotificationItem } from "@/lib/client/use-notifications";
 import { isAppPath } from "@/lib/schemas/app-path";
-import { LoadFailure } from "./load-failure";
 import classes from "./shell.module.css";
 
 type Props = {
   items: NotificationItem[];
-  /** Why the notifications could not be read, if they could not. */
-  failure?: unknown;
+  failed: boolean;
   onOpen: (item: NotificationItem) => void;
   onRemove: (item: NotificationItem) => void;
 };
@@ -24,20 +22,13 @@ type Props = {
 export const notificationHref = (item: Pick<NotificationItem, "link">) => (isAppPath(item.link) ? item.link : undefined);
 
 /** The popover's content: newest first, unread ones marked with a dot and bold title; entries with a link are links. */
-export function NotificationList({ items, failure, onOpen, onRemove }: Props) {
+export function NotificationList({ items, failed, onOpen, onRemove }: Props) {
   const t = useTranslations();
   const time = useTimeWords();
-  if (failure) {
-    return (
-      <Box py="lg">
-        <LoadFailure text={t("common.loadFailed")} error={failure} size="sm" center />
-      </Box>
-    );
-  }
-  if (items.length === 0) {
+  if (failed || items.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">
-        {t("shell.notifications.empty")}
+        {failed ? t("common.loadFailed") : t("shell.notifications.empty")}
       </Text>
     );
   }

@@ -68,7 +68,7 @@ export function NotificationsPopover({ variant }: { variant: "nav" | "icon" }) {
             </Text>
           )}
         </Group>
-        <NotificationList items={items} failure={error} onOpen={open} onRemove={(item) => void remove(item.id)} />
+        <NotificationList items={items} failed={Boolean(error)} onOpen={open} onRemove={(item) => void remove(item.id)} />
       </Popover.Dropdown>
     </Popover>
   );
