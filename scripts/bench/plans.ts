@@ -20,16 +20,15 @@ const timesOf = (text: string) => ({
 
 const planText = (rows: { "QUERY PLAN": string }[]) => rows.map((row) => row["QUERY PLAN"]).join("\n");
 
-async function explainOnce(client: PoolClient, statement: Statement) {
-  const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${statement.text}`, statement.params);
-  const text = planText(rows);
-  return { text, ...timesOf(text) };
-}
-
-/** The median run, by execution time. */
-function median<T extends { executionMs: number }>(runs: T[]): T {
-  const sorted = [...runs].sort((a, b) => a.executionMs - b.executionMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+/** `EXPLAIN (ANALYZE, BUFFERS)` of `what` run `runs` times; the median run by execution time. */
+async function medianExplain(client: PoolClient, what: string, params: unknown[], runs: number) {
+  const explained = [];
+  for (let run = 0; run < runs; run += 1) {
+    const text = planText((await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${what}`, params)).rows);
+    explained.push({ text, ...timesOf(text) });
+  }
+  explained.sort((a, b) => a.executionMs - b.executionMs);
+  return explained[Math.floor((explained.length - 1) / 2)];
 }
 
 /** A parameter as SQL text, printed as node-postgres sends it (an array as an array literal, an object as JSON). */
@@ -46,13 +45,7 @@ async function explainKept(client: PoolClient, statement: Statement, runs: numbe
   await client.query(`prepare bench_kept as ${statement.text}`);
   try {
     await client.query("set plan_cache_mode = force_generic_plan");
-    const explained = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) execute bench_kept${values.length ? `(${values.join(", ")})` : ""}`);
-      const text = planText(rows);
-      explained.push({ text, ...timesOf(text) });
-    }
-    return median(explained);
+    return await medianExplain(client, `execute bench_kept${values.length ? `(${values.join(", ")})` : ""}`, [], runs);
   } finally {
     await client.query("reset plan_cache_mode");
     await client.query("deallocate bench_kept");
@@ -65,9 +58,7 @@ export async function explain(pool: Pool, benchCase: Case, runs = 5): Promise<Pl
   try {
     const statements: StatementPlan[] = [];
     for (const statement of benchCase.statements) {
-      const explained = [];
-      for (let run = 0; run < runs; run += 1) explained.push(await explainOnce(client, statement));
-      const chosen = median(explained);
+      const chosen = await medianExplain(client, statement.text, statement.params, runs);
       const kept = statement.name ? await explainKept(client, statement, runs) : undefined;
       statements.push({ statement, ...chosen, keptMs: kept?.executionMs, keptText: kept?.text });
     }
