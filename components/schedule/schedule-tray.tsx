@@ -39,7 +39,7 @@ export function ScheduleTray({ projects, visits, failure, onDrop, onOpen }: Prop
         <Title order={3} size="h5" id="schedule-tray-title">
           {t("dispatch.tray.title")}
         </Title>
-        {!loading && <Badge variant="light" color="gray">{entries.length}</Badge>}
+        {!loading && !failed && <Badge variant="light" color="gray">{entries.length}</Badge>}
       </Group>
       {failed && <LoadFailure text={t("dispatch.loadFailed")} error={failure} size="sm" />}
       {loading && (
