@@ -69,6 +69,15 @@ export const searchSlice = () =>
     .generatedAlwaysAs(sql`search_slice(organization_id, created_at)`);
 
 /**
+ * The row's list item as JSON text, kept by the database: a trigger per table writes it
+ * whenever the row is written, from the same expression a list page would build for it
+ * (lib/server/view-json.ts `storedViewFunction`, migration 0050). A page then reads fifty
+ * stored texts instead of building fifty objects' JSON on every request, which was most
+ * of what PostgreSQL spent on a list (BENCHMARKS.md, "List items kept as JSON").
+ */
+export const storedView = () => text("view_json");
+
+/**
  * A name as lists sort it, in the database's Unicode root collation (ICU), which
  * sorts as German, French and English readers do: "anna", "Ärzte", "Bob", "élise",
  * not capitals first and accented letters after "z" as bytes would. Lists order by

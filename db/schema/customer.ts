@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { EINVOICE_FORMATS } from "@/lib/schemas/invoice-values";
-import { audience, id, itemStatus, nameOrder, sameOrganization, searchSlice, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, sameOrganization, searchSlice, searchText, sharing, storedView, timestamps } from "./columns";
 import { location, organization } from "./organization";
 
 
@@ -37,6 +37,7 @@ export const customer = pgTable(
     // Customer search matches name, email, phone and city, as staff type any of them.
     searchText: searchText(`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(city, '')`),
     searchSlice: searchSlice(),
+    storedView: storedView(),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS, type InvoiceContent, type InvoiceDocument, type InvoicePrepayment } from "@/lib/schemas/invoice-content";
 import { INVOICE_STATUSES, PAYMENT_METHODS } from "@/lib/schemas/invoice-values";
-import { audience, id, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, sameOrganization, searchText, sharing, storedView, timestamps } from "./columns";
 import { customer } from "./customer";
 import { member } from "./member";
 import { location, organization } from "./organization";
@@ -67,6 +67,7 @@ export const invoice = pgTable(
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     statusChanged: timestamp("status_changed", { withTimezone: true }).notNull().defaultNow(),
     searchText: searchText(`coalesce(number, '') || ' ' || title || ' ' || coalesce(buyer_reference, '') || ' ' || coalesce(purchase_order, '')`),
+    storedView: storedView(),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { TAX_CATEGORIES } from "@/lib/money/tax";
 import { PRICE_ITEM_STATUSES, PRICE_UNITS, TAX_RATE_STATUSES } from "@/lib/schemas/price-book-values";
-import { id, nameOrder, sameOrganization, searchText, timestamps } from "./columns";
+import { id, nameOrder, sameOrganization, searchText, storedView, timestamps } from "./columns";
 import { organization } from "./organization";
 
 /** The organization's tax rates; amounts keep no floats (lib/money). */
@@ -50,6 +50,7 @@ export const priceItem = pgTable(
     status: text("status", { enum: PRICE_ITEM_STATUSES }).notNull().default("active"),
     // Search matches name, description and category.
     searchText: searchText(`name || ' ' || coalesce(description, '') || ' ' || coalesce(category, '')`),
+    storedView: storedView(),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FieldDefinition, FieldValue, ProjectStatus, ProjectTypeIcon } from "@/lib/schemas/project-type";
 import type { Workflow } from "@/lib/schemas/workflow";
-import { audience, id, itemStatus, nameOrder, reach, sameOrganization, searchSlice, searchText, sharing, timestamps } from "./columns";
+import { audience, id, itemStatus, nameOrder, reach, sameOrganization, searchSlice, searchText, sharing, storedView, timestamps } from "./columns";
 import { customer } from "./customer";
 import { site } from "./site";
 import { member } from "./member";
@@ -61,6 +61,7 @@ export const project = pgTable(
     reach: reach(),
     searchText: searchText("title"),
     searchSlice: searchSlice(),
+    storedView: storedView(),
     ...timestamps,
   },
   (t) => [

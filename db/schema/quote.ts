@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { QuoteContent, QuoteDocument } from "@/lib/schemas/quote-content";
 import { QUOTE_ANSWERS, QUOTE_STATUSES } from "@/lib/schemas/quote-values";
-import { audience, id, sameOrganization, searchText, sharing, timestamps } from "./columns";
+import { audience, id, sameOrganization, searchText, sharing, storedView, timestamps } from "./columns";
 import { conversation } from "./conversation";
 import { customer } from "./customer";
 import { member } from "./member";
@@ -66,6 +66,7 @@ export const quote = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     statusChanged: timestamp("status_changed", { withTimezone: true }).notNull().defaultNow(),
     searchText: searchText(`coalesce(number, '') || ' ' || title`),
+    storedView: storedView(),
     ...timestamps,
   },
   (t) => [

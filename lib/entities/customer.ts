@@ -46,6 +46,7 @@ export const customerEntity: ScopedEntity<CustomerRow, ReturnType<typeof custome
     status: customer.status,
     search: { lowered: customer.searchText },
     searchSlice: customer.searchSlice,
+    storedView: customer.storedView,
   },
   sorts: { created: customer.createdAt, updated: customer.updatedAt, name: caseless(customer.name) },
   locationKey: "locationId",

@@ -118,6 +118,7 @@ export type InvoiceListView = ReturnType<typeof invoiceListView>;
 /** The invoices list, written by the database (view-json.ts): neither content nor document is read. */
 export const invoiceListEntity: ScopedEntity<InvoiceRow, InvoiceListView> = {
   ...invoiceEntity,
+  columns: { ...invoiceEntity.columns, storedView: invoice.storedView },
   view: invoiceListView,
   viewSql: { customer_name: customerNameSql(invoice.organizationId, invoice.customerId) },
 };

@@ -34,7 +34,13 @@ export const priceItemEntity: OrganizationEntity<PriceItemRow, PriceItemView> = 
   type: "price_item",
   resource: "Price item",
   table: priceItem,
-  columns: { id: priceItem.id, organizationId: priceItem.organizationId, status: priceItem.status, search: { lowered: priceItem.searchText } },
+  columns: {
+    id: priceItem.id,
+    organizationId: priceItem.organizationId,
+    status: priceItem.status,
+    search: { lowered: priceItem.searchText },
+    storedView: priceItem.storedView,
+  },
   sorts: {
     created: priceItem.createdAt,
     updated: priceItem.updatedAt,

@@ -39,6 +39,7 @@ export const projectEntity: ScopedEntity<ProjectRow, ProjectView> = {
     status: project.status,
     search: { lowered: project.searchText },
     searchSlice: project.searchSlice,
+    storedView: project.storedView,
   },
   organizationSearchWalks: true,
   sorts: {

@@ -113,6 +113,7 @@ export type QuoteListView = ReturnType<typeof quoteListView>;
  */
 export const quoteListEntity: ScopedEntity<QuoteRow, QuoteListView> = {
   ...quoteEntity,
+  columns: { ...quoteEntity.columns, storedView: quote.storedView },
   view: quoteListView,
   viewSql: {
     deposit: sql`case when ${quote.depositPercentMilli} is not null then json_build_object('percent', ${percentSql(quote.depositPercentMilli)})

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { customer } from "@/db/schema/customer";
 import { HUNDRED_PERCENT, PERCENT_SCALE } from "@/lib/money/decimal";
+import { readWhenListed } from "@/lib/server/view-json";
 
 /*
  * Fields of list views that the database computes as the JavaScript views do
@@ -18,4 +19,5 @@ export const markupSql = (price: AnyPgColumn, cost: AnyPgColumn) =>
 
 /** The name of the row's customer, read by the (organization, id) index for each item of the page. */
 export const customerNameSql = (organizationId: AnyPgColumn, customerId: AnyPgColumn) =>
-  sql`(select ${customer.name} from ${customer} where ${customer.organizationId} = ${organizationId} and ${customer.id} = ${customerId})`;
+  // Another table's row: a stored list item leaves it out, and a page writes it (view-json.ts).
+  readWhenListed(sql`(select ${customer.name} from ${customer} where ${customer.organizationId} = ${organizationId} and ${customer.id} = ${customerId})`);

@@ -19,7 +19,14 @@ export type OrganizationEntity<Row extends Record<string, unknown>, View> = {
   type: string;
   resource: string;
   table: PgTable;
-  columns: { id: AnyPgColumn; organizationId: AnyPgColumn; status: AnyPgColumn; search: SearchTarget };
+  columns: {
+    id: AnyPgColumn;
+    organizationId: AnyPgColumn;
+    status: AnyPgColumn;
+    search: SearchTarget;
+    /** The list item's JSON as the database keeps it (db/schema/columns.ts `storedView`). */
+    storedView?: AnyPgColumn;
+  };
   sorts: Record<string, AnyPgColumn | SQL>;
   /** API field name to row key, for change sets and history. */
   fields: Record<string, keyof Row & string>;
@@ -51,7 +58,7 @@ export function listOrganizationItems<Row extends AnyRow, View>(
     searchCondition(c.search, query.search),
     ...extra,
   );
-  return selectResponsePage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view, viewSql: entity.viewSql }, where, query);
+  return selectResponsePage(db, { table: entity.table, id: c.id, sorts: entity.sorts, view: entity.view, viewSql: entity.viewSql, storedView: c.storedView }, where, query);
 }
 
 /** The organization's row, or a 404 naming the entity; locked for the rest of the transaction with `lock`. */

@@ -7,7 +7,7 @@ import { badRequest } from "./errors";
 import { JsonText } from "./json-text";
 import { compiled, namedRows, rowCount } from "./page-sql";
 import { sessionSecret } from "./secret";
-import { viewJson } from "./view-json";
+import { storedViewJson, viewJson } from "./view-json";
 
 /** What every list endpoint pages by (spec §5): skip or page, limit, a sort on a whitelisted field, or the cursor of a previous page. */
 export type PageQuery = {
@@ -28,6 +28,8 @@ export type PageSource<Row, View> = {
   view: (row: Row) => View;
   /** SQL of the view's fields that are computed rather than a column as it is (view-json.ts). */
   viewSql?: Record<string, SQL>;
+  /** The view's JSON as the database keeps it on each row (db/schema/columns.ts `storedView`): read as it is. */
+  storedView?: AnyPgColumn;
   /**
    * The sort key is built for this request (a custom field's value, lib/services/project-field-query.ts):
    * rows without one come last in either direction, pages past the first are read
@@ -75,11 +77,13 @@ function decodeCursor(text: string, sort: string): Cursor {
 
 const rowColumnsByTable = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
 
-/** The table's columns without those the database keeps for lists only (the audience, reach, search text and slice: never in a view). */
+/** The table's columns without those the database keeps for lists only (the audience, reach, search text and slice, the stored view: never in a view). */
 export function rowColumns(table: PgTable) {
   let columns = rowColumnsByTable.get(table);
   if (!columns) {
-    const { audience: _audience, reach: _reach, searchText: _searchText, searchSlice: _searchSlice, ...rest } = getTableColumns(table) as Record<string, AnyPgColumn>;
+    const { audience: _audience, reach: _reach, searchText: _searchText, searchSlice: _searchSlice, storedView: _storedView, ...rest } = getTableColumns(
+      table,
+    ) as Record<string, AnyPgColumn>;
     rowColumnsByTable.set(table, (columns = rest));
   }
   return columns;
@@ -207,9 +211,10 @@ const responseTexts = new WeakMap<(row: never) => unknown, Map<string, ResponseT
 function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page: PageRead): ResponseText {
   let bySort = responseTexts.get(source.view);
   if (!bySort) responseTexts.set(source.view, (bySort = new Map()));
-  let text = bySort.get(page.sort);
+  const key = source.storedView ? `${page.sort}:stored` : page.sort;
+  let text = bySort.get(key);
   if (!text) {
-    const columns = sql.join(Object.values(rowColumns(source.table)), sql`, `);
+    const columns = sql.join([...Object.values(rowColumns(source.table)), ...(source.storedView ? [source.storedView] : [])], sql`, `);
     // The page's rows first, then their JSON: written in the same query, the JSON would be
     // built for every row a search matches before the sort keeps fifty. The page is named
     // as its table, so the view's columns name the page's.
@@ -221,7 +226,7 @@ function responseText<Row, View>(source: PageSource<Row, View>, json: SQL, page:
       table: compiled(sql`${source.table}`),
       id: compiled(sql`${source.id}`),
     };
-    if (!source.adHocSort) bySort.set(page.sort, text);
+    if (!source.adHocSort) bySort.set(key, text);
   }
   return text;
 }
@@ -272,7 +277,7 @@ export async function selectResponseRows<Row, View>(
   query: PageQuery,
   branched?: Branched,
 ): Promise<{ rows: (Record<string, unknown> & { json: string })[]; more: boolean; next?: string } | null> {
-  const json = viewJson(source.table, source.view, source.viewSql);
+  const json = source.storedView ? storedViewJson(source.storedView, source.table, source.view, source.viewSql) : viewJson(source.table, source.view, source.viewSql);
   if (!json) return null;
   const read = (page: PageRead) => {
     const { head, order, table, id } = responseText(source, json, page);

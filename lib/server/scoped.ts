@@ -36,6 +36,8 @@ export type ScopedEntity<Row extends Record<string, unknown>, View> = {
     reach?: AnyPgColumn;
     /** The organization's period the row was created in (db/schema/columns.ts `searchSlice`), for searches newest first. */
     searchSlice?: AnyPgColumn;
+    /** The list item's JSON as the database keeps it (db/schema/columns.ts `storedView`), which pages read instead of building it. */
+    storedView?: AnyPgColumn;
     /**
      * What `search` matches: a column or expression (case-insensitively), or
      * `{ lowered }`, a column the database keeps lower-cased (db/schema/columns.ts `searchText`).
@@ -318,6 +320,8 @@ export const pageSource = <Row extends Record<string, unknown>, View>(
   sorts: entity.sorts,
   view: entity.view,
   viewSql: entity.viewSql,
+  // A row read through `source` carries what the reader computes, which no stored text holds.
+  storedView: entity.source ? undefined : entity.columns.storedView,
   from: session && entity.source?.(session),
 });
 
